@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Deps } from './deps';
+import { installErrorHandling, sendFailure } from './http/errorHandler';
+import { registerRoutes } from './http/route';
+import { loggerOptions, redactUrl } from './logger';
+import { WEB_DIST_DIR } from './paths';
+import { allRoutes } from './routes';
+
+export interface AppOptions {
+  /** Folder of the built web app; served at `/` when it exists. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+};
+
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
+  installErrorHandling(app);
+
+  await app.register(
+    (apiScope, _options, done) => {
+      registerRoutes(apiScope, allRoutes(deps), {
+        tokens: deps.tokens,
+        checkReplies: deps.config.checkReplies,
+      });
+      done();
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = options.webDir ?? WEB_DIST_DIR;
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes: the web app decides what a path shows.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const target = redactUrl(request.url.split('?')[0] ?? request.url);
+    return sendFailure(request, reply, 404, `There is no ${request.method} ${target}.`);
+  });
+  return app;
+}

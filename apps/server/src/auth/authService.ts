@@ -1,0 +1,76 @@
+import { MIN_PASSWORD_LENGTH, type SessionUser, type TokenReply } from '@quaybook/contract';
+import type { Database } from '../db/client';
+import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
+import { isThrottled, recordAttempt, THROTTLE } from './loginThrottle';
+import { checkPassword, hashPassword } from './passwords';
+import type { TokenService } from './tokens';
+import { findUserForSignIn, type SignInUser, setPasswordHash } from './userRepository';
+
+function claimsOf(user: SignInUser) {
+  return {
+    name: user.name,
+    roleid: user.roleId,
+    user_id: user.id,
+    state_id: user.stateId,
+    country_id: user.countryId,
+    company_id: user.companyId,
+  };
+}
+
+async function tokenReply(
+  tokens: TokenService,
+  user: SignInUser,
+  detail: string,
+): Promise<TokenReply> {
+  return { access_token: await tokens.issue(claimsOf(user)), token_type: 'bearer', detail };
+}
+
+const WRONG_CREDENTIALS = 'Incorrect username or password';
+
+export async function signIn(
+  deps: { db: Database; tokens: TokenService },
+  credentials: { username: string; password: string },
+  ip: string,
+): Promise<TokenReply> {
+  const username = credentials.username.toLowerCase();
+  if (await isThrottled(deps.db, username, ip)) {
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`,
+    );
+  }
+  const user = await findUserForSignIn(deps.db, { username });
+  const matches = await checkPassword(user?.passwordHash, credentials.password);
+  const allowed = matches && user?.isActive === true && user.companyActive;
+  await recordAttempt(deps.db, username, ip, allowed);
+  if (!allowed || !user) throw unauthorized(WRONG_CREDENTIALS);
+  return tokenReply(deps.tokens, user, 'Login successful');
+}
+
+export async function changePassword(
+  deps: { db: Database; tokens: TokenService },
+  caller: SessionUser,
+  passwords: { oldpassword?: string | undefined; newpassword?: string | undefined },
+): Promise<TokenReply> {
+  const { oldpassword, newpassword } = passwords;
+  if (!oldpassword)
+    throw badRequest('Old password is required.', { oldpassword: 'Old password is required.' });
+  if (!newpassword)
+    throw badRequest('New password is required.', { newpassword: 'New password is required.' });
+  if (newpassword.length < MIN_PASSWORD_LENGTH) {
+    const message = `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+    throw badRequest(message, { newpassword: message });
+  }
+  if (newpassword === oldpassword) {
+    const message = 'New password must differ from the old one.';
+    throw badRequest(message, { newpassword: message });
+  }
+  const user = await findUserForSignIn(deps.db, { id: caller.user_id });
+  if (!user?.isActive) throw unauthorized('Your account is no longer active.');
+  if (!(await checkPassword(user.passwordHash, oldpassword))) {
+    throw new ApiError(400, 'Old password is incorrect.', {
+      oldpassword: 'Old password is incorrect.',
+    });
+  }
+  await setPasswordHash(deps.db, user.id, await hashPassword(newpassword));
+  return tokenReply(deps.tokens, user, 'Password changed successfully');
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from './auth/passwords';
+import type { Database } from './db/client';
+import { companies, users } from './db/schema';
+import { seedReference } from './db/seed/seedReference';
+import { INDIA, WEST_BENGAL } from './db/seed/states';
+
+export interface FirstAdmin {
+  username: string;
+  /** Set only when the password was generated and must be shown once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Seeds reference data, and on an empty database creates the first company and its admin user,
+ * with ADMIN_PASSWORD or else a random password that is shown once.
+ */
+export async function bootstrap(
+  db: Database,
+  adminPassword: string | undefined,
+): Promise<FirstAdmin | undefined> {
+  await seedReference(db);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if (Number(existing?.n ?? 0) > 0) return undefined;
+    const password = adminPassword ?? randomBytes(12).toString('base64url');
+    let [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .orderBy(companies.id)
+      .limit(1);
+    company ??= (
+      await tx
+        .insert(companies)
+        .values({ name: 'My Company', stateId: WEST_BENGAL, countryId: INDIA })
+        .returning({ id: companies.id })
+    )[0];
+    if (!company) throw new Error('The first company could not be created');
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        username: 'admin',
+        name: 'Administrator',
+        passwordHash: await hashPassword(password),
+        roleId: 2,
+      })
+      .returning({ id: users.id });
+    if (admin) await tx.update(users).set({ createdBy: admin.id }).where(eq(users.id, admin.id));
+    return adminPassword
+      ? { username: 'admin' }
+      : { username: 'admin', generatedPassword: password };
+  });
+}

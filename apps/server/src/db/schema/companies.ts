@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from './columns';
+import { countries, states } from './reference';
+
+/** The tenant: every business row belongs to one company, whose state decides GST. */
+export const companies = pgTable('companies', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  address: text('address'),
+  city: text('city'),
+  stateId: integer('state_id').references(() => states.id),
+  countryId: integer('country_id').references(() => countries.id),
+  pan: text('pan'),
+  gst: text('gst'),
+  tan: text('tan'),
+  isActive: boolean('is_active').notNull().default(true),
+  ...auditColumns,
+});

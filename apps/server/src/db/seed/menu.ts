@@ -1,0 +1,101 @@
+import { MENU_GROUPS } from '@quaybook/domain';
+
+interface MenuSeed {
+  id: number;
+  parentId: number;
+  name: string;
+  icon: string;
+  /** Its route is this text lower-cased with non-word characters removed (spec 002 §2.1). */
+  action: string;
+  adminOnly?: boolean;
+}
+
+const group = (id: number, name: string, icon: string): MenuSeed => ({
+  id,
+  parentId: 0,
+  name,
+  icon,
+  action: '',
+});
+
+const screens = (
+  parentId: number,
+  icon: string,
+  items: [id: number, name: string, action: string][],
+) => items.map(([id, name, action]): MenuSeed => ({ id, parentId, name, icon, action }));
+
+/** One entry for every screen of the specification, grouped as the sidebar shows them. */
+export const MENU: readonly MenuSeed[] = [
+  group(MENU_GROUPS.master, 'Master', 'database'),
+  group(MENU_GROUPS.upload, 'Upload', 'upload'),
+  group(MENU_GROUPS.transaction, 'Transaction', 'arrows-exchange'),
+  group(MENU_GROUPS.report, 'Report', 'report'),
+  group(MENU_GROUPS.bill, 'Bill', 'receipt'),
+  group(MENU_GROUPS.scmtr, 'SCMTR', 'building-bank'),
+  ...screens(MENU_GROUPS.master, 'point', [
+    [101, 'Voyage', 'Voyage'],
+    [102, 'Vessel', 'Vessel'],
+    [103, 'Vcn', 'Vcn'],
+    [104, 'Location', 'Location'],
+    [105, 'Movement', 'Movement'],
+    [106, 'Container', 'Container'],
+    [107, 'Port', 'Port'],
+    [108, 'Applicant', 'Applicant'],
+    [109, 'Account', 'Account'],
+    [110, 'Company', 'Company'],
+    [111, 'Link Party', 'Link Party'],
+    [112, 'Party Rate', 'Party Rate'],
+    [113, 'Damage List', 'Damage List'],
+    [114, 'Component List', 'Component List'],
+    [115, 'Repair List', 'Repair Type'],
+  ]),
+  ...screens(MENU_GROUPS.upload, 'point', [
+    [201, 'Upload Content', 'Upload'],
+    [202, 'Upload Transaction', 'Upload Transaction'],
+    [203, 'Upload OVA', 'Ova Upload'],
+    [204, 'Upload POMS', 'Poms Upload'],
+    [205, 'Coprar Conversion', 'Coprar Convert'],
+  ]),
+  ...screens(MENU_GROUPS.transaction, 'point', [
+    [301, 'Transaction Entry', 'Transaction'],
+    [302, 'Inspection Entry', 'Damage Entry'],
+    [303, 'View Inspection', 'Transaction Managment'],
+    [304, 'Advanced Container List', 'Transaction User'],
+    [305, 'Image Gallery', 'Image Page'],
+    [306, 'Image Viewer', 'Image View'],
+  ]),
+  ...screens(MENU_GROUPS.report, 'point', [
+    [401, 'Report List', 'Report'],
+    [402, 'Reports', 'List Report'],
+    [403, 'Inspection Report', 'Inspection Report'],
+    [404, 'Pending Inspection', 'Pending Transaction'],
+    [405, 'OVA Report', 'Ova Report'],
+    [406, 'EDI / Excel Report', 'MSC EDI Excel'],
+    [407, 'General Excel Report', 'General Excel'],
+    [408, 'Codeco Coarri Report', 'Codeco Coarri'],
+    [409, 'Zircon Report', 'Zircon Report'],
+    [410, 'Survey Report', 'Survey Report'],
+  ]),
+  ...screens(MENU_GROUPS.bill, 'point', [
+    [3201, 'Bill Generate', 'Bill Generate'],
+    [3202, 'Bills', 'Bill'],
+    [3203, 'MIS Bill', 'MIS Report'],
+    [3204, 'MIS Bills', 'MIS Report List'],
+    [3205, 'Bill Register', 'Bill Register'],
+  ]),
+  ...screens(MENU_GROUPS.scmtr, 'point', [
+    [6201, 'Dockout Bookingno', 'Dockout Booking'],
+    [6202, 'VCN Party Voyage', 'VCN Party Link'],
+    [6203, 'Upload Shipping Bill', 'Shipping Bill Upload'],
+    [6204, 'Shipping Bills', 'Shipping Bill List'],
+    [6205, 'Upload EGM', 'EGM Upload'],
+    [6206, 'EGM Uploaded List', 'EGM Uploaded List'],
+    [6207, 'Upload Odex EGM Excel', 'EGM Report Upload'],
+    [6208, 'Upload Party BL Excel', 'Party BL Excel'],
+    [6209, 'Missing SB Report', 'Generate Missing SB'],
+    [6210, 'Generate Missmatched Sb Excel', 'Generate Missmatched SB Excel'],
+    [6211, 'Generate Missmatched Excel', 'Generate Missmatched Excel'],
+    [6212, 'Generate ODeX Report', 'Generate_Mismatch_Pkg'],
+    [6213, 'Vessel Capacity', 'Vessel Capacity'],
+  ]),
+];

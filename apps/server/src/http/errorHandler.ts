@@ -1,0 +1,43 @@
+import { Status } from '@quaybook/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its content.',
+};
+
+const SERVER_FAULT =
+  'Something went wrong on the server. Please try again; if it keeps happening, tell your administrator.';
+
+/** Answers in the endpoint's wire shape: the envelope, or `{detail}` for the sign-in calls. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  fields: Record<string, string> = {},
+) {
+  reply.code(statusCode);
+  if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
+  if (request.routeOptions.config?.reply === 'token') return reply.send({ detail: message });
+  return reply.send([Status.failure, message, fields]);
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendFailure(request, reply, error.statusCode, error.message, error.fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? `The request was refused: ${error.message}`;
+      return sendFailure(request, reply, status, message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(request, reply, 500, SERVER_FAULT);
+  });
+}

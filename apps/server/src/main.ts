@@ -1,0 +1,44 @@
+import { loadConfig } from './config';
+import { prepare } from './start';
+
+async function main() {
+  const config = loadConfig();
+  const running = await prepare(config);
+  const { app, firstAdmin, database } = running;
+  if (firstAdmin?.generatedPassword) {
+    // Shown once, on the console only: it is not logged and not stored in clear anywhere.
+    process.stdout.write(
+      `\n  First start: created user '${firstAdmin.username}' with password ${firstAdmin.generatedPassword}\n` +
+        '  Sign in and change it under Profile > Change Password.\n\n',
+    );
+  }
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await running.stop();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Quaybook is serving at http://${config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Quaybook could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

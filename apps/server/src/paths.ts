@@ -1,0 +1,6 @@
+import { fileURLToPath } from 'node:url';
+
+// Resolved from this module so that the same paths hold for `src/` under tsx and the bundled
+// `dist/main.js`, which both sit one level below the package folder.
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { tokenReply } from './envelope';
+
+/** The signed-in user as carried in the access token (exp in seconds since the epoch). */
+export const sessionUser = z.object({
+  name: z.string(),
+  roleid: z.number().int(),
+  user_id: z.number().int(),
+  state_id: z.number().int().nullable(),
+  country_id: z.number().int().nullable(),
+  company_id: z.number().int(),
+  exp: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const Role = { user: 1, admin: 2 } as const;
+
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/token',
+  access: 'public',
+  reply: 'token',
+  body: z.object({
+    username: z
+      .string({ error: 'Username is required.' })
+      .trim()
+      .min(1, 'Username is required.')
+      .max(100),
+    password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  }),
+  data: tokenReply,
+});
+
+const passwordPair = z.object({
+  oldpassword: z.string().max(200).optional(),
+  newpassword: z.string().max(200).optional(),
+});
+
+/** Passwords travel in the JSON body; the query form is accepted for old clients only. */
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/change-password',
+  reply: 'token',
+  body: passwordPair.optional(),
+  query: passwordPair,
+  data: tokenReply,
+});
+
+export const MIN_PASSWORD_LENGTH = 8;

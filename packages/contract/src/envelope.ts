@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Status codes of the envelope: 1 success, 0 failure, 2 invalid container. */
+export const Status = { failure: 0, success: 1, invalidContainer: 2 } as const;
+export type Status = (typeof Status)[keyof typeof Status];
+
+/** `[status, message, data, extra?]`: the shape of every answer except sign-in. */
+export type Envelope<D, X = unknown> = [status: Status, message: string, data: D, extra?: X];
+
+/** Per-field problems carried as the data of a failure envelope. */
+export const fieldProblems = z.record(z.string(), z.string());
+export type FieldProblems = z.infer<typeof fieldProblems>;
+
+export function envelopeOf<D extends z.ZodType>(data: D) {
+  return z.union([
+    z.tuple([z.literal(Status.success), z.string(), data], z.unknown()),
+    z.tuple([z.literal(Status.failure), z.string(), z.unknown()], z.unknown()),
+    z.tuple([z.literal(Status.invalidContainer), z.string(), z.unknown()], z.unknown()),
+  ]);
+}
+
+/** The sign-in answer; a failure carries only `detail`. */
+export const tokenReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  detail: z.string(),
+});
+export type TokenReply = z.infer<typeof tokenReply>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('starts with a byte order mark and ends every line with CRLF', () => {
+    expect(toCsv(['A', 'B'], [[1, 'x']])).toBe('\uFEFFA,B\r\n1,x\r\n');
+  });
+
+  it('quotes commas, quotes, line breaks and edge spaces', () => {
+    const csv = toCsv(['v'], [['a,b'], ['say "hi"'], ['two\nlines'], [' padded']]);
+    expect(csv).toBe('\uFEFFv\r\n"a,b"\r\n"say ""hi"""\r\n"two\nlines"\r\n" padded"\r\n');
+  });
+
+  it('writes blanks for missing values', () => {
+    expect(toCsv(['a', 'b'], [[null, undefined]])).toBe('\uFEFFa,b\r\n,\r\n');
+  });
+
+  it('keeps text that looks like a formula from running, but not negative numbers', () => {
+    expect(toCsv(['v'], [['=SUM(A1)'], ['-12.5'], ['-x'], [-3]])).toBe(
+      "\uFEFFv\r\n'=SUM(A1)\r\n-12.5\r\n'-x\r\n-3\r\n",
+    );
+  });
+});

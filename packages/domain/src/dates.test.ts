@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { dmyToIso, formatDate, isValidDmy } from './dates';
+
+describe('dmyToIso', () => {
+  it('converts day/month/year to ISO', () => {
+    expect(dmyToIso('21/11/2026')).toBe('2026-11-21');
+    expect(dmyToIso('1/2/2026')).toBe('2026-02-01');
+  });
+
+  it('accepts 29 February only in leap years', () => {
+    expect(dmyToIso('29/02/2024')).toBe('2024-02-29');
+    expect(dmyToIso('29/02/2026')).toBeNull();
+  });
+
+  it('refuses impossible or malformed dates', () => {
+    expect(dmyToIso('31/04/2026')).toBeNull();
+    expect(dmyToIso('00/01/2026')).toBeNull();
+    expect(dmyToIso('12/13/2026')).toBeNull();
+    expect(dmyToIso('2026-11-21')).toBeNull();
+    expect(isValidDmy('')).toBe(false);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows an ISO date as dd/mm/yyyy without shifting the day', () => {
+    expect(formatDate('2026-01-05')).toBe('05/01/2026');
+  });
+
+  it('shows a timestamp in the given time zone, with time when asked', () => {
+    const at = '2026-11-21T20:15:00Z';
+    expect(formatDate(at, { timeZone: 'Asia/Kolkata' })).toBe('22/11/2026');
+    expect(formatDate(at, { time: true, timeZone: 'Asia/Kolkata' })).toBe('22/11/2026 01:45');
+  });
+
+  it('shows nothing for a missing or unreadable value', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,54 @@
+// Dates show as dd/mm/yyyy (en-GB) and travel as ISO yyyy-mm-dd. Date-only values are handled
+// as text so that no time zone can move them to the previous day.
+
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Converts day/month/year text to an ISO date, or null when it is not a real date.
+ * @example dmyToIso('29/02/2024') // '2024-02-29'
+ */
+export function dmyToIso(text: string): string | null {
+  const match = DMY.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isRealDate(year, month, day)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+export function isValidDmy(text: string): boolean {
+  return dmyToIso(text) !== null;
+}
+
+/** Formats an ISO date or timestamp as dd/mm/yyyy, with HH:mm when `time` is set; '' for none. */
+export function formatDate(
+  value: string | Date | null | undefined,
+  options: { time?: boolean; timeZone?: string } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const dateOnly = ISO_DATE.exec(value);
+    if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(options.time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('day')}/${part('month')}/${part('year')}`;
+  return options.time ? `${day} ${part('hour')}:${part('minute')}` : day;
+}

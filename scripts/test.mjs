@@ -1,0 +1,118 @@
+// `npm test`: every check a change must pass, in tiers, ending with one `N passed, N failed` line.
+// Every tier runs even when an earlier one fails, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.tmp');
+mkdirSync(outDir, { recursive: true });
+const only = process.argv.slice(2);
+const wanted = (tier) => only.length === 0 || only.includes(tier);
+let passed = 0;
+let failed = 0;
+const results = [];
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function check(name, ok) {
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function tally(name, ok, counts) {
+  if (!counts) return check(`${name} (no report)`, false);
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!ok && counts.failed === 0) failed += 1; // the runner itself broke
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+if (wanted('lint')) check('format and lint (biome)', run('npx', ['biome', 'ci', '.']));
+if (wanted('typecheck')) check('typecheck', run('npm', ['run', 'typecheck', '--silent']));
+
+if (wanted('migrations')) {
+  // Regenerating from the schema must add nothing: committed migrations match the schema.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'quaybook-migrations-'));
+  const server = path.join(root, 'apps/server');
+  cpSync(path.join(server, 'drizzle'), scratch, { recursive: true });
+  const before = readdirSync(scratch).length;
+  const ok = run(
+    'npx',
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect=postgresql',
+      '--schema=./src/db/schema/index.ts',
+      `--out=${scratch}`,
+    ],
+    { cwd: server, stdio: 'pipe' },
+  );
+  const current = ok && readdirSync(scratch).length === before;
+  if (!current)
+    console.error('Migrations are out of date: run `npm run db:generate` and commit the result.');
+  check('migrations match the schema', current);
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (wanted('vitest')) {
+  const report = path.join(outDir, 'vitest.json');
+  rmSync(report, { force: true });
+  const ok = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  tally(
+    'unit and API tests (vitest)',
+    ok,
+    json && { passed: json.numPassedTests, failed: json.numFailedTests },
+  );
+}
+
+if (wanted('e2e')) {
+  const built = run('npm', ['run', 'build', '--silent']);
+  if (!built) check('build', false);
+  else {
+    const report = path.join(outDir, 'e2e.json');
+    rmSync(report, { force: true });
+    const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    const stats = existsSync(report) ? readJson(report)?.stats : undefined;
+    tally(
+      'end-to-end tests (playwright)',
+      ok,
+      stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
+    );
+  }
+}
+
+console.log(`\n${results.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { QUAYBOOK_TEST_DB: database },
+    // One database per worker, migrated once and emptied between tests.
+    isolate: false,
+    pool: 'forks' as const,
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      apiProject('api', 'pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
