@@ -55,11 +55,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (an old asset name) is a 404, not the app page under a script's name.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client-side routes: the web app decides what a path shows.
       return reply.type('text/html').sendFile('index.html');
     }
-    const target = redactUrl(request.url.split('?')[0] ?? request.url);
+    const target = redactUrl(path);
     return sendFailure(request, reply, 404, `There is no ${request.method} ${target}.`);
   });
   return app;

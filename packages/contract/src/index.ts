@@ -1,3 +1,4 @@
+import './zodSetup';
 import { changePassword, signIn } from './auth';
 import { getMenu } from './menu';
 import { health, listCountries, listStates } from './reference';

@@ -1,0 +1,391 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { Role } from '@quaybook/contract';
+import { clampPage, filterRows, formatDate, pageCount, sortRows } from '@quaybook/domain';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconCheck,
+  IconDownload,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
+import { ApiError } from '../api/client';
+import { notify } from '../notify';
+import { useSession } from '../session/useSession';
+import type { EntityListDescriptor, ListColumn } from './descriptor';
+import { type ExportTable, exportCsv, exportPdf } from './exportRows';
+import { listQuery } from './listQuery';
+import { useListState } from './listState';
+import { Pager } from './Pager';
+import { useRowEditor } from './rowEditor';
+
+const NO_DATA = 'No data available to export';
+const NEW_ROW = -1;
+
+function textOf<Row>(column: ListColumn<Row>, row: Row): string {
+  if (column.text) return column.text(row);
+  const value = row[column.key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+interface AuditRow {
+  CreateDate?: string | null;
+  ModiDate?: string | null;
+}
+
+const auditColumns: ListColumn<AuditRow>[] = [
+  {
+    key: 'CreateDate',
+    title: 'Created',
+    width: 140,
+    text: (r) => formatDate(r.CreateDate, { time: true }),
+    sortValue: (r) => r.CreateDate ?? null,
+  },
+  {
+    key: 'ModiDate',
+    title: 'Modified',
+    width: 140,
+    text: (r) => formatDate(r.ModiDate, { time: true }),
+    sortValue: (r) => r.ModiDate ?? null,
+  },
+];
+
+/** The one list screen every master entity is shown with, driven by its descriptor. */
+export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDescriptor<Row> }) {
+  const session = useSession();
+  const columns = useMemo(
+    () =>
+      descriptor.audit && session?.roleid === Role.admin
+        ? [...descriptor.columns, ...(auditColumns as unknown as ListColumn<Row>[])]
+        : descriptor.columns,
+    [descriptor, session?.roleid],
+  );
+  const sortable = useMemo(() => columns.map((c) => c.key), [columns]);
+  const state = useListState(sortable);
+  const query = listQuery(descriptor);
+  const { data, isPending, error, refetch } = useQuery(query);
+  const rows = data ?? [];
+  const editor = useRowEditor(descriptor, rows, query.queryKey);
+
+  const shown = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    const filtered = filterRows(rows, state.search, (row) => columns.map((c) => textOf(c, row)));
+    return sortRows(filtered, state.sorts, (row, key) => {
+      const column = byKey.get(key as keyof Row & string);
+      if (!column) return null;
+      return column.sortValue ? column.sortValue(row) : textOf(column, row);
+    });
+  }, [rows, columns, state.search, state.sorts]);
+
+  const pages = pageCount(shown.length, state.pageSize);
+  const page = clampPage(state.page, pages);
+  const pageRows = shown.slice((page - 1) * state.pageSize, page * state.pageSize);
+  const newRow = { [descriptor.idKey]: NEW_ROW } as Row;
+  const records = editor.mode.kind === 'add' ? [newRow, ...pageRows] : pageRows;
+  const isOpen = (row: Row) =>
+    Number(row[descriptor.idKey]) === NEW_ROW ? editor.isOpen('new') : editor.isOpen(row);
+
+  const exportTable = (): ExportTable => ({
+    title: descriptor.title,
+    header: columns.map((c) => c.title),
+    rows: shown.map((row) => columns.map((c) => textOf(c, row))),
+  });
+  const runExport = async (kind: 'csv' | 'pdf') => {
+    if (shown.length === 0) {
+      notify.info(NO_DATA);
+      return;
+    }
+    try {
+      if (kind === 'csv') exportCsv(exportTable(), `${descriptor.exportName}.csv`);
+      else await exportPdf(exportTable(), `${descriptor.exportName}.pdf`);
+    } catch {
+      notify.error('The export could not be created. Please try again.');
+    }
+  };
+
+  const onEditorKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      editor.submit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      editor.cancel();
+    }
+  };
+
+  const editableKeys = columns.filter((c) => c.edit).map((c) => c.key);
+  const tableColumns: DataTableColumn<Row>[] = [
+    ...columns.map(
+      (column): DataTableColumn<Row> => ({
+        accessor: column.key,
+        title: (
+          <SortHeader
+            title={column.title}
+            position={state.sorts.findIndex((s) => s.column === column.key)}
+            direction={state.sorts.find((s) => s.column === column.key)?.direction}
+            showPosition={state.sorts.length > 1}
+            onClick={() => state.toggleSort(column.key)}
+          />
+        ),
+        width: column.width,
+        render: (row): ReactNode => {
+          if (!(column.edit && isOpen(row))) return textOf(column, row);
+          return (
+            <TextInput
+              size="xs"
+              aria-label={column.title}
+              placeholder={column.edit.placeholder ?? column.title}
+              value={editor.values[column.key] ?? ''}
+              error={editor.errors[column.key]}
+              autoFocus={column.key === editableKeys[0]}
+              onChange={(event) => editor.change(column.key, event.currentTarget.value)}
+              onKeyDown={onEditorKey}
+              disabled={editor.saving}
+            />
+          );
+        },
+      }),
+    ),
+    {
+      accessor: '__actions',
+      title: 'Actions',
+      width: 96,
+      textAlign: 'center',
+      render: (row) =>
+        isOpen(row) ? (
+          <Group gap={4} justify="center" wrap="nowrap">
+            <Tooltip label="Save (Enter)">
+              <ActionIcon
+                color="green"
+                variant="light"
+                aria-label="Save"
+                loading={editor.saving}
+                onClick={editor.submit}
+              >
+                <IconCheck size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Cancel (Esc)">
+              <ActionIcon color="gray" variant="light" aria-label="Cancel" onClick={editor.cancel}>
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ) : (
+          <Group gap={4} justify="center">
+            <Tooltip label="Edit (or double-click the row)">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit ${descriptor.uniqueName ? String(row[descriptor.uniqueName.key] ?? '') : ''}`.trim()}
+                onClick={() => editor.startEdit(row)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text c="dimmed">Loading {descriptor.entityName} list...</Text>
+        </Group>
+      </Center>
+    );
+  } else if (error) {
+    const reason =
+      error instanceof ApiError && error.status > 0 ? error.message : descriptor.messages.loadError;
+    body = (
+      <Alert color="red" title={`Error loading ${descriptor.entityName} list`}>
+        <Group justify="space-between">
+          <Text size="sm">
+            Error loading {descriptor.entityName} list: {reason}
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        <DataTable<Row>
+          withTableBorder
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          horizontalSpacing="sm"
+          fz="sm"
+          minHeight={shown.length === 0 && editor.mode.kind !== 'add' ? 160 : undefined}
+          noRecordsText={state.search ? 'No rows match the search' : 'No rows yet'}
+          idAccessor={(row) => String(row[descriptor.idKey])}
+          records={records}
+          columns={tableColumns}
+          rowStyle={(row) =>
+            isOpen(row) ? { backgroundColor: 'var(--mantine-color-yellow-0)' } : undefined
+          }
+          onRowDoubleClick={({ record }) => {
+            if (!isOpen(record)) editor.startEdit(record);
+          }}
+        />
+        <Pager
+          page={page}
+          pages={pages}
+          total={shown.length}
+          pageSize={state.pageSize}
+          {...(descriptor.pager ? { rule: descriptor.pager } : {})}
+          onPage={state.setPage}
+          onPageSize={state.setPageSize}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center">
+        <Group gap="xs" align="baseline">
+          <Title order={3}>{descriptor.title}</Title>
+          {data && (
+            <Badge variant="light" color="gray">
+              {rows.length}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <Paper withBorder p="sm" radius="sm">
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs">
+              <TextInput
+                size="sm"
+                w={280}
+                aria-label="Search"
+                placeholder="Search"
+                leftSection={<IconSearch size={16} />}
+                value={state.search}
+                onChange={(event) => state.setSearch(event.currentTarget.value)}
+                rightSection={
+                  state.search ? (
+                    <CloseButton
+                      size="sm"
+                      aria-label="Clear search"
+                      onClick={() => state.setSearch('')}
+                    />
+                  ) : null
+                }
+              />
+              {state.sorts.length > 0 && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconX size={14} />}
+                  onClick={state.clearSort}
+                >
+                  Clear sort
+                </Button>
+              )}
+            </Group>
+            <Group gap="xs">
+              <Button
+                size="sm"
+                leftSection={<IconPlus size={16} />}
+                disabled={editor.mode.kind !== 'browse'}
+                onClick={editor.startAdd}
+              >
+                Add {descriptor.entityName}
+              </Button>
+              <Menu position="bottom-end" shadow="md">
+                <Menu.Target>
+                  <Button size="sm" variant="default" leftSection={<IconDownload size={16} />}>
+                    Export
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    leftSection={<IconFileTypeCsv size={16} />}
+                    onClick={() => void runExport('csv')}
+                  >
+                    Export to CSV
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconFileTypePdf size={16} />}
+                    onClick={() => void runExport('pdf')}
+                  >
+                    Export to PDF
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+          {body}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+interface SortHeaderProps {
+  title: string;
+  position: number;
+  direction: 'asc' | 'desc' | undefined;
+  showPosition: boolean;
+  onClick(): void;
+}
+
+function SortHeader({ title, position, direction, showPosition, onClick }: SortHeaderProps) {
+  const Icon =
+    direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      fw={600}
+      fz="sm"
+      aria-label={`Sort by ${title}`}
+      data-sort={direction ?? 'none'}
+    >
+      <Group gap={4} wrap="nowrap">
+        <span>{title}</span>
+        <Icon size={14} opacity={direction ? 1 : 0.35} />
+        {direction && showPosition && (
+          <Text span fz={10} c="dimmed">
+            {position + 1}
+          </Text>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

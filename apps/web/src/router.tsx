@@ -1,0 +1,43 @@
+import { Center, Loader } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { KNOWN_ROUTES, NotFoundScreen, screenRoutes } from './routeTable';
+import LoginScreen from './screens/login/LoginScreen';
+import { RequireAuth } from './session/RequireAuth';
+import { AppLayout } from './shell/AppLayout';
+import { KnownRoutes } from './shell/knownRoutes';
+
+const screen = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    }
+  >
+    {element}
+  </Suspense>
+);
+
+export const router = createBrowserRouter([
+  { path: '/', Component: LoginScreen },
+  {
+    Component: RequireAuth,
+    children: [
+      {
+        element: (
+          <KnownRoutes value={KNOWN_ROUTES}>
+            <AppLayout />
+          </KnownRoutes>
+        ),
+        children: [
+          ...screenRoutes.map(({ path, element }) => ({
+            path: `/${path}`,
+            element: screen(element),
+          })),
+          { path: '*', element: screen(<NotFoundScreen />) },
+        ],
+      },
+    ],
+  },
+]);

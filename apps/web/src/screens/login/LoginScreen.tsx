@@ -1,0 +1,89 @@
+import {
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { api } from '@quaybook/contract';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { ApiError, call } from '../../api/client';
+import { notify } from '../../notify';
+import { safeRedirect } from '../../session/session';
+import { storeToken } from '../../session/tokenStore';
+import { useSession } from '../../session/useSession';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+export default function LoginScreen() {
+  const user = useSession();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : 'Username is required'),
+      password: (value) => (value ? null : 'Password is required'),
+    },
+  });
+  const target = safeRedirect(params.get('redirect')) ?? '/dashboard';
+
+  if (user) return <Navigate to={target} replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const { data } = await call(api.auth.signIn, { body: values });
+      storeToken(data.access_token);
+      notify.success('Login successful!');
+      // A full load starts the signed-in app with a clean state.
+      window.location.assign(target);
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.status > 0 ? error.message : LOGIN_FAILED);
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" bg="gray.1" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w={380}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Stack gap={4} align="center">
+              <img src="/favicon.svg" alt="" width={44} height={44} />
+              <Title order={2} c="harbour.9">
+                Quaybook
+              </Title>
+              <Text size="sm" c="dimmed" ta="center">
+                Container survey, depot and billing — Kolkata · Haldia · Paradip
+              </Text>
+            </Stack>
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              autoFocus
+              withAsterisk
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" fullWidth loading={busy}>
+              Sign in
+            </Button>
+            <Box />
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}
