@@ -28,7 +28,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);

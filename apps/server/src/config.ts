@@ -12,6 +12,8 @@ const env = z.object({
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  /** Set when a reverse proxy in front supplies X-Forwarded-For; else clients could spoof it. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -24,6 +26,7 @@ export interface Config {
   jwtSecret: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  trustProxy: boolean;
   /** Check every answer against its contract schema: on in development and tests. */
   checkReplies: boolean;
   /** How long an access token lives. */
@@ -45,6 +48,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     checkReplies: e.NODE_ENV !== 'production',
     sessionSeconds: 12 * 60 * 60,
   };

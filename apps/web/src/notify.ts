@@ -1,8 +1,20 @@
 import { notifications } from '@mantine/notifications';
 
+const AFTER_RELOAD = 'quaybook:notice';
+
 // Toasts at the top right (the provider's position); errors stay a little longer.
 export const notify = {
   success: (message: string) => notifications.show({ message, color: 'green', autoClose: 3000 }),
   info: (message: string) => notifications.show({ message, color: 'blue', autoClose: 3000 }),
   error: (message: string) => notifications.show({ message, color: 'red', autoClose: 6000 }),
+  /** A success toast shown on the next page load, for actions that end in a full reload. */
+  successAfterReload: (message: string) => sessionStorage.setItem(AFTER_RELOAD, message),
 };
+
+/** Shows the toast an action left before reloading the page. */
+export function showNoticeFromLastPage(): void {
+  const message = sessionStorage.getItem(AFTER_RELOAD);
+  if (!message) return;
+  sessionStorage.removeItem(AFTER_RELOAD);
+  notify.success(message);
+}

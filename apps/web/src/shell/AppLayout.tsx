@@ -8,7 +8,9 @@ import {
   IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { showNoticeFromLastPage } from '../notify';
 import { signOut } from '../session/session';
 import { useSession } from '../session/useSession';
 import { Sidebar } from './Sidebar';
@@ -20,6 +22,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [open, setOpen] = useLocalStorage({ key: 'sidebar', defaultValue: true });
   const name = user?.name ?? DEFAULT_USER_NAME;
+  useEffect(showNoticeFromLastPage, []);
 
   return (
     <AppShell

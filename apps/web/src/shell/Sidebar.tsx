@@ -13,7 +13,7 @@ import { routeNameOf } from '@quaybook/domain';
 import { IconChevronRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { call } from '../api/client';
 import { PERMISSIONS_KEY } from '../session/tokenStore';
 import { useKnownRoutes } from './knownRoutes';
@@ -33,7 +33,6 @@ export const menuQuery = {
 
 /** Dashboard, then the server's menu grouped by parent; one group open at a time. */
 export function Sidebar({ open, onOpen }: SidebarProps) {
-  const navigate = useNavigate();
   const location = useLocation();
   const knownRoutes = useKnownRoutes();
   const { data: items, isPending, isError } = useQuery(menuQuery);
@@ -45,10 +44,7 @@ export function Sidebar({ open, onOpen }: SidebarProps) {
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const shownGroup = openGroup ?? activeGroup ?? null;
 
-  const go = (item: MenuItem) => {
-    localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(item));
-    void navigate(menuTarget(item, knownRoutes));
-  };
+  const remember = (item: MenuItem) => localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(item));
 
   const toggleGroup = (id: number) => {
     setOpenGroup(shownGroup === id && open ? -1 : id);
@@ -60,11 +56,12 @@ export function Sidebar({ open, onOpen }: SidebarProps) {
       <Stack gap={2} p={open ? 'xs' : 6} component="nav" aria-label="Main menu">
         <RailItem open={open} label="Dashboard">
           <NavLink
+            component={Link}
+            to="/dashboard"
             label={open ? 'Dashboard' : undefined}
             aria-label="Dashboard"
             leftSection={<IconLayoutDashboard size={18} />}
             active={here === 'dashboard'}
-            onClick={() => void navigate('/dashboard')}
             variant="filled"
           />
         </RailItem>
@@ -107,11 +104,13 @@ export function Sidebar({ open, onOpen }: SidebarProps) {
                   {children.map((child) => (
                     <NavLink
                       key={child.auto_id}
+                      component={Link}
+                      to={menuTarget(child, knownRoutes)}
                       label={child.menu_name}
                       py={4}
                       fz="sm"
                       active={routeNameOf(child.menu_action) === here}
-                      onClick={() => go(child)}
+                      onClick={() => remember(child)}
                     />
                   ))}
                 </Stack>

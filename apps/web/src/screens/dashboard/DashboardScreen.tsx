@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
 import { PERMISSIONS_KEY } from '../../session/tokenStore';
 import { useKnownRoutes } from '../../shell/knownRoutes';
@@ -11,7 +11,6 @@ import { menuQuery } from '../../shell/Sidebar';
 
 export default function DashboardScreen() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const knownRoutes = useKnownRoutes();
   const { data: menu } = useQuery(menuQuery);
 
@@ -43,12 +42,10 @@ export default function DashboardScreen() {
                 {children.map((child) => (
                   <Anchor
                     key={child.auto_id}
-                    component="button"
+                    component={Link}
+                    to={menuTarget(child, knownRoutes)}
                     size="sm"
-                    onClick={() => {
-                      localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(child));
-                      void navigate(menuTarget(child, knownRoutes));
-                    }}
+                    onClick={() => localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(child))}
                   >
                     {child.menu_name}
                   </Anchor>

@@ -41,8 +41,8 @@ export default function LoginScreen() {
     try {
       const { data } = await call(api.auth.signIn, { body: values });
       storeToken(data.access_token);
-      notify.success('Login successful!');
-      // A full load starts the signed-in app with a clean state.
+      // A full load starts the signed-in app with a clean state; the toast shows after it.
+      notify.successAfterReload('Login successful!');
       window.location.assign(target);
     } catch (error) {
       notify.error(error instanceof ApiError && error.status > 0 ? error.message : LOGIN_FAILED);

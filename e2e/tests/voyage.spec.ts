@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import { createVoyages, uniqueName } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn.openFromMenu('Master', 'Voyage');
+});
+
+test('a user adds a voyage in the inline row and sees it in the list', async ({
+  page,
+  voyages,
+  signedIn,
+}) => {
+  const name = uniqueName('ADD');
+  await voyages.addButton().click();
+  await expect(voyages.addButton()).toBeDisabled();
+  await voyages.field('Voyage Name').fill(name);
+  await voyages.field('Description').fill('Kolkata import call');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(signedIn.toast('Voyage created successfully!')).toBeVisible();
+  await voyages.search().fill(name);
+  await expect(voyages.row(name)).toContainText('Kolkata import call');
+  await expect(voyages.addButton()).toBeEnabled();
+});
+
+test('a user edits a voyage in its row; Escape cancels and Enter saves', async ({
+  page,
+  request,
+  voyages,
+  signedIn,
+}) => {
+  const name = uniqueName('EDIT');
+  await createVoyages(request, [{ Name: name, Description: 'before' }]);
+  await page.reload();
+  await voyages.search().fill(name);
+
+  await voyages.row(name).dblclick();
+  await expect(voyages.addButton()).toBeDisabled();
+  await voyages.field('Description').fill('discarded');
+  await voyages.field('Description').press('Escape');
+  await expect(voyages.row(name)).toContainText('before');
+
+  await voyages
+    .row(name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await voyages.field('Description').fill('Haldia export call');
+  await voyages.field('Description').press('Enter');
+  await expect(signedIn.toast('Voyage updated successfully!')).toBeVisible();
+  await expect(voyages.row(name)).toContainText('Haldia export call');
+});
+
+test('a duplicate voyage name is flagged as it is typed and cannot be saved', async ({
+  page,
+  request,
+  voyages,
+  signedIn,
+}) => {
+  const name = uniqueName('DUP');
+  await createVoyages(request, [{ Name: name }]);
+  await page.reload();
+
+  await voyages.addButton().click();
+  await voyages.field('Voyage Name').fill(name.toLowerCase());
+  await expect(page.getByText('Voyage name already exists.')).toBeVisible();
+  await voyages.field('Voyage Name').press('Enter');
+  await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
+
+  await voyages.field('Voyage Name').fill(`${name}-B`);
+  await expect(page.getByText('Voyage name already exists.')).toBeHidden();
+  await voyages.field('Voyage Name').fill('');
+  await voyages.field('Voyage Name').press('Enter');
+  await expect(signedIn.toast('Voyage name is required.')).toBeVisible();
+});
+
+test('headers sort in the order they are clicked', async ({ page, request, voyages }) => {
+  const prefix = uniqueName('SORT');
+  await createVoyages(request, [
+    { Name: `${prefix}-B`, Description: 'Paradip' },
+    { Name: `${prefix}-A`, Description: 'Paradip' },
+    { Name: `${prefix}-C`, Description: 'Haldia' },
+  ]);
+  await page.reload();
+  await voyages.search().fill(prefix);
+
+  await voyages.sortBy('Description');
+  await voyages.sortBy('Voyage Name');
+  expect(await voyages.firstColumn()).toEqual([`${prefix}-C`, `${prefix}-A`, `${prefix}-B`]);
+
+  await voyages.sortBy('Voyage Name');
+  expect(await voyages.firstColumn()).toEqual([`${prefix}-C`, `${prefix}-B`, `${prefix}-A`]);
+  await expect(page).toHaveURL(/sort=Description\.asc%2CName\.desc|sort=Description.asc,Name.desc/);
+});
+
+test('rows page by 10, 20 or 30 and searching goes back to page 1', async ({
+  page,
+  request,
+  voyages,
+}) => {
+  const prefix = uniqueName('PAGE');
+  await createVoyages(
+    request,
+    Array.from({ length: 25 }, (_, i) => ({ Name: `${prefix}-${String(i + 1).padStart(2, '0')}` })),
+  );
+  await page.reload();
+  await voyages.search().fill(prefix);
+  await voyages.sortBy('Voyage Name');
+  await voyages.expectRows(10);
+  await expect(page.getByText('1–10 of 25')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await voyages.expectRows(5);
+  expect(await voyages.firstColumn()).toEqual(
+    Array.from({ length: 5 }, (_, i) => `${prefix}-${21 + i}`),
+  );
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('11–20 of 25')).toBeVisible();
+
+  await page.getByLabel('Rows per page').getByText('20', { exact: true }).click();
+  await expect(page.getByText('1–20 of 25')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('21–25 of 25')).toBeVisible();
+
+  await voyages.search().fill(`${prefix}-1`);
+  await expect(page.getByText('1–10 of 10')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('Export to CSV saves the filtered rows in the order shown', async ({
+  page,
+  request,
+  voyages,
+}) => {
+  const prefix = uniqueName('CSV');
+  await createVoyages(request, [
+    { Name: `${prefix}-1`, Description: 'Haldia, berth 2' },
+    { Name: `${prefix}-2`, Description: 'Says "fast"' },
+    { Name: `${prefix}-3` },
+  ]);
+  await page.reload();
+  await voyages.search().fill(prefix);
+  await voyages.sortBy('Voyage Name');
+  await voyages.sortBy('Voyage Name');
+
+  const download = page.waitForEvent('download');
+  await voyages.exportAs('CSV');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('voyages.csv');
+  const text = await readFile(await file.path(), 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toMatch(/^\uFEFFVoyage Name,Description,Created,Modified$/);
+  expect(lines.slice(1, 4).map((line) => line.split(',')[0])).toEqual([
+    `${prefix}-3`,
+    `${prefix}-2`,
+    `${prefix}-1`,
+  ]);
+  expect(lines[2]).toContain('"Says ""fast"""');
+  expect(lines[3]).toContain('"Haldia, berth 2"');
+  expect(lines).toHaveLength(5);
+});
+
+test('exporting an empty result says there is nothing to export', async ({ voyages, signedIn }) => {
+  await voyages.search().fill(uniqueName('NOTHING'));
+  await voyages.exportAs('CSV');
+  await expect(signedIn.toast('No data available to export')).toBeVisible();
+});
