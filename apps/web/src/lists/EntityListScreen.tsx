@@ -87,7 +87,8 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   );
   const sortable = useMemo(() => columns.map((c) => c.key), [columns]);
   const state = useListState(sortable);
-  const query = listQuery(descriptor);
+  // Built once per screen: it reads the cached rows from local storage.
+  const query = useMemo(() => listQuery(descriptor), [descriptor]);
   const { data, isPending, error, refetch } = useQuery(query);
   const rows = data ?? [];
   const editor = useRowEditor(descriptor, rows, query.queryKey);
