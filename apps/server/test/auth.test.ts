@@ -1,200 +1,284 @@
-import { api, sessionUser } from '@quaybook/contract';
+import { api } from '@quaybook/contract';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { THROTTLE } from '../src/auth/loginThrottle';
 import { TokenService } from '../src/auth/tokens';
-import { call, expectFailure } from './support/call';
-import { createCompany, createUser, signedInUser, tokenFor } from './support/factories';
-import { TEST_SECRET, useTestApp } from './support/testApp';
+import {
+  call,
+  endpointsOf,
+  expectDetail,
+  expectFailure,
+  expectOk,
+  send,
+  urlOf,
+} from './support/call';
+import { factories } from './support/factories';
+import { TEST_SECRET, testConfig, useTestApp } from './support/testApp';
 
 const t = useTestApp();
+const { createCompany, createUser, tokenFor, signedInUser } = factories(t);
+
+const WRONG_CREDENTIALS = 'Incorrect username or password';
+const THROTTLED = `Too many failed sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`;
 
 const signIn = (username: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({
+  send(t.app, {
     method: 'POST',
-    url: '/api/token',
+    url: urlOf(api.auth.signIn),
     payload: { username, password },
     remoteAddress: ip,
   });
 
-const listVoyages = (token?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/voyage_list',
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
+/** A call that needs a signed-in user. */
+const protectedCall = (token?: string) => call(t.app, api.menu.getMenu, {}, token);
+
+async function failSignIn(username: string, times: number, ip = '10.0.0.1') {
+  for (let i = 0; i < times; i += 1) {
+    expectDetail(await signIn(username, `wrong-password-${i}`, ip), 401);
+  }
+}
 
 describe('POST /api/token', () => {
-  it('answers a bearer token whose payload carries the session user, expiry in seconds', async () => {
-    const company = await createCompany(t.db, { stateId: 21 });
-    const user = await createUser(t.db, { companyId: company.id, role: 'admin' });
-    const response = await signIn(user.username, user.password);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ token_type: 'bearer', detail: 'Login successful' });
-    const payload = decodeJwt(body.access_token);
-    expect(sessionUser.parse(payload)).toEqual({
+  it('answers a bearer token carrying the session user, with its expiry in seconds', async () => {
+    const company = await createCompany({ stateId: 21 });
+    const user = await createUser({ companyId: company.id, role: 'admin' });
+    const reply = await signIn(user.username, user.password);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      detail: 'Login successful',
+    });
+    const token = (reply.body as { access_token: string }).access_token;
+    const payload = decodeJwt(token);
+    expect(payload).toMatchObject({
       name: user.name,
       roleid: 2,
       user_id: user.id,
       state_id: 21,
-      country_id: 356,
+      country_id: company.countryId,
       company_id: company.id,
-      exp: payload.exp,
     });
-    const now = Date.now() / 1000;
-    expect(payload.exp).toBeGreaterThan(now + 3000);
-    expect(payload.exp).toBeLessThan(now + 3700);
-    expect((await listVoyages(body.access_token)).statusCode).toBe(200);
+    const nowSeconds = Date.now() / 1000;
+    expect(Number.isInteger(payload.exp)).toBe(true);
+    expect(payload.exp).toBeGreaterThan(nowSeconds + testConfig.sessionSeconds - 60);
+    expect(payload.exp).toBeLessThan(nowSeconds + testConfig.sessionSeconds + 60);
+    expectOk(await protectedCall(token));
   });
 
-  it('accepts the user name in any case', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companyId: company.id, username: 'Ghosh' });
-    expect((await signIn('gHOSH', user.password)).statusCode).toBe(200);
+  it('accepts the user name in any case and with surrounding spaces', async () => {
+    const company = await createCompany();
+    const user = await createUser({ companyId: company.id, username: 'DasGupta' });
+    expect((await signIn('dASgUPTA', user.password)).statusCode).toBe(200);
+    expect((await signIn('  dasgupta ', user.password)).statusCode).toBe(200);
   });
 
-  it('refuses a wrong password and an unknown user alike with 401 {detail}', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companyId: company.id });
-    const wrong = await signIn(user.username, 'not-the-password');
-    const unknown = await signIn('nobody-here', 'whatever-password');
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'Incorrect username or password' });
-    expect(unknown.json()).toEqual(wrong.json());
+  it('refuses a wrong password with 401 {detail}', async () => {
+    const { user } = await signedInUser();
+    expect(expectDetail(await signIn(user.username, `${user.password}x`), 401)).toBe(
+      WRONG_CREDENTIALS,
+    );
   });
 
-  it('refuses an inactive user and a user of an inactive company', async () => {
-    const company = await createCompany(t.db);
-    const inactive = await createUser(t.db, { companyId: company.id, isActive: false });
-    expect((await signIn(inactive.username, inactive.password)).statusCode).toBe(401);
-    const closed = await createCompany(t.db, { isActive: false });
-    const member = await createUser(t.db, { companyId: closed.id });
-    expect((await signIn(member.username, member.password)).statusCode).toBe(401);
+  it('refuses an unknown user with the same 401 {detail} as a wrong password', async () => {
+    expect(expectDetail(await signIn('nobody-by-this-name', 'some-password'), 401)).toBe(
+      WRONG_CREDENTIALS,
+    );
+  });
+
+  it('refuses an inactive user, and a user of an inactive company, even with the right password', async () => {
+    const company = await createCompany();
+    const inactive = await createUser({ companyId: company.id, isActive: false });
+    expect(expectDetail(await signIn(inactive.username, inactive.password), 401)).toBe(
+      WRONG_CREDENTIALS,
+    );
+    const closed = await createCompany({ isActive: false });
+    const member = await createUser({ companyId: closed.id });
+    expect(expectDetail(await signIn(member.username, member.password), 401)).toBe(
+      WRONG_CREDENTIALS,
+    );
   });
 
   it('refuses blank fields with 400 {detail} naming them', async () => {
-    const response = await signIn('  ', '');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('Username is required. Password is required.');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/token', payload: {} });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toHaveProperty('detail');
+    expect(expectDetail(await signIn('   ', ''), 400)).toBe(
+      'Username is required. Password is required.',
+    );
+    const { user } = await signedInUser();
+    expect(expectDetail(await signIn(user.username, ''), 400)).toBe('Password is required.');
   });
 
-  it('pauses a user name after repeated failures, even for the right password', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companyId: company.id });
+  it('refuses missing fields, a missing body and malformed JSON with 400 {detail}', async () => {
+    const url = urlOf(api.auth.signIn);
+    expect(expectDetail(await send(t.app, { method: 'POST', url, payload: {} }), 400)).toBe(
+      'Username is required. Password is required.',
+    );
+    expectDetail(await send(t.app, { method: 'POST', url }), 400);
+    expectDetail(
+      await send(t.app, {
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
+      400,
+    );
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('refuses the sixth attempt after five failures for a user, even with the right password, with 429 {detail}', async () => {
+    const { user } = await signedInUser();
+    await failSignIn(user.username, THROTTLE.perUsername);
+    expect(expectDetail(await signIn(user.username, user.password), 429)).toBe(THROTTLED);
+  });
+
+  it('counts a user’s failures from every address and in any case of the name', async () => {
+    const { user } = await signedInUser();
     for (let i = 0; i < THROTTLE.perUsername; i += 1) {
-      expect((await signIn(user.username, 'wrong-password')).statusCode).toBe(401);
+      const name = i % 2 === 0 ? user.username.toUpperCase() : user.username;
+      expectDetail(await signIn(name, 'wrong-password', `10.1.0.${i}`), 401);
     }
-    const blocked = await signIn(user.username, user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().detail).toMatch(/^Too many failed sign-in attempts/);
+    expectDetail(await signIn(user.username, user.password, '10.1.1.1'), 429);
   });
 
-  it('counts failures only since the last successful sign-in', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companyId: company.id });
-    for (let i = 0; i < THROTTLE.perUsername - 1; i += 1)
-      await signIn(user.username, 'wrong-password');
+  it('leaves other users free while one user name is paused', async () => {
+    const { user } = await signedInUser();
+    const { user: colleague } = await signedInUser();
+    await failSignIn(user.username, THROTTLE.perUsername);
+    expect((await signIn(colleague.username, colleague.password)).statusCode).toBe(200);
+  });
+
+  it('counts failures only since the user’s last successful sign-in', async () => {
+    const { user } = await signedInUser();
+    await failSignIn(user.username, THROTTLE.perUsername - 1);
     expect((await signIn(user.username, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < THROTTLE.perUsername - 1; i += 1)
-      await signIn(user.username, 'wrong-password');
+    await failSignIn(user.username, THROTTLE.perUsername - 1);
+    expect((await signIn(user.username, user.password)).statusCode).toBe(200);
+    await failSignIn(user.username, 1);
     expect((await signIn(user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('pauses an address that sprays many user names', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companyId: company.id });
-    for (let i = 0; i < THROTTLE.perAddress; i += 1)
-      await signIn(`guess${i}`, 'password1', '10.9.9.9');
-    expect((await signIn(user.username, user.password, '10.9.9.9')).statusCode).toBe(429);
+  it('pauses an address whose failures span twenty user names, and only that address', async () => {
+    const { user } = await signedInUser();
+    for (let i = 0; i < THROTTLE.perAddress; i += 1) {
+      expectDetail(await signIn(`guess${i}`, 'password1', '10.9.9.9'), 401);
+    }
+    expect(expectDetail(await signIn(user.username, user.password, '10.9.9.9'), 429)).toBe(
+      THROTTLED,
+    );
     expect((await signIn(user.username, user.password, '10.9.9.10')).statusCode).toBe(200);
   });
 
-  it('ignores X-Forwarded-For unless a proxy is trusted, so the pause cannot be dodged', async () => {
-    const company = await createCompany(t.db);
-    const user = await createUser(t.db, { companyId: company.id });
+  it('ignores X-Forwarded-For when no proxy is trusted, so the pause cannot be dodged', async () => {
+    const { user } = await signedInUser();
     for (let i = 0; i < THROTTLE.perAddress; i += 1) {
-      await t.app.inject({
+      await send(t.app, {
         method: 'POST',
-        url: '/api/token',
+        url: urlOf(api.auth.signIn),
         remoteAddress: '10.7.7.7',
         headers: { 'x-forwarded-for': `192.168.0.${i}` },
         payload: { username: `guess${i}`, password: 'password1' },
       });
     }
-    expect((await signIn(user.username, user.password, '10.7.7.7')).statusCode).toBe(429);
+    expectDetail(await signIn(user.username, user.password, '10.7.7.7'), 429);
   });
 });
 
-describe('the bearer token on protected calls', () => {
-  it('is required', async () => {
-    const response = await listVoyages();
-    const { message } = expectFailure(
-      { statusCode: response.statusCode, body: response.json() },
-      401,
-    );
-    expect(message).toBe('Not signed in. Please sign in.');
-    expect(response.headers['www-authenticate']).toBe('Bearer');
+describe('the bearer token', () => {
+  it('is required on a protected call, refused with a 401 envelope', async () => {
+    const reply = await protectedCall();
+    expect(expectFailure(reply, 401).message).toBe('Not signed in. Please sign in.');
+    expect(reply.headers['www-authenticate']).toBe('Bearer');
   });
 
   it('is refused once expired', async () => {
-    const { user, company } = await signedInUser(t.db, t.tokens);
-    const expired = await tokenFor(t.tokens, user, company, -10);
-    const response = await listVoyages(expired);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()[1]).toBe('Your session has expired. Please sign in again.');
+    const { user } = await signedInUser();
+    const expired = await tokenFor(user, -10);
+    expect(expectFailure(await protectedCall(expired), 401).message).toBe(
+      'Your session has expired. Please sign in again.',
+    );
   });
 
   it('is refused when signed with another secret', async () => {
-    const { user, company } = await signedInUser(t.db, t.tokens);
+    const { user } = await signedInUser();
     const forger = new TokenService('another secret of sufficient length for HS256', 3600);
-    const forged = await tokenFor(forger, user, company);
-    expect((await listVoyages(forged)).statusCode).toBe(401);
-  });
-
-  it('is refused when its payload was altered', async () => {
-    const { token } = await signedInUser(t.db, t.tokens);
-    const [header, payload, signature] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    const raised = Buffer.from(JSON.stringify({ ...claims, roleid: 2, company_id: 999 })).toString(
-      'base64url',
+    const forged = await factories({ db: t.db, tokens: forger }).tokenFor(user);
+    expect(expectFailure(await protectedCall(forged), 401).message).toBe(
+      'Your sign-in is not valid. Please sign in again.',
     );
-    expect((await listVoyages(`${header}.${raised}.${signature}`)).statusCode).toBe(401);
   });
 
-  it('is refused with the none algorithm or a malformed value', async () => {
-    const { token } = await signedInUser(t.db, t.tokens);
+  it('is refused when one character of its payload was changed', async () => {
+    const { token } = await signedInUser();
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    const at = Math.floor(payload.length / 2);
+    const changed = payload[at] === 'A' ? 'B' : 'A';
+    const tampered = `${header}.${payload.slice(0, at)}${changed}${payload.slice(at + 1)}.${signature}`;
+    expect(tampered).not.toBe(token);
+    expectFailure(await protectedCall(tampered), 401);
+  });
+
+  it('is refused when its claims were rewritten to another role and company', async () => {
+    const { token } = await signedInUser();
+    const [header, payload = '', signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const raised = Buffer.from(
+      JSON.stringify({ ...claims, roleid: 2, company_id: claims.company_id + 1 }),
+    ).toString('base64url');
+    expectFailure(await protectedCall(`${header}.${raised}.${signature}`), 401);
+  });
+
+  it('is refused when it claims the none algorithm', async () => {
+    const { token } = await signedInUser();
     const payload = token.split('.')[1];
-    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect((await listVoyages(unsigned)).statusCode).toBe(401);
-    expect((await listVoyages('not-a-token')).statusCode).toBe(401);
-    const basic = await t.app.inject({
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expectFailure(await protectedCall(`${none}.${payload}.`), 401);
+    const signature = token.split('.')[2];
+    expectFailure(await protectedCall(`${none}.${payload}.${signature}`), 401);
+  });
+
+  it('is refused when malformed or sent under another scheme', async () => {
+    const { token } = await signedInUser();
+    expectFailure(await protectedCall('not-a-token'), 401);
+    const basic = await send(t.app, {
       method: 'GET',
-      url: '/api/voyage_list',
+      url: urlOf(api.menu.getMenu),
       headers: { authorization: `Basic ${token}` },
     });
-    expect(basic.statusCode).toBe(401);
+    expectFailure(basic, 401);
   });
 
-  it('is refused when it lacks the session claims, even if properly signed', async () => {
-    const bare = await new SignJWT({ name: 'x' })
+  it('is refused when properly signed but without the session claims', async () => {
+    const bare = await new SignJWT({ name: 'someone' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_SECRET));
-    expect((await listVoyages(bare)).statusCode).toBe(401);
+    expectFailure(await protectedCall(bare), 401);
   });
 
-  it('is not needed for the public calls', async () => {
+  it('is not needed for sign-in and the public reference calls', async () => {
+    const { user } = await signedInUser();
+    expect((await signIn(user.username, user.password)).statusCode).toBe(200);
     for (const endpoint of [
       api.reference.listStates,
       api.reference.listCountries,
       api.reference.health,
     ]) {
-      expect((await call(t.app, endpoint, {})).statusCode).toBe(200);
+      expect((await call(t.app, endpoint, {})).statusCode, endpoint.path).toBe(200);
+    }
+  });
+
+  it('is needed for every endpoint of the contract except those four', async () => {
+    const endpoints = endpointsOf(api);
+    expect(endpoints.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
+      '/token',
+      '/health',
+      '/states',
+      '/countries',
+    ]);
+    for (const endpoint of endpoints.filter((e) => e.access !== 'public')) {
+      const reply = await send(t.app, { method: endpoint.method, url: urlOf(endpoint) });
+      expect(reply.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
     }
   });
 });

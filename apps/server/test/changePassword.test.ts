@@ -1,93 +1,147 @@
+import { api, MIN_PASSWORD_LENGTH } from '@quaybook/contract';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from './support/factories';
+import { companies, users } from '../src/db/schema';
+import { call, expectDetail, expectOk, send, urlOf } from './support/call';
+import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
+const { signedInUser, tokenFor } = factories(t);
 
-const changePassword = (
-  token: string | undefined,
-  payload?: object,
-  query?: Record<string, string>,
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/change-password',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-    ...(query ? { query } : {}),
-  });
+type Passwords = { oldpassword?: string; newpassword?: string };
+
+const changePassword = (token: string | undefined, body: Passwords | undefined) =>
+  call(t.app, api.auth.changePassword, { body }, token);
 
 const signIn = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token', payload: { username, password } });
+  call(t.app, api.auth.signIn, { body: { username, password } });
+
+const newPassword = (user: { password: string }) => `new-${user.password}`;
 
 describe('POST /api/change-password', () => {
-  it('changes the password from the JSON body and answers a working new token', async () => {
-    const { user, token } = await signedInUser(t.db, t.tokens);
-    const response = await changePassword(token, {
+  it('changes the password given in the JSON body and answers a new token that works', async () => {
+    const { user, token } = await signedInUser();
+    const reply = await changePassword(token, {
       oldpassword: user.password,
-      newpassword: 'a-brand-new-secret',
+      newpassword: newPassword(user),
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ token_type: 'bearer', detail: 'Password changed successfully' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/voyage_list',
-      headers: { authorization: `Bearer ${body.access_token}` },
+    const answer = expectOk(reply);
+    expect(reply.body).toEqual(answer);
+    expect(answer).toMatchObject({ token_type: 'bearer', detail: 'Password changed successfully' });
+    expect(decodeJwt(answer.access_token)).toMatchObject({
+      user_id: user.id,
+      company_id: user.companyId,
     });
-    expect(list.statusCode).toBe(200);
-    expect((await signIn(user.username, user.password)).statusCode).toBe(401);
-    expect((await signIn(user.username, 'a-brand-new-secret')).statusCode).toBe(200);
+    expectOk(await call(t.app, api.menu.getMenu, {}, answer.access_token));
   });
 
-  it('still accepts the passwords in the query string from old clients', async () => {
-    const { user, token } = await signedInUser(t.db, t.tokens);
-    const response = await changePassword(token, undefined, {
+  it('makes the old password stop signing in and the new one start', async () => {
+    const { user, token } = await signedInUser();
+    expectOk(
+      await changePassword(token, { oldpassword: user.password, newpassword: newPassword(user) }),
+    );
+    expect(expectDetail(await signIn(user.username, user.password), 401)).toBe(
+      'Incorrect username or password',
+    );
+    expectOk(await signIn(user.username, newPassword(user)));
+  });
+
+  it('still accepts the passwords in the query string, as old clients send them', async () => {
+    const { user, token } = await signedInUser();
+    const reply = await send(t.app, {
+      method: 'POST',
+      url: urlOf(api.auth.changePassword),
+      headers: { authorization: `Bearer ${token}` },
+      query: { oldpassword: user.password, newpassword: newPassword(user) },
+    });
+    expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ detail: 'Password changed successfully' });
+    expectOk(await signIn(user.username, newPassword(user)));
+  });
+
+  it('refuses a wrong old password with 400 {detail} and keeps the password', async () => {
+    const { user, token } = await signedInUser();
+    const reply = await changePassword(token, {
+      oldpassword: `${user.password}x`,
+      newpassword: newPassword(user),
+    });
+    expect(expectDetail(reply, 400)).toBe('Old password is incorrect.');
+    expectOk(await signIn(user.username, user.password));
+  });
+
+  it('refuses a new password shorter than the minimum and keeps the password', async () => {
+    const { user, token } = await signedInUser();
+    const reply = await changePassword(token, {
       oldpassword: user.password,
-      newpassword: 'query-string-secret',
+      newpassword: 'x'.repeat(MIN_PASSWORD_LENGTH - 1),
     });
-    expect(response.statusCode).toBe(200);
-    expect((await signIn(user.username, 'query-string-secret')).statusCode).toBe(200);
-  });
-
-  it('refuses a wrong old password and keeps the old one', async () => {
-    const { user, token } = await signedInUser(t.db, t.tokens);
-    const response = await changePassword(token, {
-      oldpassword: 'not-my-password',
-      newpassword: 'another-new-one',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Old password is incorrect.' });
-    expect((await signIn(user.username, user.password)).statusCode).toBe(200);
-  });
-
-  it.each([
-    [{ newpassword: 'long-enough-one' }, 'Old password is required.'],
-    [{ oldpassword: 'x' }, 'New password is required.'],
-    [{ oldpassword: 'x', newpassword: 'short' }, 'New password must be at least 8 characters.'],
-  ])('refuses %j with 400', async (payload, detail) => {
-    const { token } = await signedInUser(t.db, t.tokens);
-    const response = await changePassword(token, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail });
+    expect(expectDetail(reply, 400)).toBe(
+      `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    );
+    expectOk(await signIn(user.username, user.password));
   });
 
   it('refuses a new password equal to the old one', async () => {
-    const { user, token } = await signedInUser(t.db, t.tokens);
-    const response = await changePassword(token, {
+    const { user, token } = await signedInUser();
+    const reply = await changePassword(token, {
       oldpassword: user.password,
       newpassword: user.password,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'New password must differ from the old one.' });
+    expect(expectDetail(reply, 400)).toBe('New password must differ from the old one.');
   });
 
-  it('needs a signed-in user', async () => {
-    const response = await changePassword(undefined, {
-      oldpassword: 'a',
-      newpassword: 'bbbbbbbbbb',
+  it.each([
+    ['the old password', { newpassword: 'long-enough-secret' }, 'Old password is required.'],
+    ['the new password', { oldpassword: 'whatever-it-was' }, 'New password is required.'],
+    ['both passwords', {}, 'Old password is required.'],
+    ['the body', undefined, 'Old password is required.'],
+  ])('refuses a request without %s with 400 {detail}', async (_what, body, detail) => {
+    const { user, token } = await signedInUser();
+    expect(expectDetail(await changePassword(token, body), 400)).toBe(detail);
+    expectOk(await signIn(user.username, user.password));
+  });
+
+  it('refuses a body that is not a JSON object with 400 {detail}', async () => {
+    const { token } = await signedInUser();
+    const reply = await send(t.app, {
+      method: 'POST',
+      url: urlOf(api.auth.changePassword),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '["old", "new"]',
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toHaveProperty('detail');
+    expect(expectDetail(reply, 400)).toBe('The request body must be a JSON object.');
+  });
+
+  it('needs a signed-in user: no token or an expired one is refused with 401 {detail}', async () => {
+    const { user } = await signedInUser();
+    const passwords = { oldpassword: user.password, newpassword: newPassword(user) };
+    expect(expectDetail(await changePassword(undefined, passwords), 401)).toBe(
+      'Not signed in. Please sign in.',
+    );
+    const expired = await tokenFor(user, -10);
+    expectDetail(await changePassword(expired, passwords), 401);
+    expectOk(await signIn(user.username, user.password));
+  });
+
+  it('refuses a user made inactive since signing in with 401 {detail}, issuing no new token', async () => {
+    const { user, token } = await signedInUser();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const reply = await changePassword(token, {
+      oldpassword: user.password,
+      newpassword: newPassword(user),
+    });
+    expect(expectDetail(reply, 401)).toBe('Your account is no longer active.');
+  });
+
+  it('refuses a user whose company was made inactive since signing in, as sign-in would', async () => {
+    const { user, company, token } = await signedInUser();
+    await t.db.update(companies).set({ isActive: false }).where(eq(companies.id, company.id));
+    const reply = await changePassword(token, {
+      oldpassword: user.password,
+      newpassword: newPassword(user),
+    });
+    expect(expectDetail(reply, 401)).toBe('Your account is no longer active.');
   });
 });

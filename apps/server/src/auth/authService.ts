@@ -65,7 +65,8 @@ export async function changePassword(
     throw badRequest(message, { newpassword: message });
   }
   const user = await findUserForSignIn(deps.db, { id: caller.user_id });
-  if (!user?.isActive) throw unauthorized('Your account is no longer active.');
+  if (!user?.isActive || !user.companyActive)
+    throw unauthorized('Your account is no longer active.');
   if (!(await checkPassword(user.passwordHash, oldpassword))) {
     throw new ApiError(400, 'Old password is incorrect.', {
       oldpassword: 'Old password is incorrect.',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, test } from 'vitest';
 import { buildApp } from '../../src/app';
 import { TokenService } from '../../src/auth/tokens';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { resetDatabase, testDatabase } from './testDatabase';
+import { closeTestDatabase, resetDatabase, testDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'a test secret that is long enough for HS256 signing';
 
@@ -17,10 +17,26 @@ export const testConfig: Config = {
   adminPassword: undefined,
   logLevel: 'silent',
   trustProxy: false,
-  // Every answer is checked against its contract schema.
+  // Every answer is checked against its contract schema; a breach becomes a 500, which fails the
+  // test that caused it (see `useTestApp`).
   checkReplies: true,
   sessionSeconds: 3600,
 };
+
+/**
+ * The worker's database as a worker-scoped fixture: opened by the first file that needs it,
+ * shared by the files the worker runs after it, and closed when Vitest stops the worker (an open
+ * PGlite would keep the process alive; on PostgreSQL the worker's database is dropped).
+ */
+const workerTest = test.extend(
+  'database',
+  { scope: 'worker' },
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern; it has none.
+  async ({}, { onCleanup }) => {
+    onCleanup(closeTestDatabase);
+    return testDatabase();
+  },
+);
 
 export interface TestContext {
   app: FastifyInstance;
@@ -29,21 +45,43 @@ export interface TestContext {
 }
 
 /**
- * The app on the worker's database, emptied before each test. Use the returned object's fields
- * inside tests and hooks (they are filled in `beforeAll`).
+ * The app on the worker's database, with business tables emptied before each test. Call it once
+ * at the top of a test file and read the returned object's fields inside tests and hooks (they
+ * are filled in `beforeAll`). Any answer with a 5xx status fails the test that caused it.
  */
 export function useTestApp(): TestContext {
   const context = {} as TestContext;
-  beforeAll(async () => {
-    const { db } = await testDatabase();
-    context.db = db;
+  const faults: string[] = [];
+  workerTest.beforeAll(async ({ database }) => {
+    context.db = database.db;
     context.tokens = new TokenService(TEST_SECRET, testConfig.sessionSeconds);
-    context.app = await buildApp(
-      { db, tokens: context.tokens, config: testConfig },
+    const app = await buildApp(
+      { db: database.db, tokens: context.tokens, config: testConfig },
       { logger: false, webDir: '/nonexistent' },
     );
+    const errors = new Map<string, string>();
+    app.addHook('onError', async (request, _reply, error) => {
+      const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      errors.set(request.id, `${error.message}${cause}`);
+    });
+    // onSend runs before the answer leaves, so the fault is recorded before the test reads it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 500) {
+        const error = errors.get(request.id) ?? '';
+        faults.push(`${request.method} ${request.url} answered ${reply.statusCode}: ${error}`);
+      }
+      errors.delete(request.id);
+      return payload;
+    });
+    context.app = app;
   });
-  beforeEach(async () => resetDatabase(await testDatabase()));
+  beforeEach(async () => {
+    faults.length = 0;
+    await resetDatabase(await testDatabase());
+  });
+  afterEach(() => {
+    expect(faults, 'the server failed').toEqual([]);
+  });
   afterAll(async () => {
     await context.app?.close();
   });
