@@ -505,12 +505,27 @@ describe('GET /api/voyage_list', () => {
   });
 
   it.each([
-    [{ page: 'two' }, 'page'],
-    [{ page: 1, pageSize: 'ten' }, 'pageSize'],
-  ])('refuses the non-numeric paging value %j with 400 naming its field', async (query, field) => {
+    [{ page: 'two' }, 'page', 'Page must be a number.'],
+    [{ page: 1, pageSize: 'ten' }, 'pageSize', 'Page size must be a number.'],
+  ])('refuses the non-numeric paging value %j with 400 naming its field', async (query, field, message) => {
     const { token } = await portVoyages();
-    const { fields } = expectFailure(await list(token, query), 400);
-    expect(Object.keys(fields)).toEqual([field]);
+    const failure = expectFailure(await list(token, query), 400);
+    expect(failure.fields).toEqual({ [field]: message });
+    expect(failure.message).toBe(message);
+  });
+
+  it('searches and sorts the whole list when no page is asked, without a fourth element', async () => {
+    const { token } = await portVoyages();
+    const result = await list(token, { search: 'haldia', sort: 'Name.desc' });
+    expect(namesOf(result)).toEqual(['X-001', 'W-004', 'v-002']);
+    expect(result.body).toHaveLength(3);
+  });
+
+  it('orders a page by name when no sort is asked, as the whole list is ordered', async () => {
+    const { token } = await portVoyages();
+    expect(namesOf(await list(token, { page: 1, pageSize: 100 }))).toEqual(
+      namesOf(await list(token)),
+    );
   });
 
   it('ignores a sort by a column it does not offer', async () => {

@@ -51,12 +51,12 @@ export const listQuery = z.object({
     )
     .optional(),
   page: z.coerce
-    .number()
+    .number({ error: 'Page must be a number.' })
     .int('Page must be a whole number.')
     .min(1, 'Page starts at 1.')
     .optional(),
   pageSize: z.coerce
-    .number()
+    .number({ error: 'Page size must be a number.' })
     .int('Page size must be a whole number.')
     .min(1, 'Page size must be at least 1.')
     .max(500, 'Page size can be at most 500.')

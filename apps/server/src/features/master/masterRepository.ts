@@ -16,22 +16,28 @@ function scope(table: MasterTable, companyId: number, extra?: SQL): SQL | undefi
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const defaultOrder = (table: MasterTable) => [
+  asc(sql`lower(${columnsOf(table).name})`),
+  asc(columnsOf(table).id),
+];
+
 export async function listAll<T extends MasterTable>(db: Database, table: T, companyId: number) {
   return (await db
     .select()
     .from(table as PgTable)
     .where(scope(table, companyId))
-    .orderBy(
-      asc(sql`lower(${columnsOf(table).name})`),
-      asc(columnsOf(table).id),
-    )) as T['$inferSelect'][];
+    .orderBy(...defaultOrder(table))) as T['$inferSelect'][];
 }
 
+/**
+ * Rows matching the search, in the asked order (then by name, as the whole list is), and with
+ * `page` only that page and the total count.
+ */
 export async function listPage<T extends MasterTable>(
   db: Database,
   table: T,
   companyId: number,
-  query: ListQuery & { page: number },
+  query: ListQuery,
   options: { search: readonly AnyPgColumn[]; sort: Record<string, AnyPgColumn> },
 ) {
   const text = query.search?.trim();
@@ -42,26 +48,26 @@ export async function listPage<T extends MasterTable>(
       ? or(...options.search.map((column) => ilike(column, `%${escapeLike(text)}%`)))
       : undefined,
   );
-  const pageSize = query.pageSize ?? 10;
   const order = parseSort(query.sort, Object.keys(options.sort)).map(({ column, direction }) => {
     const target = sql`lower(${options.sort[column]}::text)`;
     return direction === 'asc' ? asc(target) : desc(target);
   });
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...order, asc(columnsOf(table).id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order, ...defaultOrder(table));
+  if (query.page === undefined) return { rows: (await rows) as T['$inferSelect'][] };
+  const pageSize = query.pageSize ?? 10;
+  const [pageRows, totals] = await Promise.all([
+    rows.limit(pageSize).offset((query.page - 1) * pageSize),
     db
       .select({ total: count() })
       .from(table as PgTable)
       .where(where),
   ]);
   return {
-    rows: rows as T['$inferSelect'][],
+    rows: pageRows as T['$inferSelect'][],
     page: { total: Number(totals[0]?.total ?? 0), page: query.page, pageSize },
   };
 }

@@ -36,19 +36,21 @@ export function masterService<T extends MasterTable, Row, Input>(
 
   return {
     async list(user: SessionUser, query: ListQuery): Promise<{ rows: Row[]; page?: ListPage }> {
-      if (query.page === undefined) {
+      const plain = query.page === undefined && !query.search && !query.sort;
+      if (plain)
         return {
           rows: (await repository.listAll(db, table, user.company_id)).map(definition.toRow),
         };
-      }
       const { rows, page } = await repository.listPage(
         db,
         table,
         user.company_id,
-        { ...query, page: query.page },
+        query,
         definition,
       );
-      return { rows: rows.map(definition.toRow), page };
+      return page
+        ? { rows: rows.map(definition.toRow), page }
+        : { rows: rows.map(definition.toRow) };
     },
 
     async create(user: SessionUser, input: Input): Promise<Row> {
