@@ -1,3 +1,4 @@
+export * from './containerNumber';
 export * from './csv';
 export * from './dates';
 export * from './menu';
@@ -5,3 +6,4 @@ export * from './names';
 export * from './pager';
 export * from './search';
 export * from './sort';
+export * from './taxIds';

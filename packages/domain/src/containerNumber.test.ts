@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkContainerNumber,
+  containerCheckDigit,
+  normalizeContainerNumber,
+} from './containerNumber';
+
+describe('containerCheckDigit', () => {
+  it.each([
+    ['CSQU305438', 3],
+    ['MWCU605978', 4],
+    ['TGHU164339', 6],
+    ['CSQU305430', 0],
+  ])('computes the ISO 6346 check digit of %s as %i', (firstTen, digit) => {
+    expect(containerCheckDigit(firstTen)).toBe(digit);
+  });
+
+  it.each([
+    'CCLU4798734',
+    'GESU4760670',
+    'CCLU8601144',
+    'TRHU6875483',
+    'HLXU4691920',
+    'MSCU1234566',
+    'PCIU9507070',
+  ])('accepts the real number %s', (number) => {
+    expect(checkContainerNumber(number)).toEqual({ kind: 'ok', number });
+  });
+});
+
+describe('checkContainerNumber', () => {
+  it('upper-cases and removes spaces before checking', () => {
+    expect(normalizeContainerNumber(' csqu 305438 3')).toBe('CSQU3054383');
+    expect(checkContainerNumber('csqu3054383').kind).toBe('ok');
+  });
+
+  it('reports a wrong check digit with the expected one', () => {
+    expect(checkContainerNumber('CBHU1234567')).toEqual({
+      kind: 'checkDigit',
+      number: 'CBHU1234567',
+      expected: 1,
+    });
+  });
+
+  it.each([
+    'CSQ3054383',
+    'CSQU305438',
+    'CSQU30543833',
+    '1SQU3054383',
+    'CSQU30543A3',
+  ])('refuses %s, which is not 4 letters and 7 digits', (number) => {
+    expect(checkContainerNumber(number).kind).toBe('format');
+  });
+});

@@ -1,0 +1,62 @@
+// ISO 6346 container numbers: owner code (3 letters), category (1 letter), serial (6 digits),
+// check digit. The spec accepts any 4 letters and 7 digits; a wrong check digit is only a warning,
+// because non-BIC units with unverifiable numbers exist in practice.
+
+const FORMAT = /^[A-Z]{4}\d{7}$/;
+
+/** Letter values: A=10 upwards, skipping multiples of 11 (11, 22, 33). */
+function letterValue(letter: string): number {
+  let value = 10;
+  for (let code = 65; code < letter.charCodeAt(0); code += 1) {
+    value += 1;
+    if (value % 11 === 0) value += 1;
+  }
+  return value;
+}
+
+/** Upper-cases and removes spaces, as users type numbers off a container door. */
+export function normalizeContainerNumber(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+export function isContainerNumberFormat(text: string): boolean {
+  return FORMAT.test(text);
+}
+
+/**
+ * The check digit for the first ten characters (weights 2^0..2^9 from the first letter; a
+ * remainder of 10 gives 0).
+ * @example containerCheckDigit('CSQU305438') // 3
+ */
+export function containerCheckDigit(firstTen: string): number {
+  let sum = 0;
+  for (let i = 0; i < 10; i += 1) {
+    const char = firstTen[i] ?? '0';
+    const value = /[A-Z]/.test(char) ? letterValue(char) : Number(char);
+    sum += value * 2 ** i;
+  }
+  return (sum % 11) % 10;
+}
+
+export type ContainerNumberCheck =
+  | { kind: 'ok'; number: string }
+  | { kind: 'format'; number: string }
+  | { kind: 'checkDigit'; number: string; expected: number };
+
+/** Format is required; a check digit that does not match is reported as a likely typo. */
+export function checkContainerNumber(text: string): ContainerNumberCheck {
+  const number = normalizeContainerNumber(text);
+  if (!isContainerNumberFormat(number)) return { kind: 'format', number };
+  const expected = containerCheckDigit(number.slice(0, 10));
+  return Number(number[10]) === expected
+    ? { kind: 'ok', number }
+    : { kind: 'checkDigit', number, expected };
+}
+
+export const CONTAINER_FORMAT_MESSAGE = 'Container number must be 4 letters followed by 7 digits.';
+
+export function checkDigitWarning(
+  check: Extract<ContainerNumberCheck, { kind: 'checkDigit' }>,
+): string {
+  return `Check digit of ${check.number} should be ${check.expected}: likely a typo. Check the number on the door.`;
+}
