@@ -1,157 +1,254 @@
 // `npm run bench`: the voyage list calls over HTTP next to the same queries on the database.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadConfig } from '@quaybook/server/src/config';
 import { voyages } from '@quaybook/server/src/db/schema';
 import { listAll, listPage } from '@quaybook/server/src/features/master/masterRepository';
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
-import { prepare } from '@quaybook/server/src/start';
+import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
-import { type Measurement, measureDirect, measureHttp, round } from './measure';
-import { SEARCH_TERM, seedVoyages } from './seed';
+import { measureDirect, measureHttp } from './measure';
+import { type Options, readOptions, USAGE } from './options';
+import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
+import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
 
-const count = Number(process.env.BENCH_VOYAGES ?? 100_000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const databaseUrl = process.env.DATABASE_URL || undefined;
 const ADMIN_PASSWORD = 'bench-admin-password';
+const PAGED = { search: SEARCH_TERM, sort: 'Name.desc', page: 3, pageSize: 20 };
+// The whole list is large (over 20 MB at 100,000 rows): two clients are enough to load it.
+const LIST_ALL_CONNECTIONS = 2;
 
-async function main() {
-  const dataDir = databaseUrl
-    ? undefined
-    : await mkdtemp(path.join(os.tmpdir(), 'quaybook-bench-'));
-  const config = loadConfig({
-    PORT: '0',
-    DATA_DIR: dataDir ?? os.tmpdir(),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
-  const running = await prepare(config, { logger: false });
-  try {
-    const { app, database } = running;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('The server has no port');
-    const base = `http://127.0.0.1:${address.port}/api`;
+const say = (text: string) => process.stdout.write(`${text}\n`);
 
-    const signIn = await fetch(`${base}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`Sign-in failed (${signIn.status}); use an empty database`);
-    const token = ((await signIn.json()) as { access_token: string }).access_token;
-    const companyId = Number(decodeJwt(token).company_id);
-
-    process.stdout.write(`Seeding ${count.toLocaleString('en')} voyages on ${database.kind}...\n`);
-    const seedStart = Date.now();
-    await seedVoyages(database.db, companyId, count);
-    process.stdout.write(
-      `Seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s; measuring ${seconds} s each.\n`,
-    );
-
-    const pagedQuery = { search: SEARCH_TERM, sort: 'Name.desc', page: 3, pageSize: 20 };
-    const pagedParams = {
-      ...pagedQuery,
-      page: String(pagedQuery.page),
-      pageSize: String(pagedQuery.pageSize),
-    };
-    const pagedUrl = `${base}/voyage_list?${new URLSearchParams(pagedParams)}`;
-    const results: Measurement[] = [];
-    // The whole list is large (tens of MB at 100,000 rows): two clients are enough to load it.
-    results.push(
-      await measureHttp('GET /api/voyage_list (all rows)', {
-        url: `${base}/voyage_list`,
-        token,
-        connections: 2,
-        seconds,
-      }),
-    );
-    results.push(
-      await measureDirect('  same query on the database', seconds, () =>
-        listAll(database.db, voyages, companyId),
-      ),
-    );
-    results.push(
-      await measureHttp('GET /api/voyage_list paged, filtered', {
-        url: pagedUrl,
-        token,
-        connections,
-        seconds,
-      }),
-    );
-    results.push(
-      await measureDirect('  same query on the database', seconds, () =>
-        listPage(database.db, voyages, companyId, pagedQuery, voyageDefinition),
-      ),
-    );
-
-    printTable(results);
-    const report = {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        model: os.cpus()[0]?.model ?? 'unknown',
-        memoryGiB: round(os.totalmem() / 2 ** 30),
-        platform: `${os.platform()} ${os.release()}`,
-      },
-      node: process.version,
-      database: database.kind,
-      voyages: count,
-      secondsPerMeasurement: seconds,
-      connections,
-      search: SEARCH_TERM,
-      results,
-      ratios: {
-        listAllApiOverDatabaseP50: ratio(results[0], results[1]),
-        pagedApiOverDatabaseP50: ratio(results[2], results[3]),
-      },
-    };
-    const out = path.resolve(import.meta.dirname, '../results/latest.json');
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
-    process.stdout.write(`\nWrote ${path.relative(process.cwd(), out)}\n`);
-  } finally {
-    await running.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+/** GETs a list call once, checks the envelope and returns the answer and its size. */
+async function fetchList(url: string, token: string, sizes = false) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  const body = JSON.parse(text) as unknown;
+  if (!response.ok || !Array.isArray(body) || body[0] !== 1 || !Array.isArray(body[2])) {
+    throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   }
+  return {
+    rows: body[2] as Array<{ Name: string }>,
+    extra: body[3] as { total: number } | undefined,
+    bytes: sizes ? Buffer.byteLength(text) : 0,
+    gzipBytes: sizes ? gzipSync(text).length : 0,
+  };
 }
 
-const ratio = (api?: Measurement, direct?: Measurement) =>
-  api && direct && direct.p50 > 0 ? round(api.p50 / direct.p50) : null;
+function describe(options: Options): string {
+  if (!options.databaseUrl) return 'PGlite in a temporary folder';
+  const url = new URL(options.databaseUrl);
+  return `PostgreSQL database ${url.pathname.slice(1)} at ${url.host}`;
+}
 
-function printTable(results: Measurement[]) {
-  const header = ['measurement', 'p50 ms', 'p99 ms', 'req/s', 'samples', 'notes'];
-  const rows = results.map((r, i) => {
-    const notes: string[] = [];
-    if (r.bytesPerResponse) notes.push(`${(r.bytesPerResponse / 1024).toFixed(0)} KiB/answer`);
-    if (r.errors || r.non2xx) notes.push(`${r.errors} errors, ${r.non2xx} non-2xx`);
-    const api = i % 2 === 1 ? results[i - 1] : undefined;
-    if (api) notes.push(`API p50 is ${ratio(api, r)}× this`);
-    return [
-      r.label,
-      r.p50.toFixed(1),
-      r.p99.toFixed(1),
-      r.rps.toFixed(1),
-      String(r.samples),
-      notes.join('; '),
-    ];
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
-  const widths = header.map((h, c) =>
-    Math.max(h.length, ...rows.map((row) => (row[c] ?? '').length)),
+  if (!response.ok) {
+    const detail = (await response.text()).slice(0, 200);
+    throw new Error(
+      `Signing in as admin failed (${response.status} ${detail}). If the database already had ` +
+        'an admin with another password, point DATABASE_URL at a database of its own ' +
+        '(e.g. createdb quaybook_bench)',
+    );
+  }
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function bench(
+  options: Options,
+  running: Running,
+  loadStart: number,
+  onSeeded: (companyId: number) => void,
+) {
+  const { app, database } = running;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no port');
+  const base = `http://127.0.0.1:${address.port}/api`;
+
+  const token = await signIn(base);
+  const claims = decodeJwt(token);
+  const companyId = Number(claims.company_id);
+  if ((await countVoyages(database.db, companyId)) > 0) {
+    throw new Error(
+      `Company ${companyId} already has voyages (left by an interrupted run?); ` +
+        'recreate the benchmark database (dropdb and createdb)',
+    );
+  }
+
+  say(`Seeding ${options.voyages.toLocaleString('en')} voyages on ${describe(options)}...`);
+  const seedStart = process.hrtime.bigint();
+  onSeeded(companyId);
+  await seedVoyages(database.db, companyId, Number(claims.user_id), options.voyages);
+  const seedSeconds = Number(process.hrtime.bigint() - seedStart) / 1e9;
+  say(`Seeded in ${seedSeconds.toFixed(1)} s.`);
+
+  // Check both answers once, which also warms the server up.
+  const allUrl = `${base}/voyage_list`;
+  const pagedUrl = `${base}/voyage_list?${new URLSearchParams({
+    ...PAGED,
+    page: String(PAGED.page),
+    pageSize: String(PAGED.pageSize),
+  })}`;
+  const all = await fetchList(allUrl, token, true);
+  if (all.rows.length !== options.voyages) {
+    throw new Error(`The whole list has ${all.rows.length} rows, not ${options.voyages}`);
+  }
+  const paged = await fetchList(pagedUrl, token, true);
+  const matches = paged.extra?.total ?? 0;
+  const expected = Math.min(
+    PAGED.pageSize,
+    Math.max(0, matches - (PAGED.page - 1) * PAGED.pageSize),
   );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, c) =>
-        c === 0 || c === 5 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0),
-      )
-      .join('  ');
-  process.stdout.write(
-    `\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`,
+  if (paged.rows.length !== expected) {
+    throw new Error(`The paged list has ${paged.rows.length} rows, not ${expected}`);
+  }
+  if (expected < PAGED.pageSize) {
+    say(
+      `Note: page ${PAGED.page} has ${expected} rows; seed at least 6,000 voyages for a full page.`,
+    );
+  }
+  for (let i = 0; i < 3; i += 1) await fetchList(pagedUrl, token);
+  const share = ((100 * matches) / options.voyages).toFixed(1);
+  say(
+    `Search '${SEARCH_TERM}' matches ${matches} rows (${share}%). ` +
+      `Measuring ${options.seconds} s each.`,
   );
+
+  // PGlite serves one query at a time; a PostgreSQL pool serves as many as the HTTP clients.
+  const direct = (connections: number) => ({
+    seconds: options.seconds,
+    concurrency: database.kind === 'pglite' ? 1 : connections,
+  });
+  // autocannon stops at the deadline with calls still running in the server; let them finish
+  // (a last call queues behind them, and checks the answer is still right) before the next step.
+  const settle = async (url: string) => {
+    await fetchList(url, token);
+    await queriesDone(database.db);
+  };
+  const pairs: Pair[] = [];
+  const listAllApi = await measureHttp('GET /api/voyage_list (all rows)', {
+    url: allUrl,
+    token,
+    connections: LIST_ALL_CONNECTIONS,
+    seconds: options.seconds,
+  });
+  await settle(allUrl);
+  pairs.push({
+    name: 'list-all',
+    api: listAllApi,
+    direct: await measureDirect('  same query on the database', direct(LIST_ALL_CONNECTIONS), () =>
+      listAll(database.db, voyages, companyId),
+    ),
+    responseBytes: all.bytes,
+    gzipBytes: all.gzipBytes,
+  });
+  const pagedApi = await measureHttp('GET /api/voyage_list paged, filtered', {
+    url: pagedUrl,
+    token,
+    connections: options.connections,
+    seconds: options.seconds,
+  });
+  await settle(pagedUrl);
+  pairs.push({
+    name: 'paged-search',
+    api: pagedApi,
+    direct: await measureDirect(
+      '  same query + count on the database',
+      direct(options.connections),
+      () => listPage(database.db, voyages, companyId, PAGED, voyageDefinition),
+    ),
+    responseBytes: paged.bytes,
+    gzipBytes: paged.gzipBytes,
+  });
+
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: machine(loadStart),
+    node: process.version,
+    database: database.kind,
+    voyages: options.voyages,
+    seedSeconds: Math.round(seedSeconds * 10) / 10,
+    secondsPerMeasurement: options.seconds,
+    connections: options.connections,
+    search: { term: SEARCH_TERM, matches },
+    measurements: pairs.map(withRatios),
+  };
+  say(`\n${formatTable(report.measurements)}\n`);
+  const { cpus, loadAverage } = report.machine;
+  if (loadAverage.start > cpus / 2) {
+    say(
+      `Note: the machine was already busy when the run started (1-minute load ${loadAverage.start} ` +
+        `on ${cpus} CPUs); the numbers may be low.`,
+    );
+  }
+  const out = await writeReport(report);
+  say(`Wrote ${path.relative(process.cwd(), out)}`);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2), process.env);
+  if (options === 'help') {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const loadStart = os.loadavg()[0] ?? 0;
+  // Also for PostgreSQL: the server keeps its file store under DATA_DIR.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-bench-'));
+  let running: Running | undefined;
+  let seededCompany: number | undefined;
+  let cleaning: Promise<void> | undefined;
+  // Stops the server, closes the database and removes what the run made; once, however it ends.
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      try {
+        if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
+          // Leave the PostgreSQL database as it was, so the next run can seed again.
+          await deleteVoyages(running.database.db, seededCompany);
+        }
+      } finally {
+        try {
+          await running?.stop();
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      }
+    })();
+    return cleaning;
+  };
+  // `on`, not `once`: a second Ctrl-C (or one relayed by a parent) must not kill the clean-up.
+  const interrupt = (signal: NodeJS.Signals) => {
+    if (cleaning !== undefined) return;
+    process.stderr.write(`\n${signal}: stopping the server and cleaning up...\n`);
+    cleanUp().then(
+      () => process.exit(130),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+  try {
+    const config = loadConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    running = await prepare(config);
+    await bench(options, running, loadStart, (companyId) => {
+      seededCompany = companyId;
+    });
+  } finally {
+    await cleanUp();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+
+export interface Options {
+  voyages: number;
+  seconds: number;
+  connections: number;
+  databaseUrl: string | undefined;
+}
+
+export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --seconds S --connections C --database-url URL]
+
+  --voyages N         voyages to seed (BENCH_VOYAGES, default 100000)
+  --seconds S         seconds per measurement (BENCH_SECONDS, default 10)
+  --connections C     HTTP clients for the paged call (BENCH_CONNECTIONS, default 10)
+  --database-url URL  PostgreSQL to measure on (DATABASE_URL; default: PGlite in a temporary folder)
+`;
+
+function positive(name: string, text: string, integer: boolean): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(
+      `${name} must be a positive ${integer ? 'whole number' : 'number'}, not '${text}'`,
+    );
+  }
+  return value;
+}
+
+/** Options from the command line, else the environment, else the defaults. */
+export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      voyages: { type: 'string' },
+      seconds: { type: 'string' },
+      connections: { type: 'string' },
+      'database-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  const databaseUrl = values['database-url'] ?? env.DATABASE_URL;
+  return {
+    voyages: positive('voyages', values.voyages ?? env.BENCH_VOYAGES ?? '100000', true),
+    seconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '10', false),
+    connections: positive('connections', values.connections ?? env.BENCH_CONNECTIONS ?? '10', true),
+    databaseUrl: databaseUrl ? databaseUrl : undefined,
+  };
+}

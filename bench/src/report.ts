@@ -1,0 +1,113 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Measurement, round } from './measure';
+
+/** One call over HTTP next to the same query run straight on the database. */
+export interface Pair {
+  name: string;
+  api: Measurement;
+  direct: Measurement;
+  /** Size of one answer's body, and gzipped (the server does not compress). */
+  responseBytes: number;
+  gzipBytes: number;
+}
+
+export interface Report {
+  date: string;
+  machine: {
+    cpus: number;
+    model: string;
+    totalMemoryBytes: number;
+    platform: string;
+    /** 1-minute load average before the run and after it; a high start means a busy machine. */
+    loadAverage: { start: number; end: number };
+  };
+  node: string;
+  database: 'pglite' | 'postgres';
+  voyages: number;
+  seedSeconds: number;
+  secondsPerMeasurement: number;
+  connections: number;
+  search: { term: string; matches: number };
+  measurements: Array<
+    Pair & { ratios: { apiP50OverDirectP50: number | null; apiRpsOverDirectRps: number | null } }
+  >;
+}
+
+export function machine(loadStart: number) {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    model: cpus[0]?.model.trim() ?? 'unknown',
+    totalMemoryBytes: os.totalmem(),
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    loadAverage: { start: round(loadStart), end: round(os.loadavg()[0] ?? 0) },
+  };
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? round(a / b) : null);
+
+export function withRatios(pair: Pair): Report['measurements'][number] {
+  return {
+    ...pair,
+    ratios: {
+      apiP50OverDirectP50: ratio(pair.api.p50, pair.direct.p50),
+      apiRpsOverDirectRps: ratio(pair.api.rps, pair.direct.rps),
+    },
+  };
+}
+
+function size(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} B`;
+}
+
+export function formatTable(measurements: Report['measurements']): string {
+  const header = ['measurement', 'conc', 'p50 ms', 'p99 ms', 'req/s', 'n', 'notes'];
+  const rows: string[][] = [];
+  for (const m of measurements) {
+    const apiNotes = [`${size(m.responseBytes)}/answer (gzip ${size(m.gzipBytes)})`];
+    if (m.api.errors || m.api.non2xx)
+      apiNotes.push(`${m.api.errors} errors, ${m.api.non2xx} non-2xx`);
+    const directNotes = [
+      `API p50 ${m.ratios.apiP50OverDirectP50 ?? '-'}x this`,
+      `API req/s ${m.ratios.apiRpsOverDirectRps ?? '-'}x this`,
+    ];
+    if (m.direct.errors) directNotes.push(`${m.direct.errors} errors`);
+    for (const [r, notes] of [
+      [m.api, apiNotes],
+      [m.direct, directNotes],
+    ] as const) {
+      rows.push([
+        r.label,
+        String(r.concurrency),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        r.rps.toFixed(1),
+        String(r.samples),
+        notes.join('; '),
+      ]);
+    }
+  }
+  const widths = header.map((h, c) =>
+    Math.max(h.length, ...rows.map((row) => (row[c] ?? '').length)),
+  );
+  const textColumn = (c: number) => c === 0 || c === header.length - 1;
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) =>
+        textColumn(c) ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export async function writeReport(report: Report): Promise<string> {
+  const out = path.resolve(import.meta.dirname, '../results/latest.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  return out;
+}
