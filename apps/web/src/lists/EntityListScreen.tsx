@@ -37,6 +37,7 @@ import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { ApiError } from '../api/client';
 import { notify } from '../notify';
 import { useSession } from '../session/useSession';
+import { CellInput } from './CellInput';
 import type { EntityListDescriptor, ListColumn } from './descriptor';
 import { type ExportTable, exportCsv, exportPdf } from './exportRows';
 import { listQuery } from './listQuery';
@@ -130,6 +131,8 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   };
 
   const onEditorKey = (event: KeyboardEvent) => {
+    // An open dropdown uses Enter and Escape to pick or close; the row must not act on them.
+    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
     if (event.key === 'Enter') {
       event.preventDefault();
       editor.submit();
@@ -157,14 +160,13 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         render: (row): ReactNode => {
           if (!(column.edit && isOpen(row))) return textOf(column, row);
           return (
-            <TextInput
-              size="xs"
-              aria-label={column.title}
-              placeholder={column.edit.placeholder ?? column.title}
-              value={editor.values[column.key] ?? ''}
+            <CellInput
+              editor={column.edit}
+              label={column.title}
+              value={editor.values[column.key]}
               error={editor.errors[column.key]}
               autoFocus={column.key === editableKeys[0]}
-              onChange={(event) => editor.change(column.key, event.currentTarget.value)}
+              onChange={(value) => editor.change(column.key, value)}
               onKeyDown={onEditorKey}
               disabled={editor.saving}
             />

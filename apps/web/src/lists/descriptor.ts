@@ -2,6 +2,19 @@ import type { Endpoint } from '@quaybook/contract';
 import type { PagerRule } from '@quaybook/domain';
 import type { ReferenceName } from '../reference/referenceLists';
 
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** How a cell is edited in the inline row; values travel as the contract's input field. */
+export type CellEditor =
+  | { kind: 'text'; placeholder?: string; upperCase?: boolean }
+  | { kind: 'number'; min?: number; decimals?: number; defaultValue?: number }
+  | { kind: 'checkbox'; on: string | number | boolean; off: string | number | boolean }
+  | { kind: 'select'; options: readonly SelectOption[]; defaultValue?: string | number }
+  | { kind: 'reference'; list: ReferenceName; value: string; label: string };
+
 /** A column of a list screen; its key is the wire field it shows, sorts, searches and exports. */
 export interface ListColumn<Row> {
   key: keyof Row & string;
@@ -10,7 +23,7 @@ export interface ListColumn<Row> {
   /** The shown text, which search, sort and export also use. Default: the value as text. */
   text?: (row: Row) => string;
   /** Editable in the inline add and edit row, as the input field of the same name. */
-  edit?: { kind: 'text'; placeholder?: string };
+  edit?: CellEditor;
   /** Sort by this instead of the shown text (numbers, dates). */
   sortValue?: (row: Row) => string | number | null;
 }

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, call } from '../api/client';
 import { notify } from '../notify';
+import { emptyValue } from './CellInput';
 import type { EntityListDescriptor } from './descriptor';
 
 export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
 
 export const FIX_ERRORS = 'Please fix the errors before saving.';
 
@@ -82,23 +83,30 @@ export function useRowEditor<Row>(
     saving: save.isPending,
     isOpen: (row: Row | 'new') =>
       row === 'new' ? mode.kind === 'add' : mode.kind === 'edit' && mode.id === idOf(row),
-    startAdd: () => open({ kind: 'add' }, Object.fromEntries(editable.map((c) => [c.key, '']))),
+    startAdd: () =>
+      open(
+        { kind: 'add' },
+        Object.fromEntries(editable.map((c) => [c.key, c.edit ? emptyValue(c.edit) : ''])),
+      ),
     startEdit: (row: Row) =>
       open(
         { kind: 'edit', id: idOf(row) },
         Object.fromEntries(
-          editable.map((c) => [
-            c.key,
-            row[c.key] === null || row[c.key] === undefined ? '' : String(row[c.key]),
-          ]),
+          editable.map((c) => {
+            const value = row[c.key];
+            // Text inputs edit text; other editors keep the value as the row carries it.
+            if (c.edit?.kind === 'text')
+              return [c.key, value === null || value === undefined ? '' : String(value)];
+            return [c.key, value ?? (c.edit ? emptyValue(c.edit) : null)];
+          }),
         ),
       ),
     cancel: () => open({ kind: 'browse' }, {}),
-    change: (key: string, value: string) => {
+    change: (key: string, value: unknown) => {
       setValues((previous) => ({ ...previous, [key]: value }));
       setErrors((previous) => {
         const { [key]: _, ...rest } = previous;
-        const problem = nameError(key, value, editingId);
+        const problem = nameError(key, String(value ?? ''), editingId);
         return problem ? { ...rest, [key]: problem } : rest;
       });
     },
@@ -106,7 +114,7 @@ export function useRowEditor<Row>(
       if (mode.kind === 'browse' || save.isPending) return;
       const unique = descriptor.uniqueName;
       const duplicate = unique
-        ? nameError(unique.key, values[unique.key] ?? '', editingId)
+        ? nameError(unique.key, String(values[unique.key] ?? ''), editingId)
         : undefined;
       if (unique && duplicate) setErrors((previous) => ({ ...previous, [unique.key]: duplicate }));
       if (duplicate || Object.keys(errors).length > 0) {

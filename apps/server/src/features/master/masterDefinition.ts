@@ -1,10 +1,12 @@
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldProblems, SessionUser } from '@quaybook/contract';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 
-/** The columns every master table shares. */
+/** The columns every master table shares; `name` only where the entity has a unique name. */
 export interface MasterColumns {
   id: AnyPgColumn;
   companyId: AnyPgColumn;
-  name: AnyPgColumn;
+  name?: AnyPgColumn;
   isDeleted?: AnyPgColumn;
   createdBy: AnyPgColumn;
   createdAt: AnyPgColumn;
@@ -15,19 +17,29 @@ export interface MasterColumns {
 export type MasterTable = PgTable & MasterColumns;
 
 /**
- * Everything that makes one master entity different from another; the list, create and update
- * behaviour (company scope, audit fields, duplicate names, paging) is shared.
+ * Everything that makes one master entity different from another; the list, create, update and
+ * delete behaviour (company scope, audit fields, unique names, paging) is shared.
  */
-export interface MasterDefinition<T extends MasterTable, Row, Input> {
+export interface MasterDefinition<T extends MasterTable, Row, Input, Listed = T['$inferSelect']> {
   table: T;
-  /** The wire field that holds the unique name, where a duplicate is reported. */
-  nameField: string;
-  messages: { created: string; updated: string; duplicate: string; notFound: string };
-  toRow(record: T['$inferSelect']): Row;
+  /**
+   * The list's select, with the joins that bring display names (vessel of a VCN, applicant of a
+   * party). Its FROM must be `table`. Default: the table alone.
+   */
+  listed?: (db: Database) => PgSelect;
+  /** A name unique within the company, ignoring case; `field` is the wire field reporting it. */
+  unique?: { column: AnyPgColumn; field: string; message: string };
+  messages: { created: string; updated: string; notFound: string; deleted?: string };
+  toRow(record: Listed): Row;
   toValues(input: Input): Partial<T['$inferInsert']>;
+  /** The entity's own rules, beyond the contract's shapes: per-field problems, or none. */
+  check?: (
+    input: Input,
+    context: { db: Database; user: SessionUser; id?: number },
+  ) => Promise<FieldProblems>;
   /** Columns the list search looks in. */
   search: readonly AnyPgColumn[];
-  /** Wire field → column, for sorting a paged list. */
+  /** Wire field → column, for sorting a list on the server. */
   sort: Record<string, AnyPgColumn>;
 }
 

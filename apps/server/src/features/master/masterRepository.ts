@@ -1,7 +1,7 @@
 import type { ListQuery } from '@quaybook/contract';
 import { parseSort } from '@quaybook/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { MasterColumns, MasterTable } from './masterDefinition';
 
@@ -9,37 +9,56 @@ import type { MasterColumns, MasterTable } from './masterDefinition';
 // shared columns of MasterColumns, so they see the table through that view.
 const columnsOf = (table: MasterTable) => table as unknown as MasterColumns;
 
-function scope(table: MasterTable, companyId: number, extra?: SQL): SQL | undefined {
+/** The rows a company may see: its own, not deleted. */
+export function scope(table: MasterTable, companyId: number, extra?: SQL): SQL | undefined {
   const t = columnsOf(table);
   return and(eq(t.companyId, companyId), t.isDeleted ? eq(t.isDeleted, false) : undefined, extra);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const defaultOrder = (table: MasterTable) => [
-  asc(sql`lower(${columnsOf(table).name})`),
-  asc(columnsOf(table).id),
-];
+const defaultOrder = (table: MasterTable) => {
+  const t = columnsOf(table);
+  return t.name ? [asc(sql`lower(${t.name})`), asc(t.id)] : [asc(t.id)];
+};
 
-export async function listAll<T extends MasterTable>(db: Database, table: T, companyId: number) {
-  return (await db
-    .select()
-    .from(table as PgTable)
+/** The list's select: the definition's joins when it has them, else the table alone. */
+export type ListSource = (db: Database) => PgSelect;
+
+const selectFrom = (db: Database, table: MasterTable, source?: ListSource): PgSelect =>
+  source
+    ? source(db)
+    : (db
+        .select()
+        .from(table as PgTable)
+        .$dynamic() as unknown as PgSelect);
+
+export async function listAll<T extends MasterTable, Listed = T['$inferSelect']>(
+  db: Database,
+  table: T,
+  companyId: number,
+  source?: ListSource,
+) {
+  return (await selectFrom(db, table, source)
     .where(scope(table, companyId))
-    .orderBy(...defaultOrder(table))) as T['$inferSelect'][];
+    .orderBy(...defaultOrder(table))) as Listed[];
 }
 
 /**
- * Rows matching the search, in the asked order (then by name, as the whole list is), and with
+ * Rows matching the search, in the asked order (then as the whole list is ordered), and with
  * `page` only that page and the total count.
  */
-export async function listPage<T extends MasterTable>(
+export async function listPage<T extends MasterTable, Listed = T['$inferSelect']>(
   db: Database,
   table: T,
   companyId: number,
   query: ListQuery,
-  options: { search: readonly AnyPgColumn[]; sort: Record<string, AnyPgColumn> },
-) {
+  options: {
+    search: readonly AnyPgColumn[];
+    sort: Record<string, AnyPgColumn>;
+    listed?: ListSource;
+  },
+): Promise<{ rows: Listed[]; page?: { total: number; page: number; pageSize: number } }> {
   const text = query.search?.trim();
   const where = scope(
     table,
@@ -52,12 +71,10 @@ export async function listPage<T extends MasterTable>(
     const target = sql`lower(${options.sort[column]}::text)`;
     return direction === 'asc' ? asc(target) : desc(target);
   });
-  const rows = db
-    .select()
-    .from(table as PgTable)
+  const rows = selectFrom(db, table, options.listed)
     .where(where)
     .orderBy(...order, ...defaultOrder(table));
-  if (query.page === undefined) return { rows: (await rows) as T['$inferSelect'][] };
+  if (query.page === undefined) return { rows: (await rows) as Listed[] };
   const pageSize = query.pageSize ?? 10;
   const [pageRows, totals] = await Promise.all([
     rows.limit(pageSize).offset((query.page - 1) * pageSize),
@@ -67,30 +84,31 @@ export async function listPage<T extends MasterTable>(
       .where(where),
   ]);
   return {
-    rows: pageRows as T['$inferSelect'][],
+    rows: pageRows as Listed[],
     page: { total: Number(totals[0]?.total ?? 0), page: query.page, pageSize },
   };
 }
 
-export async function findById<T extends MasterTable>(
+export async function findById<T extends MasterTable, Listed = T['$inferSelect']>(
   db: Database,
   table: T,
   companyId: number,
   id: number,
+  source?: ListSource,
 ) {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(scope(table, companyId, eq(columnsOf(table).id, id)));
-  return row as T['$inferSelect'] | undefined;
+  const [row] = await selectFrom(db, table, source).where(
+    scope(table, companyId, eq(columnsOf(table).id, id)),
+  );
+  return row as Listed | undefined;
 }
 
-/** Whether another live row of the company already has this name, ignoring case. */
-export async function isNameTaken(
+/** Whether another live row of the company already has this value in `column`, ignoring case. */
+export async function isTaken(
   db: Database,
   table: MasterTable,
   companyId: number,
-  name: string,
+  column: AnyPgColumn,
+  value: string,
   exceptId?: number,
 ): Promise<boolean> {
   const t = columnsOf(table);
@@ -102,7 +120,7 @@ export async function isNameTaken(
         table,
         companyId,
         and(
-          eq(sql`lower(${t.name})`, name.toLowerCase()),
+          eq(sql`lower(${column})`, value.toLowerCase()),
           exceptId === undefined ? undefined : ne(t.id, exceptId),
         ),
       ),
@@ -119,8 +137,8 @@ export async function insertRow<T extends MasterTable>(
   const [row] = await db
     .insert(table as PgTable)
     .values(values as never)
-    .returning();
-  return row as T['$inferSelect'];
+    .returning({ id: columnsOf(table).id });
+  return row as { id: number };
 }
 
 export async function updateRow<T extends MasterTable>(
@@ -134,6 +152,29 @@ export async function updateRow<T extends MasterTable>(
     .update(table as PgTable)
     .set(values as never)
     .where(scope(table, companyId, eq(columnsOf(table).id, id)))
-    .returning();
-  return row as T['$inferSelect'] | undefined;
+    .returning({ id: columnsOf(table).id });
+  return row as { id: number } | undefined;
+}
+
+/** Deletes a row of the company: marks it deleted where the table keeps history, else removes it. */
+export async function deleteRow(
+  db: Database,
+  table: MasterTable,
+  companyId: number,
+  id: number,
+  userId: number,
+) {
+  const t = columnsOf(table);
+  const where = scope(table, companyId, eq(t.id, id));
+  const [row] = t.isDeleted
+    ? await db
+        .update(table as PgTable)
+        .set({ isDeleted: true, modifiedBy: userId, modifiedAt: new Date() } as never)
+        .where(where)
+        .returning({ id: t.id })
+    : await db
+        .delete(table as PgTable)
+        .where(where)
+        .returning({ id: t.id });
+  return row as { id: number } | undefined;
 }

@@ -9,11 +9,10 @@ export const voyageDefinition: MasterDefinition<
   z.output<typeof voyageInput>
 > = {
   table: voyages,
-  nameField: 'Name',
+  unique: { column: voyages.name, field: 'Name', message: 'Voyage name already exists.' },
   messages: {
     created: 'Voyage created successfully!',
     updated: 'Voyage updated successfully!',
-    duplicate: 'Voyage name already exists.',
     notFound: 'Voyage not found.',
   },
   toRow: (v) => ({
