@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
 import type { Database } from './db/client';
 import { companies, users } from './db/schema';
+import { seedCompany } from './db/seed/seedCompany';
 import { seedReference } from './db/seed/seedReference';
 import { INDIA, WEST_BENGAL } from './db/seed/states';
 
@@ -21,7 +22,7 @@ export async function bootstrap(
   adminPassword: string | undefined,
 ): Promise<FirstAdmin | undefined> {
   await seedReference(db);
-  return db.transaction(async (tx) => {
+  const firstAdmin = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(users);
     if (Number(existing?.n ?? 0) > 0) return undefined;
     const password = adminPassword ?? randomBytes(12).toString('base64url');
@@ -52,4 +53,12 @@ export async function bootstrap(
       ? { username: 'admin' }
       : { username: 'admin', generatedPassword: password };
   });
+  // Every company has its default movements, including companies made before movements existed.
+  for (const { id } of await db
+    .select({ id: companies.id })
+    .from(companies)
+    .orderBy(companies.id)) {
+    await seedCompany(db, id);
+  }
+  return firstAdmin;
 }

@@ -8,6 +8,7 @@ import {
   BUSINESS_TABLES,
   REFERENCE_TABLES,
   resetDatabase,
+  SHARED_TABLES,
   testDatabase,
 } from './support/testDatabase';
 
@@ -26,7 +27,7 @@ describe('the test database', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     )) as unknown as { rows: { table_name: string }[] };
     const tables = result.rows.map((row) => row.table_name).sort();
-    expect(tables).toEqual([...BUSINESS_TABLES, ...REFERENCE_TABLES].sort());
+    expect(tables).toEqual([...BUSINESS_TABLES, ...SHARED_TABLES, ...REFERENCE_TABLES].sort());
   });
 
   it('empties the business tables on reset and keeps the reference data', async () => {

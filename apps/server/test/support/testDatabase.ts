@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
-import { seedReference } from '../../src/db/seed/seedReference';
+import { seedReference, seedSharedDefaults } from '../../src/db/seed/seedReference';
 
 // One database per test worker, migrated and seeded once. The API project runs with
 // `isolate: false`, so this module, and the database it holds, is shared by every file the
@@ -11,9 +11,41 @@ import { seedReference } from '../../src/db/seed/seedReference';
 // in-process PGlite, and an `afterAll` runs once per file, too early.
 
 /** Tables the tests fill; emptied before every test. */
-export const BUSINESS_TABLES = ['voyages', 'users', 'companies', 'login_attempts'] as const;
+export const BUSINESS_TABLES = [
+  'voyages',
+  'vessels',
+  'movements',
+  'containers',
+  'applicants',
+  'accounts',
+  'link_parties',
+  'vcns',
+  'party_rates',
+  'booking_numbers',
+  'vcn_party_links',
+  'users',
+  'companies',
+  'login_attempts',
+] as const;
+/** Shared lists users may edit: emptied and seeded again before every test. */
+export const SHARED_TABLES = [
+  'ports',
+  'locations',
+  'damage_codes',
+  'component_codes',
+  'repair_codes',
+] as const;
 /** Tables migrations and the reference seed fill; kept for the worker's whole life. */
-export const REFERENCE_TABLES = ['states', 'countries', 'roles', 'menu', 'settings'] as const;
+export const REFERENCE_TABLES = [
+  'states',
+  'countries',
+  'roles',
+  'menu',
+  'settings',
+  'iso_codes',
+  'container_types',
+  'banks',
+] as const;
 
 interface Opened {
   handle: DatabaseHandle;
@@ -91,9 +123,12 @@ export async function closeTestDatabase(): Promise<void> {
   await database?.dispose();
 }
 
-/** Empties every business table, keeping reference data (states, countries, roles, menu). */
+/**
+ * Empties every business table and brings the editable shared lists back to their seed, keeping
+ * fixed reference data (states, countries, roles, menu, ISO codes).
+ */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(
-    sql.raw(`truncate table ${BUSINESS_TABLES.join(', ')} restart identity cascade`),
-  );
+  const tables = [...BUSINESS_TABLES, ...SHARED_TABLES].join(', ');
+  await database.db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
+  await seedSharedDefaults(database.db);
 }

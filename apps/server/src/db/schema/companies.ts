@@ -16,3 +16,9 @@ export const companies = pgTable('companies', {
   isActive: boolean('is_active').notNull().default(true),
   ...auditColumns,
 });
+
+/** The owning company of a business row. */
+export const companyColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);

@@ -1,4 +1,4 @@
-import { char, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { char, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** Indian states and union territories; the id is the numeric GST state code. */
 export const states = pgTable('states', {
@@ -15,6 +15,26 @@ export const countries = pgTable('countries', {
 });
 
 export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** ISO 6346 size-and-type codes, e.g. 22G1 (20 ft, general purpose). */
+export const isoCodes = pgTable('iso_codes', {
+  code: text('iso_code').primaryKey(),
+  typeText: text('type_text').notNull(),
+  size: smallint('size').notNull(),
+  typeCode: text('type_code').notNull(),
+});
+
+/** Container type groups as lines report them: GP, HC, RF, OT, FR, TK. */
+export const containerTypes = pgTable('container_types', {
+  id: integer('id').primaryKey(),
+  typeCode: text('type_code').notNull().unique(),
+  typeText: text('type_text').notNull(),
+});
+
+export const banks = pgTable('banks', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
 });

@@ -18,6 +18,8 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     isActive: boolean('is_active').notNull().default(true),
+    /** Raised on password reset or deactivation; tokens carrying an older one are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...auditColumns,
   },
   (t) => [

@@ -1,6 +1,24 @@
 import { notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { countries, menu, roles, states } from '../schema';
+import {
+  banks,
+  componentCodes,
+  containerTypes,
+  countries,
+  damageCodes,
+  isoCodes,
+  locations,
+  menu,
+  ports,
+  repairCodes,
+  roles,
+  states,
+} from '../schema';
+import { BANKS } from './catalogue/banks';
+import { CONTAINER_TYPES, ISO_CODES } from './catalogue/containerCodes';
+import { COMPONENT_CODES, DAMAGE_CODES, REPAIR_CODES } from './catalogue/damageCodes';
+import { LOCATIONS } from './catalogue/locations';
+import { PORTS } from './catalogue/ports';
 import { COUNTRIES } from './countries';
 import { MENU } from './menu';
 import { STATES } from './states';
@@ -10,7 +28,11 @@ export const ROLES = [
   { id: 2, name: 'admin' },
 ];
 
-/** Brings global reference data to the committed seed; safe to run at every start. */
+/**
+ * Brings fixed reference data (roles, states, countries, menu, ISO codes, banks) to the committed
+ * seed, and adds the shared lists users may edit (ports, locations, damage codes) where missing.
+ * Safe to run at every start.
+ */
 export async function seedReference(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -31,30 +53,85 @@ export async function seedReference(db: Database): Promise<void> {
         target: countries.id,
         set: { name: sql`excluded.name`, isoCode: sql`excluded.iso_code` },
       });
-    const entries = MENU.map((m, index) => ({
-      ...m,
-      sortOrder: index,
-      adminOnly: m.adminOnly ?? false,
-    }));
     await tx
-      .insert(menu)
-      .values(entries)
+      .insert(isoCodes)
+      .values(
+        ISO_CODES.map(([code, size, typeCode, typeText]) => ({ code, size, typeCode, typeText })),
+      )
       .onConflictDoUpdate({
-        target: menu.id,
+        target: isoCodes.code,
         set: {
-          parentId: sql`excluded.parent_id`,
-          name: sql`excluded.menu_name`,
-          icon: sql`excluded.menu_icon`,
-          action: sql`excluded.menu_action`,
-          sortOrder: sql`excluded.sort_order`,
-          adminOnly: sql`excluded.admin_only`,
+          size: sql`excluded.size`,
+          typeCode: sql`excluded.type_code`,
+          typeText: sql`excluded.type_text`,
         },
       });
-    await tx.delete(menu).where(
-      notInArray(
-        menu.id,
-        entries.map((e) => e.id),
-      ),
-    );
+    await tx
+      .insert(containerTypes)
+      .values(CONTAINER_TYPES.map(([id, typeCode, typeText]) => ({ id, typeCode, typeText })))
+      .onConflictDoUpdate({
+        target: containerTypes.id,
+        set: { typeCode: sql`excluded.type_code`, typeText: sql`excluded.type_text` },
+      });
+    await tx
+      .insert(banks)
+      .values(BANKS.map((name, index) => ({ id: index + 1, name })))
+      .onConflictDoUpdate({ target: banks.id, set: { name: sql`excluded.name` } });
+    await seedMenu(tx as unknown as Database);
+  });
+  await seedSharedDefaults(db);
+}
+
+async function seedMenu(db: Database) {
+  const entries = MENU.map((m, index) => ({
+    ...m,
+    sortOrder: index,
+    adminOnly: m.adminOnly ?? false,
+  }));
+  await db
+    .insert(menu)
+    .values(entries)
+    .onConflictDoUpdate({
+      target: menu.id,
+      set: {
+        parentId: sql`excluded.parent_id`,
+        name: sql`excluded.menu_name`,
+        icon: sql`excluded.menu_icon`,
+        action: sql`excluded.menu_action`,
+        sortOrder: sql`excluded.sort_order`,
+        adminOnly: sql`excluded.admin_only`,
+      },
+    });
+  await db.delete(menu).where(
+    notInArray(
+      menu.id,
+      entries.map((e) => e.id),
+    ),
+  );
+}
+
+/** Shared lists users may edit: added once, never overwritten, so edits survive restarts. */
+export async function seedSharedDefaults(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ports)
+      .values(
+        PORTS.map(([id, name, portCode, description]) => ({ id, name, portCode, description })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(locations)
+      .values(LOCATIONS.map((l) => ({ ...l, isYard: l.isYard ?? false })))
+      .onConflictDoNothing();
+    for (const [table, codes] of [
+      [damageCodes, DAMAGE_CODES],
+      [componentCodes, COMPONENT_CODES],
+      [repairCodes, REPAIR_CODES],
+    ] as const) {
+      await tx
+        .insert(table)
+        .values(codes.map(([shortName, description]) => ({ shortName, description })))
+        .onConflictDoNothing();
+    }
   });
 }

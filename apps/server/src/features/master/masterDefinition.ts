@@ -2,10 +2,13 @@ import type { FieldProblems, SessionUser } from '@quaybook/contract';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 
-/** The columns every master table shares; `name` only where the entity has a unique name. */
+/**
+ * The columns every master table shares. `companyId` is absent on shared reference tables (ports,
+ * locations, damage codes), which every company sees; `name` only where the entity has one.
+ */
 export interface MasterColumns {
   id: AnyPgColumn;
-  companyId: AnyPgColumn;
+  companyId?: AnyPgColumn;
   name?: AnyPgColumn;
   isDeleted?: AnyPgColumn;
   createdBy: AnyPgColumn;

@@ -9,11 +9,18 @@ import type { MasterColumns, MasterTable } from './masterDefinition';
 // shared columns of MasterColumns, so they see the table through that view.
 const columnsOf = (table: MasterTable) => table as unknown as MasterColumns;
 
-/** The rows a company may see: its own, not deleted. */
+/** The rows a company may see: its own (or shared reference rows), not deleted. */
 export function scope(table: MasterTable, companyId: number, extra?: SQL): SQL | undefined {
   const t = columnsOf(table);
-  return and(eq(t.companyId, companyId), t.isDeleted ? eq(t.isDeleted, false) : undefined, extra);
+  return and(
+    t.companyId ? eq(t.companyId, companyId) : undefined,
+    t.isDeleted ? eq(t.isDeleted, false) : undefined,
+    extra,
+  );
 }
+
+/** Whether rows of this table belong to one company. */
+export const isCompanyTable = (table: MasterTable) => columnsOf(table).companyId !== undefined;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -97,7 +97,7 @@ export function masterService<T extends MasterTable, Row, Input, Listed = T['$in
       const { id } = await guardedWrite(() =>
         repository.insertRow(db, table, {
           ...values,
-          companyId: user.company_id,
+          ...(repository.isCompanyTable(table) ? { companyId: user.company_id } : {}),
           createdBy: user.user_id,
           createdAt: new Date(),
         } as T['$inferInsert']),

@@ -1,0 +1,52 @@
+// ISO 6346 size-and-type codes in common use (domain.md §1.5) and the type groups lines report.
+
+export const ISO_CODES: readonly (readonly [
+  code: string,
+  size: 20 | 40 | 45,
+  typeCode: string,
+  typeText: string,
+])[] = [
+  ['22G1', 20, 'GP', "20' General Purpose"],
+  ['22G0', 20, 'GP', "20' General Purpose, no vents"],
+  ['20G1', 20, 'GP', "20' General Purpose, 8' high"],
+  ['25G1', 20, 'HC', "20' High Cube"],
+  ['22V0', 20, 'VH', "20' Ventilated"],
+  ['22B0', 20, 'BU', "20' Dry Bulk"],
+  ['22R0', 20, 'RF', "20' Reefer"],
+  ['22R1', 20, 'RF', "20' Reefer, heated"],
+  ['22H0', 20, 'RF', "20' Insulated, Porthole"],
+  ['22U1', 20, 'OT', "20' Open Top"],
+  ['22P1', 20, 'FR', "20' Flat Rack, fixed ends"],
+  ['22P3', 20, 'FR', "20' Flat Rack, collapsible"],
+  ['22T0', 20, 'TK', "20' Tank, non-dangerous"],
+  ['22T6', 20, 'TK', "20' Tank, dangerous liquid"],
+  ['22T7', 20, 'TK', "20' Tank, gas"],
+  ['42G1', 40, 'GP', "40' General Purpose"],
+  ['42G0', 40, 'GP', "40' General Purpose, no vents"],
+  ['45G1', 40, 'HC', "40' High Cube"],
+  ['45G0', 40, 'HC', "40' High Cube, no vents"],
+  ['42R1', 40, 'RF', "40' Reefer"],
+  ['45R1', 40, 'RF', "40' Reefer High Cube"],
+  ['42U1', 40, 'OT', "40' Open Top"],
+  ['45U1', 40, 'OT', "40' Open Top High Cube"],
+  ['42P1', 40, 'FR', "40' Flat Rack, fixed ends"],
+  ['42P3', 40, 'FR', "40' Flat Rack, collapsible"],
+  ['45P3', 40, 'FR', "40' Flat Rack High Cube"],
+  ['L5G1', 45, 'HC', "45' High Cube"],
+  ['LEG1', 45, 'HC', "45' High Cube, pallet-wide"],
+];
+
+export const CONTAINER_TYPES: readonly (readonly [
+  id: number,
+  typeCode: string,
+  typeText: string,
+])[] = [
+  [1, 'GP', 'General Purpose (Dry)'],
+  [2, 'HC', 'High Cube'],
+  [3, 'RF', 'Reefer'],
+  [4, 'OT', 'Open Top'],
+  [5, 'FR', 'Flat Rack'],
+  [6, 'TK', 'Tank'],
+  [7, 'VH', 'Ventilated'],
+  [8, 'BU', 'Dry Bulk'],
+];
