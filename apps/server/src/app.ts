@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
@@ -35,6 +36,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     return payload;
   });
   installErrorHandling(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 20 },
+  });
 
   await app.register(
     (apiScope, _options, done) => {

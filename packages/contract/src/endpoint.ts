@@ -29,6 +29,11 @@ export interface Endpoint<
   body: B;
   /** The answer's data: the third element of the envelope, or the whole token reply. */
   data: D;
+  /**
+   * When set, the body travels as a multipart form whose field of this name holds the body as
+   * JSON (the spec's `container` and `transaction` fields); otherwise as JSON.
+   */
+  formField: string | undefined;
 }
 
 interface EndpointOptions<P, Q, B, D> {
@@ -40,6 +45,7 @@ interface EndpointOptions<P, Q, B, D> {
   query?: Q;
   body?: B;
   data: D;
+  formField?: string;
 }
 
 /**
@@ -57,6 +63,7 @@ export function endpoint<
     access: 'user',
     reply: 'envelope',
     ...options,
+    formField: options.formField,
     params: options.params as P,
     query: options.query as Q,
     body: options.body as B,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens';
 import { authenticate } from './authenticate';
 import { ApiError } from './errors';
+import { readFormBody } from './formBody';
 import { describeIssues } from './validation';
 
 export interface Ok<D> {
@@ -90,7 +91,11 @@ export function registerRoutes(
         const input = {
           params: parsePart(endpoint.params, request.params, 'params'),
           query: parsePart(endpoint.query, request.query ?? {}, 'query'),
-          body: parsePart(endpoint.body, request.body, 'body'),
+          body: parsePart(
+            endpoint.body,
+            endpoint.formField ? await readFormBody(request, endpoint.formField) : request.body,
+            'body',
+          ),
         };
         const result = await route.handle({
           input,

@@ -58,7 +58,16 @@ export async function call<E extends Endpoint>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token && endpoint.access !== 'public') headers.authorization = `Bearer ${token}`;
-  if (parts.body !== undefined) headers['content-type'] = 'application/json';
+  let body: BodyInit | undefined;
+  if (parts.body !== undefined && endpoint.formField) {
+    // The spec's form endpoints take the record as JSON in one multipart field.
+    const form = new FormData();
+    form.append(endpoint.formField, JSON.stringify(parts.body));
+    body = form;
+  } else if (parts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(parts.body);
+  }
 
   let response: Response;
   try {
@@ -67,7 +76,7 @@ export async function call<E extends Endpoint>(
       {
         method: endpoint.method,
         headers,
-        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+        body,
       },
     );
   } catch {

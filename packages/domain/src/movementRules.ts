@@ -1,0 +1,60 @@
+// Which inspection fields a movement asks for. The flags are stored on each movement (and edited
+// on the Movement screen); this is the one place that turns them into fields.
+
+export interface MovementRules {
+  needsDateTime: boolean;
+  needsGrossWeight: boolean;
+  needsPorts: boolean;
+  needsCfs: boolean;
+  needsTransporter: boolean;
+  needsBookingNo: boolean;
+  needsTransportMode: boolean;
+  needsCondition: boolean;
+  needsVesselVoyage: boolean;
+}
+
+export type InspectionField =
+  | 'dateTime'
+  | 'grossWeight'
+  | 'pol'
+  | 'pod'
+  | 'fpd'
+  | 'cfs'
+  | 'transporter'
+  | 'bookingNo'
+  | 'transportMode'
+  | 'condition';
+
+/** The movement-dependent inspection fields a movement shows and requires. */
+export function inspectionFields(rules: MovementRules): ReadonlySet<InspectionField> {
+  const fields = new Set<InspectionField>();
+  if (rules.needsDateTime) fields.add('dateTime');
+  if (rules.needsGrossWeight) fields.add('grossWeight');
+  if (rules.needsPorts) for (const port of ['pol', 'pod', 'fpd'] as const) fields.add(port);
+  if (rules.needsCfs) fields.add('cfs');
+  if (rules.needsTransporter) fields.add('transporter');
+  if (rules.needsBookingNo) fields.add('bookingNo');
+  if (rules.needsTransportMode) fields.add('transportMode');
+  if (rules.needsCondition) fields.add('condition');
+  return fields;
+}
+
+/** Reports without a from date need vessel and voyage for these movements (General Excel). */
+export function needsVesselAndVoyage(
+  rules: MovementRules,
+  fromDate: string | null | undefined,
+): boolean {
+  return rules.needsVesselVoyage && !fromDate;
+}
+
+export const MOVEMENT_FLAG_LABELS: Record<keyof MovementRules, string> = {
+  needsDateTime: 'Date & time',
+  needsGrossWeight: 'Gross weight',
+  needsPorts: 'POL / POD / FPD',
+  needsCfs: 'CFS',
+  needsTransporter: 'Transporter',
+  needsBookingNo: 'Booking no',
+  needsTransportMode: 'Transport mode',
+  needsCondition: 'Sound / Damage',
+  needsVesselVoyage: 'Vessel & voyage',
+};
