@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
+import { vesselDefinition } from './features/vessel/vesselDefinition';
 import { voyageDefinition } from './features/voyage/voyageDefinition';
 import type { Route } from './http/route';
 
@@ -14,5 +15,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...menuRoutes(deps),
     ...referenceRoutes(deps),
     ...masterRoutes(api.voyage, 'Voyageid', voyageDefinition, deps),
+    ...masterRoutes(api.vessel, 'Vesselid', vesselDefinition, deps),
   ];
 }

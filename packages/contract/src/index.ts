@@ -2,6 +2,7 @@ import './zodSetup';
 import { changePassword, signIn } from './auth';
 import { getMenu } from './menu';
 import { health, listCountries, listStates } from './reference';
+import { vessel } from './vessel';
 import { voyage } from './voyage';
 
 export * from './auth';
@@ -11,6 +12,7 @@ export * from './fields';
 export * from './master';
 export * from './menu';
 export * from './reference';
+export * from './vessel';
 export * from './voyage';
 
 /** Every endpoint of the API, grouped by area; the server registers exactly these. */
@@ -19,4 +21,5 @@ export const api = {
   menu: { getMenu },
   reference: { health, listStates, listCountries },
   voyage,
+  vessel,
 };

@@ -38,6 +38,12 @@ export const referenceLists = {
     idKey: 'Voyageid',
     placeholder: { Voyageid: 0, Name: 'Select Voyage' },
   }),
+  vessels: reference({
+    storageKey: 'vessels',
+    endpoint: api.vessel.list,
+    idKey: 'Vesselid',
+    placeholder: { Vesselid: 0, Name: 'Select Vessel' },
+  }),
 };
 
 export type ReferenceName = keyof typeof referenceLists;

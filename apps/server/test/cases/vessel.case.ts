@@ -1,0 +1,24 @@
+import { api } from '@quaybook/contract';
+import type { MasterCase } from '../support/masterCase';
+
+export const masterCase: MasterCase = {
+  name: 'vessel',
+  endpoints: api.vessel,
+  idField: 'Vesselid',
+  valid: (n) => ({
+    Name: `MSC RUBY ${n}`,
+    Description: `Feeder call ${n}`,
+    txtColsign: `3FRU${n}`,
+  }),
+  echoed: ['Name', 'Description', 'txtColsign'],
+  unique: { field: 'Name', message: 'Vessel name already exists.' },
+  invalid: [
+    { body: (v) => ({ ...v, Name: '  ' }), field: 'Name', message: 'Vessel name is required.' },
+    { body: (v) => ({ ...v, Name: 7 }), field: 'Name', message: 'Vessel name must be text.' },
+    {
+      body: (v) => ({ ...v, txtColsign: 'X'.repeat(21) }),
+      field: 'txtColsign',
+      message: 'Call sign can be at most 20 characters.',
+    },
+  ],
+};
