@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { api } from '@quaybook/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api/client';
 import { notify } from '../../notify';
@@ -25,6 +25,8 @@ export default function LoginScreen() {
   const user = useSession();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  // Set once sign-in succeeded: the page is reloading, and must not also navigate within itself.
+  const leaving = useRef(false);
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: {
@@ -34,12 +36,13 @@ export default function LoginScreen() {
   });
   const target = safeRedirect(params.get('redirect')) ?? '/dashboard';
 
-  if (user) return <Navigate to={target} replace />;
+  if (user && !leaving.current) return <Navigate to={target} replace />;
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
       const { data } = await call(api.auth.signIn, { body: values });
+      leaving.current = true;
       storeToken(data.access_token);
       // A full load starts the signed-in app with a clean state; the toast shows after it.
       notify.successAfterReload('Login successful!');
