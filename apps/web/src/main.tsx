@@ -1,4 +1,5 @@
 import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
 import { MantineProvider } from '@mantine/core';

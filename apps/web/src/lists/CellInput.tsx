@@ -1,4 +1,6 @@
 import { Center, Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { dmyToIso } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type ReferenceName, referenceQuery } from '../reference/referenceLists';
@@ -7,6 +9,10 @@ import type { CellEditor, SelectOption } from './descriptor';
 interface CellInputProps {
   editor: CellEditor;
   label: string;
+  /** Show the label above the input (overlay form) instead of only naming it for assistive tech. */
+  showLabel?: boolean;
+  /** All values of the row, for editors enabled by another field. */
+  rowValues?: Record<string, unknown>;
   value: unknown;
   error: string | undefined;
   autoFocus: boolean;
@@ -27,14 +33,27 @@ export function emptyValue(editor: CellEditor): unknown {
     case 'select':
       return editor.defaultValue ?? null;
     case 'reference':
+    case 'date':
       return null;
   }
 }
 
-/** One input of the inline add or edit row. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function dateBound(bound: string | undefined): string | undefined {
+  const now = new Date();
+  if (bound === 'startOfYear') return `${now.getFullYear()}-01-01`;
+  if (bound === 'today')
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return bound;
+}
+
+/** One input of the inline add or edit row, or of the add overlay. */
 export function CellInput({
   editor,
   label,
+  showLabel = false,
+  rowValues = {},
   value,
   error,
   autoFocus,
@@ -42,12 +61,14 @@ export function CellInput({
   onChange,
   onKeyDown,
 }: CellInputProps) {
+  const off = editor.enabledWhen ? !editor.enabledWhen(rowValues) : false;
+  const naming = showLabel ? { label } : { 'aria-label': label };
   const common = {
-    size: 'xs' as const,
-    'aria-label': label,
+    size: showLabel ? ('sm' as const) : ('xs' as const),
+    ...naming,
     error,
     autoFocus,
-    disabled,
+    disabled: disabled || off,
     onKeyDown,
   };
   switch (editor.kind) {
@@ -55,6 +76,7 @@ export function CellInput({
       return (
         <TextInput
           {...common}
+          type={editor.type ?? 'text'}
           placeholder={editor.placeholder ?? label}
           value={String(value ?? '')}
           onChange={(event) => {
@@ -76,11 +98,11 @@ export function CellInput({
       );
     case 'checkbox':
       return (
-        <Center>
+        <Center inline={showLabel}>
           <Checkbox
-            aria-label={label}
+            {...naming}
             error={error}
-            disabled={disabled}
+            disabled={disabled || off}
             autoFocus={autoFocus}
             onKeyDown={onKeyDown}
             checked={value === editor.on}
@@ -94,10 +116,29 @@ export function CellInput({
       );
     case 'reference':
       return <ReferenceSelect {...common} editor={editor} value={value} onChange={onChange} />;
+    case 'date':
+      return (
+        <DateInput
+          {...common}
+          valueFormat="DD/MM/YYYY"
+          placeholder="dd/mm/yyyy"
+          clearable
+          popoverProps={{ withinPortal: true }}
+          minDate={dateBound(editor.minDate)}
+          maxDate={dateBound(editor.maxDate)}
+          dateParser={(text: string) => dmyToIso(text)}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(next: string | null) => onChange(next ?? null)}
+        />
+      );
   }
 }
 
-type SelectProps = Omit<CellInputProps, 'editor' | 'label'> & { 'aria-label': string; size: 'xs' };
+type SelectProps = Omit<CellInputProps, 'editor' | 'label' | 'showLabel' | 'rowValues'> & {
+  'aria-label'?: string;
+  label?: string;
+  size: 'xs' | 'sm';
+};
 
 function OptionSelect({
   options,

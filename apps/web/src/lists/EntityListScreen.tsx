@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Menu,
+  Modal,
   Paper,
   Stack,
   Text,
@@ -29,6 +30,7 @@ import {
   IconPencil,
   IconPlus,
   IconSearch,
+  IconTrash,
   IconX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +39,7 @@ import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { ApiError } from '../api/client';
 import { notify } from '../notify';
 import { useSession } from '../session/useSession';
+import { AddOverlay } from './AddOverlay';
 import { CellInput } from './CellInput';
 import type { EntityListDescriptor, ListColumn } from './descriptor';
 import { type ExportTable, exportCsv, exportPdf } from './exportRows';
@@ -44,6 +47,7 @@ import { listQuery } from './listQuery';
 import { useListState } from './listState';
 import { Pager } from './Pager';
 import { useRowEditor } from './rowEditor';
+import { useRowRemoval } from './rowRemoval';
 
 const NO_DATA = 'No data available to export';
 const NEW_ROW = -1;
@@ -80,10 +84,12 @@ const auditColumns: ListColumn<AuditRow>[] = [
 export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDescriptor<Row> }) {
   const session = useSession();
   const columns = useMemo(
-    () =>
-      descriptor.audit && session?.roleid === Role.admin
-        ? [...descriptor.columns, ...(auditColumns as unknown as ListColumn<Row>[])]
-        : descriptor.columns,
+    () => [
+      ...descriptor.columns.filter((c) => !c.formOnly),
+      ...(descriptor.audit && session?.roleid === Role.admin
+        ? (auditColumns as unknown as ListColumn<Row>[])
+        : []),
+    ],
     [descriptor, session?.roleid],
   );
   const sortable = useMemo(() => columns.map((c) => c.key), [columns]);
@@ -93,6 +99,9 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   const { data, isPending, error, refetch } = useQuery(query);
   const rows = data ?? [];
   const editor = useRowEditor(descriptor, rows, query.queryKey);
+  const removal = useRowRemoval(descriptor, query.queryKey);
+  const nameOf = (row: Row) =>
+    descriptor.uniqueName ? String(row[descriptor.uniqueName.key] ?? '') : '';
 
   const shown = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
@@ -108,7 +117,8 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   const page = clampPage(state.page, pages);
   const pageRows = shown.slice((page - 1) * state.pageSize, page * state.pageSize);
   const newRow = { [descriptor.idKey]: NEW_ROW } as Row;
-  const records = editor.mode.kind === 'add' ? [newRow, ...pageRows] : pageRows;
+  const overlay = descriptor.addMode === 'overlay';
+  const records = editor.mode.kind === 'add' && !overlay ? [newRow, ...pageRows] : pageRows;
   const isOpen = (row: Row) =>
     Number(row[descriptor.idKey]) === NEW_ROW ? editor.isOpen('new') : editor.isOpen(row);
 
@@ -163,6 +173,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
             <CellInput
               editor={column.edit}
               label={column.title}
+              rowValues={editor.values}
               value={editor.values[column.key]}
               error={editor.errors[column.key]}
               autoFocus={column.key === editableKeys[0]}
@@ -177,7 +188,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     {
       accessor: '__actions',
       title: 'Actions',
-      width: 96,
+      width: descriptor.endpoints.remove ? 112 : 96,
       textAlign: 'center',
       render: (row) =>
         isOpen(row) ? (
@@ -200,16 +211,28 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
             </Tooltip>
           </Group>
         ) : (
-          <Group gap={4} justify="center">
+          <Group gap={4} justify="center" wrap="nowrap">
             <Tooltip label="Edit (or double-click the row)">
               <ActionIcon
                 variant="subtle"
-                aria-label={`Edit ${descriptor.uniqueName ? String(row[descriptor.uniqueName.key] ?? '') : ''}`.trim()}
+                aria-label={`Edit ${nameOf(row)}`.trim()}
                 onClick={() => editor.startEdit(row)}
               >
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
+            {removal.enabled && (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${nameOf(row)}`.trim()}
+                  onClick={() => removal.ask(row)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         ),
     },
@@ -357,6 +380,37 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           {body}
         </Stack>
       </Paper>
+      {overlay && (
+        <AddOverlay
+          descriptor={descriptor}
+          opened={editor.mode.kind === 'add'}
+          values={editor.values}
+          errors={editor.errors}
+          saving={editor.saving}
+          onChange={editor.change}
+          onSubmit={editor.submit}
+          onClose={editor.cancel}
+        />
+      )}
+      <Modal
+        opened={removal.asking !== null}
+        onClose={removal.cancel}
+        title={`Delete ${descriptor.entityName}`}
+        centered
+      >
+        <Text size="sm">
+          Delete {descriptor.entityName.toLowerCase()}{' '}
+          <b>{removal.asking ? nameOf(removal.asking) : ''}</b>? This cannot be undone.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={removal.cancel}>
+            Cancel
+          </Button>
+          <Button color="red" loading={removal.busy} onClick={removal.confirm}>
+            Yes, delete
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

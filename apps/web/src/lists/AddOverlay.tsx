@@ -1,0 +1,81 @@
+import { Button, Group, Modal, SimpleGrid } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { CellInput } from './CellInput';
+import type { EntityListDescriptor } from './descriptor';
+
+interface AddOverlayProps<Row> {
+  descriptor: EntityListDescriptor<Row>;
+  opened: boolean;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  saving: boolean;
+  onChange(key: string, value: unknown): void;
+  onSubmit(): void;
+  onClose(): void;
+}
+
+/** The add form in an overlay, for entities with more fields than a table row holds. */
+export function AddOverlay<Row>({
+  descriptor,
+  opened,
+  values,
+  errors,
+  saving,
+  onChange,
+  onSubmit,
+  onClose,
+}: AddOverlayProps<Row>) {
+  const fields = descriptor.columns.filter((c) => c.edit);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const expanded = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
+    if (event.key === 'Enter' && !expanded && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Add New ${descriptor.entityName}`}
+      size="xl"
+      closeOnEscape
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+          {fields.map((column, index) =>
+            column.edit ? (
+              <CellInput
+                key={column.key}
+                editor={column.edit}
+                label={column.title}
+                showLabel
+                rowValues={values}
+                value={values[column.key]}
+                error={errors[column.key]}
+                autoFocus={index === 0}
+                disabled={saving}
+                onChange={(value) => onChange(column.key, value)}
+                onKeyDown={onKeyDown}
+              />
+            ) : null,
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
