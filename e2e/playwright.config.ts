@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 const port = Number(process.env.E2E_PORT ?? 3301);
-const dataDir = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
+const dataDir = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${port}`);
+// The built server by default; E2E_SERVER runs another (e.g. from source with tsx).
+const server = process.env.E2E_SERVER ?? 'node ../apps/server/dist/main.js';
 
 // The built app, started fresh on an empty database for every run (`npm run build` first).
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/server/dist/main.js`,
+    command: `rm -rf "${dataDir}" && ${server}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,6 +49,7 @@ export default defineConfig({
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },
 });

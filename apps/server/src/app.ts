@@ -51,7 +51,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     { prefix: '/api' },
   );
 
-  const webDir = options.webDir ?? WEB_DIST_DIR;
+  const webDir = options.webDir ?? deps.config.webDir ?? WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] });

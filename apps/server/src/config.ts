@@ -13,6 +13,8 @@ const env = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Set when a reverse proxy in front supplies X-Forwarded-For; else clients could spoof it. */
+  /** Folder of the built web app; defaults to apps/web/dist. */
+  WEB_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
@@ -27,6 +29,7 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  webDir: string | undefined;
   /** Check every answer against its contract schema: on in development and tests. */
   checkReplies: boolean;
   /** How long an access token lives. */
@@ -49,6 +52,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     checkReplies: e.NODE_ENV !== 'production',
     sessionSeconds: 12 * 60 * 60,
   };

@@ -17,6 +17,7 @@ export const testConfig: Config = {
   adminPassword: undefined,
   logLevel: 'silent',
   trustProxy: false,
+  webDir: undefined,
   // Every answer is checked against its contract schema; a breach becomes a 500, which fails the
   // test that caused it (see `useTestApp`).
   checkReplies: true,
