@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { registerRoutes } from './http/route';
@@ -44,6 +45,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     (apiScope, _options, done) => {
       registerRoutes(apiScope, allRoutes(deps), {
         tokens: deps.tokens,
+        checkSession: (claims) => currentSession(deps.db, claims),
         checkReplies: deps.config.checkReplies,
       });
       done();

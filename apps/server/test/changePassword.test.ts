@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema';
-import { call, expectDetail, expectOk, send, urlOf } from './support/call';
+import { call, expectDetail, expectFailure, expectOk, send, urlOf } from './support/call';
 import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
 
@@ -34,6 +34,22 @@ describe('POST /api/change-password', () => {
       user_id: user.id,
       company_id: user.companyId,
     });
+    expectOk(await call(t.app, api.menu.getMenu, {}, answer.access_token));
+  });
+
+  it('ends the session that sent it and any other, the answered token carrying the new version', async () => {
+    const { user, token } = await signedInUser();
+    const elsewhere = expectOk(await signIn(user.username, user.password)).access_token;
+    const answer = expectOk(
+      await changePassword(token, { oldpassword: user.password, newpassword: newPassword(user) }),
+    );
+    expect(decodeJwt(token).tv).toBe(0);
+    expect(decodeJwt(answer.access_token).tv).toBe(1);
+    for (const old of [token, elsewhere]) {
+      expect(expectFailure(await call(t.app, api.menu.getMenu, {}, old), 401).message).toBe(
+        'Your session has ended. Please sign in again.',
+      );
+    }
     expectOk(await call(t.app, api.menu.getMenu, {}, answer.access_token));
   });
 

@@ -125,8 +125,16 @@ describe('GET /api/menu', () => {
     expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
   });
 
-  it('shows an admin the same entries as a user while none is admin-only', async () => {
-    const forAdmin = (await menuFor('admin')).map((item) => item.auto_id);
-    expect(forAdmin).toEqual((await menuFor('user')).map((item) => item.auto_id));
+  it('shows an admin every entry a user sees, plus the admin-only Users entry under Master', async () => {
+    const forAdmin = await menuFor('admin');
+    const forUser = (await menuFor('user')).map((item) => item.auto_id);
+    const adminOnly = forAdmin.filter((item) => !forUser.includes(item.auto_id));
+    expect(adminOnly).toEqual([
+      expect.objectContaining({ menu_name: 'Users', parent_id: MENU_GROUPS.master }),
+    ]);
+    expect(routeNameOf(adminOnly[0]?.menu_action ?? '')).toBe('users');
+    expect(forAdmin.map((item) => item.auto_id).filter((id) => forUser.includes(id))).toEqual(
+      forUser,
+    );
   });
 });

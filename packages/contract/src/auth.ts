@@ -10,6 +10,8 @@ export const sessionUser = z.object({
   state_id: z.number().int().nullable(),
   country_id: z.number().int().nullable(),
   company_id: z.number().int(),
+  /** The user's token version when it was issued; the server refuses a token whose version is older. */
+  tv: z.number().int(),
   exp: z.number().int(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

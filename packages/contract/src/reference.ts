@@ -35,3 +35,35 @@ export const health = endpoint({
   access: 'public',
   data: z.object({ database: z.literal('up'), version: z.string() }),
 });
+
+export const bankRow = z.object({ autoid: z.number().int(), BankName: z.string() });
+export type BankRow = z.infer<typeof bankRow>;
+
+/** An ISO 6346 size-and-type code with what it means. */
+export const isoCodeRow = z.object({
+  isocode: z.string(),
+  typetext: z.string(),
+  size: z.number().int(),
+  typecode: z.string(),
+});
+export type IsoCodeRow = z.infer<typeof isoCodeRow>;
+
+export const containerTypeRow = z.object({
+  typetext: z.string(),
+  typecode: z.string(),
+  autoid: z.number().int(),
+});
+export type ContainerTypeRow = z.infer<typeof containerTypeRow>;
+
+export const listBanks = endpoint({ method: 'GET', path: '/banks', data: z.array(bankRow) });
+export const listIsoCodes = endpoint({
+  method: 'GET',
+  path: '/container_iso',
+  data: z.array(isoCodeRow),
+});
+/** Answered in the third and fourth elements: the customs screens read the fourth. */
+export const listContainerTypes = endpoint({
+  method: 'GET',
+  path: '/container_type',
+  data: z.array(containerTypeRow),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmyToIso, formatDate, isValidDmy } from './dates';
+import { dmyToIso, formatDate, isIsoDate, isValidDmy } from './dates';
 
 describe('dmyToIso', () => {
   it('converts day/month/year to ISO', () => {
@@ -35,5 +35,17 @@ describe('formatDate', () => {
   it('shows nothing for a missing or unreadable value', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real dates written yyyy-mm-dd and nothing else', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('28/02/2026')).toBe(false);
+    expect(isIsoDate('2026-2-28')).toBe(false);
+    expect(isIsoDate('2026-02-28T00:00:00Z')).toBe(false);
   });
 });

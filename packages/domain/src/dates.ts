@@ -28,6 +28,12 @@ export function isValidDmy(text: string): boolean {
   return dmyToIso(text) !== null;
 }
 
+/** Whether the text is a real calendar date written as ISO yyyy-mm-dd, as dates travel. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
 /** Formats an ISO date or timestamp as dd/mm/yyyy, with HH:mm when `time` is set; '' for none. */
 export function formatDate(
   value: string | Date | null | undefined,

@@ -58,3 +58,15 @@ export const MOVEMENT_FLAG_LABELS: Record<keyof MovementRules, string> = {
   needsCondition: 'Sound / Damage',
   needsVesselVoyage: 'Vessel & voyage',
 };
+
+/** The rule flags in the order screens show them. */
+export const MOVEMENT_FLAGS = Object.keys(MOVEMENT_FLAG_LABELS) as (keyof MovementRules)[];
+
+/** What a movement is for, as `movefor` codes it: the trade it belongs to. */
+export const MOVE_FOR_LABELS = {
+  I: 'Import',
+  E: 'Export',
+  T: 'Transhipment',
+  R: 'Repositioning',
+} as const;
+export type MoveFor = keyof typeof MOVE_FOR_LABELS;

@@ -11,6 +11,9 @@ export interface PagerRule {
 /** The list screens' rule: all pages up to 10, else first, current ± 4, last, with ellipses. */
 export const LIST_PAGER: PagerRule = { showAllUpTo: 10, radius: 4 };
 
+/** The movement and container screens list every page only up to 5 (spec 000 §9). */
+export const SHORT_LIST_PAGER: PagerRule = { showAllUpTo: 5, radius: 4 };
+
 export function pageCount(rowCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(rowCount / pageSize));
 }

@@ -43,3 +43,45 @@ export function gstinMessage(problem: GstinProblem): string {
       return 'GSTIN state code does not match the selected state.';
   }
 }
+
+const TAN = /^[A-Z]{4}\d{5}[A-Z]$/;
+
+/** A TAN (tax deduction account number): 4 letters, 5 digits and a letter, like CALA12345B. */
+export function isTan(text: string): boolean {
+  return TAN.test(text);
+}
+
+export const TAN_MESSAGE = 'TAN must be 4 letters, 5 digits and a letter, like CALA12345B.';
+
+/** Characters 3 to 12 of a GSTIN are the PAN of the registered person (domain.md §4.6). */
+export function panOfGstin(gstin: string): string {
+  return gstin.slice(2, 12);
+}
+
+export const GSTIN_PAN_MESSAGE = 'GSTIN must contain the PAN as characters 3 to 12.';
+
+export interface TaxIds {
+  pan?: string | null;
+  gstin?: string | null;
+  tan?: string | null;
+  /** The GST code of the registered state, which must open the GSTIN. */
+  stateCode?: string | null;
+}
+
+/**
+ * What is wrong with a party's tax ids, field by field; empty when all are fine. Blank ids are
+ * not checked (they are optional); a GSTIN must fit its state and carry the PAN when one is given.
+ * @example taxIdProblems({ gstin: '27AAPFU0939F1ZV', stateCode: '19' }) // { gstin: 'GSTIN state code …' }
+ */
+export function taxIdProblems(ids: TaxIds): Partial<Record<'pan' | 'gstin' | 'tan', string>> {
+  const problems: Partial<Record<'pan' | 'gstin' | 'tan', string>> = {};
+  if (ids.pan && !isPan(ids.pan)) problems.pan = PAN_MESSAGE;
+  if (ids.gstin) {
+    const problem = gstinProblem(ids.gstin, ids.stateCode ?? undefined);
+    if (problem) problems.gstin = gstinMessage(problem);
+    else if (ids.pan && isPan(ids.pan) && panOfGstin(ids.gstin) !== ids.pan)
+      problems.gstin = GSTIN_PAN_MESSAGE;
+  }
+  if (ids.tan && !isTan(ids.tan)) problems.tan = TAN_MESSAGE;
+  return problems;
+}

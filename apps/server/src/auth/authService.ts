@@ -6,7 +6,7 @@ import { checkPassword, hashPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { findUserForSignIn, type SignInUser, setPasswordHash } from './userRepository';
 
-function claimsOf(user: SignInUser) {
+function claimsOf(user: SignInUser, tokenVersion = user.tokenVersion) {
   return {
     name: user.name,
     roleid: user.roleId,
@@ -14,6 +14,7 @@ function claimsOf(user: SignInUser) {
     state_id: user.stateId,
     country_id: user.countryId,
     company_id: user.companyId,
+    tv: tokenVersion,
   };
 }
 
@@ -21,8 +22,13 @@ async function tokenReply(
   tokens: TokenService,
   user: SignInUser,
   detail: string,
+  tokenVersion?: number,
 ): Promise<TokenReply> {
-  return { access_token: await tokens.issue(claimsOf(user)), token_type: 'bearer', detail };
+  return {
+    access_token: await tokens.issue(claimsOf(user, tokenVersion)),
+    token_type: 'bearer',
+    detail,
+  };
 }
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
@@ -72,6 +78,7 @@ export async function changePassword(
       oldpassword: 'Old password is incorrect.',
     });
   }
-  await setPasswordHash(deps.db, user.id, await hashPassword(newpassword));
-  return tokenReply(deps.tokens, user, 'Password changed successfully');
+  // The new version ends the user's other sessions; the token answered here carries it.
+  const version = await setPasswordHash(deps.db, user.id, await hashPassword(newpassword));
+  return tokenReply(deps.tokens, user, 'Password changed successfully', version);
 }

@@ -14,6 +14,7 @@ export async function findUserForSignIn(
       passwordHash: users.passwordHash,
       roleId: users.roleId,
       isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
       companyId: users.companyId,
       companyActive: companies.isActive,
       stateId: companies.stateId,
@@ -31,9 +32,47 @@ export async function findUserForSignIn(
 
 export type SignInUser = NonNullable<Awaited<ReturnType<typeof findUserForSignIn>>>;
 
-export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
-  await db
+/**
+ * Sets a user's password and raises their token version, so that sessions signed in with the old
+ * password end; answers the new version for the token the caller is issued next.
+ */
+export async function setPasswordHash(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  changedBy: number = userId,
+): Promise<number> {
+  const [row] = await db
     .update(users)
-    .set({ passwordHash, modifiedBy: userId, modifiedAt: new Date() })
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      modifiedBy: changedBy,
+      modifiedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${userId} vanished while its password was set`);
+  return row.tokenVersion;
+}
+
+/**
+ * What decides whether a token still holds: the user's version, role and company, and whether
+ * user and company are active. Two primary-key lookups (users, then companies); no other index.
+ */
+export async function findSessionState(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      tokenVersion: users.tokenVersion,
+      isActive: users.isActive,
+      roleId: users.roleId,
+      companyId: users.companyId,
+      companyActive: companies.isActive,
+      stateId: companies.stateId,
+      countryId: companies.countryId,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
+  return row;
 }

@@ -3,10 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { TokenRejected, type TokenService } from '../auth/tokens';
 import { forbidden, unauthorized } from './errors';
 
-/** Reads and checks the bearer token; refuses the request when it is missing or not valid. */
+/** Holds verified claims against the current state of the user, refusing when they no longer hold. */
+export type SessionCheck = (claims: SessionUser) => Promise<SessionUser>;
+
+/**
+ * Reads and checks the bearer token, then the session behind it; refuses the request when the
+ * token is missing or not valid, the session has ended, or an admin-only call has another caller.
+ */
 export async function authenticate(
   request: FastifyRequest,
-  tokens: TokenService,
+  { tokens, checkSession }: { tokens: TokenService; checkSession: SessionCheck },
   access: 'user' | 'admin',
 ): Promise<SessionUser> {
   const header = request.headers.authorization ?? '';
@@ -21,6 +27,7 @@ export async function authenticate(
     }
     throw unauthorized('Your sign-in is not valid. Please sign in again.');
   }
+  user = await checkSession(user);
   if (access === 'admin' && user.roleid !== Role.admin) {
     throw forbidden('Only an administrator can do this.');
   }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens';
-import { authenticate } from './authenticate';
+import { authenticate, type SessionCheck } from './authenticate';
 import { ApiError } from './errors';
 import { readFormBody } from './formBody';
 import { describeIssues } from './validation';
@@ -69,6 +69,8 @@ function parsePart(
 
 export interface RouteOptions {
   tokens: TokenService;
+  /** Refuses a token whose session has ended; runs on every authenticated call. */
+  checkSession: SessionCheck;
   /** Check every answer against the endpoint's data schema (development and tests). */
   checkReplies: boolean;
 }
@@ -87,7 +89,7 @@ export function registerRoutes(
       handler: async (request, reply) => {
         let user: SessionUser | undefined;
         if (endpoint.access !== 'public')
-          user = await authenticate(request, options.tokens, endpoint.access);
+          user = await authenticate(request, options, endpoint.access);
         const input = {
           params: parsePart(endpoint.params, request.params, 'params'),
           query: parsePart(endpoint.query, request.query ?? {}, 'query'),

@@ -89,8 +89,16 @@ export function factories(context: { db: Database; tokens: TokenService }) {
     };
   }
 
-  /** A token for the user as sign-in would issue it; a negative lifetime makes it expired. */
-  function tokenFor(user: TestUser, lifetimeSeconds?: number): Promise<string> {
+  /**
+   * A token for the user as sign-in would issue it now, carrying the user's current token
+   * version; a negative lifetime makes it expired.
+   */
+  async function tokenFor(user: TestUser, lifetimeSeconds?: number): Promise<string> {
+    const [row] = await context.db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!row) throw new Error(`user ${user.id} does not exist`);
     return context.tokens.issue(
       {
         name: user.name,
@@ -99,6 +107,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
         state_id: user.stateId,
         country_id: user.countryId,
         company_id: user.companyId,
+        tv: row.tokenVersion,
       },
       lifetimeSeconds,
     );

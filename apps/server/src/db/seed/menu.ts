@@ -49,6 +49,15 @@ export const MENU: readonly MenuSeed[] = [
     [114, 'Component List', 'Component List'],
     [115, 'Repair List', 'Repair Type'],
   ]),
+  // Not in the spec: user administration, shown to and allowed for admins only.
+  {
+    id: 116,
+    parentId: MENU_GROUPS.master,
+    name: 'Users',
+    icon: 'point',
+    action: 'Users',
+    adminOnly: true,
+  },
   ...screens(MENU_GROUPS.upload, 'point', [
     [201, 'Upload Content', 'Upload'],
     [202, 'Upload Transaction', 'Upload Transaction'],

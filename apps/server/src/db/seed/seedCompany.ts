@@ -8,7 +8,10 @@ import { DEFAULT_MOVEMENTS } from './catalogue/movements';
  * companies get fresh ids, since the rules follow the movement's flags, not its id.
  */
 export async function seedCompany(db: Database, companyId: number): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(movements).where(eq(movements.companyId, companyId));
+  const [existing] = await db
+    .select({ n: count() })
+    .from(movements)
+    .where(eq(movements.companyId, companyId));
   if (Number(existing?.n ?? 0) > 0) return;
   const taken = await db
     .select({ id: movements.id })

@@ -4,11 +4,11 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import type { MasterDefinition, MasterTable } from './masterDefinition';
 import * as repository from './masterRepository';
 
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 // Both drivers report the SQLSTATE as `code`; Drizzle may wrap the driver's error as `cause`.
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') return code;
@@ -68,7 +68,10 @@ export function masterService<T extends MasterTable, Row, Input, Listed = T['$in
   }
 
   return {
-    async list(user: SessionUser, query: ListQuery): Promise<{ rows: Row[]; page?: ListPage }> {
+    async list(
+      user: Pick<SessionUser, 'company_id'>,
+      query: ListQuery,
+    ): Promise<{ rows: Row[]; page?: ListPage }> {
       const plain = query.page === undefined && !query.search && !query.sort;
       if (plain) {
         const rows = await repository.listAll<T, Listed>(

@@ -1,6 +1,6 @@
 import { api } from '@quaybook/contract';
 import { asc, sql } from 'drizzle-orm';
-import { countries, states } from '../../db/schema';
+import { banks, containerTypes, countries, isoCodes, states } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
 import { VERSION } from '../../version';
@@ -30,4 +30,37 @@ export const referenceRoutes = ({ db }: Deps) => [
         .orderBy(asc(countries.name)),
     ),
   ),
+  defineRoute(api.reference.listBanks, async () =>
+    ok(
+      await db
+        .select({ autoid: banks.id, BankName: banks.name })
+        .from(banks)
+        .orderBy(asc(banks.name)),
+    ),
+  ),
+  defineRoute(api.reference.listIsoCodes, async () =>
+    ok(
+      await db
+        .select({
+          isocode: isoCodes.code,
+          typetext: isoCodes.typeText,
+          size: isoCodes.size,
+          typecode: isoCodes.typeCode,
+        })
+        .from(isoCodes)
+        .orderBy(asc(isoCodes.size), asc(isoCodes.code)),
+    ),
+  ),
+  defineRoute(api.reference.listContainerTypes, async () => {
+    const rows = await db
+      .select({
+        typetext: containerTypes.typeText,
+        typecode: containerTypes.typeCode,
+        autoid: containerTypes.id,
+      })
+      .from(containerTypes)
+      .orderBy(asc(containerTypes.id));
+    // The customs screens read this list from the fourth element, the others from the third.
+    return ok(rows, '', rows);
+  }),
 ];

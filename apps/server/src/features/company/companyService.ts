@@ -1,0 +1,126 @@
+import type { CompanyRow, companyInput, SessionUser } from '@quaybook/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { seedCompany } from '../../db/seed/seedCompany';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { partyProblems } from '../applicant/partyChecks';
+import { auditOf } from '../master/masterDefinition';
+import * as repository from './companyRepository';
+
+type CompanyInput = z.output<typeof companyInput>;
+
+export const COMPANY_MESSAGES = {
+  created: 'Company created successfully!',
+  updated: 'Company updated successfully!',
+  notFound: 'Company not found.',
+  duplicate: 'Company name already exists.',
+  ownCompany:
+    'You cannot deactivate your own company: its users, you included, could no longer sign in.',
+};
+
+function toRow({ company: c, stateName, countryName }: repository.ListedCompany): CompanyRow {
+  return {
+    companyid: c.id,
+    companyname: c.name,
+    company_address: c.address,
+    company_city: c.city,
+    company_stateid: c.stateId,
+    company_state: stateName,
+    company_countryid: c.countryId,
+    company_country: countryName,
+    company_pan: c.pan,
+    company_gst: c.gst,
+    company_tan: c.tan,
+    company_is_active: c.isActive ? 1 : 0,
+    ...auditOf(c),
+  };
+}
+
+// Companies follow the same address and tax-id rules as the parties they bill.
+const problemsOf = (db: Database, input: CompanyInput) =>
+  partyProblems(db, {
+    state: { field: 'company_stateid', id: input.company_stateid },
+    country: { field: 'company_countryid', id: input.company_countryid },
+    pan: { field: 'company_pan', value: input.company_pan },
+    gstin: { field: 'company_gst', value: input.company_gst },
+    tan: { field: 'company_tan', value: input.company_tan },
+  });
+
+async function refuseProblems(db: Database, input: CompanyInput, exceptId?: number) {
+  const problems = await problemsOf(db, input);
+  const texts = [...new Set(Object.values(problems))];
+  if (texts.length > 0) throw badRequest(texts.join(' '), problems);
+  if (await repository.isCompanyNameTaken(db, input.companyname, exceptId)) {
+    throw conflict(COMPANY_MESSAGES.duplicate, { companyname: COMPANY_MESSAGES.duplicate });
+  }
+}
+
+const valuesOf = (input: CompanyInput) => ({
+  name: input.companyname,
+  address: input.company_address,
+  city: input.company_city,
+  stateId: input.company_stateid,
+  countryId: input.company_countryid,
+  pan: input.company_pan,
+  gst: input.company_gst,
+  tan: input.company_tan,
+});
+
+/**
+ * Companies are the tenants, not rows of one: every signed-in user reads them all (one business
+ * with a GST registration per state); only admins write, which the contract's access enforces.
+ */
+export function companyService(db: Database) {
+  async function reread(id: number): Promise<CompanyRow> {
+    const row = await repository.findCompany(db, id);
+    if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+    return toRow(row);
+  }
+
+  return {
+    async list(): Promise<CompanyRow[]> {
+      return (await repository.listCompanies(db)).map(toRow);
+    },
+
+    /** A new company starts with its default movements, in the same transaction. */
+    async create(user: SessionUser, input: CompanyInput): Promise<CompanyRow> {
+      const id = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await repository.lockCompanyNames(tx);
+        await refuseProblems(tx, input);
+        const companyId = await repository.insertCompany(tx, {
+          ...valuesOf(input),
+          isActive: input.company_is_active !== 0,
+          createdBy: user.user_id,
+          createdAt: new Date(),
+        });
+        await seedCompany(tx, companyId);
+        return companyId;
+      });
+      return reread(id);
+    },
+
+    async update(user: SessionUser, id: number, input: CompanyInput): Promise<CompanyRow> {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        if (!(await repository.findCompany(tx, id))) throw notFound(COMPANY_MESSAGES.notFound);
+        if (id === user.company_id && input.company_is_active === 0) {
+          throw badRequest(COMPANY_MESSAGES.ownCompany, {
+            company_is_active: COMPANY_MESSAGES.ownCompany,
+          });
+        }
+        await repository.lockCompanyNames(tx);
+        await refuseProblems(tx, input, id);
+        await repository.updateCompany(tx, id, {
+          ...valuesOf(input),
+          ...(input.company_is_active === undefined
+            ? {}
+            : { isActive: input.company_is_active === 1 }),
+          modifiedBy: user.user_id,
+          modifiedAt: new Date(),
+        });
+      });
+      return reread(id);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { VcnPartyLinkRow, vcnPartyLinkInput } from '@quaybook/contract';
+import { vcnDetail } from '@quaybook/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { accounts, applicants, vcnPartyLinks, vcns, vessels, voyages } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { choiceProblems } from '../vcn/companyChoices';
+
+export const DUPLICATE_LINK = 'This VCN is already linked to this applicant and account.';
+
+type Input = z.output<typeof vcnPartyLinkInput>;
+
+const importVoyage = alias(voyages, 'import_voyage');
+const exportVoyage = alias(voyages, 'export_voyage');
+
+/** Links with their call, its vessel, the voyages and the party's names. */
+const listedLinks = (db: Database) =>
+  db
+    .select({
+      link: vcnPartyLinks,
+      vcnName: vcns.name,
+      vesselName: vessels.name,
+      importVoyageName: importVoyage.name,
+      exportVoyageName: exportVoyage.name,
+      applicantName: applicants.name,
+      accountName: accounts.name,
+    })
+    .from(vcnPartyLinks)
+    .leftJoin(vcns, eq(vcns.id, vcnPartyLinks.vcnId))
+    .leftJoin(vessels, eq(vessels.id, vcns.vesselId))
+    .leftJoin(importVoyage, eq(importVoyage.id, vcnPartyLinks.importVoyageId))
+    .leftJoin(exportVoyage, eq(exportVoyage.id, vcnPartyLinks.exportVoyageId))
+    .leftJoin(applicants, eq(applicants.id, vcnPartyLinks.applicantId))
+    .leftJoin(accounts, eq(accounts.id, vcnPartyLinks.accountId))
+    .$dynamic();
+
+type ListedLink = Awaited<ReturnType<typeof listedLinks>>[number];
+
+async function isDuplicate(db: Database, companyId: number, input: Input, exceptId?: number) {
+  const [row] = await db
+    .select({ id: vcnPartyLinks.id })
+    .from(vcnPartyLinks)
+    .where(
+      and(
+        eq(vcnPartyLinks.companyId, companyId),
+        eq(vcnPartyLinks.vcnId, input.vcnID),
+        eq(vcnPartyLinks.applicantId, input.applicant),
+        eq(vcnPartyLinks.accountId, input.account),
+        exceptId === undefined ? undefined : ne(vcnPartyLinks.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export const vcnPartyLinkDefinition: MasterDefinition<
+  typeof vcnPartyLinks,
+  VcnPartyLinkRow,
+  Input,
+  ListedLink
+> = {
+  table: vcnPartyLinks,
+  listed: (db) => listedLinks(db) as unknown as PgSelect,
+  messages: {
+    created: 'VCN Party Voyage added successfully',
+    updated: 'VCN Party Voyage updated successfully',
+    notFound: 'VCN Party Voyage not found.',
+  },
+  toRow: (r) => ({
+    autoid: r.link.id,
+    vcnID: r.link.vcnId,
+    vcnName: r.vcnName ?? '',
+    vcndtl: vcnDetail(r.vcnName ?? '', r.vesselName),
+    vessel: r.vesselName,
+    import_voyage: r.link.importVoyageId,
+    impv: r.importVoyageName,
+    export_voyage: r.link.exportVoyageId,
+    expv: r.exportVoyageName,
+    // Links are always saved with a party; the columns allow none only for older data.
+    applicant: r.link.applicantId ?? 0,
+    applicantname: r.applicantName,
+    account: r.link.accountId ?? 0,
+    accountname: r.accountName,
+    ...auditOf(r.link),
+  }),
+  toValues: (input) => ({
+    vcnId: input.vcnID,
+    importVoyageId: input.import_voyage,
+    exportVoyageId: input.export_voyage,
+    applicantId: input.applicant,
+    accountId: input.account,
+  }),
+  async check(input, { db, user, id }) {
+    const problems = await choiceProblems(db, user.company_id, [
+      { field: 'vcnID', kind: 'vcn', id: input.vcnID },
+      { field: 'import_voyage', kind: 'voyage', id: input.import_voyage },
+      { field: 'export_voyage', kind: 'voyage', id: input.export_voyage },
+      { field: 'applicant', kind: 'applicant', id: input.applicant },
+      { field: 'account', kind: 'account', id: input.account },
+    ]);
+    if (Object.keys(problems).length > 0) return problems;
+    if (await isDuplicate(db, user.company_id, input, id))
+      throw conflict(DUPLICATE_LINK, { vcnID: DUPLICATE_LINK });
+    return {};
+  },
+  search: [],
+  sort: {},
+};

@@ -1,0 +1,68 @@
+import type { LocationRow, locationInput } from '@quaybook/contract';
+import { storedCode } from '@quaybook/domain';
+import type { z } from 'zod';
+import { locations } from '../../db/schema';
+import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+
+export const locationDefinition: MasterDefinition<
+  typeof locations,
+  LocationRow,
+  z.output<typeof locationInput>
+> = {
+  table: locations,
+  unique: { column: locations.name, field: 'Name', message: 'Location name already exists.' },
+  messages: {
+    created: 'Location Created Successfully!',
+    updated: 'Location Updated Successfully!',
+    notFound: 'Location not found.',
+  },
+  toRow: locationRowOf,
+  toValues: (input) => ({
+    name: input.Name,
+    shortName: input.ShortName,
+    kind: input.kind,
+    isYard: input.isArea === 1,
+    locationCode: input.LocationCode,
+    igmCode: input.igmCode,
+    zimCode: input.ZIMCode,
+    ymlCode: input.YMLCode,
+    ovaCode: input.OVA_Code,
+  }),
+  search: [
+    locations.name,
+    locations.shortName,
+    locations.locationCode,
+    locations.igmCode,
+    locations.zimCode,
+    locations.ymlCode,
+    locations.ovaCode,
+  ],
+  sort: {
+    Name: locations.name,
+    ShortName: locations.shortName,
+    kind: locations.kind,
+    isArea: locations.isYard,
+    LocationCode: locations.locationCode,
+    igmCode: locations.igmCode,
+    ZIMCode: locations.zimCode,
+    YMLCode: locations.ymlCode,
+    OVA_Code: locations.ovaCode,
+  },
+};
+
+/** A location as the wire spells it; codes stored as the text NULL read as none. */
+export function locationRowOf(l: typeof locations.$inferSelect): LocationRow {
+  return {
+    locationid: l.id,
+    Name: l.name,
+    ShortName: l.shortName,
+    kind: l.kind,
+    isArea: l.isYard ? 1 : 0,
+    LocationCode: storedCode(l.locationCode),
+    igmCode: storedCode(l.igmCode),
+    ZIMCode: storedCode(l.zimCode),
+    YMLCode: storedCode(l.ymlCode),
+    OVA_Code: storedCode(l.ovaCode),
+    ...auditOf(l),
+  };
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, roles, users } from '../../db/schema';
+
+// Every column but the password hash, which never leaves the auth code.
+function selectUsers(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      roleId: users.roleId,
+      roleName: roles.name,
+      companyId: users.companyId,
+      companyName: companies.name,
+      isActive: users.isActive,
+      createdBy: users.createdBy,
+      createdAt: users.createdAt,
+      modifiedBy: users.modifiedBy,
+      modifiedAt: users.modifiedAt,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .$dynamic();
+}
+
+export type ListedUser = Awaited<ReturnType<typeof listUsers>>[number];
+
+export function listUsers(db: Database) {
+  return selectUsers(db).orderBy(asc(sql`lower(${users.username})`), asc(users.id));
+}
+
+export async function findUser(db: Database, id: number): Promise<ListedUser | undefined> {
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  return row;
+}
+
+/** Whether the sign-in name is used by any user of any company, ignoring case. */
+export async function isUsernameTaken(db: Database, username: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function companyExists(db: Database, companyId: number) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row !== undefined;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('The user was not stored');
+  return row.id;
+}
+
+/**
+ * Changes a user; with `endSessions` the token version is raised in the same statement, so every
+ * token issued before is refused from the next call on.
+ */
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+  endSessions: boolean,
+) {
+  await db
+    .update(users)
+    .set({
+      ...values,
+      ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,146 @@
+import {
+  Role,
+  type SessionUser,
+  type UserRow,
+  type userCreateInput,
+  type userUpdateInput,
+} from '@quaybook/contract';
+import type { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import { setPasswordHash } from '../../auth/userRepository';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { auditOf } from '../master/masterDefinition';
+import { sqlState, UNIQUE_VIOLATION } from '../master/masterService';
+import * as repository from './userRepository';
+
+type CreateInput = z.output<typeof userCreateInput>;
+type UpdateInput = z.output<typeof userUpdateInput>;
+
+export const USER_MESSAGES = {
+  created: 'User created successfully!',
+  updated: 'User updated successfully!',
+  passwordReset: 'Password reset successfully. The user’s open sessions have ended.',
+  deactivated: 'User deactivated. Their open sessions have ended.',
+  reactivated: 'User reactivated.',
+  notFound: 'User not found.',
+  duplicate: 'User name already exists.',
+  unknownCompany: 'Company is not known.',
+  ownRole: 'You cannot remove your own administrator role; ask another administrator.',
+  ownCompany: 'You cannot move your own account to another company; ask another administrator.',
+  ownPassword: 'Use Change Password to change your own password.',
+  ownDeactivation: 'You cannot deactivate your own account.',
+};
+
+function toRow(u: repository.ListedUser): UserRow {
+  return {
+    userid: u.id,
+    username: u.username,
+    name: u.name,
+    roleid: u.roleId,
+    role: u.roleName,
+    companyid: u.companyId,
+    companyname: u.companyName,
+    is_active: u.isActive ? 1 : 0,
+    ...auditOf(u),
+  };
+}
+
+const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+const duplicate = () => conflict(USER_MESSAGES.duplicate, { username: USER_MESSAGES.duplicate });
+
+/**
+ * User administration, for admins only (the contract's access enforces it). An admin sees and
+ * manages the users of every company: the companies are one business. Whatever would make a
+ * user's token claims untrue (password, activity, role, company) raises their token version.
+ */
+export function userService(db: Database) {
+  async function existing(id: number) {
+    const user = await repository.findUser(db, id);
+    if (!user) throw notFound(USER_MESSAGES.notFound);
+    return user;
+  }
+
+  async function reread(id: number): Promise<UserRow> {
+    return toRow(await existing(id));
+  }
+
+  async function refuseUnknownCompany(companyId: number) {
+    if (!(await repository.companyExists(db, companyId)))
+      throw refuse('companyid', USER_MESSAGES.unknownCompany);
+  }
+
+  return {
+    async list(): Promise<UserRow[]> {
+      return (await repository.listUsers(db)).map(toRow);
+    },
+
+    async create(caller: SessionUser, input: CreateInput): Promise<UserRow> {
+      await refuseUnknownCompany(input.companyid);
+      if (await repository.isUsernameTaken(db, input.username)) throw duplicate();
+      const passwordHash = await hashPassword(input.password);
+      let id: number;
+      try {
+        id = await repository.insertUser(db, {
+          username: input.username,
+          name: input.name,
+          roleId: input.roleid,
+          companyId: input.companyid,
+          passwordHash,
+          createdBy: caller.user_id,
+          createdAt: new Date(),
+        });
+      } catch (error) {
+        // Two admins adding the same name at once: the unique index decides.
+        if (sqlState(error) === UNIQUE_VIOLATION) throw duplicate();
+        throw error;
+      }
+      return reread(id);
+    },
+
+    async update(caller: SessionUser, id: number, input: UpdateInput): Promise<UserRow> {
+      const user = await existing(id);
+      if (id === caller.user_id) {
+        if (input.roleid !== Role.admin) throw refuse('roleid', USER_MESSAGES.ownRole);
+        if (input.companyid !== user.companyId) throw refuse('companyid', USER_MESSAGES.ownCompany);
+      }
+      await refuseUnknownCompany(input.companyid);
+      const claimsChange = input.roleid !== user.roleId || input.companyid !== user.companyId;
+      await repository.updateUser(
+        db,
+        id,
+        {
+          name: input.name,
+          roleId: input.roleid,
+          companyId: input.companyid,
+          modifiedBy: caller.user_id,
+          modifiedAt: new Date(),
+        },
+        claimsChange,
+      );
+      return reread(id);
+    },
+
+    async resetPassword(caller: SessionUser, id: number, newPassword: string): Promise<UserRow> {
+      await existing(id);
+      if (id === caller.user_id) throw refuse('newpassword', USER_MESSAGES.ownPassword);
+      await setPasswordHash(db, id, await hashPassword(newPassword), caller.user_id);
+      return reread(id);
+    },
+
+    async setActive(caller: SessionUser, id: number, active: boolean): Promise<UserRow> {
+      const user = await existing(id);
+      if (id === caller.user_id && !active)
+        throw refuse('is_active', USER_MESSAGES.ownDeactivation);
+      if (user.isActive !== active) {
+        await repository.updateUser(
+          db,
+          id,
+          { isActive: active, modifiedBy: caller.user_id, modifiedAt: new Date() },
+          !active,
+        );
+      }
+      return reread(id);
+    },
+  };
+}

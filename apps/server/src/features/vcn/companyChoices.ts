@@ -1,0 +1,139 @@
+import type { FieldProblems } from '@quaybook/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicants,
+  containerTypes,
+  locations,
+  movements,
+  vcns,
+  vessels,
+  voyages,
+} from '../../db/schema';
+
+/**
+ * What a record may point at. Company rows must be the caller's company's (and not deleted);
+ * places are shared by every company; the dock of a call must be a master location.
+ */
+const KINDS = {
+  vessel: {
+    table: vessels,
+    company: vessels.companyId,
+    deleted: vessels.isDeleted,
+    refusal: 'The chosen vessel is not one of your company’s vessels.',
+  },
+  voyage: {
+    table: voyages,
+    company: voyages.companyId,
+    deleted: voyages.isDeleted,
+    refusal: 'The chosen voyage is not one of your company’s voyages.',
+  },
+  vcn: {
+    table: vcns,
+    company: vcns.companyId,
+    deleted: vcns.isDeleted,
+    refusal: 'The chosen VCN is not one of your company’s vessel calls.',
+  },
+  applicant: {
+    table: applicants,
+    company: applicants.companyId,
+    refusal: 'The chosen applicant is not one of your company’s applicants.',
+  },
+  account: {
+    table: accounts,
+    company: accounts.companyId,
+    refusal: 'The chosen account is not one of your company’s accounts.',
+  },
+  movement: {
+    table: movements,
+    company: movements.companyId,
+    refusal: 'The chosen movement is not one of your company’s movements.',
+  },
+  location: { table: locations, refusal: 'The chosen location does not exist.' },
+  dock: {
+    table: locations,
+    dock: true,
+    refusal: 'The chosen area is not a master location (dock).',
+  },
+} as const satisfies Record<
+  string,
+  {
+    table: PgTable;
+    company?: AnyPgColumn;
+    deleted?: AnyPgColumn;
+    dock?: boolean;
+    refusal: string;
+  }
+>;
+
+export type ChoiceKind = keyof typeof KINDS;
+
+export interface Choice {
+  /** The wire field that carries the id, named in the problem. */
+  field: string;
+  kind: ChoiceKind;
+  id: number | null;
+}
+
+const idColumnOf = (table: PgTable) => (table as unknown as { id: AnyPgColumn }).id;
+
+async function exists(
+  db: Database,
+  kind: ChoiceKind,
+  id: number,
+  companyId: number,
+): Promise<boolean> {
+  const rule: {
+    table: PgTable;
+    company?: AnyPgColumn;
+    deleted?: AnyPgColumn;
+    dock?: boolean;
+  } = KINDS[kind];
+  const [row] = await db
+    .select({ id: idColumnOf(rule.table) })
+    .from(rule.table)
+    .where(
+      and(
+        eq(idColumnOf(rule.table), id),
+        rule.company ? eq(rule.company, companyId) : undefined,
+        rule.deleted ? eq(rule.deleted, false) : undefined,
+        rule.dock ? eq(locations.kind, 'dock') : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A problem for every chosen id the caller may not use: another company's row, a deleted one,
+ * or one that does not exist. Ids left open (null) are not checked.
+ */
+export async function choiceProblems(
+  db: Database,
+  companyId: number,
+  choices: readonly Choice[],
+): Promise<FieldProblems> {
+  const problems: FieldProblems = {};
+  for (const { field, kind, id } of choices) {
+    if (id === null || (await exists(db, kind, id, companyId))) continue;
+    problems[field] = KINDS[kind].refusal;
+  }
+  return problems;
+}
+
+/** A problem when the container type code is not one of the known types (GP, HC, RF …). */
+export async function containerTypeProblem(
+  db: Database,
+  field: string,
+  code: string | null,
+): Promise<FieldProblems> {
+  if (code === null) return {};
+  const [row] = await db
+    .select({ code: containerTypes.typeCode })
+    .from(containerTypes)
+    .where(eq(containerTypes.typeCode, code))
+    .limit(1);
+  return row ? {} : { [field]: `Container type ${code} is not a known container type.` };
+}

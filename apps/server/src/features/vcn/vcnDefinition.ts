@@ -1,0 +1,129 @@
+import type { VcnRow, vcnInput } from '@quaybook/contract';
+import { eq } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { locations, vcns, vessels, voyages } from '../../db/schema';
+import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { choiceProblems } from './companyChoices';
+
+const importVoyage = alias(voyages, 'import_voyage');
+const exportVoyage = alias(voyages, 'export_voyage');
+const area = alias(locations, 'area');
+const berth = alias(locations, 'berth');
+
+/** A call with the names of its vessel, voyages, dock and berth, as every VCN list shows it. */
+export const listedVcns = (db: Database) =>
+  db
+    .select({
+      call: vcns,
+      vesselName: vessels.name,
+      importVoyageName: importVoyage.name,
+      exportVoyageName: exportVoyage.name,
+      areaName: area.name,
+      berthName: berth.name,
+    })
+    .from(vcns)
+    .leftJoin(vessels, eq(vessels.id, vcns.vesselId))
+    .leftJoin(importVoyage, eq(importVoyage.id, vcns.importVoyageId))
+    .leftJoin(exportVoyage, eq(exportVoyage.id, vcns.exportVoyageId))
+    .leftJoin(area, eq(area.id, vcns.areaId))
+    .leftJoin(berth, eq(berth.id, vcns.berthLocationId))
+    .$dynamic();
+
+export type ListedVcn = Awaited<ReturnType<typeof listedVcns>>[number];
+
+export function vcnRowOf({
+  call,
+  vesselName,
+  importVoyageName,
+  exportVoyageName,
+  areaName,
+  berthName,
+}: ListedVcn): VcnRow {
+  return {
+    vcnID: call.id,
+    vcnName: call.name,
+    vesselID: call.vesselId,
+    VesselName: vesselName,
+    import_voyage: call.importVoyageId,
+    import_voyageName: importVoyageName,
+    export_voyage: call.exportVoyageId,
+    export_voyageName: exportVoyageName,
+    MlocID: call.areaId,
+    area: areaName,
+    ImpRotNo: call.importRotationNo,
+    ImpRotDate: call.importRotationDate,
+    ExpRotNo: call.exportRotationNo,
+    ExpRotDate: call.exportRotationDate,
+    BerthDate: call.berthDate,
+    EgmDate: call.egmDate,
+    IsSail: call.isSail ? 1 : 0,
+    SailDate: call.sailDate,
+    vesselLocation: call.berthLocationId,
+    Vesselarea: berthName,
+    companyid: call.companyId,
+    isDeleted: call.isDeleted ? 1 : 0,
+    ...auditOf(call),
+  };
+}
+
+export const vcnDefinition: MasterDefinition<
+  typeof vcns,
+  VcnRow,
+  z.output<typeof vcnInput>,
+  ListedVcn
+> = {
+  table: vcns,
+  listed: (db) => listedVcns(db) as unknown as PgSelect,
+  unique: { column: vcns.name, field: 'vcnName', message: 'VCN name already exists.' },
+  messages: {
+    created: 'VCN added successfully.',
+    updated: 'VCN updated successfully.',
+    deleted: 'VCN deleted successfully.',
+    notFound: 'VCN not found.',
+  },
+  toRow: vcnRowOf,
+  toValues: (input) => ({
+    name: input.vcnName,
+    vesselId: input.vesselID,
+    importVoyageId: input.import_voyage,
+    exportVoyageId: input.export_voyage,
+    areaId: input.MlocID,
+    importRotationNo: input.ImpRotNo,
+    importRotationDate: input.ImpRotDate,
+    exportRotationNo: input.ExpRotNo,
+    exportRotationDate: input.ExpRotDate,
+    berthDate: input.BerthDate,
+    egmDate: input.EgmDate,
+    isSail: input.IsSail === 1,
+    sailDate: input.SailDate,
+    berthLocationId: input.vesselLocation,
+  }),
+  // The vessel, voyages and places must be ones the caller may use; the sail-date rule is the
+  // contract's, so a client that skips it is refused too.
+  check: (input, { db, user }) =>
+    choiceProblems(db, user.company_id, [
+      { field: 'vesselID', kind: 'vessel', id: input.vesselID },
+      { field: 'import_voyage', kind: 'voyage', id: input.import_voyage },
+      { field: 'export_voyage', kind: 'voyage', id: input.export_voyage },
+      { field: 'MlocID', kind: 'dock', id: input.MlocID },
+      { field: 'vesselLocation', kind: 'location', id: input.vesselLocation },
+    ]),
+  search: [vcns.name, vcns.importRotationNo, vcns.exportRotationNo],
+  sort: {
+    vcnName: vcns.name,
+    VesselName: vessels.name,
+    import_voyageName: importVoyage.name,
+    export_voyageName: exportVoyage.name,
+    area: area.name,
+    ImpRotNo: vcns.importRotationNo,
+    ImpRotDate: vcns.importRotationDate,
+    ExpRotNo: vcns.exportRotationNo,
+    ExpRotDate: vcns.exportRotationDate,
+    BerthDate: vcns.berthDate,
+    EgmDate: vcns.egmDate,
+    SailDate: vcns.sailDate,
+    Vesselarea: berth.name,
+  },
+};

@@ -1,0 +1,70 @@
+import { api } from '@quaybook/contract';
+import { movements } from '../../src/db/schema';
+import type { MasterCase } from '../support/masterCase';
+
+export const masterCase: MasterCase = {
+  name: 'movement',
+  endpoints: api.movement,
+  idField: 'Movid',
+  // A movement of the caller's company to name as the previous one.
+  async arrange(context, user) {
+    const [previous] = await context.db
+      .insert(movements)
+      .values({ companyId: user.companyId, name: 'Import Discharge', createdBy: user.id })
+      .returning({ id: movements.id });
+    return { previous: previous?.id ?? 0 };
+  },
+  valid: (n, arranged) => ({
+    Name: `Empty Return to Yard ${n}`,
+    Description: `Empty back from the consignee, case ${n}`,
+    PreviousMove: arranged.previous,
+    movefor: 'R',
+    iboxcode: `E${n}`,
+    ovacode: `O${n}`,
+    needsDateTime: true,
+    needsGrossWeight: n % 2 === 0,
+    needsPorts: false,
+    needsCfs: n % 2 === 1,
+    needsTransporter: true,
+    needsBookingNo: false,
+    needsTransportMode: true,
+    needsCondition: true,
+    needsVesselVoyage: false,
+  }),
+  echoed: [
+    'Name',
+    'Description',
+    'PreviousMove',
+    'movefor',
+    'iboxcode',
+    'ovacode',
+    'needsDateTime',
+    'needsGrossWeight',
+    'needsPorts',
+    'needsCfs',
+    'needsTransporter',
+    'needsBookingNo',
+    'needsTransportMode',
+    'needsCondition',
+    'needsVesselVoyage',
+  ],
+  unique: { field: 'Name', message: 'Movement name already exists.' },
+  invalid: [
+    { body: (v) => ({ ...v, Name: '' }), field: 'Name', message: 'Movement name is required.' },
+    {
+      body: (v) => ({ ...v, movefor: 'X' }),
+      field: 'movefor',
+      message: 'Move for must be I (Import), E (Export), T (Transhipment) or R (Repositioning).',
+    },
+    {
+      body: (v) => ({ ...v, needsCfs: 'yes' }),
+      field: 'needsCfs',
+      message: 'The CFS flag must be true or false.',
+    },
+    {
+      body: (v) => ({ ...v, PreviousMove: 987_654 }),
+      field: 'PreviousMove',
+      message: 'Previous movement not found.',
+    },
+  ],
+};

@@ -1,0 +1,248 @@
+import {
+  api,
+  type ContainerInput,
+  type ContainerRow,
+  NO_CONTAINER_SELECTED,
+} from '@quaybook/contract';
+import { CONTAINER_FORMAT_MESSAGE } from '@quaybook/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { containers } from '../src/db/schema';
+import { containerNumber } from './cases/container.case';
+import { bearer, call, expectFailure, expectOk, messageOf, send, urlOf } from './support/call';
+import { factories } from './support/factories';
+import { useTestApp } from './support/testApp';
+
+const t = useTestApp();
+const { signedInUser } = factories(t);
+
+/** A multipart form with one field holding `value` as JSON, as the spec's client sends it. */
+function form(field: string, value: unknown) {
+  const boundary = `----quaybook${Math.random().toString(16).slice(2)}`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="${field}"`,
+      '',
+      typeof value === 'string' ? value : JSON.stringify(value),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  };
+}
+
+const twenty = (n: number): ContainerInput => ({
+  contnumber: containerNumber(n),
+  contsize: 20,
+  iso_code: '22G1',
+  conttype: 'GP',
+  TypeText: "20' General Purpose",
+});
+
+const create = (token: string, body: ContainerInput) =>
+  call(t.app, api.container.create, { body }, token);
+const list = async (token: string) =>
+  expectOk(await call(t.app, api.container.list, {}, token)) as ContainerRow[];
+const stored = async (id: number) =>
+  (await t.db.select().from(containers).where(eq(containers.id, id)))[0];
+
+describe('POST /api/create_container and PUT /api/update_container', () => {
+  it('takes the container as JSON in the multipart field `container`', async () => {
+    const { user, token } = await signedInUser();
+    const sent = form('container', {
+      ...twenty(1),
+      construction: 'FRP',
+      isotarewt: '2230',
+      is_soc: 1,
+    });
+    const created = await send(t.app, {
+      method: 'POST',
+      url: urlOf(api.container.create),
+      headers: { ...bearer(token), ...sent.headers },
+      payload: sent.payload,
+    });
+    expect(messageOf(created)).toBe('Container Created Successfully!');
+    const row = (created.body as [number, string, ContainerRow])[2];
+    expect(row).toMatchObject({
+      contnumber: containerNumber(1),
+      construction: 'FRP',
+      isotarewt: 2230,
+      isogrosswt: 0,
+      is_soc: 1,
+      is_active: 1,
+      created_by: user.id,
+    });
+
+    const changed = form('container', { ...twenty(1), contid: row.contid, manufacture: '2021' });
+    const updated = await send(t.app, {
+      method: 'PUT',
+      url: urlOf(api.container.update),
+      headers: { ...bearer(token), ...changed.headers },
+      payload: changed.payload,
+    });
+    expect(messageOf(updated)).toBe('Container Updated Successfully!');
+    expect((updated.body as [number, string, ContainerRow])[2]).toMatchObject({
+      contid: row.contid,
+      manufacture: '2021',
+      construction: 'Steel',
+      last_modification_by: user.id,
+    });
+  });
+
+  it('also takes a plain JSON body', async () => {
+    const { token } = await signedInUser();
+    const row = expectOk(await create(token, twenty(2)));
+    expect(row).toMatchObject({ contnumber: containerNumber(2), construction: 'Steel', is_soc: 0 });
+  });
+
+  it('refuses a form without the container field, or with broken JSON in it, and writes nothing', async () => {
+    const { token } = await signedInUser();
+    for (const [sent, message] of [
+      [form('transaction', twenty(3)), 'The form has no container field.'],
+      [form('container', '{"contnumber":'), 'The container field is not valid JSON.'],
+    ] as const) {
+      const reply = await send(t.app, {
+        method: 'POST',
+        url: urlOf(api.container.create),
+        headers: { ...bearer(token), ...sent.headers },
+        payload: sent.payload,
+      });
+      expect(expectFailure(reply, 400).message).toBe(message);
+    }
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('refuses a multipart body that breaks off, with 400', async () => {
+    const { token } = await signedInUser();
+    const sent = form('container', twenty(3));
+    const reply = await send(t.app, {
+      method: 'POST',
+      url: urlOf(api.container.create),
+      headers: { ...bearer(token), ...sent.headers },
+      payload: sent.payload.slice(0, 60),
+    });
+    expect(expectFailure(reply, 400).message).toBe('The form could not be read.');
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('upper-cases the number and drops spaces, as typed off a container door', async () => {
+    const { token } = await signedInUser();
+    const number = containerNumber(4).toLowerCase();
+    const row = expectOk(
+      await create(token, { ...twenty(4), contnumber: `${number.slice(0, 4)} ${number.slice(4)}` }),
+    );
+    expect(row.contnumber).toBe(containerNumber(4));
+  });
+
+  it('accepts a number whose check digit is wrong (the screen warns), but refuses a wrong format', async () => {
+    const { token } = await signedInUser();
+    const right = containerNumber(5);
+    const wrongDigit = `${right.slice(0, 10)}${(Number(right[10]) + 1) % 10}`;
+    expect(expectOk(await create(token, { ...twenty(5), contnumber: wrongDigit })).contnumber).toBe(
+      wrongDigit,
+    );
+    for (const bad of ['MSC1234567', 'MSCU123456', 'MSCU12345678', '1234MSCU567']) {
+      const { message, fields } = expectFailure(
+        await create(token, { ...twenty(6), contnumber: bad }),
+        400,
+      );
+      expect(message).toBe(CONTAINER_FORMAT_MESSAGE);
+      expect(fields).toEqual({ contnumber: CONTAINER_FORMAT_MESSAGE });
+    }
+    expect(await list(token)).toHaveLength(1);
+  });
+
+  it('refuses an update that names no container', async () => {
+    const { token } = await signedInUser();
+    const row = expectOk(await create(token, twenty(7)));
+    const reply = await call(t.app, api.container.update, { body: twenty(8) as never }, token);
+    const { message, fields } = expectFailure(reply, 400);
+    expect(message).toBe(NO_CONTAINER_SELECTED);
+    expect(fields).toEqual({ contid: NO_CONTAINER_SELECTED });
+    expect((await stored(row.contid))?.number).toBe(containerNumber(7));
+  });
+
+  it('allows saving a container with its own number, but not another’s', async () => {
+    const { token } = await signedInUser();
+    const first = expectOk(await create(token, twenty(9)));
+    const second = expectOk(await create(token, twenty(10)));
+    const same = await call(
+      t.app,
+      api.container.update,
+      { body: { ...twenty(9), contid: first.contid, isotarewt: 2100 } },
+      token,
+    );
+    expect(expectOk(same).isotarewt).toBe(2100);
+    const taken = await call(
+      t.app,
+      api.container.update,
+      { body: { ...twenty(9), contid: second.contid } },
+      token,
+    );
+    expect(expectFailure(taken, 409).message).toBe('Container number already exists.');
+    expect((await stored(second.contid))?.number).toBe(containerNumber(10));
+  });
+
+  it('refuses a size the ISO code contradicts', async () => {
+    const { token } = await signedInUser();
+    const { fields } = expectFailure(await create(token, { ...twenty(11), contsize: 40 }), 400);
+    expect(fields).toEqual({
+      contsize: 'Container size 40 does not match ISO code 22G1, which is 20 ft.',
+    });
+  });
+
+  it('needs no ISO code: a container may be saved before its code is known', async () => {
+    const { token } = await signedInUser();
+    const row = expectOk(
+      await create(token, { contnumber: containerNumber(12), contsize: 40, iso_code: '' }),
+    );
+    expect(row).toMatchObject({ iso_code: null, TypeText: null, isotarewt: 0, isogrosswt: 0 });
+  });
+});
+
+describe('GET /api/container/{contnumber}', () => {
+  it('answers the caller’s containers whose number holds the text, ignoring case', async () => {
+    const { token } = await signedInUser();
+    const other = await signedInUser();
+    for (const n of [101, 102, 203]) expectOk(await create(token, twenty(n)));
+    expectOk(await create(token, { ...twenty(104), contnumber: containerNumber(104, 'TGHU') }));
+    expectOk(await create(other.token, twenty(105)));
+
+    const found = expectOk(
+      await call(t.app, api.container.search, { params: { contnumber: 'mscu00010' } }, token),
+    );
+    expect(found.map((row) => row.contnumber)).toEqual([
+      containerNumber(101),
+      containerNumber(102),
+    ]);
+    const byOwner = expectOk(
+      await call(t.app, api.container.search, { params: { contnumber: 'TGHU' } }, token),
+    );
+    expect(byOwner.map((row) => row.contnumber)).toEqual([containerNumber(104, 'TGHU')]);
+    const theirs = expectOk(
+      await call(t.app, api.container.search, { params: { contnumber: '00010' } }, other.token),
+    );
+    expect(theirs.map((row) => row.contnumber)).toEqual([containerNumber(105)]);
+  });
+
+  it('answers an empty list when nothing matches, and needs a signed-in user', async () => {
+    const { token } = await signedInUser();
+    expect(
+      expectOk(await call(t.app, api.container.search, { params: { contnumber: 'ZZZZ' } }, token)),
+    ).toEqual([]);
+    expectFailure(await call(t.app, api.container.search, { params: { contnumber: 'MSCU' } }), 401);
+  });
+
+  it('treats % and _ as plain text', async () => {
+    const { token } = await signedInUser();
+    expectOk(await create(token, twenty(300)));
+    const reply = await call(
+      t.app,
+      api.container.search,
+      { params: { contnumber: 'MS%U' } },
+      token,
+    );
+    expect(expectOk(reply)).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+import { api, type PartyRateInput } from '@quaybook/contract';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { partyRates } from '../src/db/schema';
+import { bearer, call, expectFailure, expectOk, messageOf, send } from './support/call';
+import { callFactories } from './support/callFactories';
+import { factories, type TestUser } from './support/factories';
+import { useTestApp } from './support/testApp';
+
+const t = useTestApp();
+const { signedInUser } = factories(t);
+const make = callFactories(t);
+
+const DUPLICATE = 'This party already has a rate for this movement and size.';
+
+const list = (token: string | undefined, applicantid: number, accountid: number) =>
+  call(t.app, api.partyRate.list, { query: { applicantid, accountid } }, token);
+const create = (token: string | undefined, body: PartyRateInput) =>
+  call(t.app, api.partyRate.create, { body }, token);
+const update = (token: string | undefined, id: number, body: PartyRateInput) =>
+  call(t.app, api.partyRate.update, { params: { id }, body }, token);
+const remove = (token: string | undefined, id: number) =>
+  call(t.app, api.partyRate.remove, { params: { id } }, token);
+
+async function rateCount() {
+  const [row] = await t.db.select({ n: count() }).from(partyRates);
+  return Number(row?.n);
+}
+
+/** A party (applicant and account) and two movements of the user's company. */
+async function partyOf(user: TestUser) {
+  const applicant = await make.createApplicant(user);
+  const account = await make.createAccount(user);
+  const stuffing = await make.createMovement(user, { name: 'Factory Stuffing Survey' });
+  const discharge = await make.createMovement(user, { name: 'Discharge Survey' });
+  const rate = (overrides: Partial<PartyRateInput> = {}): PartyRateInput => ({
+    applicantid: applicant.id,
+    accountid: account.id,
+    movementid: stuffing.id,
+    size: 20,
+    rate: 1500,
+    ...overrides,
+  });
+  return { applicant, account, stuffing, discharge, rate };
+}
+
+async function arranged() {
+  const signedIn = await signedInUser();
+  return { ...signedIn, ...(await partyOf(signedIn.user)) };
+}
+
+describe('party rates', () => {
+  it('creates rates that the party’s list shows with the movement’s name, by movement and size', async () => {
+    const { user, token, applicant, account, discharge, rate } = await arranged();
+    const created = await create(token, rate({ size: 40, rate: 2750.5 }));
+    expect(messageOf(created)).toBe('Party rate created successfully.');
+    expect(expectOk(created)).toMatchObject({
+      applicantid: applicant.id,
+      accountid: account.id,
+      MovementName: 'Factory Stuffing Survey',
+      size: 40,
+      rate: 2750.5,
+      companyid: user.companyId,
+      created_by: user.id,
+      last_modified_by: null,
+    });
+    expectOk(await create(token, rate({ size: 20 })));
+    expectOk(await create(token, rate({ movementid: discharge.id, size: 20, rate: 900 })));
+
+    const rows = expectOk(await list(token, applicant.id, account.id));
+    expect(rows.map((r) => [r.MovementName, r.size, r.rate])).toEqual([
+      ['Discharge Survey', 20, 900],
+      ['Factory Stuffing Survey', 20, 1500],
+      ['Factory Stuffing Survey', 40, 2750.5],
+    ]);
+  });
+
+  it('lists only the rates of the party asked for', async () => {
+    const { user, token, applicant, account, rate } = await arranged();
+    const otherAccount = await make.createAccount(user);
+    expectOk(await create(token, rate()));
+    expectOk(await create(token, rate({ accountid: otherAccount.id })));
+    expect(expectOk(await list(token, applicant.id, account.id))).toHaveLength(1);
+    expect(expectOk(await list(token, applicant.id, otherAccount.id))).toHaveLength(1);
+  });
+
+  it('updates a rate and stamps who changed it', async () => {
+    const { user, token, applicant, account, discharge, rate } = await arranged();
+    const created = expectOk(await create(token, rate()));
+    const updated = await update(
+      token,
+      created.id,
+      rate({ movementid: discharge.id, size: 40, rate: 1600.75 }),
+    );
+    expect(messageOf(updated)).toBe('Party rate updated successfully.');
+    expect(expectOk(updated)).toMatchObject({
+      id: created.id,
+      MovementName: 'Discharge Survey',
+      size: 40,
+      rate: 1600.75,
+      last_modified_by: user.id,
+    });
+    expect(expectOk(await list(token, applicant.id, account.id))).toEqual([expectOk(updated)]);
+  });
+
+  it('deletes a rate for good; a second delete is 404', async () => {
+    const { token, applicant, account, rate } = await arranged();
+    const kept = expectOk(await create(token, rate({ size: 20 })));
+    const gone = expectOk(await create(token, rate({ size: 40 })));
+    const deleted = await remove(token, gone.id);
+    expect(messageOf(deleted)).toBe('Party rate deleted successfully.');
+    expect(expectOk(await list(token, applicant.id, account.id))).toEqual([kept]);
+    expectFailure(await remove(token, gone.id), 404);
+    expectFailure(await update(token, gone.id, rate({ size: 40 })), 404);
+  });
+
+  it('refuses a second rate for the same party, movement and size, and writes nothing', async () => {
+    const { token, rate } = await arranged();
+    const first = expectOk(await create(token, rate()));
+    const { message, fields } = expectFailure(await create(token, rate({ rate: 1800 })), 409);
+    expect(message).toBe(DUPLICATE);
+    expect(fields).toEqual({ movementid: DUPLICATE, size: DUPLICATE });
+    const other = expectOk(await create(token, rate({ size: 40 })));
+    expectFailure(await update(token, other.id, rate({ size: 20 })), 409);
+    // Saving a rate unchanged is not a duplicate of itself.
+    expectOk(await update(token, first.id, rate({ rate: 1550 })));
+    expect(await rateCount()).toBe(2);
+  });
+
+  it('reads the digits older clients send as text', async () => {
+    const { token, rate } = await arranged();
+    const created = expectOk(
+      await create(token, rate({ size: '40', rate: '1250.50' } as unknown as PartyRateInput)),
+    );
+    expect(created).toMatchObject({ size: 40, rate: 1250.5 });
+  });
+
+  it.each([
+    [{ movementid: 0 }, 'movementid', 'Please select a movement.'],
+    [{ movementid: undefined }, 'movementid', 'Please select a movement.'],
+    [{ applicantid: 0 }, 'applicantid', 'Please select an applicant.'],
+    [{ size: 30 }, 'size', 'Size must be 20 or 40.'],
+    [{ size: '2O' }, 'size', 'Size must be 20 or 40.'],
+    [{ size: undefined }, 'size', 'Size is required.'],
+    [{ rate: undefined }, 'rate', 'Rate is required.'],
+    [{ rate: 1500.255 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: -5 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: '15OO' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+  ])('refuses bad input %o with 400 and writes nothing', async (change, field, problem) => {
+    const { token, rate } = await arranged();
+    const { fields } = expectFailure(
+      await create(token, { ...rate(), ...change } as PartyRateInput),
+      400,
+    );
+    expect(fields[field]).toBe(problem);
+    expect(await rateCount()).toBe(0);
+  });
+
+  it('needs both the applicant and the account to list rates', async () => {
+    const { token, applicant } = await arranged();
+    const reply = await send(t.app, {
+      method: 'GET',
+      url: `/api/get_partyrates?applicantid=${applicant.id}`,
+      headers: bearer(token),
+    });
+    expect(Object.keys(expectFailure(reply, 400).fields)).toEqual(['accountid']);
+  });
+});
+
+describe('party rates and companies', () => {
+  it('refuses another company’s applicant, account and movement', async () => {
+    const { token, rate } = await arranged();
+    const stranger = await signedInUser();
+    const theirs = await partyOf(stranger.user);
+    const { fields } = expectFailure(
+      await create(
+        token,
+        rate({
+          applicantid: theirs.applicant.id,
+          accountid: theirs.account.id,
+          movementid: theirs.stuffing.id,
+        }),
+      ),
+      400,
+    );
+    expect(fields).toEqual({
+      applicantid: 'The chosen applicant is not one of your company’s applicants.',
+      accountid: 'The chosen account is not one of your company’s accounts.',
+      movementid: 'The chosen movement is not one of your company’s movements.',
+    });
+    expect(await rateCount()).toBe(0);
+  });
+
+  it('keeps each company’s rates to itself: not listed, updated nor deleted by another', async () => {
+    const { token, applicant, account, rate } = await arranged();
+    const mine = expectOk(await create(token, rate()));
+    const stranger = await signedInUser();
+    const theirs = await partyOf(stranger.user);
+    expect(expectOk(await list(stranger.token, applicant.id, account.id))).toEqual([]);
+    expectFailure(await update(stranger.token, mine.id, theirs.rate()), 404);
+    expectFailure(await remove(stranger.token, mine.id), 404);
+    expect(expectOk(await list(token, applicant.id, account.id))).toEqual([mine]);
+  });
+
+  it('needs a signed-in user for every call', async () => {
+    const { token, applicant, account, rate } = await arranged();
+    const mine = expectOk(await create(token, rate()));
+    expectFailure(await list(undefined, applicant.id, account.id), 401);
+    expectFailure(await create(undefined, rate({ size: 40 })), 401);
+    expectFailure(await update(undefined, mine.id, rate()), 401);
+    expectFailure(await remove(undefined, mine.id), 401);
+    const [stored] = await t.db.select().from(partyRates).where(eq(partyRates.id, mine.id));
+    expect(stored?.rate).toBe(1500);
+  });
+});

@@ -1,0 +1,36 @@
+import type { api } from '@quaybook/contract';
+import type { MasterCase } from './masterCase';
+
+/** The shared-suite case of one CEDEX code list; the three lists differ only in their label. */
+export function codeListCase(endpoints: typeof api.damage, label: string): MasterCase {
+  return {
+    name: `${label.toLowerCase()} code`,
+    endpoints,
+    idField: 'autoid',
+    shared: true,
+    valid: (n) => ({
+      description: `${label} test ${n}`,
+      shortName: `Z${n}`,
+      isActive: n % 2,
+    }),
+    echoed: ['description', 'shortName', 'isActive'],
+    unique: { field: 'description', message: `${label} description already exists.` },
+    invalid: [
+      {
+        body: (v) => ({ ...v, description: '' }),
+        field: 'description',
+        message: `${label} description is required.`,
+      },
+      {
+        body: (v) => ({ ...v, shortName: '  ' }),
+        field: 'shortName',
+        message: 'Short name is required.',
+      },
+      {
+        body: (v) => ({ ...v, isActive: 2 }),
+        field: 'isActive',
+        message: 'Status must be 0 (Active) or 1 (Inactive).',
+      },
+    ],
+  };
+}

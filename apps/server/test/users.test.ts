@@ -1,0 +1,386 @@
+import {
+  api,
+  MIN_PASSWORD_LENGTH,
+  Role,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@quaybook/contract';
+import { count, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { call, expectDetail, expectFailure, expectOk, messageOf } from './support/call';
+import { factories } from './support/factories';
+import { useTestApp } from './support/testApp';
+
+const t = useTestApp();
+const { createCompany, createUser, signedInUser, tokenFor } = factories(t);
+
+const FORBIDDEN = 'Only an administrator can do this.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const INACTIVE = 'Your account is no longer active.';
+
+let sequence = 0;
+function newUser(companyid: number, overrides: Partial<UserCreateInput> = {}): UserCreateInput {
+  sequence += 1;
+  return {
+    username: `tapas.${sequence}`,
+    name: `Tapas Mondal ${sequence}`,
+    roleid: Role.user,
+    companyid,
+    password: `dock-gate-${sequence}-secret`,
+    ...overrides,
+  };
+}
+
+/** Bodies the contract's input type forbids, sent as they are. */
+const loose = <T>(body: unknown) => body as T;
+
+const list = (token: string | undefined) => call(t.app, api.users.list, {}, token);
+const create = (token: string | undefined, body: UserCreateInput) =>
+  call(t.app, api.users.create, { body }, token);
+const update = (token: string | undefined, userid: number, body: UserUpdateInput) =>
+  call(t.app, api.users.update, { params: { userid }, body }, token);
+const resetPassword = (token: string | undefined, userid: number, newpassword: string) =>
+  call(t.app, api.users.resetPassword, { params: { userid }, body: { newpassword } }, token);
+const setActive = (token: string | undefined, userid: number, is_active: 0 | 1) =>
+  call(t.app, api.users.setActive, { params: { userid }, body: { is_active } }, token);
+const signIn = (username: string, password: string) =>
+  call(t.app, api.auth.signIn, { body: { username, password } });
+/** Any call a signed-in user may make, to see whether a token still holds. */
+const menu = (token: string) => call(t.app, api.menu.getMenu, {}, token);
+
+async function userCount() {
+  const [row] = await t.db.select({ n: count() }).from(users);
+  return Number(row?.n);
+}
+
+async function stored(id: number) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`user ${id} is gone`);
+  return row;
+}
+
+describe('GET /api/user_list', () => {
+  it('lists the users of every company to an admin, with role and company names and no password hash', async () => {
+    const admin = await signedInUser('admin');
+    const otherCompany = await createCompany({ name: 'Paradip Depot Ltd' });
+    const colleague = await createUser({ companyId: otherCompany.id, name: 'Rina Sahoo' });
+    const reply = await list(admin.token);
+    const rows = expectOk(reply);
+    expect(rows.map((row) => row.userid).sort()).toEqual([admin.user.id, colleague.id].sort());
+    expect(rows.find((row) => row.userid === colleague.id)).toEqual({
+      userid: colleague.id,
+      username: colleague.username,
+      name: 'Rina Sahoo',
+      roleid: Role.user,
+      role: 'user',
+      companyid: otherCompany.id,
+      companyname: 'Paradip Depot Ltd',
+      is_active: 1,
+      created_by: null,
+      CreateDate: expect.any(String),
+      last_modified_by: null,
+      ModiDate: null,
+    });
+    expect(JSON.stringify(reply.body)).not.toMatch(/argon2|password/i);
+  });
+
+  it('refuses a plain user with 403 and a caller without a token with 401', async () => {
+    const { token } = await signedInUser('user');
+    expect(expectFailure(await list(token), 403).message).toBe(FORBIDDEN);
+    expectFailure(await list(undefined), 401);
+  });
+});
+
+describe('POST /api/create_user', () => {
+  it('adds a user who can then sign in, with the admin as creator and no hash in the answer', async () => {
+    const admin = await signedInUser('admin');
+    const company = await createCompany({ stateId: 21 });
+    const body = newUser(company.id, { roleid: Role.admin });
+    const reply = await create(admin.token, body);
+    const created = expectOk(reply);
+    expect(messageOf(reply)).toBe('User created successfully!');
+    expect(created).toMatchObject({
+      username: body.username,
+      name: body.name,
+      roleid: Role.admin,
+      role: 'admin',
+      companyid: company.id,
+      is_active: 1,
+      created_by: admin.user.id,
+    });
+    expect(JSON.stringify(reply.body)).not.toMatch(/argon2|password/i);
+    expect((await stored(created.userid)).passwordHash).toMatch(/^\$argon2id\$/);
+
+    const token = expectOk(await signIn(body.username, body.password)).access_token;
+    expect(decodeJwt(token)).toMatchObject({
+      user_id: created.userid,
+      roleid: Role.admin,
+      company_id: company.id,
+      state_id: 21,
+      tv: 0,
+    });
+    expectOk(await menu(token));
+  });
+
+  it('refuses a user name taken in any company, ignoring case, with 409', async () => {
+    const admin = await signedInUser('admin');
+    const elsewhere = await createCompany();
+    const taken = await createUser({ companyId: elsewhere.id, username: 'Subrata.Dey' });
+    const before = await userCount();
+    const reply = await create(
+      admin.token,
+      newUser(admin.company.id, { username: taken.username.toUpperCase() }),
+    );
+    const { message, fields } = expectFailure(reply, 409);
+    expect(message).toBe('User name already exists.');
+    expect(fields).toEqual({ username: 'User name already exists.' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a password shorter than the minimum',
+      { password: 'x'.repeat(MIN_PASSWORD_LENGTH - 1) },
+      'password',
+      `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    ],
+    ['a missing password', { password: undefined }, 'password', 'Password is required.'],
+    ['a blank user name', { username: '   ' }, 'username', 'User name is required.'],
+    [
+      'a user name with a space',
+      { username: 'tapas mondal' },
+      'username',
+      'User name can hold only letters, digits and . _ - @ (no spaces).',
+    ],
+    ['a blank name', { name: '' }, 'name', 'Name is required.'],
+    [
+      'a role other than user or admin',
+      { roleid: 3 },
+      'roleid',
+      'Role must be 1 (user) or 2 (admin).',
+    ],
+    ['no company', { companyid: 0 }, 'companyid', 'Company is required.'],
+    ['a company that does not exist', { companyid: 987_654 }, 'companyid', 'Company is not known.'],
+  ])('refuses %s with 400 naming the field, and adds nothing', async (_what, change, field, text) => {
+    const admin = await signedInUser('admin');
+    const before = await userCount();
+    const body = loose<UserCreateInput>({ ...newUser(admin.company.id), ...change });
+    const { message, fields } = expectFailure(await create(admin.token, body), 400);
+    expect(fields[field]).toBe(text);
+    expect(message).toContain(text);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a plain user with 403 and adds nothing', async () => {
+    const { token, company } = await signedInUser('user');
+    const before = await userCount();
+    expect(expectFailure(await create(token, newUser(company.id)), 403).message).toBe(FORBIDDEN);
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('PUT /api/update_user/{userid}', () => {
+  it('changes the name without ending the user’s sessions', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const userToken = await tokenFor(user);
+    const reply = await update(admin.token, user.id, {
+      name: 'Arup Banerjee',
+      roleid: Role.user,
+      companyid: admin.company.id,
+    });
+    expect(expectOk(reply)).toMatchObject({
+      name: 'Arup Banerjee',
+      last_modified_by: admin.user.id,
+    });
+    expect(messageOf(reply)).toBe('User updated successfully!');
+    expectOk(await menu(userToken));
+  });
+
+  it('changes role and company, ending the user’s sessions so that new claims are signed', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const userToken = await tokenFor(user);
+    const other = await createCompany({ stateId: 21 });
+    const updated = expectOk(
+      await update(admin.token, user.id, {
+        name: user.name,
+        roleid: Role.admin,
+        companyid: other.id,
+      }),
+    );
+    expect(updated).toMatchObject({ roleid: Role.admin, role: 'admin', companyid: other.id });
+    expect(expectFailure(await menu(userToken), 401).message).toBe(SESSION_ENDED);
+    const fresh = expectOk(await signIn(user.username, user.password)).access_token;
+    expect(decodeJwt(fresh)).toMatchObject({
+      roleid: Role.admin,
+      company_id: other.id,
+      state_id: 21,
+    });
+    expectOk(await list(fresh));
+  });
+
+  it('stops a demoted admin at once, even before they sign in again', async () => {
+    const admin = await signedInUser('admin');
+    const second = await createUser({ companyId: admin.company.id, role: 'admin' });
+    const secondToken = await tokenFor(second);
+    expectOk(await list(secondToken));
+    expectOk(
+      await update(admin.token, second.id, {
+        name: second.name,
+        roleid: Role.user,
+        companyid: admin.company.id,
+      }),
+    );
+    expectFailure(await list(secondToken), 401);
+    const asUser = expectOk(await signIn(second.username, second.password)).access_token;
+    expect(expectFailure(await list(asUser), 403).message).toBe(FORBIDDEN);
+  });
+
+  it('does not let an admin demote themselves or move themselves to another company', async () => {
+    const admin = await signedInUser('admin');
+    const other = await createCompany();
+    const demote = expectFailure(
+      await update(admin.token, admin.user.id, {
+        name: admin.user.name,
+        roleid: Role.user,
+        companyid: admin.company.id,
+      }),
+      400,
+    );
+    expect(demote.fields).toEqual({
+      roleid: 'You cannot remove your own administrator role; ask another administrator.',
+    });
+    const move = expectFailure(
+      await update(admin.token, admin.user.id, {
+        name: admin.user.name,
+        roleid: Role.admin,
+        companyid: other.id,
+      }),
+      400,
+    );
+    expect(move.fields).toEqual({
+      companyid: 'You cannot move your own account to another company; ask another administrator.',
+    });
+    expect(await stored(admin.user.id)).toMatchObject({
+      roleId: Role.admin,
+      companyId: admin.company.id,
+      tokenVersion: 0,
+    });
+    const rename = await update(admin.token, admin.user.id, {
+      name: 'Chief Surveyor',
+      roleid: Role.admin,
+      companyid: admin.company.id,
+    });
+    expect(expectOk(rename).name).toBe('Chief Surveyor');
+    expectOk(await list(admin.token));
+  });
+
+  it('refuses a plain user with 403, and answers 404 for a user that does not exist', async () => {
+    const { token, user, company } = await signedInUser('user');
+    const body = { name: 'Someone Else', roleid: Role.admin, companyid: company.id } as const;
+    expect(expectFailure(await update(token, user.id, body), 403).message).toBe(FORBIDDEN);
+    expect((await stored(user.id)).roleId).toBe(Role.user);
+    const admin = await signedInUser('admin');
+    expect(expectFailure(await update(admin.token, 987_654, body), 404).message).toBe(
+      'User not found.',
+    );
+  });
+});
+
+describe('PUT /api/reset_user_password/{userid}', () => {
+  it('sets a new password and ends the user’s open sessions', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const before = await tokenFor(user);
+    const reply = await resetPassword(admin.token, user.id, 'fresh-start-2026');
+    expect(expectOk(reply).userid).toBe(user.id);
+    expect(messageOf(reply)).toBe(
+      'Password reset successfully. The user’s open sessions have ended.',
+    );
+    expect(JSON.stringify(reply.body)).not.toMatch(/argon2/);
+    expect(expectFailure(await menu(before), 401).message).toBe(SESSION_ENDED);
+    expectDetail(await signIn(user.username, user.password), 401);
+    expectOk(await menu(expectOk(await signIn(user.username, 'fresh-start-2026')).access_token));
+  });
+
+  it('holds a reset password to the same minimum as a changed one', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const reply = await resetPassword(admin.token, user.id, 'short');
+    expect(expectFailure(reply, 400).fields).toEqual({
+      newpassword: `New password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    });
+    expectOk(await signIn(user.username, user.password));
+  });
+
+  it('sends an admin to Change Password for their own, and refuses a plain user with 403', async () => {
+    const admin = await signedInUser('admin');
+    const own = expectFailure(
+      await resetPassword(admin.token, admin.user.id, 'new-own-password'),
+      400,
+    );
+    expect(own.message).toBe('Use Change Password to change your own password.');
+    expectOk(await list(admin.token));
+
+    const { token, user } = await signedInUser('user');
+    expect(expectFailure(await resetPassword(token, user.id, 'sneaky-password'), 403).message).toBe(
+      FORBIDDEN,
+    );
+    expectOk(await signIn(user.username, user.password));
+  });
+});
+
+describe('PUT /api/update_user_status/{userid}', () => {
+  it('deactivates a user: their open session is refused on the next call and sign-in fails', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const userToken = await tokenFor(user);
+    expectOk(await menu(userToken));
+
+    const reply = await setActive(admin.token, user.id, 0);
+    expect(expectOk(reply).is_active).toBe(0);
+    expect(messageOf(reply)).toBe('User deactivated. Their open sessions have ended.');
+    expect(expectFailure(await menu(userToken), 401).message).toBe(INACTIVE);
+    expect(expectDetail(await signIn(user.username, user.password), 401)).toBe(
+      'Incorrect username or password',
+    );
+  });
+
+  it('reactivates a user, who signs in again while the old session stays ended', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const userToken = await tokenFor(user);
+    expectOk(await setActive(admin.token, user.id, 0));
+    const reply = await setActive(admin.token, user.id, 1);
+    expect(expectOk(reply).is_active).toBe(1);
+    expect(messageOf(reply)).toBe('User reactivated.');
+    expect(expectFailure(await menu(userToken), 401).message).toBe(SESSION_ENDED);
+    expectOk(await menu(expectOk(await signIn(user.username, user.password)).access_token));
+  });
+
+  it('does not let an admin deactivate themselves', async () => {
+    const admin = await signedInUser('admin');
+    const { message, fields } = expectFailure(await setActive(admin.token, admin.user.id, 0), 400);
+    expect(message).toBe('You cannot deactivate your own account.');
+    expect(fields).toEqual({ is_active: message });
+    expect((await stored(admin.user.id)).isActive).toBe(true);
+    expectOk(await list(admin.token));
+  });
+
+  it('refuses a value other than 0 or 1, a plain user with 403, and an unknown user with 404', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const bad = await setActive(admin.token, user.id, loose<0 | 1>(true));
+    expect(expectFailure(bad, 400).fields).toEqual({
+      is_active: 'Active must be 1 (active) or 0 (inactive).',
+    });
+    expect(
+      expectFailure(await setActive(await tokenFor(user), admin.user.id, 0), 403).message,
+    ).toBe(FORBIDDEN);
+    expect((await stored(admin.user.id)).isActive).toBe(true);
+    expectFailure(await setActive(admin.token, 987_654, 0), 404);
+  });
+});

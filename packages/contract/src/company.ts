@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { auditFields, idParam, optionalText, requiredText } from './fields';
+import { activeFlag, taxIdText } from './partyFields';
+
+/** A company: the GST-registered tenant every business row belongs to. */
+export const companyRow = z.object({
+  companyid: z.number().int(),
+  companyname: z.string(),
+  company_address: z.string().nullable(),
+  company_city: z.string().nullable(),
+  /** The state's id, which is its GST code as a number; the state decides GST on bills. */
+  company_stateid: z.number().int().nullable(),
+  company_state: z.string().nullable(),
+  company_countryid: z.number().int().nullable(),
+  company_country: z.string().nullable(),
+  company_pan: z.string().nullable(),
+  company_gst: z.string().nullable(),
+  company_tan: z.string().nullable(),
+  /** 1 active, 0 inactive: users of an inactive company cannot sign in. */
+  company_is_active: z.number().int(),
+  ...auditFields,
+});
+export type CompanyRow = z.infer<typeof companyRow>;
+
+const STATE_REQUIRED = 'State is required.';
+
+export const companyInput = z.object({
+  companyname: requiredText('Company name', 150),
+  company_address: optionalText('Address', 500),
+  company_city: optionalText('City', 100),
+  company_stateid: z
+    .number({ error: STATE_REQUIRED })
+    .int(STATE_REQUIRED)
+    .positive(STATE_REQUIRED)
+    .max(99, 'State is not known.'),
+  /** 0, the list's 'Select Country' entry, means none. */
+  company_countryid: z
+    .number({ error: 'Country must be a number.' })
+    .int('Country must be a number.')
+    .min(0, 'Country is not known.')
+    .max(999, 'Country is not known.')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  // Shape, check character, state code and PAN of these are the server's check (taxIdProblems).
+  company_pan: taxIdText('PAN', 10),
+  company_gst: taxIdText('GSTIN', 15),
+  company_tan: taxIdText('TAN', 10),
+  company_is_active: activeFlag(),
+});
+export type CompanyInput = z.input<typeof companyInput>;
+
+const companyList = endpoint({ method: 'GET', path: '/company_list', data: z.array(companyRow) });
+
+/** Any signed-in user reads the companies; only an admin adds or changes one. */
+export const company = {
+  list: companyList,
+  create: endpoint({
+    method: 'POST',
+    path: '/create_company',
+    access: 'admin',
+    body: companyInput,
+    data: companyRow,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/update_company/{companyid}',
+    access: 'admin',
+    params: z.object({ companyid: idParam('Company id') }),
+    body: companyInput,
+    data: companyRow,
+  }),
+};

@@ -1,0 +1,144 @@
+import {
+  CONTAINER_FORMAT_MESSAGE,
+  isContainerNumberFormat,
+  normalizeContainerNumber,
+} from '@quaybook/domain';
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { listQuery, optionalText } from './fields';
+
+export const CONTAINER_SIZES = [20, 40] as const;
+export const CONSTRUCTIONS = ['Steel', 'Aluminium', 'FRP'] as const;
+export const NO_CONTAINER_SELECTED = 'No container selected for editing.';
+
+export const containerRow = z.object({
+  contid: z.number().int(),
+  contnumber: z.string(),
+  contsize: z.number().int(),
+  /** The type code of the ISO entry (GP, HC, RF …). */
+  conttype: z.string().nullable(),
+  TypeText: z.string().nullable(),
+  construction: z.enum(CONSTRUCTIONS),
+  iso_code: z.string().nullable(),
+  isotarewt: z.number(),
+  isogrosswt: z.number(),
+  manufacture: z.string().nullable(),
+  is_active: z.number().int(),
+  /** Shipper-owned container: 1 yes, 0 no. */
+  is_soc: z.number().int(),
+  companyid: z.number().int(),
+  created_by: z.number().int().nullable(),
+  create_date: z.string().nullable(),
+  last_modification_by: z.number().int().nullable(),
+  last_modification_date: z.string().nullable(),
+});
+export type ContainerRow = z.infer<typeof containerRow>;
+
+// The spec's form sends the record as JSON in a multipart field, where an old client may write
+// numbers as text; those are read as the numbers they spell.
+const asNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))
+    ? Number(value)
+    : value;
+
+const containerNumber = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Container number is required.'
+        : 'Container number must be text.',
+  })
+  .transform(normalizeContainerNumber)
+  .superRefine((number, context) => {
+    if (number === '')
+      context.addIssue({ code: 'custom', message: 'Container number is required.' });
+    else if (!isContainerNumberFormat(number))
+      context.addIssue({ code: 'custom', message: CONTAINER_FORMAT_MESSAGE });
+  });
+
+/** A weight in whole kilograms; blank means 0, as the form starts. */
+const weight = (label: string) =>
+  z
+    .preprocess(
+      (value) => (value === '' || value === null ? 0 : asNumber(value)),
+      z
+        .number({ error: `${label} must be a number.` })
+        .int(`${label} must be whole kilograms.`)
+        .min(0, `${label} cannot be negative.`)
+        .max(200_000, `${label} can be at most 200000 kg.`),
+    )
+    .default(0);
+
+const yesNo = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'boolean' ? Number(value) : asNumber(value)),
+    z.union([z.literal(0), z.literal(1)], { error: `${label} must be 1 (yes) or 0 (no).` }),
+  );
+
+export const containerInput = z.object({
+  contnumber: containerNumber,
+  contsize: z.preprocess(
+    asNumber,
+    z.union([z.literal(20), z.literal(40)], { error: 'Container size must be 20 or 40.' }),
+  ),
+  conttype: optionalText('Type code', 10),
+  TypeText: optionalText('Type', 100),
+  construction: z
+    .enum(CONSTRUCTIONS, { error: 'Construction must be Steel, Aluminium or FRP.' })
+    .default('Steel'),
+  iso_code: optionalText('ISO code', 4).transform((code) => code?.toUpperCase() ?? null),
+  isotarewt: weight('ISO tare weight'),
+  isogrosswt: weight('ISO gross weight'),
+  manufacture: optionalText('Manufacture', 50),
+  is_soc: yesNo('SOC').default(0),
+  /** Left out, an update keeps the container as it is and a new one is active. */
+  is_active: yesNo('Active').optional(),
+});
+export type ContainerInput = z.input<typeof containerInput>;
+
+/** The update names its container inside the record: PUT /update_container has no id in the path. */
+export const containerUpdateInput = containerInput.extend({
+  contid: z.coerce
+    .number({ error: NO_CONTAINER_SELECTED })
+    .int(NO_CONTAINER_SELECTED)
+    .positive(NO_CONTAINER_SELECTED)
+    .max(2_147_483_647, 'Container id is out of range.'),
+});
+export type ContainerUpdateInput = z.input<typeof containerUpdateInput>;
+
+/** Containers are company data; create and update take the spec's multipart field `container`. */
+export const container = {
+  list: endpoint({
+    method: 'GET',
+    path: '/container_list',
+    query: listQuery,
+    data: z.array(containerRow),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/create_container',
+    body: containerInput,
+    formField: 'container',
+    data: containerRow,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/update_container',
+    body: containerUpdateInput,
+    formField: 'container',
+    data: containerRow,
+  }),
+  /** Containers whose number (or ISO code, type) holds the text: the list screen's Search button. */
+  search: endpoint({
+    method: 'GET',
+    path: '/container/{contnumber}',
+    params: z.object({
+      contnumber: z
+        .string()
+        .trim()
+        .min(1, 'Type part of a container number to search.')
+        .max(20, 'Search text can be at most 20 characters.'),
+    }),
+    data: z.array(containerRow),
+  }),
+};

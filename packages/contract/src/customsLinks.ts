@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { chosenId, optionalId } from './callFields';
+import { endpoint } from './endpoint';
+import { auditFields, optionalText, requiredText } from './fields';
+
+// The two SCMTR records kept in a modal form (spec 002 §2.4): booking numbers expected at
+// dock-out, and which party's voyages a vessel call carries. Each is saved by one call whose
+// form field `transaction` holds the record; `autoid` 0 adds it, any other id updates that row.
+
+const autoid = z
+  .number({ error: 'autoid must be a number.' })
+  .int('autoid must be a whole number.')
+  .min(0, 'autoid must not be negative.')
+  .max(2_147_483_647, 'autoid is out of range.')
+  .default(0);
+
+export const bookingNumberRow = z.object({
+  autoid: z.number().int(),
+  applicant: z.number().int().nullable(),
+  applicantname: z.string().nullable(),
+  account: z.number().int().nullable(),
+  accountname: z.string().nullable(),
+  vessel: z.number().int().nullable(),
+  vessname: z.string().nullable(),
+  voyage: z.number().int().nullable(),
+  voyname: z.string().nullable(),
+  location: z.number().int().nullable(),
+  locname: z.string().nullable(),
+  movementid: z.number().int().nullable(),
+  movname: z.string().nullable(),
+  bookingno: z.string(),
+  /** The container type code (GP, HC, RF …); `conttypetext` is its name. */
+  conttype: z.string().nullable(),
+  conttypetext: z.string().nullable(),
+  ...auditFields,
+});
+export type BookingNumberRow = z.infer<typeof bookingNumberRow>;
+
+export const bookingNumberInput = z.object({
+  autoid,
+  applicant: optionalId('Applicant'),
+  account: optionalId('Account'),
+  vessel: optionalId('Vessel'),
+  voyage: optionalId('Voyage'),
+  location: optionalId('Location'),
+  movementid: optionalId('Movement'),
+  bookingno: requiredText('Booking No', 50),
+  conttype: optionalText('Container type', 10),
+});
+export type BookingNumberInput = z.input<typeof bookingNumberInput>;
+
+export const bookingNumber = {
+  /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
+  list: endpoint({ method: 'GET', path: '/bookingno_list', data: z.array(bookingNumberRow) }),
+  save: endpoint({
+    method: 'POST',
+    path: '/save_bookingno',
+    body: bookingNumberInput,
+    formField: 'transaction',
+    data: bookingNumberRow,
+  }),
+};
+
+export const vcnPartyLinkRow = z.object({
+  autoid: z.number().int(),
+  vcnID: z.number().int(),
+  vcnName: z.string(),
+  /** The VCN with its vessel in brackets, as the VCN select shows it. */
+  vcndtl: z.string(),
+  /** The vessel's name. */
+  vessel: z.string().nullable(),
+  import_voyage: z.number().int().nullable(),
+  impv: z.string().nullable(),
+  export_voyage: z.number().int().nullable(),
+  expv: z.string().nullable(),
+  applicant: z.number().int(),
+  applicantname: z.string().nullable(),
+  account: z.number().int(),
+  accountname: z.string().nullable(),
+  ...auditFields,
+});
+export type VcnPartyLinkRow = z.infer<typeof vcnPartyLinkRow>;
+
+export const vcnPartyLinkInput = z.object({
+  autoid,
+  vcnID: chosenId('VCN', 'Please select a VCN.'),
+  import_voyage: optionalId('Import voyage'),
+  export_voyage: optionalId('Export voyage'),
+  applicant: chosenId('Applicant', 'Please select an applicant.'),
+  account: chosenId('Account', 'Please select an account.'),
+});
+export type VcnPartyLinkInput = z.input<typeof vcnPartyLinkInput>;
+
+export const vcnPartyLink = {
+  /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
+  list: endpoint({ method: 'GET', path: '/vcn_party_link_list', data: z.array(vcnPartyLinkRow) }),
+  save: endpoint({
+    method: 'POST',
+    path: '/save_vcnpartylink',
+    body: vcnPartyLinkInput,
+    formField: 'transaction',
+    data: vcnPartyLinkRow,
+  }),
+};

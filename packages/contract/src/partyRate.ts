@@ -1,0 +1,86 @@
+import { isRateAmount, RATE_SIZES } from '@quaybook/domain';
+import { z } from 'zod';
+import { chosenId } from './callFields';
+import { endpoint } from './endpoint';
+import { idParam } from './fields';
+
+/** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
+export const partyRateRow = z.object({
+  id: z.number().int(),
+  applicantid: z.number().int(),
+  accountid: z.number().int(),
+  movementid: z.number().int(),
+  MovementName: z.string().nullable(),
+  size: z.number().int(),
+  rate: z.number(),
+  companyid: z.number().int(),
+  created_by: z.number().int().nullable(),
+  create_date: z.string().nullable(),
+  last_modified_by: z.number().int().nullable(),
+  last_modified_date: z.string().nullable(),
+});
+export type PartyRateRow = z.infer<typeof partyRateRow>;
+
+// Old clients send the typed digits as text; both text and numbers are read the same way.
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+const SIZE_MESSAGE = `Size must be ${RATE_SIZES.join(' or ')}.`;
+const RATE_MESSAGE = 'Rate must be an amount in rupees with at most 2 decimals.';
+
+export const partyRateInput = z.object({
+  applicantid: chosenId('Applicant', 'Please select an applicant.'),
+  accountid: chosenId('Account', 'Please select an account.'),
+  movementid: chosenId('Movement', 'Please select a movement.'),
+  size: z.preprocess(
+    numberFromText,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'Size is required.' : SIZE_MESSAGE),
+      })
+      .refine((size) => (RATE_SIZES as readonly number[]).includes(size), SIZE_MESSAGE),
+  ),
+  rate: z.preprocess(
+    numberFromText,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'Rate is required.' : RATE_MESSAGE),
+      })
+      .refine(isRateAmount, RATE_MESSAGE),
+  ),
+});
+export type PartyRateInput = z.input<typeof partyRateInput>;
+
+const rateIdParams = z.object({ id: idParam('Rate id') });
+
+export const partyRate = {
+  /** The rates of one party (applicant and account). */
+  list: endpoint({
+    method: 'GET',
+    path: '/get_partyrates',
+    query: z.object({
+      applicantid: idParam('Applicant id'),
+      accountid: idParam('Account id'),
+    }),
+    data: z.array(partyRateRow),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/create_partyrate',
+    body: partyRateInput,
+    data: partyRateRow,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/update_partyrate/{id}',
+    params: rateIdParams,
+    body: partyRateInput,
+    data: partyRateRow,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/delete_partyrate/{id}',
+    params: rateIdParams,
+    data: z.null(),
+  }),
+};

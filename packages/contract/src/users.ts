@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, Role } from './auth';
+import { endpoint } from './endpoint';
+import { auditFields, idParam, requiredText } from './fields';
+
+/** A user as an administrator sees it; the password hash never leaves the server. */
+export const userRow = z.object({
+  userid: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  /** 1 user, 2 admin. */
+  roleid: z.number().int(),
+  role: z.string(),
+  companyid: z.number().int(),
+  companyname: z.string(),
+  /** 1 active, 0 inactive: an inactive user cannot sign in and their sessions end. */
+  is_active: z.number().int(),
+  ...auditFields,
+});
+export type UserRow = z.infer<typeof userRow>;
+
+const ROLE_MESSAGE = 'Role must be 1 (user) or 2 (admin).';
+const COMPANY_REQUIRED = 'Company is required.';
+
+/** At least the minimum length, like a password the user chooses under Change Password. */
+export const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(200, `${label} can be at most 200 characters.`);
+
+const userFields = {
+  name: requiredText('Name', 100),
+  roleid: z.union([z.literal(Role.user), z.literal(Role.admin)], { error: ROLE_MESSAGE }),
+  companyid: z
+    .number({ error: COMPANY_REQUIRED })
+    .int(COMPANY_REQUIRED)
+    .positive(COMPANY_REQUIRED)
+    .max(2_147_483_647, 'Company is not known.'),
+};
+
+export const userCreateInput = z.object({
+  /** The sign-in name: unique across all companies, ignoring case, since sign-in names none. */
+  username: requiredText('User name', 50).regex(
+    /^[A-Za-z0-9._@-]+$/,
+    'User name can hold only letters, digits and . _ - @ (no spaces).',
+  ),
+  ...userFields,
+  password: newPassword('Password'),
+});
+export type UserCreateInput = z.input<typeof userCreateInput>;
+
+export const userUpdateInput = z.object(userFields);
+export type UserUpdateInput = z.input<typeof userUpdateInput>;
+
+const userParams = z.object({ userid: idParam('User id') });
+
+/** Every call here is for administrators only; the server refuses others with 403. */
+export const users = {
+  list: endpoint({ method: 'GET', path: '/user_list', access: 'admin', data: z.array(userRow) }),
+  create: endpoint({
+    method: 'POST',
+    path: '/create_user',
+    access: 'admin',
+    body: userCreateInput,
+    data: userRow,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/update_user/{userid}',
+    access: 'admin',
+    params: userParams,
+    body: userUpdateInput,
+    data: userRow,
+  }),
+  /** An administrator sets a new password; the user's open sessions end. */
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/reset_user_password/{userid}',
+    access: 'admin',
+    params: userParams,
+    body: z.object({ newpassword: newPassword('New password') }),
+    data: userRow,
+  }),
+  /** Deactivating ends the user's sessions and stops sign-in; reactivating allows it again. */
+  setActive: endpoint({
+    method: 'PUT',
+    path: '/update_user_status/{userid}',
+    access: 'admin',
+    params: userParams,
+    body: z.object({
+      is_active: z.union([z.literal(0), z.literal(1)], {
+        error: 'Active must be 1 (active) or 0 (inactive).',
+      }),
+    }),
+    data: userRow,
+  }),
+};
