@@ -32,6 +32,38 @@ export const referenceLists = {
     idKey: 'CountryID',
     placeholder: { CountryID: 0, CountryName: 'Select Country' },
   }),
+  banks: reference({
+    storageKey: 'banks',
+    endpoint: api.reference.listBanks,
+    idKey: 'autoid',
+    placeholder: { autoid: 0, BankName: 'Select Bank' },
+  }),
+  ports: reference({
+    storageKey: 'ports',
+    endpoint: api.port.list,
+    idKey: 'portid',
+    placeholder: { portid: 0, name: 'Select Port' },
+  }),
+  /** CFS locations; the server's list already carries the Party entry (locationid 4000). */
+  cfs: reference({
+    storageKey: 'cfs',
+    endpoint: api.location.listCfs,
+    idKey: 'locationid',
+    placeholder: { locationid: 0, Name: 'Select CFS' },
+  }),
+  locations: reference({
+    storageKey: 'locations',
+    endpoint: api.location.list,
+    idKey: 'locationid',
+    placeholder: { locationid: 0, Name: 'Select Location' },
+  }),
+  /** The docks, cached under the spec's key 'Area'. */
+  areas: reference({
+    storageKey: 'Area',
+    endpoint: api.location.listMaster,
+    idKey: 'locationid',
+    placeholder: { locationid: 0, Name: 'Select Area' },
+  }),
   voyages: reference({
     storageKey: 'voyages',
     endpoint: api.voyage.list,
@@ -44,6 +76,55 @@ export const referenceLists = {
     idKey: 'Vesselid',
     placeholder: { Vesselid: 0, Name: 'Select Vessel' },
   }),
+  applicants: reference({
+    storageKey: 'applicants',
+    endpoint: api.applicant.list,
+    idKey: 'applicantid',
+    placeholder: { applicantid: 0, applicantname: 'Select Applicant' },
+  }),
+  accounts: reference({
+    storageKey: 'accounts',
+    endpoint: api.account.list,
+    idKey: 'accountid',
+    placeholder: { accountid: 0, accountname: 'Select Account' },
+  }),
+  linkParties: reference({
+    storageKey: 'linkParties',
+    endpoint: api.linkParty.list,
+    idKey: 'autoid',
+    placeholder: { autoid: 0, short_name: 'Select Party' },
+  }),
+  movements: reference({
+    storageKey: 'movements',
+    endpoint: api.movement.list,
+    idKey: 'Movid',
+    placeholder: { Movid: 0, Name: 'Select Movement' },
+  }),
+  // Not cached by the spec's screens, but read by several forms and slow to change.
+  isoCodes: reference({
+    storageKey: 'isoCodes',
+    endpoint: api.reference.listIsoCodes,
+    idKey: 'isocode',
+    placeholder: { isocode: '', typetext: 'Select ISO Code' },
+  }),
+  containerTypes: reference({
+    storageKey: 'containerTypes',
+    endpoint: api.reference.listContainerTypes,
+    idKey: 'autoid',
+    placeholder: { autoid: 0, typetext: 'Select Container Type' },
+  }),
+  activeVcns: reference({
+    storageKey: 'activeVcns',
+    endpoint: api.vcn.activeDetailList,
+    idKey: 'vcnID',
+    placeholder: { vcnID: 0, vcndtl: 'Select One' },
+  }),
+  companies: reference({
+    storageKey: 'companies',
+    endpoint: api.company.list,
+    idKey: 'companyid',
+    placeholder: { companyid: 0, companyname: 'Select Company' },
+  }),
 };
 
 export type ReferenceName = keyof typeof referenceLists;
@@ -54,7 +135,9 @@ export type ReferenceName = keyof typeof referenceLists;
  */
 export function referenceQuery<N extends ReferenceName>(name: N) {
   const list = referenceLists[name] as ReferenceList<ListEndpoint>;
-  const isPlaceholder = (row: unknown) => (row as Record<string, unknown>)[list.idKey] === 0;
+  const placeholderId = (list.placeholder as Record<string, unknown>)[list.idKey];
+  const isPlaceholder = (row: unknown) =>
+    (row as Record<string, unknown>)[list.idKey] === placeholderId;
   const cached = readCache<RowOf<(typeof referenceLists)[N]['endpoint']>>(
     list.storageKey,
     isPlaceholder,
