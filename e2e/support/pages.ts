@@ -51,7 +51,7 @@ export class ListPage {
   }
 
   async exportAs(kind: 'CSV' | 'PDF') {
-    await this.page.getByRole('button', { name: 'Export' }).click();
+    await this.page.getByRole('button', { name: 'Export', exact: true }).click();
     await this.page.getByRole('menuitem', { name: `Export to ${kind}` }).click();
   }
 

@@ -85,10 +85,15 @@ test('headers sort in the order they are clicked', async ({ page, request, voyag
 
   await voyages.sortBy('Description');
   await voyages.sortBy('Voyage Name');
-  expect(await voyages.firstColumn()).toEqual([`${prefix}-C`, `${prefix}-A`, `${prefix}-B`]);
+  // The table re-renders after the click; poll until it shows the new order.
+  await expect
+    .poll(() => voyages.firstColumn())
+    .toEqual([`${prefix}-C`, `${prefix}-A`, `${prefix}-B`]);
 
   await voyages.sortBy('Voyage Name');
-  expect(await voyages.firstColumn()).toEqual([`${prefix}-C`, `${prefix}-B`, `${prefix}-A`]);
+  await expect
+    .poll(() => voyages.firstColumn())
+    .toEqual([`${prefix}-C`, `${prefix}-B`, `${prefix}-A`]);
   await expect(page).toHaveURL(/sort=Description\.asc%2CName\.desc|sort=Description.asc,Name.desc/);
 });
 

@@ -6,8 +6,12 @@ import type { EntityListDescriptor } from './descriptor';
 interface AddOverlayProps<Row> {
   descriptor: EntityListDescriptor<Row>;
   opened: boolean;
+  /** Editing a row in the same form (descriptor `editMode: 'overlay'`) rather than adding. */
+  editing?: boolean;
   values: Record<string, unknown>;
   errors: Record<string, string>;
+  /** Notes under inputs that do not block saving. */
+  warnings?: Record<string, string>;
   saving: boolean;
   onChange(key: string, value: unknown): void;
   onSubmit(): void;
@@ -18,14 +22,20 @@ interface AddOverlayProps<Row> {
 export function AddOverlay<Row>({
   descriptor,
   opened,
+  editing = false,
   values,
   errors,
+  warnings,
   saving,
   onChange,
   onSubmit,
   onClose,
 }: AddOverlayProps<Row>) {
-  const fields = descriptor.columns.filter((c) => c.edit);
+  const fields = descriptor.columns.filter((c) => c.edit && !(editing && c.addOnly));
+  const titles = descriptor.overlayTitles ?? {
+    add: `Add New ${descriptor.entityName}`,
+    edit: `Edit ${descriptor.entityName}`,
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const expanded = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
     if (event.key === 'Enter' && !expanded && (event.target as HTMLElement).tagName === 'INPUT') {
@@ -37,7 +47,7 @@ export function AddOverlay<Row>({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Add New ${descriptor.entityName}`}
+      title={editing ? titles.edit : titles.add}
       size="xl"
       closeOnEscape
     >
@@ -54,11 +64,12 @@ export function AddOverlay<Row>({
               <CellInput
                 key={column.key}
                 editor={column.edit}
-                label={column.title}
+                label={column.formLabel ?? column.title}
                 showLabel
                 rowValues={values}
                 value={values[column.key]}
                 error={errors[column.key]}
+                warning={warnings?.[column.key]}
                 autoFocus={index === 0}
                 disabled={saving}
                 onChange={(value) => onChange(column.key, value)}

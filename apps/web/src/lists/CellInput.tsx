@@ -15,6 +15,8 @@ interface CellInputProps {
   rowValues?: Record<string, unknown>;
   value: unknown;
   error: string | undefined;
+  /** A note under the input that does not block saving (a likely typo). */
+  warning?: string | undefined;
   autoFocus: boolean;
   disabled: boolean;
   onChange(value: unknown): void;
@@ -38,6 +40,20 @@ export function emptyValue(editor: CellEditor): unknown {
   }
 }
 
+/** A warning is the input's description, shown under it in the warning colour. */
+function warningProps(warning: string) {
+  return {
+    description: warning,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      | 'label'
+      | 'input'
+      | 'description'
+      | 'error'
+    )[],
+    styles: { description: { color: 'var(--mantine-color-orange-8)' } },
+  };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function dateBound(bound: string | undefined): string | undefined {
@@ -56,6 +72,7 @@ export function CellInput({
   rowValues = {},
   value,
   error,
+  warning,
   autoFocus,
   disabled,
   onChange,
@@ -70,6 +87,7 @@ export function CellInput({
     autoFocus,
     disabled: disabled || off,
     onKeyDown,
+    ...(warning ? warningProps(warning) : {}),
   };
   switch (editor.kind) {
     case 'text':
@@ -112,7 +130,13 @@ export function CellInput({
       );
     case 'select':
       return (
-        <OptionSelect {...common} options={editor.options} value={value} onChange={onChange} />
+        <OptionSelect
+          {...common}
+          options={editor.options}
+          clearable={editor.clearable ?? false}
+          value={value}
+          onChange={onChange}
+        />
       );
     case 'reference':
       return <ReferenceSelect {...common} editor={editor} value={value} onChange={onChange} />;
@@ -134,7 +158,11 @@ export function CellInput({
   }
 }
 
-type SelectProps = Omit<CellInputProps, 'editor' | 'label' | 'showLabel' | 'rowValues'> & {
+type SelectProps = Omit<
+  CellInputProps,
+  'editor' | 'label' | 'showLabel' | 'rowValues' | 'warning'
+> & {
+  clearable?: boolean;
   'aria-label'?: string;
   label?: string;
   size: 'xs' | 'sm';
@@ -142,6 +170,7 @@ type SelectProps = Omit<CellInputProps, 'editor' | 'label' | 'showLabel' | 'rowV
 
 function OptionSelect({
   options,
+  clearable = false,
   value,
   onChange,
   ...rest
@@ -152,6 +181,7 @@ function OptionSelect({
       {...rest}
       searchable
       allowDeselect={false}
+      clearable={clearable}
       comboboxProps={{ withinPortal: true }}
       data={options.map((o) => ({ value: String(o.value), label: o.label }))}
       value={value === null || value === undefined ? null : String(value)}
@@ -163,11 +193,15 @@ function OptionSelect({
 function ReferenceSelect({
   editor,
   ...rest
-}: SelectProps & { editor: { list: ReferenceName; value: string; label: string } }) {
+}: SelectProps & {
+  editor: { list: ReferenceName; value: string; label: string; clearable?: boolean };
+}) {
   const { data } = useQuery(referenceQuery(editor.list));
+  // Ids are numbers; some lists are keyed by a code (a container type's GP, HC …).
   const options = ((data ?? []) as Record<string, unknown>[]).map((row) => ({
-    value: Number(row[editor.value]),
+    value:
+      typeof row[editor.value] === 'string' ? String(row[editor.value]) : Number(row[editor.value]),
     label: String(row[editor.label] ?? ''),
   }));
-  return <OptionSelect {...rest} options={options} />;
+  return <OptionSelect {...rest} clearable={editor.clearable ?? false} options={options} />;
 }

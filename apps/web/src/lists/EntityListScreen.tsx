@@ -46,8 +46,11 @@ import { type ExportTable, exportCsv, exportPdf } from './exportRows';
 import { listQuery } from './listQuery';
 import { useListState } from './listState';
 import { Pager } from './Pager';
+import { RowActionModal } from './RowActionModal';
+import { useRowActions } from './rowActions';
 import { useRowEditor } from './rowEditor';
 import { useRowRemoval } from './rowRemoval';
+import { useServerSearch } from './serverSearch';
 
 const NO_DATA = 'No data available to export';
 const NEW_ROW = -1;
@@ -85,7 +88,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   const session = useSession();
   const columns = useMemo(
     () => [
-      ...descriptor.columns.filter((c) => !c.formOnly),
+      ...descriptor.columns.filter((c) => !(c.formOnly || c.exportOnly)),
       ...(descriptor.audit && session?.roleid === Role.admin
         ? (auditColumns as unknown as ListColumn<Row>[])
         : []),
@@ -100,32 +103,53 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   const rows = data ?? [];
   const editor = useRowEditor(descriptor, rows, query.queryKey);
   const removal = useRowRemoval(descriptor, query.queryKey);
+  const serverSearch = useServerSearch(descriptor, query.queryKey, state.search, () =>
+    state.setPage(1),
+  );
+  const actions = useRowActions(descriptor, query.queryKey);
+  // Adding and editing show only to those the contract lets write (companies: admins).
+  const mayWrite =
+    session?.roleid === Role.admin ||
+    (descriptor.endpoints.create.access !== 'admin' &&
+      descriptor.endpoints.update.access !== 'admin');
   const nameOf = (row: Row) =>
     descriptor.uniqueName ? String(row[descriptor.uniqueName.key] ?? '') : '';
 
   const shown = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
-    const filtered = filterRows(rows, state.search, (row) => columns.map((c) => textOf(c, row)));
+    const filtered = filterRows(serverSearch.rows ?? rows, state.search, (row) =>
+      columns.map((c) => textOf(c, row)),
+    );
     return sortRows(filtered, state.sorts, (row, key) => {
       const column = byKey.get(key as keyof Row & string);
       if (!column) return null;
       return column.sortValue ? column.sortValue(row) : textOf(column, row);
     });
-  }, [rows, columns, state.search, state.sorts]);
+  }, [rows, serverSearch.rows, columns, state.search, state.sorts]);
 
   const pages = pageCount(shown.length, state.pageSize);
   const page = clampPage(state.page, pages);
   const pageRows = shown.slice((page - 1) * state.pageSize, page * state.pageSize);
   const newRow = { [descriptor.idKey]: NEW_ROW } as Row;
   const overlay = descriptor.addMode === 'overlay';
+  const overlayEdit = descriptor.editMode === 'overlay';
   const records = editor.mode.kind === 'add' && !overlay ? [newRow, ...pageRows] : pageRows;
   const isOpen = (row: Row) =>
-    Number(row[descriptor.idKey]) === NEW_ROW ? editor.isOpen('new') : editor.isOpen(row);
+    Number(row[descriptor.idKey]) === NEW_ROW
+      ? editor.isOpen('new')
+      : !overlayEdit && editor.isOpen(row);
+  // Sl. No is the row's place in the order shown, across pages.
+  const serialOf = useMemo(() => new Map(shown.map((row, index) => [row, index + 1])), [shown]);
+  const serial = descriptor.serialColumn;
 
+  const exported = [...columns, ...descriptor.columns.filter((c) => c.exportOnly)];
   const exportTable = (): ExportTable => ({
     title: descriptor.title,
-    header: columns.map((c) => c.title),
-    rows: shown.map((row) => columns.map((c) => textOf(c, row))),
+    header: [...(serial ? [serial] : []), ...exported.map((c) => c.hint ?? c.title)],
+    rows: shown.map((row, index) => [
+      ...(serial ? [String(index + 1)] : []),
+      ...exported.map((c) => textOf(c, row)),
+    ]),
   });
   const runExport = async (kind: 'csv' | 'pdf') => {
     if (shown.length === 0) {
@@ -153,6 +177,9 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   };
 
   const editableKeys = columns.filter((c) => c.edit).map((c) => c.key);
+  const actionsOf = (row: Row) =>
+    descriptor.rowActions?.filter((action) => action.shownFor?.(row) ?? true) ?? [];
+  const extraActions = Math.max(0, ...pageRows.map((row) => actionsOf(row).length));
   const tableColumns: DataTableColumn<Row>[] = [
     ...columns.map(
       (column): DataTableColumn<Row> => ({
@@ -160,6 +187,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         title: (
           <SortHeader
             title={column.title}
+            hint={column.hint}
             position={state.sorts.findIndex((s) => s.column === column.key)}
             direction={state.sorts.find((s) => s.column === column.key)?.direction}
             showPosition={state.sorts.length > 1}
@@ -167,6 +195,13 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           />
         ),
         width: column.width,
+        ...(column.compact
+          ? {
+              textAlign: 'center' as const,
+              titleStyle: { paddingInline: 4 },
+              cellsStyle: () => ({ paddingInline: 4 }),
+            }
+          : {}),
         render: (row): ReactNode => {
           if (!(column.edit && isOpen(row))) return textOf(column, row);
           return (
@@ -176,6 +211,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
               rowValues={editor.values}
               value={editor.values[column.key]}
               error={editor.errors[column.key]}
+              warning={editor.warnings[column.key]}
               autoFocus={column.key === editableKeys[0]}
               onChange={(value) => editor.change(column.key, value)}
               onKeyDown={onEditorKey}
@@ -188,7 +224,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     {
       accessor: '__actions',
       title: 'Actions',
-      width: descriptor.endpoints.remove ? 112 : 96,
+      width: Math.max(96, 80 + 32 * ((descriptor.endpoints.remove ? 1 : 0) + extraActions)),
       textAlign: 'center',
       render: (row) =>
         isOpen(row) ? (
@@ -233,6 +269,21 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
                 </ActionIcon>
               </Tooltip>
             )}
+            {actionsOf(row).map((action) => {
+              const Icon = action.icon;
+              return (
+                <Tooltip key={action.label} label={action.label}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={action.color}
+                    aria-label={`${action.label} ${nameOf(row)}`.trim()}
+                    onClick={() => actions.start(action, row)}
+                  >
+                    <Icon size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              );
+            })}
           </Group>
         ),
     },
@@ -247,6 +298,12 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           <Text c="dimmed">Loading {descriptor.entityName} list...</Text>
         </Group>
       </Center>
+    );
+  } else if (error instanceof ApiError && error.status === 403) {
+    body = (
+      <Alert color="orange" title="Not allowed">
+        <Text size="sm">{error.message} Ask an administrator if you need this screen.</Text>
+      </Alert>
     );
   } else if (error) {
     const reason =
@@ -274,16 +331,31 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           verticalSpacing={6}
           horizontalSpacing="sm"
           fz="sm"
+          pinFirstColumn={descriptor.wide}
+          pinLastColumn={descriptor.wide}
           minHeight={shown.length === 0 && editor.mode.kind !== 'add' ? 160 : undefined}
           noRecordsText={state.search ? 'No rows match the search' : 'No rows yet'}
           idAccessor={(row) => String(row[descriptor.idKey])}
           records={records}
-          columns={tableColumns}
+          columns={[
+            ...(serial
+              ? [
+                  {
+                    accessor: '__serial',
+                    title: serial,
+                    width: 64,
+                    textAlign: 'right' as const,
+                    render: (row: Row) => serialOf.get(row) ?? '',
+                  },
+                ]
+              : []),
+            ...(mayWrite ? tableColumns : tableColumns.filter((c) => c.accessor !== '__actions')),
+          ]}
           rowStyle={(row) =>
             isOpen(row) ? { backgroundColor: 'var(--mantine-color-yellow-0)' } : undefined
           }
           onRowDoubleClick={({ record }) => {
-            if (!isOpen(record)) editor.startEdit(record);
+            if (mayWrite && !isOpen(record)) editor.startEdit(record);
           }}
         />
         <Pager
@@ -344,16 +416,19 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
                   Clear sort
                 </Button>
               )}
+              {serverSearch.control}
             </Group>
             <Group gap="xs">
-              <Button
-                size="sm"
-                leftSection={<IconPlus size={16} />}
-                disabled={editor.mode.kind !== 'browse'}
-                onClick={editor.startAdd}
-              >
-                Add {descriptor.entityName}
-              </Button>
+              {mayWrite && (
+                <Button
+                  size="sm"
+                  leftSection={<IconPlus size={16} />}
+                  disabled={editor.mode.kind !== 'browse'}
+                  onClick={editor.startAdd}
+                >
+                  Add {descriptor.entityName}
+                </Button>
+              )}
               <Menu position="bottom-end" shadow="md">
                 <Menu.Target>
                   <Button size="sm" variant="default" leftSection={<IconDownload size={16} />}>
@@ -380,18 +455,23 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           {body}
         </Stack>
       </Paper>
-      {overlay && (
+      {(overlay || overlayEdit) && (
         <AddOverlay
           descriptor={descriptor}
-          opened={editor.mode.kind === 'add'}
+          opened={
+            (overlay && editor.mode.kind === 'add') || (overlayEdit && editor.mode.kind === 'edit')
+          }
+          editing={editor.mode.kind === 'edit'}
           values={editor.values}
           errors={editor.errors}
+          warnings={editor.warnings}
           saving={editor.saving}
           onChange={editor.change}
           onSubmit={editor.submit}
           onClose={editor.cancel}
         />
       )}
+      <RowActionModal actions={actions} nameOf={nameOf} />
       <Modal
         opened={removal.asking !== null}
         onClose={removal.cancel}
@@ -417,16 +497,17 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
 
 interface SortHeaderProps {
   title: string;
+  hint?: string | undefined;
   position: number;
   direction: 'asc' | 'desc' | undefined;
   showPosition: boolean;
   onClick(): void;
 }
 
-function SortHeader({ title, position, direction, showPosition, onClick }: SortHeaderProps) {
+function SortHeader({ title, hint, position, direction, showPosition, onClick }: SortHeaderProps) {
   const Icon =
     direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  return (
+  const button = (
     <UnstyledButton
       onClick={onClick}
       fw={600}
@@ -435,7 +516,8 @@ function SortHeader({ title, position, direction, showPosition, onClick }: SortH
       data-sort={direction ?? 'none'}
     >
       <Group gap={4} wrap="nowrap">
-        <span>{title}</span>
+        {/* A long title wraps onto a second line rather than being cut off. */}
+        <span style={{ whiteSpace: 'normal' }}>{title}</span>
         <Icon size={14} opacity={direction ? 1 : 0.35} />
         {direction && showPosition && (
           <Text span fz={10} c="dimmed">
@@ -444,5 +526,12 @@ function SortHeader({ title, position, direction, showPosition, onClick }: SortH
         )}
       </Group>
     </UnstyledButton>
+  );
+  return hint ? (
+    <Tooltip label={hint} withArrow openDelay={300}>
+      {button}
+    </Tooltip>
+  ) : (
+    button
   );
 }

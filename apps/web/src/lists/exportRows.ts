@@ -49,7 +49,10 @@ export async function exportPdf(table: ExportTable, filename: string): Promise<v
         {
           table: {
             headerRows: 1,
-            widths: table.header.map(() => '*'),
+            // Equal shares fit a few columns; many columns would each get the widest one's
+            // minimum and run off the page, so they size to their content and the first one
+            // takes what is left.
+            widths: table.header.map((_, i) => (wide && i > 0 ? 'auto' : '*')),
             body: [
               table.header.map((text) => ({ text, style: 'head' })),
               ...table.rows.map((row) => row.map((text) => ({ text }))),

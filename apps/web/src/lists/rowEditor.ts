@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { ApiError, call } from '../api/client';
 import { notify } from '../notify';
 import { emptyValue } from './CellInput';
-import type { EntityListDescriptor } from './descriptor';
+import type { EntityListDescriptor, FieldMessages } from './descriptor';
+import { referenceLookup } from './referenceLookup';
+import { refreshRows } from './refreshRows';
 
 export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
 type Values = Record<string, unknown>;
@@ -24,13 +26,31 @@ export function useRowEditor<Row>(
   const [mode, setMode] = useState<RowMode>({ kind: 'browse' });
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The descriptor's check runs from the first save on, so a half-typed GSTIN is not flagged.
+  const [attempted, setAttempted] = useState(false);
   const editable = descriptor.columns.filter((c) => c.edit);
+  const blank = () =>
+    Object.fromEntries(editable.map((c) => [c.key, c.edit ? emptyValue(c.edit) : '']));
+  const clientOnly = new Set<string>(
+    descriptor.columns.filter((c) => c.clientOnly).map((c) => c.key),
+  );
   const idOf = (row: Row) => Number(row[descriptor.idKey]);
+  const lookup = referenceLookup(queryClient);
+  // PUT /update_container names its row inside the body; the other updates in the path.
+  const idInPath = descriptor.endpoints.update.path.includes(`{${descriptor.idKey}}`);
+  const checkProblems = (): FieldMessages => descriptor.check?.(values, lookup) ?? {};
+
+  const withUnreachableCleared = (next: Values): Values => {
+    for (const { key, edit } of editable)
+      if (edit?.enabledWhen && !edit.enabledWhen(next)) next[key] = emptyValue(edit);
+    return next;
+  };
 
   const open = (next: RowMode, initial: Values) => {
     setMode(next);
     setValues(initial);
     setErrors({});
+    setAttempted(false);
   };
 
   const nameError = (
@@ -52,7 +72,7 @@ export function useRowEditor<Row>(
     mutationFn: async ({ current, body }: { current: RowMode; body: Values }) =>
       current.kind === 'edit'
         ? call(descriptor.endpoints.update, {
-            params: { [descriptor.idKey]: current.id },
+            ...(idInPath ? { params: { [descriptor.idKey]: current.id } } : {}),
             body,
           } as never)
         : call(descriptor.endpoints.create, { body } as never),
@@ -61,8 +81,9 @@ export function useRowEditor<Row>(
         reply.message ||
           (current.kind === 'edit' ? descriptor.messages.updated : descriptor.messages.created),
       );
-      open({ kind: 'browse' }, {});
-      await queryClient.invalidateQueries({ queryKey });
+      if (current.kind === 'add' && descriptor.addAnother) open({ kind: 'add' }, blank());
+      else open({ kind: 'browse' }, {});
+      await refreshRows(queryClient, descriptor, queryKey);
     },
     onError: (error) => {
       if (error instanceof ApiError) {
@@ -79,33 +100,38 @@ export function useRowEditor<Row>(
   return {
     mode,
     values,
-    errors,
+    errors: attempted ? { ...errors, ...checkProblems() } : errors,
+    warnings: mode.kind === 'browse' ? {} : (descriptor.warnings?.(values, lookup) ?? {}),
     saving: save.isPending,
     isOpen: (row: Row | 'new') =>
       row === 'new' ? mode.kind === 'add' : mode.kind === 'edit' && mode.id === idOf(row),
-    startAdd: () =>
-      open(
-        { kind: 'add' },
-        Object.fromEntries(editable.map((c) => [c.key, c.edit ? emptyValue(c.edit) : ''])),
-      ),
+    startAdd: () => open({ kind: 'add' }, blank()),
     startEdit: (row: Row) =>
       open(
         { kind: 'edit', id: idOf(row) },
-        Object.fromEntries(
-          editable.map((c) => {
-            const value = row[c.key];
-            // Text inputs edit text; other editors keep the value as the row carries it.
-            if (c.edit?.kind === 'text')
-              return [c.key, value === null || value === undefined ? '' : String(value)];
-            return [c.key, value ?? (c.edit ? emptyValue(c.edit) : null)];
-          }),
-        ),
+        Object.fromEntries([
+          ...editable
+            .filter((c) => !c.addOnly)
+            .map((c) => {
+              const value = row[c.key];
+              // Text inputs edit text; other editors keep the value as the row carries it.
+              if (c.edit?.kind === 'text')
+                return [c.key, value === null || value === undefined ? '' : String(value)];
+              return [c.key, value ?? (c.edit ? emptyValue(c.edit) : null)];
+            }),
+          ...(descriptor.derive?.fills ?? [])
+            .filter((key) => !editable.some((c) => c.key === key))
+            .map((key) => [key, row[key] ?? null]),
+        ]),
       ),
     cancel: () => open({ kind: 'browse' }, {}),
     change: (key: string, value: unknown) => {
-      setValues((previous) => ({ ...previous, [key]: value }));
+      const derived = descriptor.derive?.onChange(key, { ...values, [key]: value }, lookup) ?? {};
+      setValues((previous) => withUnreachableCleared({ ...previous, [key]: value, ...derived }));
       setErrors((previous) => {
-        const { [key]: _, ...rest } = previous;
+        const rest = Object.fromEntries(
+          Object.entries(previous).filter(([field]) => field !== key && !(field in derived)),
+        );
         const problem = nameError(key, String(value ?? ''), editingId);
         return problem ? { ...rest, [key]: problem } : rest;
       });
@@ -121,18 +147,26 @@ export function useRowEditor<Row>(
         notify.error(FIX_ERRORS);
         return;
       }
+      setAttempted(true);
       const endpoint =
         mode.kind === 'edit' ? descriptor.endpoints.update : descriptor.endpoints.create;
-      const checked = endpoint.body?.safeParse(values);
-      if (checked && !checked.success) {
+      const sent = Object.fromEntries(
+        Object.entries(values).filter(([key]) => !clientOnly.has(key)),
+      );
+      const body =
+        mode.kind === 'edit' && !idInPath ? { ...sent, [descriptor.idKey]: mode.id } : sent;
+      const checked = endpoint.body?.safeParse(body);
+      const ruled = checkProblems();
+      if ((checked && !checked.success) || Object.keys(ruled).length > 0) {
+        // The descriptor's problems are recomputed on every change, so only the schema's are kept.
         const problems: Record<string, string> = {};
-        for (const issue of checked.error.issues)
+        for (const issue of checked?.error?.issues ?? [])
           problems[issue.path.map(String).join('.')] ??= issue.message;
         setErrors(problems);
-        notify.error(Object.values(problems)[0] ?? FIX_ERRORS);
+        notify.error(Object.values({ ...ruled, ...problems })[0] ?? FIX_ERRORS);
         return;
       }
-      save.mutate({ current: mode, body: values });
+      save.mutate({ current: mode, body });
     },
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError, call } from '../api/client';
 import { notify } from '../notify';
 import type { EntityListDescriptor } from './descriptor';
+import { refreshRows } from './refreshRows';
 
 /** Deleting a row: ask first, then call the entity's delete endpoint and reload the list. */
 export function useRowRemoval<Row>(
@@ -22,7 +23,7 @@ export function useRowRemoval<Row>(
         reply.message || descriptor.messages.deleted || `${descriptor.entityName} deleted.`,
       );
       setAsking(null);
-      await queryClient.invalidateQueries({ queryKey });
+      await refreshRows(queryClient, descriptor, queryKey);
     },
     onError: (error) => {
       notify.error(

@@ -1,0 +1,94 @@
+import { type ApplicantRow, api, CONTAINER_IN_BILL } from '@quaybook/contract';
+import type { EntityListDescriptor } from '../lists/descriptor';
+import { taxIdCheck } from './taxIdCheck';
+
+export const applicantList: EntityListDescriptor<ApplicantRow> = {
+  title: 'Applicant List',
+  entityName: 'Applicant',
+  endpoints: api.applicant,
+  addMode: 'overlay',
+  idKey: 'applicantid',
+  reference: 'applicants',
+  columns: [
+    {
+      key: 'applicantname',
+      title: 'Applicant Name',
+      formLabel: 'Name',
+      width: 170,
+      edit: { kind: 'text', placeholder: 'Applicant name' },
+    },
+    { key: 'address', title: 'Address', width: 170, edit: { kind: 'text' } },
+    { key: 'city', title: 'City', width: 95, edit: { kind: 'text' } },
+    {
+      key: 'state_id',
+      title: 'State',
+      width: 125,
+      text: (row) => row.state ?? '',
+      edit: { kind: 'reference', list: 'states', value: 'stateId', label: 'stateName' },
+    },
+    {
+      key: 'pin',
+      title: 'PIN',
+      formLabel: 'PIN CODE',
+      width: 85,
+      edit: { kind: 'text', placeholder: 'PIN' },
+    },
+    {
+      key: 'countryid',
+      title: 'Country',
+      width: 100,
+      text: (row) => row.country ?? '',
+      edit: { kind: 'reference', list: 'countries', value: 'CountryID', label: 'CountryName' },
+    },
+    {
+      key: 'pan_no',
+      title: 'PAN',
+      formLabel: 'PAN NO',
+      width: 115,
+      edit: { kind: 'text', placeholder: 'AAAPL1234C', upperCase: true },
+    },
+    {
+      key: 'gst_no',
+      title: 'GST',
+      formLabel: 'GST NO',
+      width: 145,
+      edit: { kind: 'text', placeholder: '19AAAPL1234C1Z5', upperCase: true },
+    },
+    { key: 'phone', title: 'Phone', width: 125, edit: { kind: 'text' } },
+    { key: 'email', title: 'Email', width: 170, edit: { kind: 'text', type: 'email' } },
+    { key: 'website', title: 'Website', width: 130, edit: { kind: 'text' } },
+    {
+      key: 'bank_id',
+      title: 'Bank',
+      formOnly: true,
+      edit: { kind: 'reference', list: 'banks', value: 'autoid', label: 'BankName' },
+    },
+    {
+      key: 'isContInBill',
+      title: 'Container is in bill',
+      formOnly: true,
+      edit: { kind: 'select', options: CONTAINER_IN_BILL, defaultValue: 0 },
+    },
+  ],
+  // The create call also carries the state's and country's names, as the old client sent them.
+  derive: {
+    fills: ['state', 'country'],
+    onChange: (key, values, lookup) => {
+      if (key === 'state_id')
+        return { state: lookup('states', values.state_id)?.stateName ?? null };
+      if (key === 'countryid')
+        return { country: lookup('countries', values.countryid)?.CountryName ?? null };
+      return undefined;
+    },
+  },
+  // The server checks the same; here the user learns it before the call.
+  check: taxIdCheck({ pan: 'pan_no', gstin: 'gst_no', state: 'state_id' }),
+  uniqueName: { key: 'applicantname', message: 'Applicant name already exists.' },
+  exportName: 'applicant_data',
+  messages: {
+    created: 'Applicant Created Successfully!',
+    updated: 'Applicant Updated Successfully!',
+    loadError: 'Error fetching applicant list. Check console for details.',
+    saveError: 'Error saving applicant. Check console for details.',
+  },
+};

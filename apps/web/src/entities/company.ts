@@ -1,0 +1,102 @@
+import { api, type CompanyRow } from '@quaybook/contract';
+import type { EntityListDescriptor } from '../lists/descriptor';
+import { taxIdCheck } from './taxIdCheck';
+
+const ACTIVE = 1;
+const INACTIVE = 0;
+
+/**
+ * Companies (spec 001 §2.2). Every user reads them; only admins add and edit, since the contract
+ * makes those calls admin-only, so others see the list read-only. The state decides GST on bills.
+ */
+export const companyList: EntityListDescriptor<CompanyRow> = {
+  title: 'Company List',
+  entityName: 'Company',
+  endpoints: api.company,
+  idKey: 'companyid',
+  reference: 'companies',
+  addMode: 'overlay',
+  editMode: 'overlay',
+  overlayTitles: { add: 'Add Company', edit: 'Edit Company' },
+  columns: [
+    {
+      key: 'companyname',
+      title: 'Company Name',
+      width: 190,
+      edit: { kind: 'text', placeholder: 'Company name' },
+    },
+    { key: 'company_address', title: 'Address', edit: { kind: 'text', placeholder: 'Address' } },
+    {
+      key: 'company_city',
+      title: 'City',
+      width: 100,
+      edit: { kind: 'text', placeholder: 'City' },
+    },
+    {
+      key: 'company_stateid',
+      title: 'State',
+      width: 120,
+      text: (row) => row.company_state ?? '',
+      edit: { kind: 'reference', list: 'states', value: 'stateId', label: 'stateName' },
+    },
+    {
+      key: 'company_countryid',
+      title: 'Country',
+      // Every company so far is Indian: asked for in the form, not worth a column.
+      formOnly: true,
+      edit: {
+        kind: 'reference',
+        list: 'countries',
+        value: 'CountryID',
+        label: 'CountryName',
+        clearable: true,
+      },
+    },
+    {
+      key: 'company_pan',
+      title: 'PAN',
+      width: 108,
+      edit: { kind: 'text', placeholder: 'AAAPL1234C', upperCase: true },
+    },
+    {
+      key: 'company_gst',
+      title: 'GSTIN',
+      width: 150,
+      edit: { kind: 'text', placeholder: '19AAAPL1234C1Z5', upperCase: true },
+    },
+    {
+      key: 'company_tan',
+      title: 'TAN',
+      width: 108,
+      edit: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
+    },
+    {
+      key: 'company_is_active',
+      title: 'Status',
+      width: 84,
+      text: (row) => (row.company_is_active === ACTIVE ? 'Active' : 'Inactive'),
+      edit: {
+        kind: 'select',
+        options: [
+          { value: ACTIVE, label: 'Active' },
+          { value: INACTIVE, label: 'Inactive' },
+        ],
+        defaultValue: ACTIVE,
+      },
+    },
+  ],
+  uniqueName: { key: 'companyname', message: 'Company name already exists.' },
+  check: taxIdCheck({
+    pan: 'company_pan',
+    gstin: 'company_gst',
+    tan: 'company_tan',
+    state: 'company_stateid',
+  }),
+  exportName: 'company_list',
+  messages: {
+    created: 'Company created successfully!',
+    updated: 'Company updated successfully!',
+    loadError: 'Error fetching company list. Please try again later.',
+    saveError: 'Error saving company. Please try again.',
+  },
+};

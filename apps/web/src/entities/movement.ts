@@ -1,0 +1,91 @@
+import { api, type MovementRow } from '@quaybook/contract';
+import {
+  MOVE_FOR_LABELS,
+  MOVEMENT_FLAG_LABELS,
+  MOVEMENT_FLAGS,
+  type MoveFor,
+  type MovementRules,
+  SHORT_LIST_PAGER,
+} from '@quaybook/domain';
+import type { EntityListDescriptor, ListColumn } from '../lists/descriptor';
+
+// Which inspection fields the movement asks for: nine Yes/No columns with short titles, the
+// field's full name in each header's tooltip and in the exports.
+const FLAG_TITLES: Record<keyof MovementRules, string> = {
+  needsDateTime: 'Date Time',
+  needsGrossWeight: 'Gross Wt',
+  needsPorts: 'Ports',
+  needsCfs: 'CFS',
+  needsTransporter: 'Trans.',
+  needsBookingNo: 'Bkg No',
+  needsTransportMode: 'Tran Mode',
+  needsCondition: 'S/D',
+  needsVesselVoyage: 'Vsl Voy',
+};
+
+const flagColumn = (flag: keyof MovementRules): ListColumn<MovementRow> => ({
+  key: flag,
+  title: FLAG_TITLES[flag],
+  hint: MOVEMENT_FLAG_LABELS[flag],
+  width: 68,
+  compact: true,
+  text: (row) => (row[flag] ? 'Yes' : 'No'),
+  edit: { kind: 'checkbox', on: true, off: false },
+});
+
+export const movementList: EntityListDescriptor<MovementRow> = {
+  title: 'Movement List',
+  entityName: 'Movement',
+  endpoints: api.movement,
+  idKey: 'Movid',
+  reference: 'movements',
+  columns: [
+    {
+      key: 'Name',
+      title: 'Movement Name',
+      width: 190,
+      edit: { kind: 'text', placeholder: 'Movement name' },
+    },
+    { key: 'Description', title: 'Description', edit: { kind: 'text' } },
+    { key: 'iboxcode', title: 'iBox Code', width: 80, edit: { kind: 'text', upperCase: true } },
+    { key: 'ovacode', title: 'oVac Code', width: 80, edit: { kind: 'text', upperCase: true } },
+    {
+      key: 'PreviousMove',
+      title: 'Previous Move',
+      width: 160,
+      text: (row) => row.PreviousMoveName ?? '',
+      edit: {
+        kind: 'reference',
+        list: 'movements',
+        value: 'Movid',
+        label: 'Name',
+        clearable: true,
+      },
+    },
+    {
+      key: 'movefor',
+      title: 'Move For',
+      width: 124,
+      text: (row) => (row.movefor ? MOVE_FOR_LABELS[row.movefor] : ''),
+      edit: {
+        kind: 'select',
+        options: (Object.keys(MOVE_FOR_LABELS) as MoveFor[]).map((code) => ({
+          value: code,
+          label: MOVE_FOR_LABELS[code],
+        })),
+        clearable: true,
+      },
+    },
+    ...MOVEMENT_FLAGS.map(flagColumn),
+  ],
+  uniqueName: { key: 'Name', message: 'Movement name already exists.' },
+  exportName: 'movement_data',
+  pager: SHORT_LIST_PAGER,
+  wide: true,
+  messages: {
+    created: 'Movement Created Successfully!',
+    updated: 'Movement Updated Successfully!',
+    loadError: 'Error fetching movement list. Check console for details.',
+    saveError: 'Error saving movement. Please try again.',
+  },
+};

@@ -1,0 +1,30 @@
+import { taxIdProblems } from '@quaybook/domain';
+import type { FieldMessages, FormValues } from '../lists/descriptor';
+import type { ReferenceLookup } from '../lists/referenceLookup';
+
+/** A tax id as the server reads it: trimmed and upper-cased, blank is none. */
+const taxId = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toUpperCase() || null;
+
+/**
+ * A descriptor check applying the server's PAN, GSTIN and TAN rules (domain taxIds.ts) to the
+ * named input fields, so a typo shows before the save is sent.
+ * @example check: taxIdCheck({ pan: 'company_pan', gstin: 'company_gst', tan: 'company_tan', state: 'company_stateid' })
+ */
+export function taxIdCheck(fields: { pan: string; gstin: string; tan?: string; state: string }) {
+  return (values: FormValues, lookup: ReferenceLookup): FieldMessages => {
+    const problems = taxIdProblems({
+      pan: taxId(values[fields.pan]),
+      gstin: taxId(values[fields.gstin]),
+      tan: fields.tan ? taxId(values[fields.tan]) : null,
+      stateCode: lookup('states', values[fields.state])?.gstCode ?? null,
+    });
+    const messages: FieldMessages = {};
+    if (problems.pan) messages[fields.pan] = problems.pan;
+    if (problems.gstin) messages[fields.gstin] = problems.gstin;
+    if (problems.tan && fields.tan) messages[fields.tan] = problems.tan;
+    return messages;
+  };
+}

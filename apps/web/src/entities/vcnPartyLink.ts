@@ -1,0 +1,89 @@
+import { api, type VcnPartyLinkRow } from '@quaybook/contract';
+import type { EntityListDescriptor } from '../lists/descriptor';
+
+/**
+ * Which applicant and account a vessel call's voyages belong to (spec 002 §2.4, 'VCN Party
+ * Voyage'). Saved like booking numbers: one POST /save_vcnpartylink for add and update.
+ */
+export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
+  title: 'VCN Party Voyage',
+  entityName: 'VCN Party Voyage',
+  endpoints: {
+    list: api.vcnPartyLink.list,
+    create: api.vcnPartyLink.save,
+    update: api.vcnPartyLink.save,
+  },
+  idKey: 'autoid',
+  addMode: 'overlay',
+  editMode: 'overlay',
+  overlayTitles: { add: 'Add VCN Party Voyage', edit: 'Edit VCN Party Voyage' },
+  addAnother: true,
+  serialColumn: 'Sl. No',
+  columns: [
+    {
+      key: 'vcnID',
+      // The spec's form labels this select 'Vessel', but it chooses the call: 'VCN (vessel)'.
+      title: 'VCN',
+      width: 130,
+      text: (row) => row.vcnName,
+      edit: { kind: 'reference', list: 'activeVcns', value: 'vcnID', label: 'vcndtl' },
+    },
+    { key: 'vessel', title: 'Vessel', text: (row) => row.vessel ?? '' },
+    {
+      key: 'import_voyage',
+      title: 'Import Voyage',
+      width: 136,
+      text: (row) => row.impv ?? '',
+      edit: {
+        kind: 'reference',
+        list: 'voyages',
+        value: 'Voyageid',
+        label: 'Name',
+        clearable: true,
+      },
+    },
+    {
+      key: 'export_voyage',
+      title: 'Export Voyage',
+      width: 136,
+      text: (row) => row.expv ?? '',
+      edit: {
+        kind: 'reference',
+        list: 'voyages',
+        value: 'Voyageid',
+        label: 'Name',
+        clearable: true,
+      },
+    },
+    {
+      key: 'applicant',
+      title: 'Applicant',
+      text: (row) => row.applicantname ?? '',
+      edit: { kind: 'reference', list: 'applicants', value: 'applicantid', label: 'applicantname' },
+    },
+    {
+      key: 'account',
+      title: 'Account',
+      text: (row) => row.accountname ?? '',
+      edit: { kind: 'reference', list: 'accounts', value: 'accountid', label: 'accountname' },
+    },
+  ],
+  // Choosing the call fills in its voyages, which stay editable.
+  derive: {
+    fills: ['import_voyage', 'export_voyage'],
+    onChange(key, values, lookup) {
+      if (key !== 'vcnID') return undefined;
+      const call = lookup('activeVcns', values.vcnID);
+      return call
+        ? { import_voyage: call.import_voyage, export_voyage: call.export_voyage }
+        : undefined;
+    },
+  },
+  exportName: 'vcn_party_voyage',
+  messages: {
+    created: 'VCN Party Voyage added successfully',
+    updated: 'VCN Party Voyage updated successfully',
+    loadError: 'Error fetching VCN Party Voyage list. Please try again later.',
+    saveError: 'Error adding VCN Party Voyage',
+  },
+};

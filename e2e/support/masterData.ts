@@ -1,0 +1,44 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type ApplicantInput, api, type ContainerInput } from '@quaybook/contract';
+import { containerCheckDigit, gstinCheckCharacter } from '@quaybook/domain';
+import { adminToken, callApi } from './api';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const pick = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+
+/** A container number no other test has used, with its right ISO 6346 check digit. */
+export function containerNumber(owner = pick(LETTERS, 3)): string {
+  const firstTen = `${owner}U${pick('0123456789', 6)}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+}
+
+/** The same number with a check digit that does not match. */
+export function withWrongCheckDigit(number: string): string {
+  return `${number.slice(0, 10)}${(Number(number[10]) + 1) % 10}`;
+}
+
+/** A random PAN and a GSTIN of it for a state, with the right check character. */
+export function taxIds(stateCode: string): { pan: string; gstin: string } {
+  const pan = `${pick(LETTERS, 5)}${pick('0123456789', 4)}${pick(LETTERS, 1)}`;
+  const first14 = `${stateCode}${pan}1Z`;
+  return { pan, gstin: `${first14}${gstinCheckCharacter(first14)}` };
+}
+
+export async function createApplicant(request: APIRequestContext, applicant: ApplicantInput) {
+  await callApi(request, await adminToken(request), api.applicant.create, { body: applicant });
+}
+
+export async function createContainers(request: APIRequestContext, containers: ContainerInput[]) {
+  const token = await adminToken(request);
+  for (const container of containers)
+    await callApi(request, token, api.container.create, { body: container });
+}
+
+/** Picks an option of a searchable select by typing part of it, as a person does. */
+export async function choose(page: Page, input: Locator, option: string) {
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}

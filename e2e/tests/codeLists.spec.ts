@@ -1,0 +1,49 @@
+import { uniqueName } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { choose } from '../support/masterData';
+import { ListPage } from '../support/pages';
+import { activeDamageCodes, cellOf, createDamageCode, pageToken } from '../support/partiesData';
+
+test('a damage code marked Inactive stays in the Damage List but leaves the active damage codes', async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const description = uniqueName('Scraped ');
+  const shortName = `Z${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await createDamageCode(request, { description, shortName });
+  await signedIn.openFromMenu('Master', 'Damage List');
+  const token = await pageToken(page);
+  expect(await activeDamageCodes(request, token)).toContain(shortName);
+
+  const damages = new ListPage(page, 'Damage');
+  await damages.search().fill(description);
+  await expect(await cellOf(damages, description, 'Status')).toHaveText('Active');
+  await damages
+    .row(description)
+    .getByRole('button', { name: `Edit ${description}` })
+    .click();
+  await choose(page, damages.table().getByRole('combobox', { name: 'Status' }), 'Inactive');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(signedIn.toast('Updated Successfully!')).toBeVisible();
+
+  await page.reload();
+  await damages.expectRows(1);
+  await expect(await cellOf(damages, description, 'Short Name')).toHaveText(shortName);
+  await expect(await cellOf(damages, description, 'Status')).toHaveText('Inactive');
+  expect(await activeDamageCodes(request, token)).not.toContain(shortName);
+});
+
+test('a damage description already listed is flagged as it is typed', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn.openFromMenu('Master', 'Damage List');
+  const damages = new ListPage(page, 'Damage');
+  await damages.addButton().click();
+  // Dent is a seeded CEDEX damage code.
+  await damages.field('Description').fill('DENT');
+  await expect(page.getByText('Damage description already exists.')).toBeVisible();
+  await damages.field('Description').fill('Dented twice');
+  await expect(page.getByText('Damage description already exists.')).toBeHidden();
+});

@@ -1,0 +1,130 @@
+import { uniqueName } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { ModalForm } from '../support/modalForm';
+import { ListPage, Shell } from '../support/pages';
+import { createUser, signInElsewhere } from '../support/users';
+
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn.openFromMenu('Master', 'Users');
+});
+
+test('an admin adds a user, who signs in and is not offered Users', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  const users = new ListPage(page, 'User');
+  const username = uniqueName('surveyor').toLowerCase();
+  await users.addButton().click();
+  const add = new ModalForm(page, 'Add User');
+  await add.fill({ 'User Name': username, Name: 'Ravi Shankar' });
+  await add.choose('Company', 'My Company');
+  await add.fill({ Password: 'first-pass-1', 'Retype Password': 'first-pass-2' });
+  await add.press('Save');
+  await expect(add.dialog().getByText('Passwords do not match')).toBeVisible();
+
+  await add.field('Retype Password').fill('first-pass-1');
+  await add.press('Save');
+  await expect(signedIn.toast('User created successfully!')).toBeVisible();
+  await users.search().fill(username);
+  await expect(users.row(username)).toContainText('Ravi Shankar');
+  await expect(users.row(username)).toContainText('User');
+  await expect(users.row(username)).toContainText('Active');
+
+  const theirPage = await signInElsewhere(browser, baseURL, username, 'first-pass-1');
+  await expect(theirPage).toHaveURL(/\/dashboard$/);
+  await new Shell(theirPage).openFromMenu('Master', 'Voyage');
+  const menu = theirPage.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Company', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await theirPage.context().close();
+});
+
+test('a deactivated user cannot sign in until activated again', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  const user = await createUser(request);
+  const users = new ListPage(page, 'User');
+  await page.reload();
+  await users.search().fill(user.username);
+
+  await users
+    .row(user.username)
+    .getByRole('button', { name: `Deactivate ${user.username}` })
+    .click();
+  const confirm = new ModalForm(page, `Deactivate: ${user.username}`);
+  await expect(confirm.dialog()).toContainText('They can no longer sign in');
+  await confirm.press('Deactivate');
+  await expect(signedIn.toast('User deactivated. Their open sessions have ended.')).toBeVisible();
+  await expect(users.row(user.username)).toContainText('Inactive');
+
+  const refused = await signInElsewhere(browser, baseURL, user.username, user.password);
+  await expect(new Shell(refused).toast('Incorrect username or password')).toBeVisible();
+  await expect(refused).toHaveURL(/\/$/);
+  await refused.context().close();
+
+  await users
+    .row(user.username)
+    .getByRole('button', { name: `Activate ${user.username}` })
+    .click();
+  await new ModalForm(page, `Activate: ${user.username}`).press('Activate');
+  await expect(signedIn.toast('User reactivated.')).toBeVisible();
+  await expect(users.row(user.username)).toContainText('Active');
+
+  const welcomed = await signInElsewhere(browser, baseURL, user.username, user.password);
+  await expect(welcomed).toHaveURL(/\/dashboard$/);
+  await welcomed.context().close();
+});
+
+test('after a password reset the user signs in with the new password only', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  const user = await createUser(request);
+  const users = new ListPage(page, 'User');
+  await page.reload();
+  await users.search().fill(user.username);
+
+  await users
+    .row(user.username)
+    .getByRole('button', { name: `Reset password ${user.username}` })
+    .click();
+  const reset = new ModalForm(page, `Reset password: ${user.username}`);
+  await reset.fill({ 'New Password': 'second-pass-1', 'Retype Password': 'second-pass-9' });
+  await reset.press('Reset password');
+  await expect(reset.dialog().getByText('Passwords do not match')).toBeVisible();
+  await reset.field('Retype Password').fill('second-pass-1');
+  await reset.press('Reset password');
+  await expect(signedIn.toast(/^Password reset successfully/)).toBeVisible();
+  await reset.expectClosed();
+
+  const refused = await signInElsewhere(browser, baseURL, user.username, user.password);
+  await expect(new Shell(refused).toast('Incorrect username or password')).toBeVisible();
+  await refused.context().close();
+  const welcomed = await signInElsewhere(browser, baseURL, user.username, 'second-pass-1');
+  await expect(welcomed).toHaveURL(/\/dashboard$/);
+  await welcomed.context().close();
+});
+
+test('a user who is not an admin opening Users is told it is not allowed', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const user = await createUser(request);
+  const theirPage = await signInElsewhere(browser, baseURL, user.username, user.password);
+  await expect(theirPage).toHaveURL(/\/dashboard$/);
+  await theirPage.goto('/users');
+  await expect(theirPage.getByText('Not allowed')).toBeVisible();
+  await expect(theirPage.getByText('Only an administrator can do this.')).toBeVisible();
+  await expect(theirPage.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+  await theirPage.context().close();
+});
