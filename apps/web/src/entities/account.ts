@@ -1,9 +1,7 @@
 import { type AccountRow, api } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
+import { PARTY_STATUS, statusColumn } from './statusColumn';
 import { taxIdCheck } from './taxIdCheck';
-
-const ACTIVE = 1;
-const INACTIVE = 0;
 
 export const accountList: EntityListDescriptor<AccountRow> = {
   title: 'Account List',
@@ -70,20 +68,7 @@ export const accountList: EntityListDescriptor<AccountRow> = {
       edit: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
     },
     { key: 'email', title: 'Email', width: 170, edit: { kind: 'text', type: 'email' } },
-    {
-      key: 'account_is_active',
-      title: 'Status',
-      width: 100,
-      text: (row) => (row.account_is_active === ACTIVE ? 'Active' : 'Inactive'),
-      edit: {
-        kind: 'select',
-        options: [
-          { value: ACTIVE, label: 'Active' },
-          { value: INACTIVE, label: 'Inactive' },
-        ],
-        defaultValue: ACTIVE,
-      },
-    },
+    statusColumn<AccountRow>('account_is_active', PARTY_STATUS, 100),
   ],
   uniqueName: { key: 'accountname', message: 'Account name already exists.' },
   // The server's PAN, GSTIN and TAN rules, so a typo shows before the save is sent.

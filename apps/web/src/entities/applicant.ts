@@ -4,6 +4,7 @@ import { taxIdCheck } from './taxIdCheck';
 
 export const applicantList: EntityListDescriptor<ApplicantRow> = {
   title: 'Applicant List',
+  wide: true,
   entityName: 'Applicant',
   endpoints: api.applicant,
   addMode: 'overlay',

@@ -1,12 +1,8 @@
 import { api, type CodeRow, CodeStatus } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
+import { statusColumn } from './statusColumn';
 
 type CodeList = 'damage' | 'component' | 'repair';
-
-const STATUS_OPTIONS = [
-  { value: CodeStatus.active, label: 'Active' },
-  { value: CodeStatus.inactive, label: 'Inactive' },
-];
 
 /**
  * One CEDEX code list screen (spec 002 §2.3): the damage, component and repair lists differ
@@ -27,13 +23,7 @@ function codeList(list: CodeList, label: string): EntityListDescriptor<CodeRow> 
         width: 160,
         edit: { kind: 'text', placeholder: 'Code', upperCase: true },
       },
-      {
-        key: 'isActive',
-        title: 'Status',
-        width: 150,
-        text: (row) => (row.isActive === CodeStatus.active ? 'Active' : 'Inactive'),
-        edit: { kind: 'select', options: STATUS_OPTIONS, defaultValue: CodeStatus.active },
-      },
+      statusColumn<CodeRow>('isActive', CodeStatus, 150),
     ],
     uniqueName: { key: 'description', message: `${label} description already exists.` },
     exportName: `${lower}_list`,

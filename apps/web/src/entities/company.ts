@@ -1,9 +1,7 @@
 import { api, type CompanyRow } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
+import { PARTY_STATUS, statusColumn } from './statusColumn';
 import { taxIdCheck } from './taxIdCheck';
-
-const ACTIVE = 1;
-const INACTIVE = 0;
 
 /**
  * Companies (spec 001 §2.2). Every user reads them; only admins add and edit, since the contract
@@ -70,20 +68,7 @@ export const companyList: EntityListDescriptor<CompanyRow> = {
       width: 108,
       edit: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
     },
-    {
-      key: 'company_is_active',
-      title: 'Status',
-      width: 84,
-      text: (row) => (row.company_is_active === ACTIVE ? 'Active' : 'Inactive'),
-      edit: {
-        kind: 'select',
-        options: [
-          { value: ACTIVE, label: 'Active' },
-          { value: INACTIVE, label: 'Inactive' },
-        ],
-        defaultValue: ACTIVE,
-      },
-    },
+    statusColumn<CompanyRow>('company_is_active', PARTY_STATUS, 84),
   ],
   uniqueName: { key: 'companyname', message: 'Company name already exists.' },
   check: taxIdCheck({

@@ -2,9 +2,8 @@ import { api, Role, type UserRow } from '@quaybook/contract';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { call } from '../api/client';
 import type { EntityListDescriptor, FieldMessages, FormValues } from '../lists/descriptor';
+import { PARTY_STATUS, statusColumn } from './statusColumn';
 
-const ACTIVE = 1;
-const INACTIVE = 0;
 const MISMATCH = 'Passwords do not match';
 
 /** A new user's form also asks for the first password, typed twice; neither is a column. */
@@ -63,12 +62,7 @@ export const userList: EntityListDescriptor<UserForm> = {
       text: (row) => row.companyname,
       edit: { kind: 'reference', list: 'companies', value: 'companyid', label: 'companyname' },
     },
-    {
-      key: 'is_active',
-      title: 'Status',
-      width: 90,
-      text: (row) => (row.is_active === ACTIVE ? 'Active' : 'Inactive'),
-    },
+    statusColumn<UserRow>('is_active', PARTY_STATUS, 90, false),
     { key: 'password', title: 'Password', formOnly: true, addOnly: true, edit: passwordEditor },
     {
       key: 'retype',
@@ -107,23 +101,26 @@ export const userList: EntityListDescriptor<UserForm> = {
       label: 'Deactivate',
       icon: IconUserOff,
       color: 'red',
-      shownFor: (row) => row.is_active === ACTIVE,
+      shownFor: (row) => row.is_active === PARTY_STATUS.active,
       confirm: (row) =>
         `Deactivate ${row.name} (${row.username})? They can no longer sign in and their open sessions end.`,
       run: (row) =>
         call(api.users.setActive, {
           params: { userid: row.userid },
-          body: { is_active: INACTIVE },
+          body: { is_active: PARTY_STATUS.inactive },
         }),
     },
     {
       label: 'Activate',
       icon: IconUserCheck,
       color: 'green',
-      shownFor: (row) => row.is_active !== ACTIVE,
+      shownFor: (row) => row.is_active !== PARTY_STATUS.active,
       confirm: (row) => `Activate ${row.name} (${row.username})? They can sign in again.`,
       run: (row) =>
-        call(api.users.setActive, { params: { userid: row.userid }, body: { is_active: ACTIVE } }),
+        call(api.users.setActive, {
+          params: { userid: row.userid },
+          body: { is_active: PARTY_STATUS.active },
+        }),
     },
   ],
   exportName: 'users',

@@ -19,6 +19,7 @@ const dateColumn = (key: DateKey, title: string, edit = callDate): ListColumn<Vc
 
 export const vcnList: EntityListDescriptor<VcnRow> = {
   title: 'Vcn List',
+  wide: true,
   entityName: 'Vcn',
   endpoints: api.vcn,
   idKey: 'vcnID',

@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { dmyToIso } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
-import { type ReferenceName, referenceQuery } from '../reference/referenceLists';
+import { type ReferenceName, referenceLists, referenceQuery } from '../reference/referenceLists';
 import type { CellEditor, SelectOption } from './descriptor';
 
 interface CellInputProps {
@@ -133,13 +133,22 @@ export function CellInput({
         <OptionSelect
           {...common}
           options={editor.options}
+          placeholder={`Select ${label}`}
           clearable={editor.clearable ?? false}
           value={value}
           onChange={onChange}
         />
       );
     case 'reference':
-      return <ReferenceSelect {...common} editor={editor} value={value} onChange={onChange} />;
+      return (
+        <ReferenceSelect
+          {...common}
+          editor={editor}
+          placeholder={`Select ${label}`}
+          value={value}
+          onChange={onChange}
+        />
+      );
     case 'date':
       return (
         <DateInput
@@ -163,6 +172,7 @@ type SelectProps = Omit<
   'editor' | 'label' | 'showLabel' | 'rowValues' | 'warning'
 > & {
   clearable?: boolean;
+  placeholder?: string;
   'aria-label'?: string;
   label?: string;
   size: 'xs' | 'sm';
@@ -197,11 +207,20 @@ function ReferenceSelect({
   editor: { list: ReferenceName; value: string; label: string; clearable?: boolean };
 }) {
   const { data } = useQuery(referenceQuery(editor.list));
+  // The list's own 'Select …' entry names the empty choice ('Select One' for vessel calls).
+  const named = (referenceLists[editor.list].placeholder as Record<string, unknown>)[editor.label];
   // Ids are numbers; some lists are keyed by a code (a container type's GP, HC …).
   const options = ((data ?? []) as Record<string, unknown>[]).map((row) => ({
     value:
       typeof row[editor.value] === 'string' ? String(row[editor.value]) : Number(row[editor.value]),
     label: String(row[editor.label] ?? ''),
   }));
-  return <OptionSelect {...rest} clearable={editor.clearable ?? false} options={options} />;
+  return (
+    <OptionSelect
+      {...rest}
+      {...(typeof named === 'string' && named ? { placeholder: named } : {})}
+      clearable={editor.clearable ?? false}
+      options={options}
+    />
+  );
 }

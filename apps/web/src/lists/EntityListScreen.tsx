@@ -479,8 +479,8 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         centered
       >
         <Text size="sm">
-          Delete {descriptor.entityName.toLowerCase()}{' '}
-          <b>{removal.asking ? nameOf(removal.asking) : ''}</b>? This cannot be undone.
+          Delete {descriptor.entityName} <b>{removal.asking ? nameOf(removal.asking) : ''}</b>? This
+          cannot be undone.
         </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={removal.cancel}>
