@@ -126,5 +126,7 @@ test('a user who is not an admin opening Users is told it is not allowed', async
   await expect(theirPage.getByText('Not allowed')).toBeVisible();
   await expect(theirPage.getByText('Only an administrator can do this.')).toBeVisible();
   await expect(theirPage.getByRole('button', { name: 'Add User' })).toHaveCount(0);
+  await expect(theirPage.getByRole('textbox', { name: 'Search' })).toHaveCount(0);
+  await expect(theirPage.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await theirPage.context().close();
 });

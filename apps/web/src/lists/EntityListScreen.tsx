@@ -289,6 +289,8 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     },
   ];
 
+  // A list the user may not read has nothing to search, add or export.
+  const forbidden = error instanceof ApiError && error.status === 403;
   let body: ReactNode;
   if (isPending) {
     body = (
@@ -299,7 +301,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         </Group>
       </Center>
     );
-  } else if (error instanceof ApiError && error.status === 403) {
+  } else if (forbidden) {
     body = (
       <Alert color="orange" title="Not allowed">
         <Text size="sm">{error.message} Ask an administrator if you need this screen.</Text>
@@ -385,73 +387,75 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
       </Group>
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="sm">
-          <Group justify="space-between" gap="sm">
-            <Group gap="xs">
-              <TextInput
-                size="sm"
-                w={280}
-                aria-label="Search"
-                placeholder="Search"
-                leftSection={<IconSearch size={16} />}
-                value={state.search}
-                onChange={(event) => state.setSearch(event.currentTarget.value)}
-                rightSection={
-                  state.search ? (
-                    <CloseButton
-                      size="sm"
-                      aria-label="Clear search"
-                      onClick={() => state.setSearch('')}
-                    />
-                  ) : null
-                }
-              />
-              {state.sorts.length > 0 && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="gray"
-                  leftSection={<IconX size={14} />}
-                  onClick={state.clearSort}
-                >
-                  Clear sort
-                </Button>
-              )}
-              {serverSearch.control}
-            </Group>
-            <Group gap="xs">
-              {mayWrite && (
-                <Button
+          {!forbidden && (
+            <Group justify="space-between" gap="sm">
+              <Group gap="xs">
+                <TextInput
                   size="sm"
-                  leftSection={<IconPlus size={16} />}
-                  disabled={editor.mode.kind !== 'browse'}
-                  onClick={editor.startAdd}
-                >
-                  Add {descriptor.entityName}
-                </Button>
-              )}
-              <Menu position="bottom-end" shadow="md">
-                <Menu.Target>
-                  <Button size="sm" variant="default" leftSection={<IconDownload size={16} />}>
-                    Export
+                  w={280}
+                  aria-label="Search"
+                  placeholder="Search"
+                  leftSection={<IconSearch size={16} />}
+                  value={state.search}
+                  onChange={(event) => state.setSearch(event.currentTarget.value)}
+                  rightSection={
+                    state.search ? (
+                      <CloseButton
+                        size="sm"
+                        aria-label="Clear search"
+                        onClick={() => state.setSearch('')}
+                      />
+                    ) : null
+                  }
+                />
+                {state.sorts.length > 0 && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="gray"
+                    leftSection={<IconX size={14} />}
+                    onClick={state.clearSort}
+                  >
+                    Clear sort
                   </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    leftSection={<IconFileTypeCsv size={16} />}
-                    onClick={() => void runExport('csv')}
+                )}
+                {serverSearch.control}
+              </Group>
+              <Group gap="xs">
+                {mayWrite && (
+                  <Button
+                    size="sm"
+                    leftSection={<IconPlus size={16} />}
+                    disabled={editor.mode.kind !== 'browse'}
+                    onClick={editor.startAdd}
                   >
-                    Export to CSV
-                  </Menu.Item>
-                  <Menu.Item
-                    leftSection={<IconFileTypePdf size={16} />}
-                    onClick={() => void runExport('pdf')}
-                  >
-                    Export to PDF
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                    Add {descriptor.entityName}
+                  </Button>
+                )}
+                <Menu position="bottom-end" shadow="md">
+                  <Menu.Target>
+                    <Button size="sm" variant="default" leftSection={<IconDownload size={16} />}>
+                      Export
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      leftSection={<IconFileTypeCsv size={16} />}
+                      onClick={() => void runExport('csv')}
+                    >
+                      Export to CSV
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconFileTypePdf size={16} />}
+                      onClick={() => void runExport('pdf')}
+                    >
+                      Export to PDF
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
             </Group>
-          </Group>
+          )}
           {body}
         </Stack>
       </Paper>
