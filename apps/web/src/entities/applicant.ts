@@ -25,7 +25,13 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
       title: 'State',
       width: 125,
       text: (row) => row.state ?? '',
-      edit: { kind: 'reference', list: 'states', value: 'stateId', label: 'stateName' },
+      edit: {
+        kind: 'reference',
+        list: 'states',
+        value: 'stateId',
+        label: 'stateName',
+        clearable: true,
+      },
     },
     {
       key: 'pin',
@@ -39,7 +45,13 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
       title: 'Country',
       width: 100,
       text: (row) => row.country ?? '',
-      edit: { kind: 'reference', list: 'countries', value: 'CountryID', label: 'CountryName' },
+      edit: {
+        kind: 'reference',
+        list: 'countries',
+        value: 'CountryID',
+        label: 'CountryName',
+        clearable: true,
+      },
     },
     {
       key: 'pan_no',
@@ -62,7 +74,13 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
       key: 'bank_id',
       title: 'Bank',
       formOnly: true,
-      edit: { kind: 'reference', list: 'banks', value: 'autoid', label: 'BankName' },
+      edit: {
+        kind: 'reference',
+        list: 'banks',
+        value: 'autoid',
+        label: 'BankName',
+        clearable: true,
+      },
     },
     {
       key: 'isContInBill',
