@@ -1,56 +1,33 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  CloseButton,
-  Group,
-  Loader,
-  Menu,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Role } from '@quaybook/contract';
 import { clampPage, filterRows, formatDate, pageCount, sortRows } from '@quaybook/domain';
-import {
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconCheck,
-  IconDownload,
-  IconFileTypeCsv,
-  IconFileTypePdf,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ApiError } from '../api/client';
 import { notify } from '../notify';
 import { useSession } from '../session/useSession';
 import { AddOverlay } from './AddOverlay';
 import { CellInput } from './CellInput';
+import { ConfirmDelete } from './ConfirmDelete';
 import type { EntityListDescriptor, ListColumn } from './descriptor';
+import { ExportMenu } from './ExportMenu';
 import { type ExportTable, exportCsv, exportPdf } from './exportRows';
+import { ListLoadError, ListLoading } from './ListStatus';
 import { listQuery } from './listQuery';
 import { useListState } from './listState';
 import { Pager } from './Pager';
 import { RowActionModal } from './RowActionModal';
+import { RowButton, RowButtons, SaveCancelButtons } from './RowButtons';
 import { useRowActions } from './rowActions';
 import { useRowEditor } from './rowEditor';
+import { rowKeyHandler } from './rowKeys';
 import { useRowRemoval } from './rowRemoval';
+import { SearchBox } from './SearchBox';
+import { SortHeader } from './SortHeader';
 import { useServerSearch } from './serverSearch';
+import { OPEN_ROW_STYLE, TABLE_LOOK } from './tableLook';
 
 const NO_DATA = 'No data available to export';
 const NEW_ROW = -1;
@@ -164,17 +141,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     }
   };
 
-  const onEditorKey = (event: KeyboardEvent) => {
-    // An open dropdown uses Enter and Escape to pick or close; the row must not act on them.
-    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      editor.submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      editor.cancel();
-    }
-  };
+  const onEditorKey = rowKeyHandler(editor);
 
   const editableKeys = columns.filter((c) => c.edit).map((c) => c.key);
   const actionsOf = (row: Row) =>
@@ -228,63 +195,39 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
       textAlign: 'center',
       render: (row) =>
         isOpen(row) ? (
-          <Group gap={4} justify="center" wrap="nowrap">
-            <Tooltip label="Save (Enter)">
-              <ActionIcon
-                color="green"
-                variant="light"
-                aria-label="Save"
-                loading={editor.saving}
-                onClick={editor.submit}
-              >
-                <IconCheck size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Cancel (Esc)">
-              <ActionIcon color="gray" variant="light" aria-label="Cancel" onClick={editor.cancel}>
-                <IconX size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <SaveCancelButtons
+            saving={editor.saving}
+            onSave={editor.submit}
+            onCancel={editor.cancel}
+          />
         ) : (
-          <Group gap={4} justify="center" wrap="nowrap">
-            <Tooltip label="Edit (or double-click the row)">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit ${nameOf(row)}`.trim()}
-                onClick={() => editor.startEdit(row)}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-            </Tooltip>
+          <RowButtons>
+            <RowButton
+              tooltip="Edit (or double-click the row)"
+              label={`Edit ${nameOf(row)}`.trim()}
+              icon={IconPencil}
+              onClick={() => editor.startEdit(row)}
+            />
             {removal.enabled && (
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${nameOf(row)}`.trim()}
-                  onClick={() => removal.ask(row)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <RowButton
+                tooltip="Delete"
+                label={`Delete ${nameOf(row)}`.trim()}
+                icon={IconTrash}
+                color="red"
+                onClick={() => removal.ask(row)}
+              />
             )}
-            {actionsOf(row).map((action) => {
-              const Icon = action.icon;
-              return (
-                <Tooltip key={action.label} label={action.label}>
-                  <ActionIcon
-                    variant="subtle"
-                    color={action.color}
-                    aria-label={`${action.label} ${nameOf(row)}`.trim()}
-                    onClick={() => actions.start(action, row)}
-                  >
-                    <Icon size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              );
-            })}
-          </Group>
+            {actionsOf(row).map((action) => (
+              <RowButton
+                key={action.label}
+                tooltip={action.label}
+                label={`${action.label} ${nameOf(row)}`.trim()}
+                icon={action.icon}
+                color={action.color}
+                onClick={() => actions.start(action, row)}
+              />
+            ))}
+          </RowButtons>
         ),
     },
   ];
@@ -293,14 +236,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   const forbidden = error instanceof ApiError && error.status === 403;
   let body: ReactNode;
   if (isPending) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading {descriptor.entityName} list...</Text>
-        </Group>
-      </Center>
-    );
+    body = <ListLoading text={`Loading ${descriptor.entityName} list...`} />;
   } else if (forbidden) {
     body = (
       <Alert color="orange" title="Not allowed">
@@ -311,28 +247,17 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     const reason =
       error instanceof ApiError && error.status > 0 ? error.message : descriptor.messages.loadError;
     body = (
-      <Alert color="red" title={`Error loading ${descriptor.entityName} list`}>
-        <Group justify="space-between">
-          <Text size="sm">
-            Error loading {descriptor.entityName} list: {reason}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <ListLoadError
+        title={`Error loading ${descriptor.entityName} list`}
+        message={`Error loading ${descriptor.entityName} list: ${reason}`}
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     body = (
       <Stack gap="xs">
         <DataTable<Row>
-          withTableBorder
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          verticalSpacing={6}
-          horizontalSpacing="sm"
-          fz="sm"
+          {...TABLE_LOOK}
           pinFirstColumn={descriptor.wide}
           pinLastColumn={descriptor.wide}
           minHeight={shown.length === 0 && editor.mode.kind !== 'add' ? 160 : undefined}
@@ -353,9 +278,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
               : []),
             ...(mayWrite ? tableColumns : tableColumns.filter((c) => c.accessor !== '__actions')),
           ]}
-          rowStyle={(row) =>
-            isOpen(row) ? { backgroundColor: 'var(--mantine-color-yellow-0)' } : undefined
-          }
+          rowStyle={(row) => (isOpen(row) ? OPEN_ROW_STYLE : undefined)}
           onRowDoubleClick={({ record }) => {
             if (mayWrite && !isOpen(record)) editor.startEdit(record);
           }}
@@ -390,24 +313,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           {!forbidden && (
             <Group justify="space-between" gap="sm">
               <Group gap="xs">
-                <TextInput
-                  size="sm"
-                  w={280}
-                  aria-label="Search"
-                  placeholder="Search"
-                  leftSection={<IconSearch size={16} />}
-                  value={state.search}
-                  onChange={(event) => state.setSearch(event.currentTarget.value)}
-                  rightSection={
-                    state.search ? (
-                      <CloseButton
-                        size="sm"
-                        aria-label="Clear search"
-                        onClick={() => state.setSearch('')}
-                      />
-                    ) : null
-                  }
-                />
+                <SearchBox value={state.search} onChange={state.setSearch} />
                 {state.sorts.length > 0 && (
                   <Button
                     size="compact-sm"
@@ -432,27 +338,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
                     Add {descriptor.entityName}
                   </Button>
                 )}
-                <Menu position="bottom-end" shadow="md">
-                  <Menu.Target>
-                    <Button size="sm" variant="default" leftSection={<IconDownload size={16} />}>
-                      Export
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item
-                      leftSection={<IconFileTypeCsv size={16} />}
-                      onClick={() => void runExport('csv')}
-                    >
-                      Export to CSV
-                    </Menu.Item>
-                    <Menu.Item
-                      leftSection={<IconFileTypePdf size={16} />}
-                      onClick={() => void runExport('pdf')}
-                    >
-                      Export to PDF
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <ExportMenu onExport={(kind) => void runExport(kind)} />
               </Group>
             </Group>
           )}
@@ -476,66 +362,15 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         />
       )}
       <RowActionModal actions={actions} nameOf={nameOf} />
-      <Modal
+      <ConfirmDelete
         opened={removal.asking !== null}
-        onClose={removal.cancel}
         title={`Delete ${descriptor.entityName}`}
-        centered
+        busy={removal.busy}
+        onCancel={removal.cancel}
+        onConfirm={removal.confirm}
       >
-        <Text size="sm">
-          Delete {descriptor.entityName} <b>{removal.asking ? nameOf(removal.asking) : ''}</b>? This
-          cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={removal.cancel}>
-            Cancel
-          </Button>
-          <Button color="red" loading={removal.busy} onClick={removal.confirm}>
-            Yes, delete
-          </Button>
-        </Group>
-      </Modal>
+        Delete {descriptor.entityName} <b>{removal.asking ? nameOf(removal.asking) : ''}</b>?
+      </ConfirmDelete>
     </Stack>
-  );
-}
-
-interface SortHeaderProps {
-  title: string;
-  hint?: string | undefined;
-  position: number;
-  direction: 'asc' | 'desc' | undefined;
-  showPosition: boolean;
-  onClick(): void;
-}
-
-function SortHeader({ title, hint, position, direction, showPosition, onClick }: SortHeaderProps) {
-  const Icon =
-    direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  const button = (
-    <UnstyledButton
-      onClick={onClick}
-      fw={600}
-      fz="sm"
-      aria-label={`Sort by ${title}`}
-      data-sort={direction ?? 'none'}
-    >
-      <Group gap={4} wrap="nowrap">
-        {/* A long title wraps onto a second line rather than being cut off. */}
-        <span style={{ whiteSpace: 'normal' }}>{title}</span>
-        <Icon size={14} opacity={direction ? 1 : 0.35} />
-        {direction && showPosition && (
-          <Text span fz={10} c="dimmed">
-            {position + 1}
-          </Text>
-        )}
-      </Group>
-    </UnstyledButton>
-  );
-  return hint ? (
-    <Tooltip label={hint} withArrow openDelay={300}>
-      {button}
-    </Tooltip>
-  ) : (
-    button
   );
 }

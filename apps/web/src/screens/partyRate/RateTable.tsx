@@ -1,29 +1,20 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { api, type PartyRateRow } from '@quaybook/contract';
 import { clampPage, pageCount } from '@quaybook/domain';
-import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError, call } from '../../api/client';
 import { CellInput } from '../../lists/CellInput';
+import { ConfirmDelete } from '../../lists/ConfirmDelete';
+import { ListLoadError, ListLoading } from '../../lists/ListStatus';
 import { useListState } from '../../lists/listState';
 import { Pager } from '../../lists/Pager';
+import { RowButton, RowButtons, SaveCancelButtons } from '../../lists/RowButtons';
+import { rowKeyHandler } from '../../lists/rowKeys';
 import { useRowRemoval } from '../../lists/rowRemoval';
+import { OPEN_ROW_STYLE, TABLE_LOOK } from '../../lists/tableLook';
 import type { Party } from './partyChoice';
 import { formatRate, partyRateRows } from './partyRateRows';
 import { useRateEditor } from './rateEditor';
@@ -53,17 +44,7 @@ export function RateTable({ party }: { party: Party }) {
   const records = adding ? [{ id: NEW_ROW } as PartyRateRow, ...pageRows] : pageRows;
   const isOpen = (row: PartyRateRow) => editor.isOpen(row.id === NEW_ROW ? 'new' : row);
 
-  const onEditorKey = (event: KeyboardEvent) => {
-    // An open dropdown uses Enter and Escape to pick or close; the row must not act on them.
-    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      editor.submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      editor.cancel();
-    }
-  };
+  const onEditorKey = rowKeyHandler(editor);
 
   const tableColumns: DataTableColumn<PartyRateRow>[] = [
     ...columns.map(
@@ -96,82 +77,67 @@ export function RateTable({ party }: { party: Party }) {
       title: 'Actions',
       width: 104,
       textAlign: 'center',
-      render: (row) => (isOpen(row) ? <SaveActions editor={editor} /> : rowActions(row)),
+      render: (row) =>
+        isOpen(row) ? (
+          <SaveCancelButtons
+            saving={editor.saving}
+            onSave={editor.submit}
+            onCancel={editor.cancel}
+          />
+        ) : (
+          rowActions(row)
+        ),
     },
   ];
 
   function rowActions(row: PartyRateRow) {
     const name = `${row.MovementName ?? ''} ${row.size}`;
     return (
-      <Group gap={4} justify="center" wrap="nowrap">
-        <Tooltip label="Edit (or double-click the row)">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${name}`}
-            disabled={editor.mode.kind !== 'browse'}
-            onClick={() => editor.startEdit(row)}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${name}`}
-            onClick={() => removal.ask(row)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <RowButtons>
+        <RowButton
+          tooltip="Edit (or double-click the row)"
+          label={`Edit ${name}`}
+          icon={IconPencil}
+          disabled={editor.mode.kind !== 'browse'}
+          onClick={() => editor.startEdit(row)}
+        />
+        <RowButton
+          tooltip="Delete"
+          label={`Delete ${name}`}
+          icon={IconTrash}
+          color="red"
+          onClick={() => removal.ask(row)}
+        />
+      </RowButtons>
     );
   }
 
   let body: ReactNode;
   if (isPending) {
-    body = (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text c="dimmed">Loading party rates...</Text>
-        </Group>
-      </Center>
-    );
+    body = <ListLoading text="Loading party rates..." />;
   } else if (error) {
     body = (
-      <Alert color="red" title={rates.messages.loadError}>
-        <Group justify="space-between">
-          <Text size="sm">
-            {error instanceof ApiError && error.status > 0
-              ? error.message
-              : 'The server did not answer. Please try again.'}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <ListLoadError
+        title={rates.messages.loadError}
+        message={
+          error instanceof ApiError && error.status > 0
+            ? error.message
+            : 'The server did not answer. Please try again.'
+        }
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     body = (
       <Stack gap="xs">
         <DataTable<PartyRateRow>
-          withTableBorder
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          verticalSpacing={6}
-          horizontalSpacing="sm"
-          fz="sm"
+          {...TABLE_LOOK}
           minHeight={rows.length === 0 && !adding ? 140 : undefined}
           noRecordsText="No rates for this party yet"
           idAccessor={(row) => String(row.id)}
           records={records}
           columns={tableColumns}
-          rowStyle={(row) =>
-            isOpen(row) ? { backgroundColor: 'var(--mantine-color-yellow-0)' } : undefined
-          }
+          rowStyle={(row) => (isOpen(row) ? OPEN_ROW_STYLE : undefined)}
           onRowDoubleClick={({ record }) => {
             if (editor.mode.kind === 'browse') editor.startEdit(record);
           }}
@@ -212,45 +178,16 @@ export function RateTable({ party }: { party: Party }) {
         </Group>
         {body}
       </Stack>
-      <Modal opened={asking !== null} onClose={removal.cancel} title="Delete Party Rate" centered>
-        <Text size="sm">
-          Delete the rate of <b>{asking ? formatRate(asking.rate) : ''}</b> for{' '}
-          <b>{asking?.MovementName}</b>, size <b>{asking?.size}</b>? This cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={removal.cancel}>
-            Cancel
-          </Button>
-          <Button color="red" loading={removal.busy} onClick={removal.confirm}>
-            Yes, delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDelete
+        opened={asking !== null}
+        title="Delete Party Rate"
+        busy={removal.busy}
+        onCancel={removal.cancel}
+        onConfirm={removal.confirm}
+      >
+        Delete the rate of <b>{asking ? formatRate(asking.rate) : ''}</b> for{' '}
+        <b>{asking?.MovementName}</b>, size <b>{asking?.size}</b>?
+      </ConfirmDelete>
     </Paper>
-  );
-}
-
-type RateEditor = ReturnType<typeof useRateEditor>;
-
-function SaveActions({ editor }: { editor: RateEditor }) {
-  return (
-    <Group gap={4} justify="center" wrap="nowrap">
-      <Tooltip label="Save (Enter)">
-        <ActionIcon
-          color="green"
-          variant="light"
-          aria-label="Save"
-          loading={editor.saving}
-          onClick={editor.submit}
-        >
-          <IconCheck size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Cancel (Esc)">
-        <ActionIcon color="gray" variant="light" aria-label="Cancel" onClick={editor.cancel}>
-          <IconX size={16} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
   );
 }

@@ -1,0 +1,33 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The question asked before a row is deleted; nothing is sent until Yes, delete. */
+export function ConfirmDelete({
+  opened,
+  title,
+  busy,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text size="sm">{children} This cannot be undone.</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" loading={busy} onClick={onConfirm}>
+          Yes, delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+
+/** What a table shows while its rows load. */
+export function ListLoading({ text }: { text: string }) {
+  return (
+    <Center py="xl">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">{text}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+/** What replaces a table whose rows could not be loaded, with a way to try again. */
+export function ListLoadError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry(): void;
+}) {
+  return (
+    <Alert color="red" title={title}>
+      <Group justify="space-between">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
