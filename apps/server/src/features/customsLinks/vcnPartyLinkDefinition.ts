@@ -1,11 +1,10 @@
 import type { VcnPartyLinkRow, vcnPartyLinkInput } from '@quaybook/contract';
 import { vcnDetail } from '@quaybook/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, applicants, vcnPartyLinks, vcns, vessels, voyages } from '../../db/schema';
-import { conflict } from '../../http/errors';
 import { auditOf, type MasterDefinition } from '../master/masterDefinition';
 import { choiceProblems } from '../vcn/companyChoices';
 
@@ -38,23 +37,6 @@ const listedLinks = (db: Database) =>
     .$dynamic();
 
 type ListedLink = Awaited<ReturnType<typeof listedLinks>>[number];
-
-async function isDuplicate(db: Database, companyId: number, input: Input, exceptId?: number) {
-  const [row] = await db
-    .select({ id: vcnPartyLinks.id })
-    .from(vcnPartyLinks)
-    .where(
-      and(
-        eq(vcnPartyLinks.companyId, companyId),
-        eq(vcnPartyLinks.vcnId, input.vcnID),
-        eq(vcnPartyLinks.applicantId, input.applicant),
-        eq(vcnPartyLinks.accountId, input.account),
-        exceptId === undefined ? undefined : ne(vcnPartyLinks.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 export const vcnPartyLinkDefinition: MasterDefinition<
   typeof vcnPartyLinks,
@@ -93,18 +75,22 @@ export const vcnPartyLinkDefinition: MasterDefinition<
     applicantId: input.applicant,
     accountId: input.account,
   }),
-  async check(input, { db, user, id }) {
-    const problems = await choiceProblems(db, user.company_id, [
+  check: (input, { db, user }) =>
+    choiceProblems(db, user.company_id, [
       { field: 'vcnID', kind: 'vcn', id: input.vcnID },
       { field: 'import_voyage', kind: 'voyage', id: input.import_voyage },
       { field: 'export_voyage', kind: 'voyage', id: input.export_voyage },
       { field: 'applicant', kind: 'applicant', id: input.applicant },
       { field: 'account', kind: 'account', id: input.account },
-    ]);
-    if (Object.keys(problems).length > 0) return problems;
-    if (await isDuplicate(db, user.company_id, input, id))
-      throw conflict(DUPLICATE_LINK, { vcnID: DUPLICATE_LINK });
-    return {};
+    ]),
+  uniqueTogether: {
+    values: (input) => [
+      [vcnPartyLinks.vcnId, input.vcnID],
+      [vcnPartyLinks.applicantId, input.applicant],
+      [vcnPartyLinks.accountId, input.account],
+    ],
+    fields: ['vcnID'],
+    message: DUPLICATE_LINK,
   },
   search: [],
   sort: {},

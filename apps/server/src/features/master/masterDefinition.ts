@@ -32,6 +32,15 @@ export interface MasterDefinition<T extends MasterTable, Row, Input, Listed = T[
   listed?: (db: Database) => PgSelect;
   /** A name unique within the company, ignoring case; `field` is the wire field reporting it. */
   unique?: { column: AnyPgColumn; field: string; message: string };
+  /**
+   * A combination of values the company may hold only once (a party's rate for a movement and
+   * size), checked once the input has no other problems; `fields` are the wire fields reporting it.
+   */
+  uniqueTogether?: {
+    values(input: Input): readonly (readonly [AnyPgColumn, unknown])[];
+    fields: readonly string[];
+    message: string;
+  };
   messages: { created: string; updated: string; notFound: string; deleted?: string };
   toRow(record: Listed): Row;
   toValues(input: Input): Partial<T['$inferInsert']>;

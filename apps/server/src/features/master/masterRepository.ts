@@ -109,13 +109,12 @@ export async function findById<T extends MasterTable, Listed = T['$inferSelect']
   return row as Listed | undefined;
 }
 
-/** Whether another live row of the company already has this value in `column`, ignoring case. */
-export async function isTaken(
+/** Whether a live row of the company other than `exceptId` meets `condition`. */
+async function anotherRowWhere(
   db: Database,
   table: MasterTable,
   companyId: number,
-  column: AnyPgColumn,
-  value: string,
+  condition: SQL | undefined,
   exceptId?: number,
 ): Promise<boolean> {
   const t = columnsOf(table);
@@ -126,14 +125,46 @@ export async function isTaken(
       scope(
         table,
         companyId,
-        and(
-          eq(sql`lower(${column})`, value.toLowerCase()),
-          exceptId === undefined ? undefined : ne(t.id, exceptId),
-        ),
+        and(condition, exceptId === undefined ? undefined : ne(t.id, exceptId)),
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether another live row of the company already has this value in `column`, ignoring case. */
+export function isTaken(
+  db: Database,
+  table: MasterTable,
+  companyId: number,
+  column: AnyPgColumn,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  return anotherRowWhere(
+    db,
+    table,
+    companyId,
+    eq(sql`lower(${column})`, value.toLowerCase()),
+    exceptId,
+  );
+}
+
+/** Whether another live row of the company already holds these values together. */
+export function isCombinationTaken(
+  db: Database,
+  table: MasterTable,
+  companyId: number,
+  values: readonly (readonly [AnyPgColumn, unknown])[],
+  exceptId?: number,
+): Promise<boolean> {
+  return anotherRowWhere(
+    db,
+    table,
+    companyId,
+    and(...values.map(([column, value]) => eq(column, value))),
+    exceptId,
+  );
 }
 
 export async function insertRow<T extends MasterTable>(

@@ -21,11 +21,17 @@ export function masterService<T extends MasterTable, Row, Input, Listed = T['$in
   db: Database,
   definition: MasterDefinition<T, Row, Input, Listed>,
 ) {
-  const { table, messages, unique } = definition;
-  const duplicate = () =>
-    unique
-      ? conflict(unique.message, { [unique.field]: unique.message })
+  const { table, messages, unique, uniqueTogether } = definition;
+  const combinationTaken = () =>
+    uniqueTogether
+      ? conflict(
+          uniqueTogether.message,
+          Object.fromEntries(uniqueTogether.fields.map((field) => [field, uniqueTogether.message])),
+        )
       : conflict('This record already exists.');
+  // A unique index's refusal (a race past the checks) reads as the rule the entity declares.
+  const duplicate = () =>
+    unique ? conflict(unique.message, { [unique.field]: unique.message }) : combinationTaken();
 
   async function guardedWrite<R>(write: () => Promise<R>): Promise<R> {
     try {
@@ -53,6 +59,17 @@ export function masterService<T extends MasterTable, Row, Input, Listed = T['$in
     }
     const texts = [...new Set(Object.values(problems))];
     if (texts.length > 0) throw new ApiError(400, texts.join(' '), problems);
+    if (
+      uniqueTogether &&
+      (await repository.isCombinationTaken(
+        db,
+        table,
+        user.company_id,
+        uniqueTogether.values(input),
+        id,
+      ))
+    )
+      throw combinationTaken();
   }
 
   async function reread(user: SessionUser, id: number): Promise<Row> {

@@ -1,10 +1,9 @@
 import type { PartyRateRow, partyRateInput } from '@quaybook/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { movements, partyRates } from '../../db/schema';
-import { conflict } from '../../http/errors';
 import type { MasterDefinition } from '../master/masterDefinition';
 import { choiceProblems } from '../vcn/companyChoices';
 
@@ -39,25 +38,6 @@ export function rateRowOf({ rate, movementName }: ListedRate): PartyRateRow {
   };
 }
 
-/** Whether the party has another rate for the same movement and size (the unique index's rule). */
-async function isDuplicate(db: Database, companyId: number, input: Input, exceptId?: number) {
-  const [row] = await db
-    .select({ id: partyRates.id })
-    .from(partyRates)
-    .where(
-      and(
-        eq(partyRates.companyId, companyId),
-        eq(partyRates.applicantId, input.applicantid),
-        eq(partyRates.accountId, input.accountid),
-        eq(partyRates.movementId, input.movementid),
-        eq(partyRates.size, input.size),
-        exceptId === undefined ? undefined : ne(partyRates.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export const partyRateDefinition: MasterDefinition<
   typeof partyRates,
   PartyRateRow,
@@ -80,18 +60,22 @@ export const partyRateDefinition: MasterDefinition<
     size: input.size,
     rate: input.rate,
   }),
-  async check(input, { db, user, id }) {
-    const problems = await choiceProblems(db, user.company_id, [
+  check: (input, { db, user }) =>
+    choiceProblems(db, user.company_id, [
       { field: 'applicantid', kind: 'applicant', id: input.applicantid },
       { field: 'accountid', kind: 'account', id: input.accountid },
       { field: 'movementid', kind: 'movement', id: input.movementid },
-    ]);
-    if (Object.keys(problems).length > 0) return problems;
-    // A second rate for the same thing would make bills ambiguous: refused as a conflict, like a
-    // duplicate name (the unique index settles a race the same way).
-    if (await isDuplicate(db, user.company_id, input, id))
-      throw conflict(DUPLICATE_RATE, { movementid: DUPLICATE_RATE, size: DUPLICATE_RATE });
-    return {};
+    ]),
+  // A second rate for the same thing would make bills ambiguous (the unique index backs this).
+  uniqueTogether: {
+    values: (input) => [
+      [partyRates.applicantId, input.applicantid],
+      [partyRates.accountId, input.accountid],
+      [partyRates.movementId, input.movementid],
+      [partyRates.size, input.size],
+    ],
+    fields: ['movementid', 'size'],
+    message: DUPLICATE_RATE,
   },
   search: [],
   sort: {},
