@@ -1,5 +1,6 @@
 import { type AccountRow, api } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
+import { countryColumn, stateColumn } from './addressColumns';
 import { PARTY_STATUS, statusColumn } from './statusColumn';
 import { taxIdCheck } from './taxIdCheck';
 
@@ -22,33 +23,9 @@ export const accountList: EntityListDescriptor<AccountRow> = {
     },
     { key: 'account_address', title: 'Address', width: 210, edit: { kind: 'text' } },
     { key: 'account_city', title: 'City', width: 110, edit: { kind: 'text' } },
-    {
-      key: 'account_stateid',
-      title: 'State',
-      width: 140,
-      text: (row) => row.account_state ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'states',
-        value: 'stateId',
-        label: 'stateName',
-        clearable: true,
-      },
-    },
+    stateColumn<AccountRow>('account_stateid', { name: 'account_state', width: 140 }),
     { key: 'account_pin', title: 'PIN', width: 96, edit: { kind: 'text', placeholder: 'PIN' } },
-    {
-      key: 'account_countryid',
-      title: 'Country',
-      width: 124,
-      text: (row) => row.account_country ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'countries',
-        value: 'CountryID',
-        label: 'CountryName',
-        clearable: true,
-      },
-    },
+    countryColumn<AccountRow>('account_countryid', { name: 'account_country', width: 124 }),
     {
       key: 'account_pan',
       title: 'PAN',

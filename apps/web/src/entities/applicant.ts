@@ -1,5 +1,6 @@
 import { type ApplicantRow, api, CONTAINER_IN_BILL } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
+import { countryColumn, stateColumn } from './addressColumns';
 import { taxIdCheck } from './taxIdCheck';
 
 export const applicantList: EntityListDescriptor<ApplicantRow> = {
@@ -20,19 +21,7 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
     },
     { key: 'address', title: 'Address', width: 170, edit: { kind: 'text' } },
     { key: 'city', title: 'City', width: 95, edit: { kind: 'text' } },
-    {
-      key: 'state_id',
-      title: 'State',
-      width: 125,
-      text: (row) => row.state ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'states',
-        value: 'stateId',
-        label: 'stateName',
-        clearable: true,
-      },
-    },
+    stateColumn<ApplicantRow>('state_id', { name: 'state', width: 125 }),
     {
       key: 'pin',
       title: 'PIN',
@@ -40,19 +29,7 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
       width: 85,
       edit: { kind: 'text', placeholder: 'PIN' },
     },
-    {
-      key: 'countryid',
-      title: 'Country',
-      width: 100,
-      text: (row) => row.country ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'countries',
-        value: 'CountryID',
-        label: 'CountryName',
-        clearable: true,
-      },
-    },
+    countryColumn<ApplicantRow>('countryid', { name: 'country', width: 100 }),
     {
       key: 'pan_no',
       title: 'PAN',

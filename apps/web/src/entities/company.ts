@@ -1,5 +1,6 @@
 import { api, type CompanyRow } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
+import { countryColumn, stateColumn } from './addressColumns';
 import { PARTY_STATUS, statusColumn } from './statusColumn';
 import { taxIdCheck } from './taxIdCheck';
 
@@ -30,26 +31,13 @@ export const companyList: EntityListDescriptor<CompanyRow> = {
       width: 100,
       edit: { kind: 'text', placeholder: 'City' },
     },
-    {
-      key: 'company_stateid',
-      title: 'State',
+    stateColumn<CompanyRow>('company_stateid', {
+      name: 'company_state',
       width: 120,
-      text: (row) => row.company_state ?? '',
-      edit: { kind: 'reference', list: 'states', value: 'stateId', label: 'stateName' },
-    },
-    {
-      key: 'company_countryid',
-      title: 'Country',
-      // Every company so far is Indian: asked for in the form, not worth a column.
-      formOnly: true,
-      edit: {
-        kind: 'reference',
-        list: 'countries',
-        value: 'CountryID',
-        label: 'CountryName',
-        clearable: true,
-      },
-    },
+      clearable: false,
+    }),
+    // Every company so far is Indian: asked for in the form, not worth a column.
+    countryColumn<CompanyRow>('company_countryid', { name: 'company_country', formOnly: true }),
     {
       key: 'company_pan',
       title: 'PAN',
