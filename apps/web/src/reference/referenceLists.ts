@@ -138,10 +138,6 @@ export function referenceQuery<N extends ReferenceName>(name: N) {
   const placeholderId = (list.placeholder as Record<string, unknown>)[list.idKey];
   const isPlaceholder = (row: unknown) =>
     (row as Record<string, unknown>)[list.idKey] === placeholderId;
-  const cached = readCache<RowOf<(typeof referenceLists)[N]['endpoint']>>(
-    list.storageKey,
-    isPlaceholder,
-  );
   return queryOptions({
     queryKey: ['reference', name] as const,
     queryFn: async () => {
@@ -150,6 +146,10 @@ export function referenceQuery<N extends ReferenceName>(name: N) {
       writeCache(list.storageKey, rows, list.placeholder as object);
       return rows;
     },
-    ...(cached ? { initialData: cached, initialDataUpdatedAt: 0 } : {}),
+    // Read from local storage only when the query is first made, not on every render that
+    // names it (every select cell of an open row does).
+    initialData: () =>
+      readCache<RowOf<(typeof referenceLists)[N]['endpoint']>>(list.storageKey, isPlaceholder),
+    initialDataUpdatedAt: 0,
   });
 }
