@@ -69,6 +69,9 @@ test('an expired session ends in logout with the page kept for after sign-in', a
   signedIn,
 }) => {
   expect(signedIn).toBeTruthy();
+  // Let the dashboard finish loading its lists first: a list arriving after the token has expired
+  // re-renders the page, which then signs out on its own, racing the navigation below.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     const token = localStorage.getItem('access_token') ?? '';
     const [header, payload] = token.split('.');
