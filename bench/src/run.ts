@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '@quaybook/server/src/config';
 import { voyages } from '@quaybook/server/src/db/schema';
-import { listAll, listPage } from '@quaybook/server/src/features/master/masterRepository';
+import { findPage, listAll } from '@quaybook/server/src/features/master/masterRepository';
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
@@ -144,7 +144,7 @@ async function bench(
     name: 'list-all',
     api: listAllApi,
     direct: await measureDirect('  same query on the database', direct(LIST_ALL_CONNECTIONS), () =>
-      listAll(database.db, voyages, companyId),
+      listAll(database.db, voyages, companyId, voyageDefinition),
     ),
     responseBytes: all.bytes,
     gzipBytes: all.gzipBytes,
@@ -162,7 +162,7 @@ async function bench(
     direct: await measureDirect(
       '  same query + count on the database',
       direct(options.connections),
-      () => listPage(database.db, voyages, companyId, PAGED, voyageDefinition),
+      () => findPage(database.db, voyages, companyId, PAGED, voyageDefinition),
     ),
     responseBytes: paged.bytes,
     gzipBytes: paged.gzipBytes,

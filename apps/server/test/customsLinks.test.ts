@@ -79,7 +79,7 @@ async function arranged() {
 
 describe('dock-out booking numbers', () => {
   const save = (token: string | undefined, record: unknown) =>
-    postForm(api.bookingNumber.save, token, record);
+    postForm(api.bookingNumber.create, token, record);
   const list = async (token: string) => {
     const reply = await call(t.app, api.bookingNumber.list, {}, token);
     const rows = expectOk(reply);
@@ -92,7 +92,7 @@ describe('dock-out booking numbers', () => {
     const { token, booking, applicant, account, vessel, exports, movement } = await arranged();
     const added = await save(token, booking());
     expect(messageOf(added)).toBe('Booking no added successfully');
-    const row = okData(api.bookingNumber.save, added);
+    const row = okData(api.bookingNumber.create, added);
     expect(row).toMatchObject({
       applicantname: applicant.name,
       accountname: account.name,
@@ -110,13 +110,13 @@ describe('dock-out booking numbers', () => {
 
   it('updates the booking named by a non-zero autoid', async () => {
     const { token, booking } = await arranged();
-    const added = okData(api.bookingNumber.save, await save(token, booking()));
+    const added = okData(api.bookingNumber.create, await save(token, booking()));
     const updated = await save(
       token,
       booking({ autoid: added.autoid, bookingno: 'MAEU241877499', conttype: 'RF' }),
     );
     expect(messageOf(updated)).toBe('Booking no updated successfully');
-    expect(okData(api.bookingNumber.save, updated)).toMatchObject({
+    expect(okData(api.bookingNumber.create, updated)).toMatchObject({
       autoid: added.autoid,
       bookingno: 'MAEU241877499',
       conttypetext: 'Reefer',
@@ -129,7 +129,7 @@ describe('dock-out booking numbers', () => {
     const row = expectOk(
       await call(
         t.app,
-        api.bookingNumber.save,
+        api.bookingNumber.create,
         { body: booking({ applicant: 0, account: 0, location: 0, conttype: '' }) },
         token,
       ),
@@ -177,7 +177,7 @@ describe('dock-out booking numbers', () => {
 
   it('keeps each company’s bookings to itself and refuses its choices to others', async () => {
     const { token, booking, vessel } = await arranged();
-    const mine = okData(api.bookingNumber.save, await save(token, booking()));
+    const mine = okData(api.bookingNumber.create, await save(token, booking()));
     const stranger = await signedInUser();
     const theirWorld = await worldOf(stranger.user);
     expect(await list(stranger.token)).toEqual([]);
@@ -217,7 +217,7 @@ describe('dock-out booking numbers', () => {
 
 describe('VCN party voyages', () => {
   const save = (token: string | undefined, record: unknown) =>
-    postForm(api.vcnPartyLink.save, token, record);
+    postForm(api.vcnPartyLink.create, token, record);
   const list = async (token: string) => {
     const reply = await call(t.app, api.vcnPartyLink.list, {}, token);
     const rows = expectOk(reply);
@@ -229,7 +229,7 @@ describe('VCN party voyages', () => {
     const { token, link, vcn, vessel, imports, exports, applicant, account } = await arranged();
     const added = await save(token, link());
     expect(messageOf(added)).toBe('VCN Party Voyage added successfully');
-    const row = okData(api.vcnPartyLink.save, added);
+    const row = okData(api.vcnPartyLink.create, added);
     expect(row).toMatchObject({
       vcnID: vcn.id,
       vcnName: vcn.name,
@@ -245,11 +245,11 @@ describe('VCN party voyages', () => {
 
   it('updates the link named by its autoid, also as a plain JSON body', async () => {
     const { user, token, link } = await arranged();
-    const added = okData(api.vcnPartyLink.save, await save(token, link()));
+    const added = okData(api.vcnPartyLink.create, await save(token, link()));
     const partyVoyage = await make.createVoyage(user, { name: 'MR114E-P' });
     const reply = await call(
       t.app,
-      api.vcnPartyLink.save,
+      api.vcnPartyLink.create,
       { body: link({ autoid: added.autoid, export_voyage: partyVoyage.id }) },
       token,
     );
@@ -260,7 +260,7 @@ describe('VCN party voyages', () => {
 
   it('refuses a second link of the same call to the same party', async () => {
     const { token, link } = await arranged();
-    expectOk({ ...(await save(token, link())), endpoint: api.vcnPartyLink.save });
+    expectOk({ ...(await save(token, link())), endpoint: api.vcnPartyLink.create });
     const { message, fields } = expectFailure(await save(token, link()), 409);
     expect(message).toBe('This VCN is already linked to this applicant and account.');
     expect(fields).toEqual({ vcnID: message });
@@ -288,7 +288,7 @@ describe('VCN party voyages', () => {
 
   it('keeps each company’s links to itself and refuses another company’s call', async () => {
     const { token, link, vcn } = await arranged();
-    const mine = okData(api.vcnPartyLink.save, await save(token, link()));
+    const mine = okData(api.vcnPartyLink.create, await save(token, link()));
     const stranger = await signedInUser();
     const theirWorld = await worldOf(stranger.user);
     expect(await list(stranger.token)).toEqual([]);

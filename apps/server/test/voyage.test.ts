@@ -1,4 +1,4 @@
-import { api, listPage, type VoyageInput } from '@quaybook/contract';
+import { api, pageInfo, type VoyageInput } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { voyages } from '../src/db/schema';
@@ -417,7 +417,7 @@ describe('GET /api/voyage_list', () => {
     }
     const result = await list(token, { page: 3, pageSize: 10 });
     expect(namesOf(result)).toEqual(['P021', 'P022', 'P023', 'P024', 'P025']);
-    expect(listPage.parse((result.body as unknown[])[3])).toEqual({
+    expect(pageInfo.parse((result.body as unknown[])[3])).toEqual({
       total: 25,
       page: 3,
       pageSize: 10,

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { ApiError } from './api/client';
+import { CallError } from './api/client';
 import { router } from './router';
 import { theme } from './theme';
 
@@ -19,7 +19,7 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // A refusal (4xx) will not change by asking again; a dropped connection might.
       retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        count < 2 && !(error instanceof CallError && error.status >= 400 && error.status < 500),
     },
   },
 });

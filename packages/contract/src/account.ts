@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { optionalId } from './callFields';
-import { optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
+import { masterEntity } from './entity';
+import { optionalId, optionalText, requiredText } from './fields';
 import { activeFlag, optionalEmail, taxIdText } from './partyFields';
 
 export const accountRow = z.object({
@@ -46,14 +45,23 @@ export const accountInput = z.object({
 export type AccountInput = z.input<typeof accountInput>;
 
 /** Accounts (principals) are company data. */
-export const account = masterEndpoints({
-  id: 'accountid',
+export const account = masterEntity({
   label: 'Account',
+  id: 'accountid',
   row: accountRow,
   input: accountInput,
   paths: {
     list: '/accounts/',
     create: '/createaccount/',
     update: '/update_account/{accountid}/',
+  },
+  unique: { field: 'accountname', message: 'Account name already exists.' },
+  reference: { storageKey: 'accounts', label: 'accountname', placeholder: 'Select Account' },
+  messages: {
+    created: 'Account created successfully!',
+    updated: 'Account updated successfully!',
+    notFound: 'Account not found.',
+    loadError: 'Error fetching accounts. Check console for details.',
+    saveError: 'Error saving account. Check console for details.',
   },
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { optionalId } from './callFields';
-import { optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
+import { masterEntity } from './entity';
+import { optionalId, optionalText, requiredText } from './fields';
 import { activeFlag, optionalEmail, taxIdText } from './partyFields';
 
 /** Where container numbers appear on the applicant's bills (spec 000 §3). */
@@ -68,14 +67,23 @@ export const applicantInput = z.object({
 export type ApplicantInput = z.input<typeof applicantInput>;
 
 /** Applicants are company data. */
-export const applicant = masterEndpoints({
-  id: 'applicantid',
+export const applicant = masterEntity({
   label: 'Applicant',
+  id: 'applicantid',
   row: applicantRow,
   input: applicantInput,
   paths: {
     list: '/applicant_list/',
     create: '/createapplicant/',
     update: '/update_applicant/{applicantid}',
+  },
+  unique: { field: 'applicantname', message: 'Applicant name already exists.' },
+  reference: { storageKey: 'applicants', label: 'applicantname', placeholder: 'Select Applicant' },
+  messages: {
+    created: 'Applicant Created Successfully!',
+    updated: 'Applicant Updated Successfully!',
+    notFound: 'Applicant not found.',
+    loadError: 'Error fetching applicant list. Check console for details.',
+    saveError: 'Error saving applicant. Check console for details.',
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { masterEntity, withEndpoints } from './entity';
 import { auditFields, requiredText } from './fields';
-import { masterEndpoints } from './master';
 
 /** A code's status on the wire: 0 Active, 1 Inactive (spec 002 §3). */
 export const CodeStatus = { active: 0, inactive: 1 } as const;
@@ -29,31 +29,33 @@ function codeInput(label: string) {
 export type CodeInput = z.input<ReturnType<typeof codeInput>>;
 
 /**
- * The calls of one CEDEX code list (damage, component, repair): list, create, update, and the
- * active codes that inspection screens offer.
- * @example const damage = codeListEndpoints('damage', 'Damage'); // /damage_list, /create_damage, ...
+ * One CEDEX code list (damage, component, repair): its list, create and update calls, and its
+ * messages, which name it: 'Damage description already exists.'.
+ * @example const damage = codeList('damage', 'Damage'); // /damage_list, /create_damage, ...
  */
-function codeListEndpoints(entity: string, label: string) {
-  return {
-    ...masterEndpoints({
-      id: 'autoid',
-      label,
-      row: codeRow,
-      input: codeInput(label),
-      paths: {
-        list: `/${entity}_list`,
-        create: `/create_${entity}`,
-        update: `/update_${entity}/{autoid}`,
-      },
-    }),
-    listActive: endpoint({
-      method: 'GET',
-      path: `/active_${entity}_list`,
-      data: z.array(codeRow),
-    }),
-  };
+function codeList(name: string, label: string) {
+  const lower = label.toLowerCase();
+  const declared = masterEntity({
+    label,
+    id: 'autoid',
+    row: codeRow,
+    input: codeInput(label),
+    paths: { list: `/${name}_list`, create: `/create_${name}`, update: `/update_${name}/{autoid}` },
+    unique: { field: 'description', message: `${label} description already exists.` },
+    messages: {
+      created: `${label} Created Successfully!`,
+      updated: 'Updated Successfully!',
+      notFound: `${label} code not found.`,
+      loadError: `Error fetching ${lower} list. Check console for details.`,
+      saveError: `Error saving ${lower}. Check console for details.`,
+    },
+  });
+  return withEndpoints(declared, {
+    /** The active codes, which the inspection screens offer. */
+    listActive: endpoint({ method: 'GET', path: `/active_${name}_list`, data: z.array(codeRow) }),
+  });
 }
 
-export const damage = codeListEndpoints('damage', 'Damage');
-export const component = codeListEndpoints('component', 'Component');
-export const repair = codeListEndpoints('repair', 'Repair');
+export const damage = codeList('damage', 'Damage');
+export const component = codeList('component', 'Component');
+export const repair = codeList('repair', 'Repair');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
 import { auditFields, idParam, optionalText, requiredText } from './fields';
 import { activeFlag, taxIdText } from './partyFields';
 
@@ -50,24 +51,35 @@ export const companyInput = z.object({
 });
 export type CompanyInput = z.input<typeof companyInput>;
 
-const companyList = endpoint({ method: 'GET', path: '/company_list', data: z.array(companyRow) });
-
 /** Any signed-in user reads the companies; only an admin adds or changes one. */
-export const company = {
-  list: companyList,
-  create: endpoint({
-    method: 'POST',
-    path: '/create_company',
-    access: 'admin',
-    body: companyInput,
-    data: companyRow,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/update_company/{companyid}',
-    access: 'admin',
-    params: z.object({ companyid: idParam('Company id') }),
-    body: companyInput,
-    data: companyRow,
-  }),
-};
+export const company = entity({
+  label: 'Company',
+  id: 'companyid',
+  endpoints: {
+    list: endpoint({ method: 'GET', path: '/company_list', data: z.array(companyRow) }),
+    create: endpoint({
+      method: 'POST',
+      path: '/create_company',
+      access: 'admin',
+      body: companyInput,
+      data: companyRow,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/update_company/{companyid}',
+      access: 'admin',
+      params: z.object({ companyid: idParam('Company id') }),
+      body: companyInput,
+      data: companyRow,
+    }),
+  },
+  unique: { field: 'companyname', message: 'Company name already exists.' },
+  reference: { storageKey: 'companies', label: 'companyname', placeholder: 'Select Company' },
+  messages: {
+    created: 'Company created successfully!',
+    updated: 'Company updated successfully!',
+    notFound: 'Company not found.',
+    loadError: 'Error fetching company list. Please try again later.',
+    saveError: 'Error saving company. Please try again.',
+  },
+});

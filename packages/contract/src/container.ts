@@ -5,6 +5,7 @@ import {
 } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
 import { listQuery, optionalText } from './fields';
 
 export const CONTAINER_SIZES = [20, 40] as const;
@@ -106,39 +107,56 @@ export const containerUpdateInput = containerInput.extend({
 });
 export type ContainerUpdateInput = z.input<typeof containerUpdateInput>;
 
-/** Containers are company data; create and update take the spec's multipart field `container`. */
-export const container = {
-  list: endpoint({
-    method: 'GET',
-    path: '/container_list',
-    query: listQuery,
-    data: z.array(containerRow),
+/** Containers whose number (or ISO code, type) holds the text: the list screen's Search button. */
+const containerSearch = endpoint({
+  method: 'GET',
+  path: '/container/{contnumber}',
+  params: z.object({
+    contnumber: z
+      .string()
+      .trim()
+      .min(1, 'Type part of a container number to search.')
+      .max(20, 'Search text can be at most 20 characters.'),
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/create_container',
-    body: containerInput,
-    formField: 'container',
-    data: containerRow,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/update_container',
-    body: containerUpdateInput,
-    formField: 'container',
-    data: containerRow,
-  }),
-  /** Containers whose number (or ISO code, type) holds the text: the list screen's Search button. */
-  search: endpoint({
-    method: 'GET',
-    path: '/container/{contnumber}',
-    params: z.object({
-      contnumber: z
-        .string()
-        .trim()
-        .min(1, 'Type part of a container number to search.')
-        .max(20, 'Search text can be at most 20 characters.'),
+  data: z.array(containerRow),
+});
+
+/**
+ * Containers are company data; create and update take the spec's multipart field `container`,
+ * and the update names its container inside the record.
+ */
+export const container = entity({
+  label: 'Container',
+  id: 'contid',
+  endpoints: {
+    list: endpoint({
+      method: 'GET',
+      path: '/container_list',
+      query: listQuery,
+      data: z.array(containerRow),
     }),
-    data: z.array(containerRow),
-  }),
-};
+    create: endpoint({
+      method: 'POST',
+      path: '/create_container',
+      body: containerInput,
+      formField: 'container',
+      data: containerRow,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/update_container',
+      body: containerUpdateInput,
+      formField: 'container',
+      data: containerRow,
+    }),
+    search: containerSearch,
+  },
+  unique: { field: 'contnumber', message: 'Container number already exists.' },
+  messages: {
+    created: 'Container Created Successfully!',
+    updated: 'Container Updated Successfully!',
+    notFound: 'Container not found.',
+    loadError: 'Error fetching container list. Check console for details.',
+    saveError: 'Error saving container. Please try again.',
+  },
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { chosenId, optionalId } from './callFields';
 import { endpoint } from './endpoint';
-import { auditFields, optionalText, requiredText } from './fields';
+import { entity } from './entity';
+import { auditFields, chosenId, optionalId, optionalText, requiredText } from './fields';
 
 // The two SCMTR records kept in a modal form (spec 002 §2.4): booking numbers expected at
 // dock-out, and which party's voyages a vessel call carries. Each is saved by one call whose
@@ -49,17 +49,32 @@ export const bookingNumberInput = z.object({
 });
 export type BookingNumberInput = z.input<typeof bookingNumberInput>;
 
-export const bookingNumber = {
-  /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
-  list: endpoint({ method: 'GET', path: '/bookingno_list', data: z.array(bookingNumberRow) }),
-  save: endpoint({
-    method: 'POST',
-    path: '/save_bookingno',
-    body: bookingNumberInput,
-    formField: 'transaction',
-    data: bookingNumberRow,
-  }),
-};
+/** One call adds (autoid 0) and updates (the row's autoid) a booking number. */
+const bookingNumberSave = endpoint({
+  method: 'POST',
+  path: '/save_bookingno',
+  body: bookingNumberInput,
+  formField: 'transaction',
+  data: bookingNumberRow,
+});
+
+export const bookingNumber = entity({
+  label: 'Booking no',
+  id: 'autoid',
+  endpoints: {
+    /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
+    list: endpoint({ method: 'GET', path: '/bookingno_list', data: z.array(bookingNumberRow) }),
+    create: bookingNumberSave,
+    update: bookingNumberSave,
+  },
+  messages: {
+    created: 'Booking no added successfully',
+    updated: 'Booking no updated successfully',
+    notFound: 'Booking no not found.',
+    loadError: 'Error fetching booking no list. Please try again later.',
+    saveError: 'Error adding booking no',
+  },
+});
 
 export const vcnPartyLinkRow = z.object({
   autoid: z.number().int(),
@@ -91,14 +106,32 @@ export const vcnPartyLinkInput = z.object({
 });
 export type VcnPartyLinkInput = z.input<typeof vcnPartyLinkInput>;
 
-export const vcnPartyLink = {
-  /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
-  list: endpoint({ method: 'GET', path: '/vcn_party_link_list', data: z.array(vcnPartyLinkRow) }),
-  save: endpoint({
-    method: 'POST',
-    path: '/save_vcnpartylink',
-    body: vcnPartyLinkInput,
-    formField: 'transaction',
-    data: vcnPartyLinkRow,
-  }),
-};
+const vcnPartyLinkSave = endpoint({
+  method: 'POST',
+  path: '/save_vcnpartylink',
+  body: vcnPartyLinkInput,
+  formField: 'transaction',
+  data: vcnPartyLinkRow,
+});
+
+export const vcnPartyLink = entity({
+  label: 'VCN Party Voyage',
+  id: 'autoid',
+  endpoints: {
+    /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
+    list: endpoint({ method: 'GET', path: '/vcn_party_link_list', data: z.array(vcnPartyLinkRow) }),
+    create: vcnPartyLinkSave,
+    update: vcnPartyLinkSave,
+  },
+  together: {
+    fields: ['vcnID'],
+    message: 'This VCN is already linked to this applicant and account.',
+  },
+  messages: {
+    created: 'VCN Party Voyage added successfully',
+    updated: 'VCN Party Voyage updated successfully',
+    notFound: 'VCN Party Voyage not found.',
+    loadError: 'Error fetching VCN Party Voyage list. Please try again later.',
+    saveError: 'Error adding VCN Party Voyage',
+  },
+});

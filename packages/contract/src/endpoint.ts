@@ -7,9 +7,22 @@ export type Access = 'public' | 'user' | 'admin';
 
 /**
  * How the answer is shaped on the wire. `envelope` is `[status, message, data, extra?]`;
- * `token` is the sign-in shape `{access_token, token_type, detail}` with failures `{detail}`.
+ * `token` is the sign-in shape `{access_token, token_type, detail}` with failures `{detail}`;
+ * `file` is the bytes of a document with its content type and download name (a refusal is
+ * still a failure envelope).
  */
-export type ReplyShape = 'envelope' | 'token';
+export type ReplyShape = 'envelope' | 'token' | 'file';
+
+/**
+ * Files a call takes as parts of its multipart form: the form field they travel in, how many at
+ * most, how large each may be, and which content types are accepted (any when left out).
+ */
+export interface FileParts {
+  field: string;
+  maxFiles: number;
+  maxBytes: number;
+  types?: readonly string[];
+}
 
 type Schema = z.ZodType;
 
@@ -18,12 +31,13 @@ export interface Endpoint<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   D extends Schema = Schema,
+  R extends ReplyShape = ReplyShape,
 > {
   method: HttpMethod;
   /** The spec's path, with `{name}` placeholders; mounted under `/api`. */
   path: string;
   access: Access;
-  reply: ReplyShape;
+  reply: R;
   params: P;
   query: Q;
   body: B;
@@ -34,18 +48,21 @@ export interface Endpoint<
    * JSON (the spec's `container` and `transaction` fields); otherwise as JSON.
    */
   formField: string | undefined;
+  /** Files sent with the form, when the call takes any. */
+  files: FileParts | undefined;
 }
 
-interface EndpointOptions<P, Q, B, D> {
+interface EndpointOptions<P, Q, B, D, R> {
   method: HttpMethod;
   path: string;
   access?: Access;
-  reply?: ReplyShape;
+  reply?: R;
   params?: P;
   query?: Q;
   body?: B;
   data: D;
   formField?: string;
+  files?: FileParts;
 }
 
 /**
@@ -58,12 +75,18 @@ export function endpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
->(options: EndpointOptions<P, Q, B, D>): Endpoint<P, Q, B, D> {
+  R extends ReplyShape = 'envelope',
+>(
+  options: EndpointOptions<P, Q, B, D, R>,
+  // Only the options decide the types: a declaration written where an Endpoint is expected
+  // (inside an entity) must not widen what it leaves out to 'any schema'.
+): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, NoInfer<D>, NoInfer<R>> {
   return {
     access: 'user',
-    reply: 'envelope',
     ...options,
+    reply: (options.reply ?? 'envelope') as R,
     formField: options.formField,
+    files: options.files,
     params: options.params as P,
     query: options.query as Q,
     body: options.body as B,
@@ -73,12 +96,19 @@ export function endpoint<
 type In<S> = S extends Schema ? z.input<S> : undefined;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
+/** A file as a caller sends it: a browser File, or any Blob with a name. */
+export interface OutgoingFile {
+  blob: Blob;
+  name: string;
+}
+
 /** What a caller passes: only the parts the endpoint declares. */
 export type RequestOf<E extends Endpoint> = (E['params'] extends Schema
   ? { params: In<E['params']> }
   : unknown) &
   (E['query'] extends Schema ? { query?: In<E['query']> } : unknown) &
-  (E['body'] extends Schema ? { body: In<E['body']> } : unknown);
+  (E['body'] extends Schema ? { body: In<E['body']> } : unknown) &
+  (E['files'] extends FileParts ? { files: readonly OutgoingFile[] } : unknown);
 
 /** What a handler receives after validation. */
 export interface ValidatedRequest<E extends Endpoint> {
@@ -87,7 +117,18 @@ export interface ValidatedRequest<E extends Endpoint> {
   body: Out<E['body']>;
 }
 
-export type DataOf<E extends Endpoint> = z.output<E['data']>;
+/** The bytes of a file answer as the caller receives them. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The download name the server gives: 'containers.csv'. */
+  filename: string;
+  contentType: string;
+}
+
+/** The data a call answers: a file answer's bytes, or the envelope's (or token reply's) data. */
+export type DataOf<E extends Endpoint> = E['reply'] extends 'file'
+  ? DownloadedFile
+  : z.output<E['data']>;
 
 /**
  * Fills `{name}` placeholders from params, URL-encoding each value.
@@ -101,7 +142,27 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+/** The path's `{name}` placeholders. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
+}
+
 /** The path in the router's `:name` form. */
 export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * A query string of the values given: arrays repeat their key, blanks are left out.
+ * @example queryString({ page: 2, search: '' }) // '?page=2'
+ */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

@@ -7,37 +7,43 @@ import { company } from './company';
 import { container } from './container';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { linkParty } from './linkParty';
-import { location } from './location';
+import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
 import { movement } from './movement';
 import { partyRate } from './partyRate';
 import { port } from './port';
 import {
+  bankList,
+  containerTypeList,
+  countryList,
   health,
+  isoCodeList,
   listBanks,
   listContainerTypes,
   listCountries,
   listIsoCodes,
   listStates,
+  stateList,
 } from './reference';
 import { users } from './users';
-import { vcn } from './vcn';
+import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
 import { voyage } from './voyage';
 
 export * from './account';
 export * from './applicant';
 export * from './auth';
+export * from './client';
 export * from './codeList';
 export * from './company';
 export * from './container';
 export * from './customsLinks';
 export * from './endpoint';
+export * from './entity';
 export * from './envelope';
 export * from './fields';
 export * from './linkParty';
 export * from './location';
-export * from './master';
 export * from './menu';
 export * from './movement';
 export * from './partyFields';
@@ -48,6 +54,29 @@ export * from './users';
 export * from './vcn';
 export * from './vessel';
 export * from './voyage';
+
+/** Every entity a list screen keeps, with its facts: id, label, messages, unique name, cache. */
+export const entities = {
+  voyage,
+  vessel,
+  vcn,
+  location,
+  port,
+  movement,
+  container,
+  applicant,
+  account,
+  linkParty,
+  damage,
+  component,
+  repair,
+  company,
+  users,
+  partyRate,
+  bookingNumber,
+  vcnPartyLink,
+};
+export type EntityName = keyof typeof entities;
 
 /** Every endpoint of the API, grouped by area; the server registers exactly these. */
 export const api = {
@@ -61,22 +90,29 @@ export const api = {
     listIsoCodes,
     listContainerTypes,
   },
-  location,
-  port,
-  movement,
-  damage,
-  component,
-  repair,
-  voyage,
-  vessel,
-  company,
-  users,
-  vcn,
-  partyRate,
-  bookingNumber,
-  vcnPartyLink,
-  container,
-  applicant,
-  account,
-  linkParty,
+  ...(Object.fromEntries(
+    Object.entries(entities).map(([name, declared]) => [name, declared.endpoints]),
+  ) as { [N in EntityName]: (typeof entities)[N]['endpoints'] }),
 };
+
+/** The lists the browser caches and its selects offer, by name. */
+export const referenceLists = {
+  states: stateList,
+  countries: countryList,
+  banks: bankList,
+  ports: port.reference,
+  cfs: cfsList,
+  locations: location.reference,
+  areas: areaList,
+  voyages: voyage.reference,
+  vessels: vessel.reference,
+  applicants: applicant.reference,
+  accounts: account.reference,
+  linkParties: linkParty.reference,
+  movements: movement.reference,
+  isoCodes: isoCodeList,
+  containerTypes: containerTypeList,
+  activeVcns: activeVcnList,
+  companies: company.reference,
+};
+export type ReferenceName = keyof typeof referenceLists;

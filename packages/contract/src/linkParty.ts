@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { chosenId } from './callFields';
-import { auditFields, requiredText } from './fields';
-import { masterEndpoints } from './master';
+import { masterEntity } from './entity';
+import { auditFields, chosenId, requiredText } from './fields';
 
 export const SHORT_NAME_TAKEN = 'Short name already exists. Please enter a unique short name.';
 
@@ -26,14 +25,23 @@ export const linkPartyInput = z.object({
 export type LinkPartyInput = z.input<typeof linkPartyInput>;
 
 /** Link parties are company data; both halves must belong to the caller's company. */
-export const linkParty = masterEndpoints({
+export const linkParty = masterEntity({
+  label: 'Link Party',
   id: 'autoid',
-  label: 'Link party',
   row: linkPartyRow,
   input: linkPartyInput,
   paths: {
     list: '/linkParties',
     create: '/createpartylink',
     update: '/updatepartylink/{autoid}',
+  },
+  unique: { field: 'short_name', message: SHORT_NAME_TAKEN },
+  reference: { storageKey: 'linkParties', label: 'short_name', placeholder: 'Select Party' },
+  messages: {
+    created: 'Link Party Created Successfully!',
+    updated: 'Link Party Updated Successfully!',
+    notFound: 'Link party not found.',
+    loadError: 'Error fetching link parties. Check console for details.',
+    saveError: 'Error saving link party. Check console for details.',
   },
 });

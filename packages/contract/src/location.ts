@@ -1,8 +1,8 @@
 import { storedCode } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { masterEntity, referenceList, withEndpoints } from './entity';
 import { auditFields, optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
 
 /** What a location is: docks are the master locations (areas); Party is the customer's premises. */
 export const LOCATION_KINDS = ['dock', 'yard', 'cfs', 'party', 'place'] as const;
@@ -60,10 +60,25 @@ export const cfsLocationRow = locationRow.pick({
 });
 export type CfsLocationRow = z.infer<typeof cfsLocationRow>;
 
-export const location = {
-  ...masterEndpoints({
-    id: 'locationid',
+/** The docks 618 Kolkata, 210 Haldia and 628 Paradip, cached as Area. */
+const listMaster = endpoint({
+  method: 'GET',
+  path: '/master_location_list/',
+  data: z.array(locationRow),
+});
+
+/** Container freight stations and the Party place; public as the spec has it. */
+const listCfs = endpoint({
+  method: 'GET',
+  path: '/cfs_locations',
+  access: 'public',
+  data: z.array(cfsLocationRow),
+});
+
+export const location = withEndpoints(
+  masterEntity({
     label: 'Location',
+    id: 'locationid',
     row: locationRow,
     input: locationInput,
     paths: {
@@ -71,18 +86,31 @@ export const location = {
       create: '/create_location',
       update: '/update_location/{locationid}/',
     },
+    unique: { field: 'Name', message: 'Location name already exists.' },
+    reference: { storageKey: 'locations', label: 'Name', placeholder: 'Select Location' },
+    messages: {
+      created: 'Location Created Successfully!',
+      updated: 'Location Updated Successfully!',
+      notFound: 'Location not found.',
+      loadError: 'Error fetching location list. Check console for details.',
+      saveError: 'Error saving location. Please try again.',
+    },
   }),
-  /** The docks 618 Kolkata, 210 Haldia and 628 Paradip, cached as Area. */
-  listMaster: endpoint({
-    method: 'GET',
-    path: '/master_location_list/',
-    data: z.array(locationRow),
-  }),
-  /** Container freight stations and the Party place; public as the spec has it. */
-  listCfs: endpoint({
-    method: 'GET',
-    path: '/cfs_locations',
-    access: 'public',
-    data: z.array(cfsLocationRow),
-  }),
-};
+  { listMaster, listCfs },
+);
+
+/** The docks, cached under the spec's key 'Area'. */
+export const areaList = referenceList(listMaster, {
+  storageKey: 'Area',
+  id: 'locationid',
+  label: 'Name',
+  placeholder: 'Select Area',
+});
+
+/** CFS locations; the server's list already carries the Party entry (locationid 4000). */
+export const cfsList = referenceList(listCfs, {
+  storageKey: 'cfs',
+  id: 'locationid',
+  label: 'Name',
+  placeholder: 'Select CFS',
+});

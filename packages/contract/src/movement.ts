@@ -6,8 +6,8 @@ import {
   type MovementRules,
 } from '@quaybook/domain';
 import { z } from 'zod';
+import { masterEntity } from './entity';
 import { auditFields, optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
 
 const MOVE_FOR = Object.keys(MOVE_FOR_LABELS) as [MoveFor, ...MoveFor[]];
 
@@ -64,14 +64,23 @@ export const movementInput = z.object({
 });
 export type MovementInput = z.input<typeof movementInput>;
 
-export const movement = masterEndpoints({
-  id: 'Movid',
+export const movement = masterEntity({
   label: 'Movement',
+  id: 'Movid',
   row: movementRow,
   input: movementInput,
   paths: {
     list: '/movement_list',
     create: '/create_movement',
     update: '/update_movement/{Movid}/',
+  },
+  unique: { field: 'Name', message: 'Movement name already exists.' },
+  reference: { storageKey: 'movements', label: 'Name', placeholder: 'Select Movement' },
+  messages: {
+    created: 'Movement Created Successfully!',
+    updated: 'Movement Updated Successfully!',
+    notFound: 'Movement not found.',
+    loadError: 'Error fetching movement list. Check console for details.',
+    saveError: 'Error saving movement. Please try again.',
   },
 });

@@ -1,8 +1,8 @@
 import { isRateAmount, RATE_SIZES } from '@quaybook/domain';
 import { z } from 'zod';
-import { chosenId } from './callFields';
 import { endpoint } from './endpoint';
-import { idParam } from './fields';
+import { entity } from './entity';
+import { chosenId, idParam } from './fields';
 
 /** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
 export const partyRateRow = z.object({
@@ -53,34 +53,59 @@ export type PartyRateInput = z.input<typeof partyRateInput>;
 
 const rateIdParams = z.object({ id: idParam('Rate id') });
 
-export const partyRate = {
-  /** The rates of one party (applicant and account). */
-  list: endpoint({
-    method: 'GET',
-    path: '/get_partyrates',
-    query: z.object({
-      applicantid: idParam('Applicant id'),
-      accountid: idParam('Account id'),
+/** Rates are kept per party: the list names the applicant and the account. */
+export const partyRate = entity({
+  label: 'Party Rate',
+  id: 'id',
+  endpoints: {
+    /** The rates of one party (applicant and account). */
+    list: endpoint({
+      method: 'GET',
+      path: '/get_partyrates',
+      query: z.object({
+        applicantid: idParam('Applicant id'),
+        accountid: idParam('Account id'),
+      }),
+      data: z.array(partyRateRow),
     }),
-    data: z.array(partyRateRow),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/create_partyrate',
-    body: partyRateInput,
-    data: partyRateRow,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/update_partyrate/{id}',
-    params: rateIdParams,
-    body: partyRateInput,
-    data: partyRateRow,
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/delete_partyrate/{id}',
-    params: rateIdParams,
-    data: z.null(),
-  }),
+    create: endpoint({
+      method: 'POST',
+      path: '/create_partyrate',
+      body: partyRateInput,
+      data: partyRateRow,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: '/update_partyrate/{id}',
+      params: rateIdParams,
+      body: partyRateInput,
+      data: partyRateRow,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: '/delete_partyrate/{id}',
+      params: rateIdParams,
+      data: z.null(),
+    }),
+  },
+  // A second rate for the same thing would make bills ambiguous.
+  together: {
+    fields: ['movementid', 'size'],
+    message: 'This party already has a rate for this movement and size.',
+  },
+  messages: {
+    created: 'Party rate created successfully.',
+    updated: 'Party rate updated successfully.',
+    deleted: 'Party rate deleted successfully.',
+    notFound: 'Party rate not found.',
+    loadError: 'Failed to fetch party rates',
+    saveError: 'Failed to create party rate',
+    deleteError: 'Failed to delete party rate',
+  },
+});
+
+/** The Party Rate screen's refusals before anything is sent (spec 001 §5). */
+export const PARTY_RATE_MESSAGES = {
+  chooseParty: 'Please select both account and applicant',
+  fillAll: 'Please fill in all fields',
 };

@@ -1,7 +1,7 @@
 import { isUnLocode, UN_LOCODE_MESSAGE } from '@quaybook/domain';
 import { z } from 'zod';
+import { masterEntity } from './entity';
 import { auditFields, optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
 
 export const portRow = z.object({
   portid: z.number().int(),
@@ -22,13 +22,28 @@ export const portInput = z.object({
 });
 export type PortInput = z.input<typeof portInput>;
 
-const endpoints = masterEndpoints({
-  id: 'portid',
+const declared = masterEntity({
   label: 'Port',
+  id: 'portid',
   row: portRow,
   input: portInput,
   paths: { list: '/port', create: '/create_port', update: '/update_port/{portid}' },
+  unique: { field: 'name', message: 'Port name already exists.' },
+  reference: { storageKey: 'ports', label: 'name', placeholder: 'Select Port' },
+  messages: {
+    created: 'Port Created Successfully!',
+    updated: 'Port Updated Successfully!',
+    notFound: 'Port not found.',
+    loadError: 'Error fetching port list. Check console for details.',
+    saveError: 'Error saving port. Check console for details.',
+  },
 });
 
+const publicList = { ...declared.endpoints.list, access: 'public' as const };
+
 /** Ports; the list is public, as the spec reads it without a token. */
-export const port = { ...endpoints, list: { ...endpoints.list, access: 'public' as const } };
+export const port = {
+  ...declared,
+  endpoints: { ...declared.endpoints, list: publicList },
+  reference: { ...declared.reference, endpoint: publicList },
+};

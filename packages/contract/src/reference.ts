@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { referenceList } from './entity';
 
 export const stateRow = z.object({
   stateId: z.number().int(),
@@ -66,4 +67,37 @@ export const listContainerTypes = endpoint({
   method: 'GET',
   path: '/container_type',
   data: z.array(containerTypeRow),
+});
+
+export const stateList = referenceList(listStates, {
+  storageKey: 'states',
+  id: 'stateId',
+  label: 'stateName',
+  placeholder: 'Select State',
+});
+export const countryList = referenceList(listCountries, {
+  storageKey: 'countries',
+  id: 'CountryID',
+  label: 'CountryName',
+  placeholder: 'Select Country',
+});
+export const bankList = referenceList(listBanks, {
+  storageKey: 'banks',
+  id: 'autoid',
+  label: 'BankName',
+  placeholder: 'Select Bank',
+});
+// Not cached by the spec's screens, but read by several forms and slow to change.
+export const isoCodeList = referenceList(listIsoCodes, {
+  storageKey: 'isoCodes',
+  id: 'isocode',
+  label: 'typetext',
+  placeholder: 'Select ISO Code',
+  emptyId: '',
+});
+export const containerTypeList = referenceList(listContainerTypes, {
+  storageKey: 'containerTypes',
+  id: 'autoid',
+  label: 'typetext',
+  placeholder: 'Select Container Type',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, Role } from './auth';
 import { endpoint } from './endpoint';
+import { entity, withEndpoints } from './entity';
 import { auditFields, idParam, requiredText } from './fields';
 
 /** A user as an administrator sees it; the password hash never leaves the server. */
@@ -57,43 +58,64 @@ export type UserUpdateInput = z.input<typeof userUpdateInput>;
 const userParams = z.object({ userid: idParam('User id') });
 
 /** Every call here is for administrators only; the server refuses others with 403. */
-export const users = {
-  list: endpoint({ method: 'GET', path: '/user_list', access: 'admin', data: z.array(userRow) }),
-  create: endpoint({
-    method: 'POST',
-    path: '/create_user',
-    access: 'admin',
-    body: userCreateInput,
-    data: userRow,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/update_user/{userid}',
-    access: 'admin',
-    params: userParams,
-    body: userUpdateInput,
-    data: userRow,
-  }),
-  /** An administrator sets a new password; the user's open sessions end. */
-  resetPassword: endpoint({
-    method: 'PUT',
-    path: '/reset_user_password/{userid}',
-    access: 'admin',
-    params: userParams,
-    body: z.object({ newpassword: newPassword('New password') }),
-    data: userRow,
-  }),
-  /** Deactivating ends the user's sessions and stops sign-in; reactivating allows it again. */
-  setActive: endpoint({
-    method: 'PUT',
-    path: '/update_user_status/{userid}',
-    access: 'admin',
-    params: userParams,
-    body: z.object({
-      is_active: z.union([z.literal(0), z.literal(1)], {
-        error: 'Active must be 1 (active) or 0 (inactive).',
+export const users = withEndpoints(
+  entity({
+    label: 'User',
+    id: 'userid',
+    endpoints: {
+      list: endpoint({
+        method: 'GET',
+        path: '/user_list',
+        access: 'admin',
+        data: z.array(userRow),
       }),
-    }),
-    data: userRow,
+      create: endpoint({
+        method: 'POST',
+        path: '/create_user',
+        access: 'admin',
+        body: userCreateInput,
+        data: userRow,
+      }),
+      update: endpoint({
+        method: 'PUT',
+        path: '/update_user/{userid}',
+        access: 'admin',
+        params: userParams,
+        body: userUpdateInput,
+        data: userRow,
+      }),
+    },
+    unique: { field: 'username', message: 'User name already exists.' },
+    messages: {
+      created: 'User created successfully!',
+      updated: 'User updated successfully!',
+      notFound: 'User not found.',
+      loadError: 'Error fetching users. Please try again later.',
+      saveError: 'Error saving user. Please try again.',
+    },
   }),
-};
+  {
+    /** An administrator sets a new password; the user's open sessions end. */
+    resetPassword: endpoint({
+      method: 'PUT',
+      path: '/reset_user_password/{userid}',
+      access: 'admin',
+      params: userParams,
+      body: z.object({ newpassword: newPassword('New password') }),
+      data: userRow,
+    }),
+    /** Deactivating ends the user's sessions and stops sign-in; reactivating allows it again. */
+    setActive: endpoint({
+      method: 'PUT',
+      path: '/update_user_status/{userid}',
+      access: 'admin',
+      params: userParams,
+      body: z.object({
+        is_active: z.union([z.literal(0), z.literal(1)], {
+          error: 'Active must be 1 (active) or 0 (inactive).',
+        }),
+      }),
+      data: userRow,
+    }),
+  },
+);

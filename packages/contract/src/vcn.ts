@@ -1,9 +1,16 @@
 import { sailDateProblem } from '@quaybook/domain';
 import { z } from 'zod';
-import { chosenId, flag, optionalId, optionalIsoDate } from './callFields';
 import { endpoint } from './endpoint';
-import { auditFields, idParam, optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
+import { masterEntity, referenceList, removeEndpoint, withEndpoints } from './entity';
+import {
+  auditFields,
+  chosenId,
+  flag,
+  optionalId,
+  optionalIsoDate,
+  optionalText,
+  requiredText,
+} from './fields';
 
 /** A vessel call as the VCN list shows it, with the display names of what it refers to. */
 export const vcnRow = z.object({
@@ -68,29 +75,44 @@ export const vcnDetailRow = z.object({
 });
 export type VcnDetailRow = z.infer<typeof vcnDetailRow>;
 
-const vcnIdParams = z.object({ vcnID: idParam('VCN id') });
+/** Calls not yet sailed as 'VCN (vessel)'; in the third element and again in the fourth. */
+const activeDetailList = endpoint({
+  method: 'GET',
+  path: '/active_vcn_list_marge',
+  data: z.array(vcnDetailRow),
+});
 
-export const vcn = {
-  ...masterEndpoints({
-    id: 'vcnID',
-    label: 'VCN',
-    row: vcnRow,
-    input: vcnInput,
-    paths: { list: '/vcn_list/', create: '/create_vcn/', update: '/update_vcn/{vcnID}/' },
-  }),
-  /** Marks the call deleted; it leaves every list and its name may be used again. */
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/delete_vcn/{vcnID}/',
-    params: vcnIdParams,
-    data: z.null(),
-  }),
+const declared = masterEntity({
+  label: 'Vcn',
+  id: 'vcnID',
+  idName: 'VCN id',
+  row: vcnRow,
+  input: vcnInput,
+  paths: { list: '/vcn_list/', create: '/create_vcn/', update: '/update_vcn/{vcnID}/' },
+  unique: { field: 'vcnName', message: 'VCN name already exists.' },
+  messages: {
+    created: 'VCN added successfully.',
+    updated: 'VCN updated successfully.',
+    deleted: 'VCN deleted successfully.',
+    notFound: 'VCN not found.',
+    loadError: 'Error fetching VCN list. Check console for details.',
+    saveError: 'Error saving VCN.',
+    deleteError: 'Error deleting VCN.',
+  },
+});
+
+export const vcn = withEndpoints(declared, {
+  /** Marks the call deleted: it leaves every list, and its name may be used again. */
+  remove: removeEndpoint(declared, '/delete_vcn/{vcnID}/'),
   /** Calls not yet sailed; the rows are in the third element and again in the fourth. */
   activeList: endpoint({ method: 'GET', path: '/active_vcn_list/', data: z.array(vcnRow) }),
-  /** Calls not yet sailed as 'VCN (vessel)'; in the third element and again in the fourth. */
-  activeDetailList: endpoint({
-    method: 'GET',
-    path: '/active_vcn_list_marge',
-    data: z.array(vcnDetailRow),
-  }),
-};
+  activeDetailList,
+});
+
+/** The open calls that screens pick from, shown as 'VCN (vessel)'. */
+export const activeVcnList = referenceList(activeDetailList, {
+  storageKey: 'activeVcns',
+  id: 'vcnID',
+  label: 'vcndtl',
+  placeholder: 'Select One',
+});

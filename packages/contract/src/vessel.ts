@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { masterEntity } from './entity';
 import { auditFields, optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
 
 export const vesselRow = z.object({
   Vesselid: z.number().int(),
@@ -22,10 +22,19 @@ export const vesselInput = z.object({
 });
 export type VesselInput = z.input<typeof vesselInput>;
 
-export const vessel = masterEndpoints({
-  id: 'Vesselid',
+export const vessel = masterEntity({
   label: 'Vessel',
+  id: 'Vesselid',
   row: vesselRow,
   input: vesselInput,
   paths: { list: '/vessel_list', create: '/create_vessel', update: '/update_vessel/{Vesselid}' },
+  unique: { field: 'Name', message: 'Vessel name already exists.' },
+  reference: { storageKey: 'vessels', label: 'Name', placeholder: 'Select Vessel' },
+  messages: {
+    created: 'Vessel created successfully!',
+    updated: 'Vessel updated successfully!',
+    notFound: 'Vessel not found.',
+    loadError: 'Error fetching vessel list. Check console for details.',
+    saveError: 'Error saving vessel. Check console for details.',
+  },
 });

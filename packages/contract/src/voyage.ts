@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { masterEntity } from './entity';
 import { auditFields, optionalText, requiredText } from './fields';
-import { masterEndpoints } from './master';
 
 export const voyageRow = z.object({
   Voyageid: z.number().int(),
@@ -19,10 +19,19 @@ export const voyageInput = z.object({
 });
 export type VoyageInput = z.input<typeof voyageInput>;
 
-export const voyage = masterEndpoints({
-  id: 'Voyageid',
+export const voyage = masterEntity({
   label: 'Voyage',
+  id: 'Voyageid',
   row: voyageRow,
   input: voyageInput,
   paths: { list: '/voyage_list', create: '/create_voyage', update: '/update_voyage/{Voyageid}/' },
+  unique: { field: 'Name', message: 'Voyage name already exists.' },
+  reference: { storageKey: 'voyages', label: 'Name', placeholder: 'Select Voyage' },
+  messages: {
+    created: 'Voyage created successfully!',
+    updated: 'Voyage updated successfully!',
+    notFound: 'Voyage not found.',
+    loadError: 'Error fetching voyage list. Check console for details.',
+    saveError: 'Error saving voyage. Please try again.',
+  },
 });

@@ -111,12 +111,16 @@ export function expectDetail(result: Reply, statusCode: number): string {
   return (result.body as { detail: string }).detail;
 }
 
-/** Every endpoint declared in a group of the contract, however deeply nested. */
+/**
+ * Every endpoint declared in a group of the contract, however deeply nested, once each (one
+ * save call is both the create and the update of a record kept in a modal form).
+ */
 export function endpointsOf(group: object): Endpoint[] {
-  return Object.values(group).flatMap((value: unknown) => {
+  const found = Object.values(group).flatMap((value: unknown): Endpoint[] => {
     if (typeof value !== 'object' || value === null) return [];
     return 'method' in value && 'path' in value ? [value as Endpoint] : endpointsOf(value);
   });
+  return [...new Set(found)];
 }
 
 /** The endpoint's URL under `/api`, with each path parameter set to `value`. */

@@ -1,4 +1,4 @@
-import { type AccountRow, api } from '@quaybook/contract';
+import { type AccountRow, entities } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 import { countryColumn, stateColumn } from './addressColumns';
 import { PARTY_STATUS, statusColumn } from './statusColumn';
@@ -6,10 +6,7 @@ import { taxIdCheck } from './taxIdCheck';
 
 export const accountList: EntityListDescriptor<AccountRow> = {
   title: 'Account List',
-  entityName: 'Account',
-  endpoints: api.account,
-  idKey: 'accountid',
-  reference: 'accounts',
+  entity: entities.account,
   // The account has more fields than a row shows comfortably: added in an overlay, edited in the
   // row (spec 001 §2.3).
   addMode: 'overlay',
@@ -47,7 +44,6 @@ export const accountList: EntityListDescriptor<AccountRow> = {
     { key: 'email', title: 'Email', width: 170, edit: { kind: 'text', type: 'email' } },
     statusColumn<AccountRow>('account_is_active', PARTY_STATUS, 100),
   ],
-  uniqueName: { key: 'accountname', message: 'Account name already exists.' },
   // The server's PAN, GSTIN and TAN rules, so a typo shows before the save is sent.
   check: taxIdCheck({
     pan: 'account_pan',
@@ -56,10 +52,4 @@ export const accountList: EntityListDescriptor<AccountRow> = {
     state: 'account_stateid',
   }),
   exportName: 'account_list',
-  messages: {
-    created: 'Account created successfully!',
-    updated: 'Account updated successfully!',
-    loadError: 'Error fetching accounts. Check console for details.',
-    saveError: 'Error saving account. Check console for details.',
-  },
 };

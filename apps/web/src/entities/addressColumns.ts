@@ -25,7 +25,7 @@ export function stateColumn<Row>(
     ...(width === undefined ? {} : { width }),
     ...(formOnly ? { formOnly } : {}),
     text: textOf(name),
-    edit: { kind: 'reference', list: 'states', value: 'stateId', label: 'stateName', clearable },
+    edit: { kind: 'reference', list: 'states', clearable },
   };
 }
 
@@ -43,8 +43,6 @@ export function countryColumn<Row>(
     edit: {
       kind: 'reference',
       list: 'countries',
-      value: 'CountryID',
-      label: 'CountryName',
       clearable,
     },
   };

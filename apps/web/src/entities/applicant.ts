@@ -1,4 +1,4 @@
-import { type ApplicantRow, api, CONTAINER_IN_BILL } from '@quaybook/contract';
+import { type ApplicantRow, CONTAINER_IN_BILL, entities } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 import { countryColumn, stateColumn } from './addressColumns';
 import { taxIdCheck } from './taxIdCheck';
@@ -6,11 +6,8 @@ import { taxIdCheck } from './taxIdCheck';
 export const applicantList: EntityListDescriptor<ApplicantRow> = {
   title: 'Applicant List',
   wide: true,
-  entityName: 'Applicant',
-  endpoints: api.applicant,
+  entity: entities.applicant,
   addMode: 'overlay',
-  idKey: 'applicantid',
-  reference: 'applicants',
   columns: [
     {
       key: 'applicantname',
@@ -54,8 +51,6 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
       edit: {
         kind: 'reference',
         list: 'banks',
-        value: 'autoid',
-        label: 'BankName',
         clearable: true,
       },
     },
@@ -79,12 +74,5 @@ export const applicantList: EntityListDescriptor<ApplicantRow> = {
   },
   // The server checks the same; here the user learns it before the call.
   check: taxIdCheck({ pan: 'pan_no', gstin: 'gst_no', state: 'state_id' }),
-  uniqueName: { key: 'applicantname', message: 'Applicant name already exists.' },
   exportName: 'applicant_data',
-  messages: {
-    created: 'Applicant Created Successfully!',
-    updated: 'Applicant Updated Successfully!',
-    loadError: 'Error fetching applicant list. Check console for details.',
-    saveError: 'Error saving applicant. Check console for details.',
-  },
 };

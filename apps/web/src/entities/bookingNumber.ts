@@ -1,4 +1,4 @@
-import { api, type BookingNumberRow } from '@quaybook/contract';
+import { type BookingNumberRow, entities } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 
 /**
@@ -8,13 +8,7 @@ import type { EntityListDescriptor } from '../lists/descriptor';
  */
 export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
   title: 'Dockout Bookingno',
-  entityName: 'Booking no',
-  endpoints: {
-    list: api.bookingNumber.list,
-    create: api.bookingNumber.save,
-    update: api.bookingNumber.save,
-  },
-  idKey: 'autoid',
+  entity: entities.bookingNumber,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add Booking no', edit: 'Edit Booking no' },
@@ -28,8 +22,6 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
       edit: {
         kind: 'reference',
         list: 'applicants',
-        value: 'applicantid',
-        label: 'applicantname',
         clearable: true,
       },
     },
@@ -40,8 +32,6 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
       edit: {
         kind: 'reference',
         list: 'accounts',
-        value: 'accountid',
-        label: 'accountname',
         clearable: true,
       },
     },
@@ -52,8 +42,6 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
       edit: {
         kind: 'reference',
         list: 'vessels',
-        value: 'Vesselid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -65,8 +53,6 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
       edit: {
         kind: 'reference',
         list: 'voyages',
-        value: 'Voyageid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -78,8 +64,6 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
       edit: {
         kind: 'reference',
         list: 'locations',
-        value: 'locationid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -91,8 +75,6 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
       edit: {
         kind: 'reference',
         list: 'movements',
-        value: 'Movid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -111,16 +93,9 @@ export const bookingNumberList: EntityListDescriptor<BookingNumberRow> = {
         kind: 'reference',
         list: 'containerTypes',
         value: 'typecode',
-        label: 'typetext',
         clearable: true,
       },
     },
   ],
   exportName: 'dockout_bookingno',
-  messages: {
-    created: 'Booking no added successfully',
-    updated: 'Booking no updated successfully',
-    loadError: 'Error fetching booking no list. Please try again later.',
-    saveError: 'Error adding booking no',
-  },
 };

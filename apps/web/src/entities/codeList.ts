@@ -1,4 +1,4 @@
-import { api, type CodeRow, CodeStatus } from '@quaybook/contract';
+import { type CodeRow, CodeStatus, entities } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 import { statusColumn } from './statusColumn';
 
@@ -9,12 +9,9 @@ type CodeList = 'damage' | 'component' | 'repair';
  * only in their calls and the name their messages use.
  */
 function codeList(list: CodeList, label: string): EntityListDescriptor<CodeRow> {
-  const lower = label.toLowerCase();
   return {
     title: `${label} List`,
-    entityName: label,
-    endpoints: api[list],
-    idKey: 'autoid',
+    entity: entities[list],
     columns: [
       { key: 'description', title: 'Description', edit: { kind: 'text' } },
       {
@@ -25,15 +22,8 @@ function codeList(list: CodeList, label: string): EntityListDescriptor<CodeRow> 
       },
       statusColumn<CodeRow>('isActive', CodeStatus, 150),
     ],
-    uniqueName: { key: 'description', message: `${label} description already exists.` },
-    exportName: `${lower}_list`,
+    exportName: `${list}_list`,
     audit: true,
-    messages: {
-      created: `${label} Created Successfully!`,
-      updated: 'Updated Successfully!',
-      loadError: `Error fetching ${lower} list. Check console for details.`,
-      saveError: `Error saving ${lower}. Check console for details.`,
-    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { api, type CompanyRow } from '@quaybook/contract';
+import { type CompanyRow, entities } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 import { countryColumn, stateColumn } from './addressColumns';
 import { PARTY_STATUS, statusColumn } from './statusColumn';
@@ -10,10 +10,7 @@ import { taxIdCheck } from './taxIdCheck';
  */
 export const companyList: EntityListDescriptor<CompanyRow> = {
   title: 'Company List',
-  entityName: 'Company',
-  endpoints: api.company,
-  idKey: 'companyid',
-  reference: 'companies',
+  entity: entities.company,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add Company', edit: 'Edit Company' },
@@ -58,7 +55,6 @@ export const companyList: EntityListDescriptor<CompanyRow> = {
     },
     statusColumn<CompanyRow>('company_is_active', PARTY_STATUS, 84),
   ],
-  uniqueName: { key: 'companyname', message: 'Company name already exists.' },
   check: taxIdCheck({
     pan: 'company_pan',
     gstin: 'company_gst',
@@ -66,10 +62,4 @@ export const companyList: EntityListDescriptor<CompanyRow> = {
     state: 'company_stateid',
   }),
   exportName: 'company_list',
-  messages: {
-    created: 'Company created successfully!',
-    updated: 'Company updated successfully!',
-    loadError: 'Error fetching company list. Please try again later.',
-    saveError: 'Error saving company. Please try again.',
-  },
 };

@@ -1,4 +1,10 @@
-import { api, CONSTRUCTIONS, CONTAINER_SIZES, type ContainerRow } from '@quaybook/contract';
+import {
+  api,
+  CONSTRUCTIONS,
+  CONTAINER_SIZES,
+  type ContainerRow,
+  entities,
+} from '@quaybook/contract';
 import {
   checkContainerNumber,
   checkDigitWarning,
@@ -11,9 +17,7 @@ const byNumber = (key: 'isotarewt' | 'isogrosswt') => (row: ContainerRow) => row
 
 export const containerList: EntityListDescriptor<ContainerRow> = {
   title: 'Container List',
-  entityName: 'Container',
-  endpoints: api.container,
-  idKey: 'contid',
+  entity: entities.container,
   columns: [
     {
       key: 'contnumber',
@@ -28,7 +32,6 @@ export const containerList: EntityListDescriptor<ContainerRow> = {
       edit: {
         kind: 'reference',
         list: 'isoCodes',
-        value: 'isocode',
         label: 'isocode',
         clearable: true,
       },
@@ -107,14 +110,7 @@ export const containerList: EntityListDescriptor<ContainerRow> = {
     const check = checkContainerNumber(String(values.contnumber ?? ''));
     return check.kind === 'checkDigit' ? { contnumber: checkDigitWarning(check) } : {};
   },
-  uniqueName: { key: 'contnumber', message: 'Container number already exists.' },
   serverSearch: { endpoint: api.container.search, param: 'contnumber' },
   exportName: 'containers',
   pager: SHORT_LIST_PAGER,
-  messages: {
-    created: 'Container Created Successfully!',
-    updated: 'Container Updated Successfully!',
-    loadError: 'Error fetching container list. Check console for details.',
-    saveError: 'Error saving container. Please try again.',
-  },
 };

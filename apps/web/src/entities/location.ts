@@ -1,4 +1,4 @@
-import { api, LOCATION_KINDS, type LocationKind, type LocationRow } from '@quaybook/contract';
+import { entities, LOCATION_KINDS, type LocationKind, type LocationRow } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 
 const KIND_LABELS: Record<LocationKind, string> = {
@@ -16,10 +16,7 @@ const code = (
 
 export const locationList: EntityListDescriptor<LocationRow> = {
   title: 'Location List',
-  entityName: 'Location',
-  endpoints: api.location,
-  idKey: 'locationid',
-  reference: 'locations',
+  entity: entities.location,
   columns: [
     {
       key: 'Name',
@@ -51,12 +48,5 @@ export const locationList: EntityListDescriptor<LocationRow> = {
     code('YMLCode', 'YML Code'),
     code('OVA_Code', 'OVA Code'),
   ],
-  uniqueName: { key: 'Name', message: 'Location name already exists.' },
   exportName: 'location_data',
-  messages: {
-    created: 'Location Created Successfully!',
-    updated: 'Location Updated Successfully!',
-    loadError: 'Error fetching location list. Check console for details.',
-    saveError: 'Error saving location. Please try again.',
-  },
 };

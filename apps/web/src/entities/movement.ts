@@ -1,4 +1,4 @@
-import { api, type MovementRow } from '@quaybook/contract';
+import { entities, type MovementRow } from '@quaybook/contract';
 import {
   MOVE_FOR_LABELS,
   MOVEMENT_FLAG_LABELS,
@@ -35,10 +35,7 @@ const flagColumn = (flag: keyof MovementRules): ListColumn<MovementRow> => ({
 
 export const movementList: EntityListDescriptor<MovementRow> = {
   title: 'Movement List',
-  entityName: 'Movement',
-  endpoints: api.movement,
-  idKey: 'Movid',
-  reference: 'movements',
+  entity: entities.movement,
   columns: [
     {
       key: 'Name',
@@ -57,8 +54,6 @@ export const movementList: EntityListDescriptor<MovementRow> = {
       edit: {
         kind: 'reference',
         list: 'movements',
-        value: 'Movid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -78,14 +73,7 @@ export const movementList: EntityListDescriptor<MovementRow> = {
     },
     ...MOVEMENT_FLAGS.map(flagColumn),
   ],
-  uniqueName: { key: 'Name', message: 'Movement name already exists.' },
   exportName: 'movement_data',
   pager: SHORT_LIST_PAGER,
   wide: true,
-  messages: {
-    created: 'Movement Created Successfully!',
-    updated: 'Movement Updated Successfully!',
-    loadError: 'Error fetching movement list. Check console for details.',
-    saveError: 'Error saving movement. Please try again.',
-  },
 };

@@ -1,12 +1,9 @@
-import { api, type PortRow } from '@quaybook/contract';
+import { entities, type PortRow } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 
 export const portList: EntityListDescriptor<PortRow> = {
   title: 'Port List',
-  entityName: 'Port',
-  endpoints: api.port,
-  idKey: 'portid',
-  reference: 'ports',
+  entity: entities.port,
   columns: [
     {
       key: 'name',
@@ -23,13 +20,6 @@ export const portList: EntityListDescriptor<PortRow> = {
       edit: { kind: 'text', placeholder: 'INCCU', upperCase: true },
     },
   ],
-  uniqueName: { key: 'name', message: 'Port name already exists.' },
   exportName: 'port_list',
   audit: true,
-  messages: {
-    created: 'Port Created Successfully!',
-    updated: 'Port Updated Successfully!',
-    loadError: 'Error fetching port list. Check console for details.',
-    saveError: 'Error saving port. Check console for details.',
-  },
 };

@@ -1,4 +1,4 @@
-import { api, Role, type UserRow } from '@quaybook/contract';
+import { api, entities, Role, type UserRow } from '@quaybook/contract';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { call } from '../api/client';
 import type { EntityListDescriptor, FieldMessages, FormValues } from '../lists/descriptor';
@@ -26,9 +26,7 @@ const passwordEditor = { kind: 'text', type: 'password', placeholder: '' } as co
  */
 export const userList: EntityListDescriptor<UserForm> = {
   title: 'Users',
-  entityName: 'User',
-  endpoints: api.users,
-  idKey: 'userid',
+  entity: entities.users,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add User', edit: 'Edit User' },
@@ -60,7 +58,7 @@ export const userList: EntityListDescriptor<UserForm> = {
       title: 'Company',
       width: 240,
       text: (row) => row.companyname,
-      edit: { kind: 'reference', list: 'companies', value: 'companyid', label: 'companyname' },
+      edit: { kind: 'reference', list: 'companies' },
     },
     statusColumn<UserRow>('is_active', PARTY_STATUS, 90, false),
     { key: 'password', title: 'Password', formOnly: true, addOnly: true, edit: passwordEditor },
@@ -73,7 +71,6 @@ export const userList: EntityListDescriptor<UserForm> = {
       edit: passwordEditor,
     },
   ],
-  uniqueName: { key: 'username', message: 'User name already exists.' },
   check: retyped('password', 'retype'),
   rowActions: [
     {
@@ -124,10 +121,4 @@ export const userList: EntityListDescriptor<UserForm> = {
     },
   ],
   exportName: 'users',
-  messages: {
-    created: 'User created successfully!',
-    updated: 'User updated successfully!',
-    loadError: 'Error fetching users. Please try again later.',
-    saveError: 'Error saving user. Please try again.',
-  },
 };

@@ -1,4 +1,4 @@
-import { api, type VcnRow } from '@quaybook/contract';
+import { entities, type VcnRow } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
 import type { CellEditor, EntityListDescriptor, ListColumn } from '../lists/descriptor';
 
@@ -20,9 +20,7 @@ const dateColumn = (key: DateKey, title: string, edit = callDate): ListColumn<Vc
 export const vcnList: EntityListDescriptor<VcnRow> = {
   title: 'Vcn List',
   wide: true,
-  entityName: 'Vcn',
-  endpoints: api.vcn,
-  idKey: 'vcnID',
+  entity: entities.vcn,
   // Screens that pick a call read the active VCNs; a new, changed or deleted call changes them.
   refreshes: ['activeVcns'],
   columns: [
@@ -37,7 +35,7 @@ export const vcnList: EntityListDescriptor<VcnRow> = {
       title: 'Vessel Name',
       width: 170,
       text: (row) => row.VesselName ?? '',
-      edit: { kind: 'reference', list: 'vessels', value: 'Vesselid', label: 'Name' },
+      edit: { kind: 'reference', list: 'vessels' },
     },
     {
       key: 'import_voyage',
@@ -47,8 +45,6 @@ export const vcnList: EntityListDescriptor<VcnRow> = {
       edit: {
         kind: 'reference',
         list: 'voyages',
-        value: 'Voyageid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -60,8 +56,6 @@ export const vcnList: EntityListDescriptor<VcnRow> = {
       edit: {
         kind: 'reference',
         list: 'voyages',
-        value: 'Voyageid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -73,8 +67,6 @@ export const vcnList: EntityListDescriptor<VcnRow> = {
       edit: {
         kind: 'reference',
         list: 'areas',
-        value: 'locationid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -113,20 +105,9 @@ export const vcnList: EntityListDescriptor<VcnRow> = {
       edit: {
         kind: 'reference',
         list: 'locations',
-        value: 'locationid',
-        label: 'Name',
         clearable: true,
       },
     },
   ],
-  uniqueName: { key: 'vcnName', message: 'VCN name already exists.' },
   exportName: 'vcn_list',
-  messages: {
-    created: 'VCN added successfully.',
-    updated: 'VCN updated successfully.',
-    deleted: 'VCN deleted successfully.',
-    loadError: 'Error fetching VCN list. Check console for details.',
-    saveError: 'Error saving VCN.',
-    deleteError: 'Error deleting VCN.',
-  },
 };

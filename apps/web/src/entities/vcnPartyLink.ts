@@ -1,4 +1,4 @@
-import { api, type VcnPartyLinkRow } from '@quaybook/contract';
+import { entities, type VcnPartyLinkRow } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 
 /**
@@ -7,13 +7,7 @@ import type { EntityListDescriptor } from '../lists/descriptor';
  */
 export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
   title: 'VCN Party Voyage',
-  entityName: 'VCN Party Voyage',
-  endpoints: {
-    list: api.vcnPartyLink.list,
-    create: api.vcnPartyLink.save,
-    update: api.vcnPartyLink.save,
-  },
-  idKey: 'autoid',
+  entity: entities.vcnPartyLink,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add VCN Party Voyage', edit: 'Edit VCN Party Voyage' },
@@ -26,7 +20,7 @@ export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
       title: 'VCN',
       width: 130,
       text: (row) => row.vcnName,
-      edit: { kind: 'reference', list: 'activeVcns', value: 'vcnID', label: 'vcndtl' },
+      edit: { kind: 'reference', list: 'activeVcns' },
     },
     { key: 'vessel', title: 'Vessel', text: (row) => row.vessel ?? '' },
     {
@@ -37,8 +31,6 @@ export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
       edit: {
         kind: 'reference',
         list: 'voyages',
-        value: 'Voyageid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -50,8 +42,6 @@ export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
       edit: {
         kind: 'reference',
         list: 'voyages',
-        value: 'Voyageid',
-        label: 'Name',
         clearable: true,
       },
     },
@@ -59,13 +49,13 @@ export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
       key: 'applicant',
       title: 'Applicant',
       text: (row) => row.applicantname ?? '',
-      edit: { kind: 'reference', list: 'applicants', value: 'applicantid', label: 'applicantname' },
+      edit: { kind: 'reference', list: 'applicants' },
     },
     {
       key: 'account',
       title: 'Account',
       text: (row) => row.accountname ?? '',
-      edit: { kind: 'reference', list: 'accounts', value: 'accountid', label: 'accountname' },
+      edit: { kind: 'reference', list: 'accounts' },
     },
   ],
   // Choosing the call fills in its voyages, which stay editable.
@@ -80,10 +70,4 @@ export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
     },
   },
   exportName: 'vcn_party_voyage',
-  messages: {
-    created: 'VCN Party Voyage added successfully',
-    updated: 'VCN Party Voyage updated successfully',
-    loadError: 'Error fetching VCN Party Voyage list. Please try again later.',
-    saveError: 'Error adding VCN Party Voyage',
-  },
 };

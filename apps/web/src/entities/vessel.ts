@@ -1,12 +1,9 @@
-import { api, type VesselRow } from '@quaybook/contract';
+import { entities, type VesselRow } from '@quaybook/contract';
 import type { EntityListDescriptor } from '../lists/descriptor';
 
 export const vesselList: EntityListDescriptor<VesselRow> = {
   title: 'Vessel List',
-  entityName: 'Vessel',
-  endpoints: api.vessel,
-  idKey: 'Vesselid',
-  reference: 'vessels',
+  entity: entities.vessel,
   columns: [
     {
       key: 'Name',
@@ -22,13 +19,6 @@ export const vesselList: EntityListDescriptor<VesselRow> = {
       edit: { kind: 'text', placeholder: 'Call sign', upperCase: true },
     },
   ],
-  uniqueName: { key: 'Name', message: 'Vessel name already exists.' },
   exportName: 'vessels',
   audit: true,
-  messages: {
-    created: 'Vessel created successfully!',
-    updated: 'Vessel updated successfully!',
-    loadError: 'Error fetching vessel list. Check console for details.',
-    saveError: 'Error saving vessel. Check console for details.',
-  },
 };

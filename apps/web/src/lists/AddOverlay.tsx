@@ -33,8 +33,8 @@ export function AddOverlay<Row>({
 }: AddOverlayProps<Row>) {
   const fields = descriptor.columns.filter((c) => c.edit && !(editing && c.addOnly));
   const titles = descriptor.overlayTitles ?? {
-    add: `Add New ${descriptor.entityName}`,
-    edit: `Edit ${descriptor.entityName}`,
+    add: `Add New ${descriptor.entity.label}`,
+    edit: `Edit ${descriptor.entity.label}`,
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const expanded = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';

@@ -204,21 +204,22 @@ function ReferenceSelect({
   editor,
   ...rest
 }: SelectProps & {
-  editor: { list: ReferenceName; value: string; label: string; clearable?: boolean };
+  editor: { list: ReferenceName; value?: string; label?: string; clearable?: boolean };
 }) {
   const { data } = useQuery(referenceQuery(editor.list));
-  // The list's own 'Select …' entry names the empty choice ('Select One' for vessel calls).
-  const named = (referenceLists[editor.list].placeholder as Record<string, unknown>)[editor.label];
+  const list = referenceLists[editor.list];
+  const value = editor.value ?? list.id;
+  const label = editor.label ?? list.label;
   // Ids are numbers; some lists are keyed by a code (a container type's GP, HC …).
   const options = ((data ?? []) as Record<string, unknown>[]).map((row) => ({
-    value:
-      typeof row[editor.value] === 'string' ? String(row[editor.value]) : Number(row[editor.value]),
-    label: String(row[editor.label] ?? ''),
+    value: typeof row[value] === 'string' ? String(row[value]) : Number(row[value]),
+    label: String(row[label] ?? ''),
   }));
   return (
     <OptionSelect
       {...rest}
-      {...(typeof named === 'string' && named ? { placeholder: named } : {})}
+      // The list's own 'Select …' entry names the empty choice ('Select One' for vessel calls).
+      placeholder={list.placeholder}
       clearable={editor.clearable ?? false}
       options={options}
     />

@@ -5,7 +5,7 @@ import { IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useMemo } from 'react';
-import { ApiError } from '../api/client';
+import { CallError } from '../api/client';
 import { notify } from '../notify';
 import { useSession } from '../session/useSession';
 import { AddOverlay } from './AddOverlay';
@@ -62,6 +62,8 @@ const auditColumns: ListColumn<AuditRow>[] = [
 
 /** The one list screen every master entity is shown with, driven by its descriptor. */
 export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDescriptor<Row> }) {
+  const { entity } = descriptor;
+  const idOf = (row: Row) => (row as Record<string, unknown>)[entity.id];
   const session = useSession();
   const columns = useMemo(
     () => [
@@ -87,10 +89,9 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   // Adding and editing show only to those the contract lets write (companies: admins).
   const mayWrite =
     session?.roleid === Role.admin ||
-    (descriptor.endpoints.create.access !== 'admin' &&
-      descriptor.endpoints.update.access !== 'admin');
+    (entity.endpoints.create.access !== 'admin' && entity.endpoints.update.access !== 'admin');
   const nameOf = (row: Row) =>
-    descriptor.uniqueName ? String(row[descriptor.uniqueName.key] ?? '') : '';
+    entity.unique ? String((row as Record<string, unknown>)[entity.unique.field] ?? '') : '';
 
   const shown = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
@@ -107,14 +108,12 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   const pages = pageCount(shown.length, state.pageSize);
   const page = clampPage(state.page, pages);
   const pageRows = shown.slice((page - 1) * state.pageSize, page * state.pageSize);
-  const newRow = { [descriptor.idKey]: NEW_ROW } as Row;
+  const newRow = { [entity.id]: NEW_ROW } as Row;
   const overlay = descriptor.addMode === 'overlay';
   const overlayEdit = descriptor.editMode === 'overlay';
   const records = editor.mode.kind === 'add' && !overlay ? [newRow, ...pageRows] : pageRows;
   const isOpen = (row: Row) =>
-    Number(row[descriptor.idKey]) === NEW_ROW
-      ? editor.isOpen('new')
-      : !overlayEdit && editor.isOpen(row);
+    Number(idOf(row)) === NEW_ROW ? editor.isOpen('new') : !overlayEdit && editor.isOpen(row);
   // Sl. No is the row's place in the order shown, across pages.
   const serialOf = useMemo(() => new Map(shown.map((row, index) => [row, index + 1])), [shown]);
   const serial = descriptor.serialColumn;
@@ -191,7 +190,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     {
       accessor: '__actions',
       title: 'Actions',
-      width: Math.max(96, 80 + 32 * ((descriptor.endpoints.remove ? 1 : 0) + extraActions)),
+      width: Math.max(96, 80 + 32 * ((entity.endpoints.remove ? 1 : 0) + extraActions)),
       textAlign: 'center',
       render: (row) =>
         isOpen(row) ? (
@@ -233,10 +232,10 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
   ];
 
   // A list the user may not read has nothing to search, add or export.
-  const forbidden = error instanceof ApiError && error.status === 403;
+  const forbidden = error instanceof CallError && error.status === 403;
   let body: ReactNode;
   if (isPending) {
-    body = <ListLoading text={`Loading ${descriptor.entityName} list...`} />;
+    body = <ListLoading text={`Loading ${entity.label} list...`} />;
   } else if (forbidden) {
     body = (
       <Alert color="orange" title="Not allowed">
@@ -245,11 +244,11 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
     );
   } else if (error) {
     const reason =
-      error instanceof ApiError && error.status > 0 ? error.message : descriptor.messages.loadError;
+      error instanceof CallError && error.status > 0 ? error.message : entity.messages.loadError;
     body = (
       <ListLoadError
-        title={`Error loading ${descriptor.entityName} list`}
-        message={`Error loading ${descriptor.entityName} list: ${reason}`}
+        title={`Error loading ${entity.label} list`}
+        message={`Error loading ${entity.label} list: ${reason}`}
         onRetry={() => void refetch()}
       />
     );
@@ -262,7 +261,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
           pinLastColumn={descriptor.wide}
           minHeight={shown.length === 0 && editor.mode.kind !== 'add' ? 160 : undefined}
           noRecordsText={state.search ? 'No rows match the search' : 'No rows yet'}
-          idAccessor={(row) => String(row[descriptor.idKey])}
+          idAccessor={(row) => String(idOf(row))}
           records={records}
           columns={[
             ...(serial
@@ -335,7 +334,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
                     disabled={editor.mode.kind !== 'browse'}
                     onClick={editor.startAdd}
                   >
-                    Add {descriptor.entityName}
+                    Add {entity.label}
                   </Button>
                 )}
                 <ExportMenu onExport={(kind) => void runExport(kind)} />
@@ -364,12 +363,12 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
       <RowActionModal actions={actions} nameOf={nameOf} />
       <ConfirmDelete
         opened={removal.asking !== null}
-        title={`Delete ${descriptor.entityName}`}
+        title={`Delete ${entity.label}`}
         busy={removal.busy}
         onCancel={removal.cancel}
         onConfirm={removal.confirm}
       >
-        Delete {descriptor.entityName} <b>{removal.asking ? nameOf(removal.asking) : ''}</b>?
+        Delete {entity.label} <b>{removal.asking ? nameOf(removal.asking) : ''}</b>?
       </ConfirmDelete>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import type { Endpoint } from '@quaybook/contract';
+import type { Endpoint, Entity, ReferenceName } from '@quaybook/contract';
 import type { PagerRule } from '@quaybook/domain';
 import type { ComponentType } from 'react';
 import type { Reply } from '../api/client';
-import type { ReferenceName } from '../reference/referenceLists';
 import type { ReferenceLookup } from './referenceLookup';
 
 export interface SelectOption {
@@ -31,7 +30,15 @@ export type CellEditor = (
       defaultValue?: string | number;
       clearable?: boolean;
     }
-  | { kind: 'reference'; list: ReferenceName; value: string; label: string; clearable?: boolean }
+  /** A choice from a cached reference list, by its id (or `value` where another field is sent). */
+  | {
+      kind: 'reference';
+      list: ReferenceName;
+      /** Another field of the list's rows to send, or to show, than its declared id and label. */
+      value?: string;
+      label?: string;
+      clearable?: boolean;
+    }
   /** An ISO date typed as dd/mm/yyyy; `minDate` 'startOfYear' is 1 January of this year. */
   | { kind: 'date'; minDate?: 'startOfYear' | string; maxDate?: 'today' | string }
 ) & {
@@ -105,9 +112,8 @@ export interface RowAction<Row> {
 export interface EntityListDescriptor<Row> {
   /** Shown as the heading: 'Voyage List'. */
   title: string;
-  /** The entity as messages name it: 'Voyage' in 'Loading Voyage list...'. */
-  entityName: string;
-  endpoints: { list: Endpoint; create: Endpoint; update: Endpoint; remove?: Endpoint };
+  /** The entity the rows are: its calls, id, label ('Loading Voyage list...'), messages, unique name and cache. */
+  entity: Entity;
   /** Adding happens in a row at the top of the table, or in an overlay form (applicants). */
   addMode?: 'inline' | 'overlay';
   /** Editing happens in the row, or in the same overlay form as adding (customs records). */
@@ -120,25 +126,11 @@ export interface EntityListDescriptor<Row> {
   serialColumn?: string;
   /** Further buttons in each row's Actions column. */
   rowActions?: readonly RowAction<Row>[];
-  /** The field holding the row id, also the update call's path parameter. */
-  idKey: keyof Row & string;
-  /** A cached reference list the rows are shared with and refreshed into. */
-  reference?: ReferenceName;
   /** Other cached lists derived from these rows, refreshed after a save or delete (active VCNs). */
   refreshes?: readonly ReferenceName[];
   columns: readonly ListColumn<Row>[];
-  /** A name that must be unique, checked live and again by the server. */
-  uniqueName?: { key: keyof Row & string; message: string };
   /** Base name of exported files: 'voyages' gives voyages.csv and voyages.pdf. */
   exportName: string;
-  messages: {
-    created: string;
-    updated: string;
-    loadError: string;
-    saveError: string;
-    deleted?: string;
-    deleteError?: string;
-  };
   /**
    * Fields set from another field's new value, run on every change: the ISO code fills type text,
    * size and type code. `fills` also carries those fields from the row into an edit even when no

@@ -1,10 +1,10 @@
-import type { DataOf } from '@quaybook/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReferenceName, referenceLists, referenceQuery } from '../reference/referenceLists';
-
-export type ReferenceRow<N extends ReferenceName> = DataOf<
-  (typeof referenceLists)[N]['endpoint']
->[number];
+import {
+  type ReferenceName,
+  type ReferenceRow,
+  referenceLists,
+  referenceQuery,
+} from '../reference/referenceLists';
 
 /** The entry of a cached reference list with this id, if it is loaded and has one. */
 export type ReferenceLookup = <N extends ReferenceName>(
@@ -22,7 +22,7 @@ export function referenceLookup(queryClient: QueryClient): ReferenceLookup {
     const rows = queryClient.getQueryData(referenceQuery(name).queryKey) as
       | Record<string, unknown>[]
       | undefined;
-    const key = referenceLists[name].idKey as string;
+    const key = referenceLists[name].id as string;
     return rows?.find((row) => String(row[key]) === String(id)) as never;
   };
 }

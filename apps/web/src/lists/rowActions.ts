@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../api/client';
+import { CallError } from '../api/client';
 import { notify } from '../notify';
 import { emptyValue } from './CellInput';
 import type { EntityListDescriptor, FieldMessages, FormValues, RowAction } from './descriptor';
@@ -40,7 +40,7 @@ export function useRowActions<Row>(
       await refreshRows(queryClient, descriptor, queryKey);
     },
     onError: (error, { action }) => {
-      if (error instanceof ApiError) {
+      if (error instanceof CallError) {
         setErrors((previous) => ({ ...previous, ...error.fields }));
         notify.error(error.message);
       } else {

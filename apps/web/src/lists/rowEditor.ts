@@ -1,7 +1,8 @@
+import { updateRequest } from '@quaybook/contract';
 import { isNameTaken } from '@quaybook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, call } from '../api/client';
+import { CallError, call } from '../api/client';
 import { notify } from '../notify';
 import { emptyValue } from './CellInput';
 import type { EntityListDescriptor, FieldMessages } from './descriptor';
@@ -34,10 +35,9 @@ export function useRowEditor<Row>(
   const clientOnly = new Set<string>(
     descriptor.columns.filter((c) => c.clientOnly).map((c) => c.key),
   );
-  const idOf = (row: Row) => Number(row[descriptor.idKey]);
+  const { entity } = descriptor;
+  const idOf = (row: Row) => Number((row as Record<string, unknown>)[entity.id]);
   const lookup = referenceLookup(queryClient);
-  // PUT /update_container names its row inside the body; the other updates in the path.
-  const idInPath = descriptor.endpoints.update.path.includes(`{${descriptor.idKey}}`);
   const checkProblems = (): FieldMessages => descriptor.check?.(values, lookup) ?? {};
 
   const withUnreachableCleared = (next: Values): Values => {
@@ -58,10 +58,10 @@ export function useRowEditor<Row>(
     value: string,
     editingId: number | undefined,
   ): string | undefined => {
-    const unique = descriptor.uniqueName;
-    if (!unique || unique.key !== key) return undefined;
+    const unique = entity.unique;
+    if (!unique || unique.field !== key) return undefined;
     const taken = isNameTaken(value, rows, {
-      nameOf: (row) => String(row[unique.key] ?? ''),
+      nameOf: (row) => String((row as Record<string, unknown>)[unique.field] ?? ''),
       keyOf: idOf,
       ...(editingId === undefined ? {} : { editingKey: editingId }),
     });
@@ -71,26 +71,23 @@ export function useRowEditor<Row>(
   const save = useMutation({
     mutationFn: async ({ current, body }: { current: RowMode; body: Values }) =>
       current.kind === 'edit'
-        ? call(descriptor.endpoints.update, {
-            ...(idInPath ? { params: { [descriptor.idKey]: current.id } } : {}),
-            body,
-          } as never)
-        : call(descriptor.endpoints.create, { body } as never),
+        ? call(entity.endpoints.update, updateRequest(entity, current.id, body as never))
+        : call(entity.endpoints.create, { body } as never),
     onSuccess: async (reply, { current }) => {
       notify.success(
         reply.message ||
-          (current.kind === 'edit' ? descriptor.messages.updated : descriptor.messages.created),
+          (current.kind === 'edit' ? entity.messages.updated : entity.messages.created),
       );
       if (current.kind === 'add' && descriptor.addAnother) open({ kind: 'add' }, blank());
       else open({ kind: 'browse' }, {});
       await refreshRows(queryClient, descriptor, queryKey);
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
+      if (error instanceof CallError) {
         setErrors((previous) => ({ ...previous, ...error.fields }));
         notify.error(error.message);
       } else {
-        notify.error(descriptor.messages.saveError);
+        notify.error(entity.messages.saveError);
       }
     },
   });
@@ -138,24 +135,25 @@ export function useRowEditor<Row>(
     },
     submit: () => {
       if (mode.kind === 'browse' || save.isPending) return;
-      const unique = descriptor.uniqueName;
+      const unique = entity.unique;
       const duplicate = unique
-        ? nameError(unique.key, String(values[unique.key] ?? ''), editingId)
+        ? nameError(unique.field, String(values[unique.field] ?? ''), editingId)
         : undefined;
-      if (unique && duplicate) setErrors((previous) => ({ ...previous, [unique.key]: duplicate }));
+      if (unique && duplicate)
+        setErrors((previous) => ({ ...previous, [unique.field]: duplicate }));
       if (duplicate || Object.keys(errors).length > 0) {
         notify.error(FIX_ERRORS);
         return;
       }
       setAttempted(true);
-      const endpoint =
-        mode.kind === 'edit' ? descriptor.endpoints.update : descriptor.endpoints.create;
+      const endpoint = mode.kind === 'edit' ? entity.endpoints.update : entity.endpoints.create;
       const sent = Object.fromEntries(
         Object.entries(values).filter(([key]) => !clientOnly.has(key)),
       );
-      const body =
-        mode.kind === 'edit' && !idInPath ? { ...sent, [descriptor.idKey]: mode.id } : sent;
-      const checked = endpoint.body?.safeParse(body);
+      // The id travels as the update names it: in its path, or in the body (PUT /update_container).
+      const checked = endpoint.body?.safeParse(
+        mode.kind === 'edit' && entity.idIn === 'body' ? { ...sent, [entity.id]: mode.id } : sent,
+      );
       const ruled = checkProblems();
       if ((checked && !checked.success) || Object.keys(ruled).length > 0) {
         // The descriptor's problems are recomputed on every change, so only the schema's are kept.
@@ -166,7 +164,7 @@ export function useRowEditor<Row>(
         notify.error(Object.values({ ...ruled, ...problems })[0] ?? FIX_ERRORS);
         return;
       }
-      save.mutate({ current: mode, body });
+      save.mutate({ current: mode, body: sent });
     },
   };
 }

@@ -1,6 +1,7 @@
+import { removeRequest } from '@quaybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, call } from '../api/client';
+import { CallError, call } from '../api/client';
 import { notify } from '../notify';
 import type { EntityListDescriptor } from './descriptor';
 import { refreshRows } from './refreshRows';
@@ -10,31 +11,33 @@ export function useRowRemoval<Row>(
   descriptor: EntityListDescriptor<Row>,
   queryKey: readonly unknown[],
 ) {
+  const { entity } = descriptor;
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Row | null>(null);
   const remove = useMutation({
     mutationFn: async (row: Row) => {
-      const endpoint = descriptor.endpoints.remove;
-      if (!endpoint) throw new Error(`${descriptor.entityName} rows cannot be deleted`);
-      return call(endpoint, { params: { [descriptor.idKey]: row[descriptor.idKey] } } as never);
+      const endpoint = entity.endpoints.remove;
+      if (!endpoint) throw new Error(`${entity.label} rows cannot be deleted`);
+      return call(
+        endpoint,
+        removeRequest(entity, Number((row as Record<string, unknown>)[entity.id])),
+      );
     },
     onSuccess: async (reply) => {
-      notify.success(
-        reply.message || descriptor.messages.deleted || `${descriptor.entityName} deleted.`,
-      );
+      notify.success(reply.message || entity.messages.deleted || `${entity.label} deleted.`);
       setAsking(null);
       await refreshRows(queryClient, descriptor, queryKey);
     },
     onError: (error) => {
       notify.error(
-        error instanceof ApiError && error.status > 0
+        error instanceof CallError && error.status > 0
           ? error.message
-          : (descriptor.messages.deleteError ?? `Error deleting ${descriptor.entityName}.`),
+          : (entity.messages.deleteError ?? `Error deleting ${entity.label}.`),
       );
     },
   });
   return {
-    enabled: descriptor.endpoints.remove !== undefined,
+    enabled: entity.endpoints.remove !== undefined,
     asking,
     ask: (row: Row) => setAsking(row),
     cancel: () => setAsking(null),

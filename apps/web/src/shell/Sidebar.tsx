@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../api/client';
+import { queryKeys } from '../queryKeys';
 import { PERMISSIONS_KEY } from '../session/tokenStore';
 import { useKnownRoutes } from './knownRoutes';
 import { menuIcon } from './menuIcons';
@@ -26,7 +27,7 @@ interface SidebarProps {
 }
 
 export const menuQuery = {
-  queryKey: ['menu'] as const,
+  queryKey: queryKeys.menu,
   queryFn: async () => (await call(api.menu.getMenu, {})).data,
   staleTime: 5 * 60_000,
 };

@@ -1,11 +1,9 @@
-import type { AccountRow, accountInput } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, countries, states } from '../../db/schema';
-import { partyProblems } from '../applicant/partyChecks';
-import type { MasterDefinition } from '../master/masterDefinition';
+import { partyProblems } from '../../shared/partyChecks';
+import { masterDefinition } from '../master/masterDefinition';
 
 /** An account with the names of its state and country, as the list shows it. */
 const listedAccounts = (db: Database) =>
@@ -16,22 +14,11 @@ const listedAccounts = (db: Database) =>
     .leftJoin(countries, eq(countries.id, accounts.countryId))
     .$dynamic();
 
-type ListedAccount = Awaited<ReturnType<typeof listedAccounts>>[number];
-
-export const accountDefinition: MasterDefinition<
-  typeof accounts,
-  AccountRow,
-  z.output<typeof accountInput>,
-  ListedAccount
-> = {
+export const accountDefinition = masterDefinition({
+  entity: entities.account,
   table: accounts,
-  listed: (db) => listedAccounts(db) as unknown as PgSelect,
-  unique: { column: accounts.name, field: 'accountname', message: 'Account name already exists.' },
-  messages: {
-    created: 'Account created successfully!',
-    updated: 'Account updated successfully!',
-    notFound: 'Account not found.',
-  },
+  listed: listedAccounts,
+  uniqueColumn: accounts.name,
   toRow: ({ account: a, stateName, countryName }) => ({
     accountid: a.id,
     accountname: a.name,
@@ -83,4 +70,4 @@ export const accountDefinition: MasterDefinition<
     account_pan: accounts.pan,
     account_gst: accounts.gst,
   },
-};
+});

@@ -1,11 +1,9 @@
-import type { ApplicantRow, applicantInput } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { applicants, countries, states } from '../../db/schema';
-import type { MasterDefinition } from '../master/masterDefinition';
-import { partyProblems } from './partyChecks';
+import { partyProblems } from '../../shared/partyChecks';
+import { masterDefinition } from '../master/masterDefinition';
 
 /** An applicant with the names of its state and country, as the list shows it. */
 const listedApplicants = (db: Database) =>
@@ -16,26 +14,11 @@ const listedApplicants = (db: Database) =>
     .leftJoin(countries, eq(countries.id, applicants.countryId))
     .$dynamic();
 
-type ListedApplicant = Awaited<ReturnType<typeof listedApplicants>>[number];
-
-export const applicantDefinition: MasterDefinition<
-  typeof applicants,
-  ApplicantRow,
-  z.output<typeof applicantInput>,
-  ListedApplicant
-> = {
+export const applicantDefinition = masterDefinition({
+  entity: entities.applicant,
   table: applicants,
-  listed: (db) => listedApplicants(db) as unknown as PgSelect,
-  unique: {
-    column: applicants.name,
-    field: 'applicantname',
-    message: 'Applicant name already exists.',
-  },
-  messages: {
-    created: 'Applicant Created Successfully!',
-    updated: 'Applicant Updated Successfully!',
-    notFound: 'Applicant not found.',
-  },
+  listed: listedApplicants,
+  uniqueColumn: applicants.name,
   toRow: ({ applicant: a, stateName, countryName }) => ({
     applicantid: a.id,
     applicantname: a.name,
@@ -93,4 +76,4 @@ export const applicantDefinition: MasterDefinition<
     pan_no: applicants.pan,
     gst_no: applicants.gst,
   },
-};
+});

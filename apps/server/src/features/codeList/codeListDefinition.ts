@@ -1,33 +1,19 @@
-import { type CodeRow, CodeStatus, type damage, type FieldProblems } from '@quaybook/contract';
+import { CodeStatus, type Entity, entities, type FieldProblems } from '@quaybook/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { damageCodes } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { componentCodes, damageCodes, repairCodes } from '../../db/schema';
+import { auditOf } from '../../shared/audit';
+import { masterDefinition } from '../master/masterDefinition';
 
-/** The three CEDEX code tables share one shape. */
+/** The three CEDEX code tables share one shape, and their lists one declaration. */
 type CodeTable = typeof damageCodes;
-type CodeInput = z.output<(typeof damage)['create']['body']>;
+type CodeEntity = (typeof entities)['damage'];
 
-/**
- * The definition of one code list; `label` names it in messages: 'Damage' gives
- * 'Damage description already exists.' and 'Damage Created Successfully!'.
- */
-export function codeListDefinition(
-  table: CodeTable,
-  label: string,
-): MasterDefinition<CodeTable, CodeRow, CodeInput> {
-  return {
+/** How one code list is stored; its messages name it ('Damage description already exists.'). */
+export function codeListDefinition(entity: CodeEntity, table: CodeTable) {
+  return masterDefinition({
+    entity: entity as Entity<CodeEntity['endpoints']>,
     table,
-    unique: {
-      column: table.description,
-      field: 'description',
-      message: `${label} description already exists.`,
-    },
-    messages: {
-      created: `${label} Created Successfully!`,
-      updated: 'Updated Successfully!',
-      notFound: `${label} code not found.`,
-    },
+    uniqueColumn: table.description,
     toRow: (c) => ({
       autoid: c.id,
       description: c.description,
@@ -58,5 +44,9 @@ export function codeListDefinition(
     },
     search: [table.description, table.shortName],
     sort: { description: table.description, shortName: table.shortName, isActive: table.isActive },
-  };
+  });
 }
+
+export const damageDefinition = codeListDefinition(entities.damage, damageCodes);
+export const componentDefinition = codeListDefinition(entities.component, componentCodes);
+export const repairDefinition = codeListDefinition(entities.repair, repairCodes);

@@ -1,17 +1,20 @@
-import { api } from '@quaybook/contract';
+import { api, entities } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
-import { COMPANY_MESSAGES, companyService } from './companyService';
+import { companyService } from './companyService';
 
 export function companyRoutes({ db }: Deps) {
   const service = companyService(db);
   return [
     defineRoute(api.company.list, async () => ok(await service.list())),
     defineRoute(api.company.create, async ({ input, user }) =>
-      ok(await service.create(user, input.body), COMPANY_MESSAGES.created),
+      ok(await service.create(user, input.body), entities.company.messages.created),
     ),
     defineRoute(api.company.update, async ({ input, user }) =>
-      ok(await service.update(user, input.params.companyid, input.body), COMPANY_MESSAGES.updated),
+      ok(
+        await service.update(user, input.params.companyid, input.body),
+        entities.company.messages.updated,
+      ),
     ),
   ];
 }

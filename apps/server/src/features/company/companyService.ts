@@ -1,22 +1,20 @@
-import type { CompanyRow, companyInput, SessionUser } from '@quaybook/contract';
+import { type CompanyRow, type companyInput, entities, type SessionUser } from '@quaybook/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { seedCompany } from '../../db/seed/seedCompany';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { partyProblems } from '../applicant/partyChecks';
-import { auditOf } from '../master/masterDefinition';
+import { auditOf } from '../../shared/audit';
+import { partyProblems } from '../../shared/partyChecks';
+import { refuseProblems } from '../../shared/problems';
+import { inTransaction } from '../../shared/transaction';
 import * as repository from './companyRepository';
 
 type CompanyInput = z.output<typeof companyInput>;
 
-export const COMPANY_MESSAGES = {
-  created: 'Company created successfully!',
-  updated: 'Company updated successfully!',
-  notFound: 'Company not found.',
-  duplicate: 'Company name already exists.',
-  ownCompany:
-    'You cannot deactivate your own company: its users, you included, could no longer sign in.',
-};
+const { messages, unique } = entities.company;
+const DUPLICATE = unique?.message ?? 'Company name already exists.';
+const OWN_COMPANY =
+  'You cannot deactivate your own company: its users, you included, could no longer sign in.';
 
 function toRow({ company: c, stateName, countryName }: repository.ListedCompany): CompanyRow {
   return {
@@ -46,12 +44,10 @@ const problemsOf = (db: Database, input: CompanyInput) =>
     tan: { field: 'company_tan', value: input.company_tan },
   });
 
-async function refuseProblems(db: Database, input: CompanyInput, exceptId?: number) {
-  const problems = await problemsOf(db, input);
-  const texts = [...new Set(Object.values(problems))];
-  if (texts.length > 0) throw badRequest(texts.join(' '), problems);
+async function refuse(db: Database, input: CompanyInput, exceptId?: number) {
+  refuseProblems(await problemsOf(db, input));
   if (await repository.isCompanyNameTaken(db, input.companyname, exceptId)) {
-    throw conflict(COMPANY_MESSAGES.duplicate, { companyname: COMPANY_MESSAGES.duplicate });
+    throw conflict(DUPLICATE, { companyname: DUPLICATE });
   }
 }
 
@@ -73,7 +69,7 @@ const valuesOf = (input: CompanyInput) => ({
 export function companyService(db: Database) {
   async function reread(id: number): Promise<CompanyRow> {
     const row = await repository.findCompany(db, id);
-    if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+    if (!row) throw notFound(messages.notFound);
     return toRow(row);
   }
 
@@ -84,10 +80,9 @@ export function companyService(db: Database) {
 
     /** A new company starts with its default movements, in the same transaction. */
     async create(user: SessionUser, input: CompanyInput): Promise<CompanyRow> {
-      const id = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const id = await inTransaction(db, async (tx) => {
         await repository.lockCompanyNames(tx);
-        await refuseProblems(tx, input);
+        await refuse(tx, input);
         const companyId = await repository.insertCompany(tx, {
           ...valuesOf(input),
           isActive: input.company_is_active !== 0,
@@ -101,16 +96,15 @@ export function companyService(db: Database) {
     },
 
     async update(user: SessionUser, id: number, input: CompanyInput): Promise<CompanyRow> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        if (!(await repository.findCompany(tx, id))) throw notFound(COMPANY_MESSAGES.notFound);
+      await inTransaction(db, async (tx) => {
+        if (!(await repository.findCompany(tx, id))) throw notFound(messages.notFound);
         if (id === user.company_id && input.company_is_active === 0) {
-          throw badRequest(COMPANY_MESSAGES.ownCompany, {
-            company_is_active: COMPANY_MESSAGES.ownCompany,
+          throw badRequest(OWN_COMPANY, {
+            company_is_active: OWN_COMPANY,
           });
         }
         await repository.lockCompanyNames(tx);
-        await refuseProblems(tx, input, id);
+        await refuse(tx, input, id);
         await repository.updateCompany(tx, id, {
           ...valuesOf(input),
           ...(input.company_is_active === undefined

@@ -1,9 +1,10 @@
-import type { ContainerRow, containerInput, FieldProblems } from '@quaybook/contract';
+import type { containerInput, FieldProblems } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, isoCodes } from '../../db/schema';
-import type { MasterDefinition } from '../master/masterDefinition';
+import { masterDefinition } from '../master/masterDefinition';
 
 type Input = z.output<typeof containerInput>;
 
@@ -23,18 +24,10 @@ async function checkIsoCode(input: Input, { db }: { db: Database }): Promise<Fie
 }
 
 /** Containers are company data; numbers are unique within a company. */
-export const containerDefinition: MasterDefinition<typeof containers, ContainerRow, Input> = {
+export const containerDefinition = masterDefinition({
+  entity: entities.container,
   table: containers,
-  unique: {
-    column: containers.number,
-    field: 'contnumber',
-    message: 'Container number already exists.',
-  },
-  messages: {
-    created: 'Container Created Successfully!',
-    updated: 'Container Updated Successfully!',
-    notFound: 'Container not found.',
-  },
+  uniqueColumn: containers.number,
   toRow: (c) => ({
     contid: c.id,
     contnumber: c.number,
@@ -79,4 +72,4 @@ export const containerDefinition: MasterDefinition<typeof containers, ContainerR
     isogrosswt: containers.grossWeight,
     manufacture: containers.manufacture,
   },
-};
+});

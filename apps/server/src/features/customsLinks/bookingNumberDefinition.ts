@@ -1,7 +1,5 @@
-import type { BookingNumberRow, bookingNumberInput } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -13,8 +11,9 @@ import {
   vessels,
   voyages,
 } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
-import { choiceProblems, containerTypeProblem } from '../vcn/companyChoices';
+import { auditOf } from '../../shared/audit';
+import { choiceProblems, containerTypeProblem } from '../../shared/choices';
+import { masterDefinition } from '../master/masterDefinition';
 
 /** Booking numbers with the names of everything they refer to. */
 const listedBookings = (db: Database) =>
@@ -39,21 +38,10 @@ const listedBookings = (db: Database) =>
     .leftJoin(containerTypes, eq(containerTypes.typeCode, bookingNumbers.containerType))
     .$dynamic();
 
-type ListedBooking = Awaited<ReturnType<typeof listedBookings>>[number];
-
-export const bookingNumberDefinition: MasterDefinition<
-  typeof bookingNumbers,
-  BookingNumberRow,
-  z.output<typeof bookingNumberInput>,
-  ListedBooking
-> = {
+export const bookingNumberDefinition = masterDefinition({
+  entity: entities.bookingNumber,
   table: bookingNumbers,
-  listed: (db) => listedBookings(db) as unknown as PgSelect,
-  messages: {
-    created: 'Booking no added successfully',
-    updated: 'Booking no updated successfully',
-    notFound: 'Booking no not found.',
-  },
+  listed: listedBookings,
   toRow: (r) => ({
     autoid: r.booking.id,
     applicant: r.booking.applicantId,
@@ -98,4 +86,4 @@ export const bookingNumberDefinition: MasterDefinition<
   },
   search: [bookingNumbers.bookingNo],
   sort: { bookingno: bookingNumbers.bookingNo },
-};
+});

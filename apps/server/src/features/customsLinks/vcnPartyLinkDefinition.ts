@@ -1,16 +1,12 @@
-import type { VcnPartyLinkRow, vcnPartyLinkInput } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { vcnDetail } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, applicants, vcnPartyLinks, vcns, vessels, voyages } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
-import { choiceProblems } from '../vcn/companyChoices';
-
-export const DUPLICATE_LINK = 'This VCN is already linked to this applicant and account.';
-
-type Input = z.output<typeof vcnPartyLinkInput>;
+import { auditOf } from '../../shared/audit';
+import { choiceProblems } from '../../shared/choices';
+import { masterDefinition } from '../master/masterDefinition';
 
 const importVoyage = alias(voyages, 'import_voyage');
 const exportVoyage = alias(voyages, 'export_voyage');
@@ -36,21 +32,10 @@ const listedLinks = (db: Database) =>
     .leftJoin(accounts, eq(accounts.id, vcnPartyLinks.accountId))
     .$dynamic();
 
-type ListedLink = Awaited<ReturnType<typeof listedLinks>>[number];
-
-export const vcnPartyLinkDefinition: MasterDefinition<
-  typeof vcnPartyLinks,
-  VcnPartyLinkRow,
-  Input,
-  ListedLink
-> = {
+export const vcnPartyLinkDefinition = masterDefinition({
+  entity: entities.vcnPartyLink,
   table: vcnPartyLinks,
-  listed: (db) => listedLinks(db) as unknown as PgSelect,
-  messages: {
-    created: 'VCN Party Voyage added successfully',
-    updated: 'VCN Party Voyage updated successfully',
-    notFound: 'VCN Party Voyage not found.',
-  },
+  listed: listedLinks,
   toRow: (r) => ({
     autoid: r.link.id,
     vcnID: r.link.vcnId,
@@ -83,15 +68,11 @@ export const vcnPartyLinkDefinition: MasterDefinition<
       { field: 'applicant', kind: 'applicant', id: input.applicant },
       { field: 'account', kind: 'account', id: input.account },
     ]),
-  uniqueTogether: {
-    values: (input) => [
-      [vcnPartyLinks.vcnId, input.vcnID],
-      [vcnPartyLinks.applicantId, input.applicant],
-      [vcnPartyLinks.accountId, input.account],
-    ],
-    fields: ['vcnID'],
-    message: DUPLICATE_LINK,
-  },
+  together: (input) => [
+    [vcnPartyLinks.vcnId, input.vcnID],
+    [vcnPartyLinks.applicantId, input.applicant],
+    [vcnPartyLinks.accountId, input.account],
+  ],
   search: [],
   sort: {},
-};
+});

@@ -1,11 +1,10 @@
-import { type LinkPartyRow, type linkPartyInput, SHORT_NAME_TAKEN } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, applicants, linkParties } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
-import { choiceProblems } from '../vcn/companyChoices';
+import { auditOf } from '../../shared/audit';
+import { choiceProblems } from '../../shared/choices';
+import { masterDefinition } from '../master/masterDefinition';
 
 /** A party with its applicant's and account's names (spec 000 §3 'linked parties'). */
 const listedParties = (db: Database) =>
@@ -16,22 +15,11 @@ const listedParties = (db: Database) =>
     .innerJoin(accounts, eq(accounts.id, linkParties.accountId))
     .$dynamic();
 
-type ListedParty = Awaited<ReturnType<typeof listedParties>>[number];
-
-export const linkPartyDefinition: MasterDefinition<
-  typeof linkParties,
-  LinkPartyRow,
-  z.output<typeof linkPartyInput>,
-  ListedParty
-> = {
+export const linkPartyDefinition = masterDefinition({
+  entity: entities.linkParty,
   table: linkParties,
-  listed: (db) => listedParties(db) as unknown as PgSelect,
-  unique: { column: linkParties.shortName, field: 'short_name', message: SHORT_NAME_TAKEN },
-  messages: {
-    created: 'Link Party Created Successfully!',
-    updated: 'Link Party Updated Successfully!',
-    notFound: 'Link party not found.',
-  },
+  listed: listedParties,
+  uniqueColumn: linkParties.shortName,
   toRow: ({ party, applicantName, accountName }) => ({
     autoid: party.id,
     short_name: party.shortName,
@@ -59,4 +47,4 @@ export const linkPartyDefinition: MasterDefinition<
     applicantname: applicants.name,
     accountname: accounts.name,
   },
-};
+});

@@ -1,21 +1,14 @@
-import type { LocationRow, locationInput } from '@quaybook/contract';
+import type { LocationRow } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { storedCode } from '@quaybook/domain';
-import type { z } from 'zod';
 import { locations } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { auditOf } from '../../shared/audit';
+import { masterDefinition } from '../master/masterDefinition';
 
-export const locationDefinition: MasterDefinition<
-  typeof locations,
-  LocationRow,
-  z.output<typeof locationInput>
-> = {
+export const locationDefinition = masterDefinition({
+  entity: entities.location,
   table: locations,
-  unique: { column: locations.name, field: 'Name', message: 'Location name already exists.' },
-  messages: {
-    created: 'Location Created Successfully!',
-    updated: 'Location Updated Successfully!',
-    notFound: 'Location not found.',
-  },
+  uniqueColumn: locations.name,
   toRow: locationRowOf,
   toValues: (input) => ({
     name: input.Name,
@@ -48,7 +41,7 @@ export const locationDefinition: MasterDefinition<
     YMLCode: locations.ymlCode,
     OVA_Code: locations.ovaCode,
   },
-};
+});
 
 /** A location as the wire spells it; codes stored as the text NULL read as none. */
 export function locationRowOf(l: typeof locations.$inferSelect): LocationRow {

@@ -1,5 +1,13 @@
-import type { FieldProblems, SessionUser } from '@quaybook/contract';
+import type {
+  Entity,
+  EntityEndpoints,
+  FieldProblems,
+  RowOf,
+  SessionUser,
+} from '@quaybook/contract';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 
 /**
@@ -19,53 +27,83 @@ export interface MasterColumns {
 
 export type MasterTable = PgTable & MasterColumns;
 
+/** What a create call takes, after the contract's schema has read it. */
+export type InputOf<E extends EntityEndpoints> = E['create']['body'] extends z.ZodType
+  ? z.output<E['create']['body']>
+  : never;
+
+/** What the list call's query holds, after the contract's schema has read it. */
+export type QueryOf<E extends EntityEndpoints> = E['list']['query'] extends z.ZodType
+  ? z.output<E['list']['query']>
+  : Record<string, never>;
+
+/** A list's select with its joins; its FROM is the entity's table. */
+export type ListSource = (db: Database) => PgSelect;
+
+/** A record as the list's select answers it: the joined select's row, or the table's own. */
+export type ListedOf<S extends ListSource | undefined, T extends MasterTable> = S extends ListSource
+  ? Awaited<ReturnType<S>>[number]
+  : T['$inferSelect'];
+
 /**
- * Everything that makes one master entity different from another; the list, create, update and
- * delete behaviour (company scope, audit fields, unique names, paging) is shared.
+ * Everything that makes one master entity's storage different from another's; the list, create,
+ * update and delete behaviour (company scope, audit fields, unique names, paging) is shared, and
+ * the entity's facts (id, messages, unique field) come from its contract declaration.
  */
-export interface MasterDefinition<T extends MasterTable, Row, Input, Listed = T['$inferSelect']> {
+export interface MasterDefinition<
+  E extends EntityEndpoints,
+  T extends MasterTable,
+  S extends ListSource | undefined,
+> {
+  entity: Entity<E>;
   table: T;
   /**
    * The list's select, with the joins that bring display names (vessel of a VCN, applicant of a
    * party). Its FROM must be `table`. Default: the table alone.
    */
-  listed?: (db: Database) => PgSelect;
-  /** A name unique within the company, ignoring case; `field` is the wire field reporting it. */
-  unique?: { column: AnyPgColumn; field: string; message: string };
-  /**
-   * A combination of values the company may hold only once (a party's rate for a movement and
-   * size), checked once the input has no other problems; `fields` are the wire fields reporting it.
-   */
-  uniqueTogether?: {
-    values(input: Input): readonly (readonly [AnyPgColumn, unknown])[];
-    fields: readonly string[];
-    message: string;
-  };
-  messages: { created: string; updated: string; notFound: string; deleted?: string };
-  toRow(record: Listed): Row;
-  toValues(input: Input): Partial<T['$inferInsert']>;
+  listed?: S;
+  /** The column of the entity's unique name. */
+  uniqueColumn?: AnyPgColumn;
+  /** The columns and values of the combination the entity declares the company holds only once. */
+  together?: (input: InputOf<E>) => readonly (readonly [AnyPgColumn, unknown])[];
+  toRow(record: ListedOf<S, T>): RowOf<E['list']>;
+  toValues(input: InputOf<E>): Partial<T['$inferInsert']>;
   /** The entity's own rules, beyond the contract's shapes: per-field problems, or none. */
   check?: (
-    input: Input,
+    input: InputOf<E>,
     context: { db: Database; user: SessionUser; id?: number },
   ) => Promise<FieldProblems>;
+  /**
+   * The rows the list call's own query asks for (a party's rates: its applicant and account),
+   * on the table's own columns.
+   */
+  filter?: (query: QueryOf<E>) => SQL | undefined;
+  /** The list's order; by name (or id where there is none) when left out. */
+  order?(table: T): SQL[];
   /** Columns the list search looks in. */
   search: readonly AnyPgColumn[];
   /** Wire field → column, for sorting a list on the server. */
-  sort: Record<string, AnyPgColumn>;
+  sort: Partial<Record<keyof RowOf<E['list']> & string, AnyPgColumn>>;
 }
 
-/** Audit columns as the wire spells them. */
-export function auditOf(record: {
-  createdBy: number | null;
-  createdAt: Date;
-  modifiedBy: number | null;
-  modifiedAt: Date | null;
-}) {
-  return {
-    created_by: record.createdBy,
-    CreateDate: record.createdAt.toISOString(),
-    last_modified_by: record.modifiedBy,
-    ModiDate: record.modifiedAt?.toISOString() ?? null,
-  };
+/**
+ * Declares how a master entity is stored; the row and input types come from the entity's
+ * contract declaration and the joined select, so `toRow` is checked against both.
+ * @example
+ * export const voyageDefinition = masterDefinition({ entity: entities.voyage, table: voyages,
+ *   uniqueColumn: voyages.name, toRow: (v) => ({ Voyageid: v.id, ... }), toValues, search, sort });
+ */
+export function masterDefinition<
+  E extends EntityEndpoints,
+  T extends MasterTable,
+  S extends ListSource | undefined = undefined,
+>(definition: MasterDefinition<E, T, S>): MasterDefinition<E, T, S> {
+  if (definition.entity.unique && !definition.uniqueColumn)
+    throw new Error(`${definition.entity.label} declares a unique name but no column holds it`);
+  if (definition.entity.together && !definition.together)
+    throw new Error(`${definition.entity.label} declares a combination but not its columns`);
+  return definition;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every entity
+export type AnyMasterDefinition = MasterDefinition<any, any, any>;

@@ -3,7 +3,7 @@ import { parseSort } from '@quaybook/domain';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type { MasterColumns, MasterTable } from './masterDefinition';
+import type { ListSource, MasterColumns, MasterTable } from './masterDefinition';
 
 // Drizzle cannot follow a table that is generic over its columns; these queries only touch the
 // shared columns of MasterColumns, so they see the table through that view.
@@ -24,13 +24,10 @@ export const isCompanyTable = (table: MasterTable) => columnsOf(table).companyId
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const defaultOrder = (table: MasterTable) => {
+const byName = (table: MasterTable) => {
   const t = columnsOf(table);
   return t.name ? [asc(sql`lower(${t.name})`), asc(t.id)] : [asc(t.id)];
 };
-
-/** The list's select: the definition's joins when it has them, else the table alone. */
-export type ListSource = (db: Database) => PgSelect;
 
 const selectFrom = (db: Database, table: MasterTable, source?: ListSource): PgSelect =>
   source
@@ -40,47 +37,59 @@ const selectFrom = (db: Database, table: MasterTable, source?: ListSource): PgSe
         .from(table as PgTable)
         .$dynamic() as unknown as PgSelect);
 
-export async function listAll<T extends MasterTable, Listed = T['$inferSelect']>(
+/** How a list is read: its select, where its search looks, what it sorts by and its own order. */
+export interface ListShape {
+  listed?: ListSource | undefined;
+  search: readonly AnyPgColumn[];
+  sort: Partial<Record<string, AnyPgColumn>>;
+  /** The list's order after any asked for; by name (or id) when left out. */
+  order?(table: MasterTable): SQL[];
+}
+
+/** Every row of the company the list shows, meeting `where` (a party's rates), in the list's order. */
+export async function listAll<Listed>(
   db: Database,
-  table: T,
+  table: MasterTable,
   companyId: number,
-  source?: ListSource,
+  shape: ListShape,
+  where?: SQL,
 ) {
-  return (await selectFrom(db, table, source)
-    .where(scope(table, companyId))
-    .orderBy(...defaultOrder(table))) as Listed[];
+  return (await selectFrom(db, table, shape.listed)
+    .where(scope(table, companyId, where))
+    .orderBy(...(shape.order ?? byName)(table))) as Listed[];
 }
 
 /**
- * Rows matching the search, in the asked order (then as the whole list is ordered), and with
- * `page` only that page and the total count.
+ * Rows meeting `where` and the search, in the asked order (then the list's own), and with `page`
+ * only that page and the total count. Search and `where` look at the table's own columns, which
+ * the count reads without the list's joins.
  */
-export async function listPage<T extends MasterTable, Listed = T['$inferSelect']>(
+export async function findPage<Listed>(
   db: Database,
-  table: T,
+  table: MasterTable,
   companyId: number,
   query: ListQuery,
-  options: {
-    search: readonly AnyPgColumn[];
-    sort: Record<string, AnyPgColumn>;
-    listed?: ListSource;
-  },
+  shape: ListShape,
+  extra?: SQL,
 ): Promise<{ rows: Listed[]; page?: { total: number; page: number; pageSize: number } }> {
   const text = query.search?.trim();
   const where = scope(
     table,
     companyId,
-    text
-      ? or(...options.search.map((column) => ilike(column, `%${escapeLike(text)}%`)))
-      : undefined,
+    and(
+      extra,
+      text
+        ? or(...shape.search.map((column) => ilike(column, `%${escapeLike(text)}%`)))
+        : undefined,
+    ),
   );
-  const order = parseSort(query.sort, Object.keys(options.sort)).map(({ column, direction }) => {
-    const target = sql`lower(${options.sort[column]}::text)`;
+  const order = parseSort(query.sort, Object.keys(shape.sort)).map(({ column, direction }) => {
+    const target = sql`lower(${shape.sort[column] as AnyPgColumn}::text)`;
     return direction === 'asc' ? asc(target) : desc(target);
   });
-  const rows = selectFrom(db, table, options.listed)
+  const rows = selectFrom(db, table, shape.listed)
     .where(where)
-    .orderBy(...order, ...defaultOrder(table));
+    .orderBy(...order, ...(shape.order ?? byName)(table));
   if (query.page === undefined) return { rows: (await rows) as Listed[] };
   const pageSize = query.pageSize ?? 10;
   const [pageRows, totals] = await Promise.all([
@@ -96,12 +105,12 @@ export async function listPage<T extends MasterTable, Listed = T['$inferSelect']
   };
 }
 
-export async function findById<T extends MasterTable, Listed = T['$inferSelect']>(
+export async function findById<Listed>(
   db: Database,
-  table: T,
+  table: MasterTable,
   companyId: number,
   id: number,
-  source?: ListSource,
+  source?: ListSource | undefined,
 ) {
   const [row] = await selectFrom(db, table, source).where(
     scope(table, companyId, eq(columnsOf(table).id, id)),

@@ -1,47 +1,60 @@
-import type { Endpoint, ListQuery } from '@quaybook/contract';
+import { requestedId } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
-import type { MasterDefinition, MasterTable } from './masterDefinition';
+import type { AnyMasterDefinition } from './masterDefinition';
 import { isCompanyTable } from './masterRepository';
 import { masterService } from './masterService';
 
-// From `masterEndpoints`, or declared by hand (PUT /update_container carries its id in the body).
-type Endpoints = { list: Endpoint; create: Endpoint; update: Endpoint; remove?: Endpoint };
-
-/** The list, create, update (and delete) routes of one master entity, from its contract and definition. */
-export function masterRoutes<T extends MasterTable, Row, Input, Listed>(
-  endpoints: Endpoints,
-  idParam: string,
-  definition: MasterDefinition<T, Row, Input, Listed>,
-  { db }: Deps,
-): Route[] {
+/**
+ * The routes of one master entity, from its definition: list, create, update and, where the
+ * contract has it, delete. A record kept in a modal form is saved by one call (its create and
+ * update are the same endpoint): id 0 adds it, any other id updates that row; its list answers
+ * the rows in the third element and again in the fourth, where the spec's screens read them.
+ */
+export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Route[] {
+  const { entity } = definition;
+  const { list, create, update, remove } = entity.endpoints;
   const service = masterService(db, definition);
-  const publicList = endpoints.list.access === 'public';
+  const publicList = list.access === 'public';
+  const savedInOne = create === update;
   if (publicList && isCompanyTable(definition.table))
-    throw new Error(`${endpoints.list.path} would list a company's rows without a signed-in user`);
-  // The id is a path parameter, or a field of the body where the path has none.
-  const idOf = (input: { params: unknown; body: unknown }) =>
-    ((input.params as Record<string, number> | undefined)?.[idParam] ??
-      (input.body as Record<string, number> | undefined)?.[idParam]) as number;
+    throw new Error(`${list.path} would list a company's rows without a signed-in user`);
+
   const routes = [
-    defineRoute(endpoints.list, async (context) => {
+    defineRoute(list, async (context) => {
       // A public list (ports) has no caller; only a shared table, which ignores the company, may be.
       const caller = publicList ? { company_id: 0 } : context.user;
-      const { rows, page } = await service.list(caller, context.input.query as ListQuery);
-      return ok(rows, '', page);
+      const { rows, page } = await service.list(caller, context.input.query ?? {});
+      return ok(rows, '', savedInOne ? rows : page);
     }),
-    defineRoute(endpoints.create, async ({ input, user }) =>
-      ok(await service.create(user, input.body as Input), definition.messages.created),
-    ),
-    defineRoute(endpoints.update, async ({ input, user }) =>
-      ok(await service.update(user, idOf(input), input.body as Input), definition.messages.updated),
-    ),
   ];
-  if (endpoints.remove) {
+  if (savedInOne) {
     routes.push(
-      defineRoute(endpoints.remove, async ({ input, user }) => {
-        await service.remove(user, idOf(input));
-        return ok(null as never, definition.messages.deleted ?? 'Deleted successfully.');
+      defineRoute(create, async ({ input, user }) => {
+        const id = requestedId(entity, input);
+        return id === 0
+          ? ok(await service.create(user, input.body), entity.messages.created)
+          : ok(await service.update(user, id, input.body), entity.messages.updated);
+      }),
+    );
+  } else {
+    routes.push(
+      defineRoute(create, async ({ input, user }) =>
+        ok(await service.create(user, input.body), entity.messages.created),
+      ),
+      defineRoute(update, async ({ input, user }) =>
+        ok(
+          await service.update(user, requestedId(entity, input), input.body),
+          entity.messages.updated,
+        ),
+      ),
+    );
+  }
+  if (remove) {
+    routes.push(
+      defineRoute(remove, async ({ input, user }) => {
+        await service.remove(user, requestedId(entity, input));
+        return ok(null, entity.messages.deleted ?? 'Deleted successfully.');
       }),
     );
   }

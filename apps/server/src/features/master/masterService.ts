@@ -1,32 +1,37 @@
-import type { FieldProblems, ListPage, ListQuery, SessionUser } from '@quaybook/contract';
+import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
-import type { MasterDefinition, MasterTable } from './masterDefinition';
+import { refuseProblems } from '../../shared/problems';
+import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
+import { inTransaction } from '../../shared/transaction';
+import type {
+  InputOf,
+  ListedOf,
+  ListSource,
+  MasterDefinition,
+  MasterTable,
+  QueryOf,
+} from './masterDefinition';
 import * as repository from './masterRepository';
 
-export const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
+/** The shared rules of a master list: company scope, unique names, audit fields, one transaction a write. */
+export function masterService<
+  E extends EntityEndpoints,
+  T extends MasterTable,
+  S extends ListSource | undefined,
+>(db: Database, definition: MasterDefinition<E, T, S>) {
+  type Row = RowOf<E['list']>;
+  type Input = InputOf<E>;
+  type Listed = ListedOf<S, T>;
+  const { table, entity } = definition;
+  const { messages, unique, together } = entity;
+  const toRows = (records: unknown[]) => (records as Listed[]).map((r) => definition.toRow(r));
 
-// Both drivers report the SQLSTATE as `code`; Drizzle may wrap the driver's error as `cause`.
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
-/** The shared rules of a master list: company scope, unique names, audit fields. */
-export function masterService<T extends MasterTable, Row, Input, Listed = T['$inferSelect']>(
-  db: Database,
-  definition: MasterDefinition<T, Row, Input, Listed>,
-) {
-  const { table, messages, unique, uniqueTogether } = definition;
   const combinationTaken = () =>
-    uniqueTogether
+    together
       ? conflict(
-          uniqueTogether.message,
-          Object.fromEntries(uniqueTogether.fields.map((field) => [field, uniqueTogether.message])),
+          together.message,
+          Object.fromEntries(together.fields.map((field) => [field, together.message])),
         )
       : conflict('This record already exists.');
   // A unique index's refusal (a race past the checks) reads as the rule the entity declares.
@@ -48,104 +53,102 @@ export function masterService<T extends MasterTable, Row, Input, Listed = T['$in
     }
   }
 
-  async function refuseProblems(input: Input, user: SessionUser, id?: number) {
-    const problems: FieldProblems = definition.check
-      ? await definition.check(input, { db, user, ...(id === undefined ? {} : { id }) })
+  async function refuse(tx: Database, input: Input, user: SessionUser, id?: number) {
+    const problems = definition.check
+      ? await definition.check(input, { db: tx, user, ...(id === undefined ? {} : { id }) })
       : {};
     const name = unique ? (input as Record<string, unknown>)[unique.field] : undefined;
-    if (unique && typeof name === 'string' && name !== '') {
-      if (await repository.isTaken(db, table, user.company_id, unique.column, name, id))
+    if (definition.uniqueColumn && typeof name === 'string' && name !== '') {
+      if (await repository.isTaken(tx, table, user.company_id, definition.uniqueColumn, name, id))
         throw duplicate();
     }
-    const texts = [...new Set(Object.values(problems))];
-    if (texts.length > 0) throw new ApiError(400, texts.join(' '), problems);
+    refuseProblems(problems);
     if (
-      uniqueTogether &&
+      definition.together &&
       (await repository.isCombinationTaken(
-        db,
+        tx,
         table,
         user.company_id,
-        uniqueTogether.values(input),
+        definition.together(input),
         id,
       ))
     )
       throw combinationTaken();
   }
 
-  async function reread(user: SessionUser, id: number): Promise<Row> {
-    const row = await repository.findById<T, Listed>(
-      db,
-      table,
-      user.company_id,
-      id,
-      definition.listed,
-    );
+  async function reread(tx: Database, user: SessionUser, id: number): Promise<Row> {
+    const row = await repository.findById(tx, table, user.company_id, id, definition.listed);
     if (!row) throw notFound(messages.notFound);
-    return definition.toRow(row);
+    return definition.toRow(row as Listed);
   }
 
   return {
+    /** The list's rows; with a page, search or sort in the query, on the server's terms. */
     async list(
       user: Pick<SessionUser, 'company_id'>,
-      query: ListQuery,
-    ): Promise<{ rows: Row[]; page?: ListPage }> {
+      query: QueryOf<E> & ListQuery,
+    ): Promise<{ rows: Row[]; page?: PageInfo }> {
+      const where = definition.filter?.(query);
+      const shape: repository.ListShape = definition;
       const plain = query.page === undefined && !query.search && !query.sort;
-      if (plain) {
-        const rows = await repository.listAll<T, Listed>(
-          db,
-          table,
-          user.company_id,
-          definition.listed,
-        );
-        return { rows: rows.map(definition.toRow) };
-      }
-      const { rows, page } = await repository.listPage<T, Listed>(
+      if (plain)
+        return { rows: toRows(await repository.listAll(db, table, user.company_id, shape, where)) };
+      const { rows, page } = await repository.findPage(
         db,
         table,
         user.company_id,
         query,
-        definition,
+        shape,
+        where,
       );
-      return page
-        ? { rows: rows.map(definition.toRow), page }
-        : { rows: rows.map(definition.toRow) };
+      return page ? { rows: toRows(rows), page } : { rows: toRows(rows) };
     },
 
-    async create(user: SessionUser, input: Input): Promise<Row> {
-      const values = definition.toValues(input);
-      await refuseProblems(input, user);
-      const { id } = await guardedWrite(() =>
-        repository.insertRow(db, table, {
-          ...values,
-          ...(repository.isCompanyTable(table) ? { companyId: user.company_id } : {}),
-          createdBy: user.user_id,
-          createdAt: new Date(),
-        } as T['$inferInsert']),
-      );
-      return reread(user, id);
+    create(user: SessionUser, input: Input): Promise<Row> {
+      return inTransaction(db, async (tx) => {
+        await refuse(tx, input, user);
+        const { id } = await guardedWrite(() =>
+          repository.insertRow(tx, table, {
+            ...definition.toValues(input),
+            ...(repository.isCompanyTable(table) ? { companyId: user.company_id } : {}),
+            createdBy: user.user_id,
+            createdAt: new Date(),
+          } as T['$inferInsert']),
+        );
+        return reread(tx, user, id);
+      });
     },
 
-    async update(user: SessionUser, id: number, input: Input): Promise<Row> {
-      if (!(await repository.findById(db, table, user.company_id, id)))
-        throw notFound(messages.notFound);
-      const values = definition.toValues(input);
-      await refuseProblems(input, user, id);
-      const row = await guardedWrite(() =>
-        repository.updateRow(db, table, user.company_id, id, {
-          ...values,
-          modifiedBy: user.user_id,
-          modifiedAt: new Date(),
-        } as Partial<T['$inferInsert']>),
-      );
-      if (!row) throw notFound(messages.notFound);
-      return reread(user, id);
+    update(user: SessionUser, id: number, input: Input): Promise<Row> {
+      return inTransaction(db, async (tx) => {
+        if (!(await repository.findById(tx, table, user.company_id, id)))
+          throw notFound(messages.notFound);
+        await refuse(tx, input, user, id);
+        const row = await guardedWrite(() =>
+          repository.updateRow(tx, table, user.company_id, id, {
+            ...definition.toValues(input),
+            modifiedBy: user.user_id,
+            modifiedAt: new Date(),
+          } as Partial<T['$inferInsert']>),
+        );
+        if (!row) throw notFound(messages.notFound);
+        return reread(tx, user, id);
+      });
     },
 
-    async remove(user: SessionUser, id: number): Promise<void> {
-      const row = await guardedWrite(() =>
-        repository.deleteRow(db, table, user.company_id, id, user.user_id),
-      );
-      if (!row) throw notFound(messages.notFound);
+    remove(user: SessionUser, id: number): Promise<void> {
+      return inTransaction(db, async (tx) => {
+        const row = await guardedWrite(() =>
+          repository.deleteRow(tx, table, user.company_id, id, user.user_id),
+        );
+        if (!row) throw notFound(messages.notFound);
+      });
     },
   };
 }
+
+export type MasterService<
+  E extends EntityEndpoints,
+  T extends MasterTable,
+  S extends ListSource | undefined,
+> = ReturnType<typeof masterService<E, T, S>>;

@@ -1,42 +1,28 @@
-import type { FieldProblems, MovementRow, movementInput } from '@quaybook/contract';
+import type { FieldProblems, MovementRow } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { MOVEMENT_FLAGS } from '@quaybook/domain';
 import { and, eq } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
 import { movements } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
-
-type Input = z.output<typeof movementInput>;
+import { auditOf } from '../../shared/audit';
+import { masterDefinition } from '../master/masterDefinition';
 
 // The previous movement is another row of the same table, joined for its name.
 const previous = alias(movements, 'previous_movement');
 
-interface ListedMovement {
-  movement: typeof movements.$inferSelect;
-  previousName: string | null;
-}
-
 const PREVIOUS_NOT_FOUND = 'Previous movement not found.';
 
-export const movementDefinition: MasterDefinition<
-  typeof movements,
-  MovementRow,
-  Input,
-  ListedMovement
-> = {
+export const movementDefinition = masterDefinition({
+  entity: entities.movement,
   table: movements,
-  listed: (db) =>
+  listed: (db: Database) =>
     db
       .select({ movement: movements, previousName: previous.name })
       .from(movements)
       .leftJoin(previous, eq(previous.id, movements.previousMove))
-      .$dynamic() as unknown as PgSelect,
-  unique: { column: movements.name, field: 'Name', message: 'Movement name already exists.' },
-  messages: {
-    created: 'Movement Created Successfully!',
-    updated: 'Movement Updated Successfully!',
-    notFound: 'Movement not found.',
-  },
+      .$dynamic(),
+  uniqueColumn: movements.name,
   toRow: ({ movement: m, previousName }) =>
     ({
       Movid: m.id,
@@ -82,4 +68,4 @@ export const movementDefinition: MasterDefinition<
     iboxcode: movements.iboxCode,
     ovacode: movements.ovaCode,
   },
-};
+});

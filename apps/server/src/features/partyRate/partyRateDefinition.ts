@@ -1,15 +1,10 @@
-import type { PartyRateRow, partyRateInput } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import type { PartyRateRow } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { movements, partyRates } from '../../db/schema';
-import type { MasterDefinition } from '../master/masterDefinition';
-import { choiceProblems } from '../vcn/companyChoices';
-
-export const DUPLICATE_RATE = 'This party already has a rate for this movement and size.';
-
-type Input = z.output<typeof partyRateInput>;
+import { choiceProblems } from '../../shared/choices';
+import { masterDefinition } from '../master/masterDefinition';
 
 /** Rates with the name of their movement. */
 export const listedRates = (db: Database) =>
@@ -38,20 +33,10 @@ export function rateRowOf({ rate, movementName }: ListedRate): PartyRateRow {
   };
 }
 
-export const partyRateDefinition: MasterDefinition<
-  typeof partyRates,
-  PartyRateRow,
-  Input,
-  ListedRate
-> = {
+export const partyRateDefinition = masterDefinition({
+  entity: entities.partyRate,
   table: partyRates,
-  listed: (db) => listedRates(db) as unknown as PgSelect,
-  messages: {
-    created: 'Party rate created successfully.',
-    updated: 'Party rate updated successfully.',
-    deleted: 'Party rate deleted successfully.',
-    notFound: 'Party rate not found.',
-  },
+  listed: listedRates,
   toRow: rateRowOf,
   toValues: (input) => ({
     applicantId: input.applicantid,
@@ -66,17 +51,16 @@ export const partyRateDefinition: MasterDefinition<
       { field: 'accountid', kind: 'account', id: input.accountid },
       { field: 'movementid', kind: 'movement', id: input.movementid },
     ]),
-  // A second rate for the same thing would make bills ambiguous (the unique index backs this).
-  uniqueTogether: {
-    values: (input) => [
-      [partyRates.applicantId, input.applicantid],
-      [partyRates.accountId, input.accountid],
-      [partyRates.movementId, input.movementid],
-      [partyRates.size, input.size],
-    ],
-    fields: ['movementid', 'size'],
-    message: DUPLICATE_RATE,
-  },
+  // The unique index backs this.
+  together: (input) => [
+    [partyRates.applicantId, input.applicantid],
+    [partyRates.accountId, input.accountid],
+    [partyRates.movementId, input.movementid],
+    [partyRates.size, input.size],
+  ],
+  filter: (query) =>
+    and(eq(partyRates.applicantId, query.applicantid), eq(partyRates.accountId, query.accountid)),
+  order: () => [asc(sql`lower(${movements.name})`), asc(partyRates.size), asc(partyRates.id)],
   search: [],
   sort: {},
-};
+});

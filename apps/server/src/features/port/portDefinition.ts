@@ -1,17 +1,14 @@
-import type { FieldProblems, PortRow, portInput } from '@quaybook/contract';
+import type { FieldProblems } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { countries, ports } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { auditOf } from '../../shared/audit';
+import { masterDefinition } from '../master/masterDefinition';
 
-export const portDefinition: MasterDefinition<typeof ports, PortRow, z.output<typeof portInput>> = {
+export const portDefinition = masterDefinition({
+  entity: entities.port,
   table: ports,
-  unique: { column: ports.name, field: 'name', message: 'Port name already exists.' },
-  messages: {
-    created: 'Port Created Successfully!',
-    updated: 'Port Updated Successfully!',
-    notFound: 'Port not found.',
-  },
+  uniqueColumn: ports.name,
   toRow: (p) => ({
     portid: p.id,
     name: p.name,
@@ -46,4 +43,4 @@ export const portDefinition: MasterDefinition<typeof ports, PortRow, z.output<ty
   },
   search: [ports.name, ports.description, ports.portCode],
   sort: { name: ports.name, description: ports.description, PortCode: ports.portCode },
-};
+});

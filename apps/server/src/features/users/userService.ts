@@ -1,4 +1,5 @@
 import {
+  entities,
   Role,
   type SessionUser,
   type UserRow,
@@ -10,21 +11,23 @@ import { hashPassword } from '../../auth/passwords';
 import { setPasswordHash } from '../../auth/userRepository';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditOf } from '../master/masterDefinition';
-import { sqlState, UNIQUE_VIOLATION } from '../master/masterService';
+import { auditOf } from '../../shared/audit';
+import { sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import * as repository from './userRepository';
 
 type CreateInput = z.output<typeof userCreateInput>;
 type UpdateInput = z.output<typeof userUpdateInput>;
 
+const { messages, unique } = entities.users;
+
 export const USER_MESSAGES = {
-  created: 'User created successfully!',
-  updated: 'User updated successfully!',
+  created: messages.created,
+  updated: messages.updated,
+  notFound: messages.notFound,
+  duplicate: unique?.message ?? 'User name already exists.',
   passwordReset: 'Password reset successfully. The user’s open sessions have ended.',
   deactivated: 'User deactivated. Their open sessions have ended.',
   reactivated: 'User reactivated.',
-  notFound: 'User not found.',
-  duplicate: 'User name already exists.',
   unknownCompany: 'Company is not known.',
   ownRole: 'You cannot remove your own administrator role; ask another administrator.',
   ownCompany: 'You cannot move your own account to another company; ask another administrator.',

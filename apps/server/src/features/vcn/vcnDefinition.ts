@@ -1,11 +1,12 @@
-import type { VcnRow, vcnInput } from '@quaybook/contract';
+import type { VcnRow } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { locations, vcns, vessels, voyages } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
-import { choiceProblems } from './companyChoices';
+import { auditOf } from '../../shared/audit';
+import { choiceProblems } from '../../shared/choices';
+import { masterDefinition } from '../master/masterDefinition';
 
 const importVoyage = alias(voyages, 'import_voyage');
 const exportVoyage = alias(voyages, 'export_voyage');
@@ -68,21 +69,11 @@ export function vcnRowOf({
   };
 }
 
-export const vcnDefinition: MasterDefinition<
-  typeof vcns,
-  VcnRow,
-  z.output<typeof vcnInput>,
-  ListedVcn
-> = {
+export const vcnDefinition = masterDefinition({
+  entity: entities.vcn,
   table: vcns,
-  listed: (db) => listedVcns(db) as unknown as PgSelect,
-  unique: { column: vcns.name, field: 'vcnName', message: 'VCN name already exists.' },
-  messages: {
-    created: 'VCN added successfully.',
-    updated: 'VCN updated successfully.',
-    deleted: 'VCN deleted successfully.',
-    notFound: 'VCN not found.',
-  },
+  listed: listedVcns,
+  uniqueColumn: vcns.name,
   toRow: vcnRowOf,
   toValues: (input) => ({
     name: input.vcnName,
@@ -126,4 +117,4 @@ export const vcnDefinition: MasterDefinition<
     SailDate: vcns.sailDate,
     Vesselarea: berth.name,
   },
-};
+});

@@ -1,20 +1,12 @@
-import type { VesselRow, vesselInput } from '@quaybook/contract';
-import type { z } from 'zod';
+import { entities } from '@quaybook/contract';
 import { vessels } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { auditOf } from '../../shared/audit';
+import { masterDefinition } from '../master/masterDefinition';
 
-export const vesselDefinition: MasterDefinition<
-  typeof vessels,
-  VesselRow,
-  z.output<typeof vesselInput>
-> = {
+export const vesselDefinition = masterDefinition({
+  entity: entities.vessel,
   table: vessels,
-  unique: { column: vessels.name, field: 'Name', message: 'Vessel name already exists.' },
-  messages: {
-    created: 'Vessel created successfully!',
-    updated: 'Vessel updated successfully!',
-    notFound: 'Vessel not found.',
-  },
+  uniqueColumn: vessels.name,
   toRow: (v) => ({
     Vesselid: v.id,
     Name: v.name,
@@ -32,4 +24,4 @@ export const vesselDefinition: MasterDefinition<
   }),
   search: [vessels.name, vessels.description, vessels.callSign],
   sort: { Name: vessels.name, Description: vessels.description, txtColsign: vessels.callSign },
-};
+});

@@ -1,20 +1,12 @@
-import type { VoyageRow, voyageInput } from '@quaybook/contract';
-import type { z } from 'zod';
+import { entities } from '@quaybook/contract';
 import { voyages } from '../../db/schema';
-import { auditOf, type MasterDefinition } from '../master/masterDefinition';
+import { auditOf } from '../../shared/audit';
+import { masterDefinition } from '../master/masterDefinition';
 
-export const voyageDefinition: MasterDefinition<
-  typeof voyages,
-  VoyageRow,
-  z.output<typeof voyageInput>
-> = {
+export const voyageDefinition = masterDefinition({
+  entity: entities.voyage,
   table: voyages,
-  unique: { column: voyages.name, field: 'Name', message: 'Voyage name already exists.' },
-  messages: {
-    created: 'Voyage created successfully!',
-    updated: 'Voyage updated successfully!',
-    notFound: 'Voyage not found.',
-  },
+  uniqueColumn: voyages.name,
   toRow: (v) => ({
     Voyageid: v.id,
     Name: v.name,
@@ -27,4 +19,4 @@ export const voyageDefinition: MasterDefinition<
   toValues: (input) => ({ name: input.Name, description: input.Description }),
   search: [voyages.name, voyages.description],
   sort: { Name: voyages.name, Description: voyages.description },
-};
+});

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { api, MIN_PASSWORD_LENGTH } from '@quaybook/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, call } from '../../api/client';
+import { CallError, call } from '../../api/client';
 import { notify } from '../../notify';
 import { storeToken } from '../../session/tokenStore';
 import { announceSessionChange } from '../../session/useSession';
@@ -41,7 +41,7 @@ export default function ChangePasswordScreen() {
       void navigate('/dashboard');
     } catch (error) {
       notify.error(
-        error instanceof ApiError && error.status > 0
+        error instanceof CallError && error.status > 0
           ? error.message
           : 'The password could not be changed.',
       );

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { api } from '@quaybook/contract';
 import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { ApiError, call } from '../../api/client';
+import { CallError, call } from '../../api/client';
 import { notify } from '../../notify';
 import { safeRedirect } from '../../session/session';
 import { storeToken } from '../../session/tokenStore';
@@ -48,7 +48,7 @@ export default function LoginScreen() {
       notify.successAfterReload('Login successful!');
       window.location.assign(target);
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status > 0 ? error.message : LOGIN_FAILED);
+      notify.error(error instanceof CallError && error.status > 0 ? error.message : LOGIN_FAILED);
       setBusy(false);
     }
   });

@@ -1,4 +1,5 @@
 import { Button, Group, Paper } from '@mantine/core';
+import { PARTY_RATE_MESSAGES } from '@quaybook/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { CellInput } from '../../lists/CellInput';
@@ -6,19 +7,13 @@ import type { CellEditor } from '../../lists/descriptor';
 import { notify } from '../../notify';
 import type { Party } from './partyChoice';
 
-export const CHOOSE_BOTH = 'Please select both account and applicant';
-
 const applicantEditor: CellEditor = {
   kind: 'reference',
   list: 'applicants',
-  value: 'applicantid',
-  label: 'applicantname',
 };
 const accountEditor: CellEditor = {
   kind: 'reference',
   list: 'accounts',
-  value: 'accountid',
-  label: 'accountname',
 };
 
 interface PartyPickerProps {
@@ -35,7 +30,7 @@ export function PartyPicker({ party, onSubmit }: PartyPickerProps) {
   const submit = () => {
     if (!(applicantid && accountid)) {
       setMissing({ applicant: !applicantid, account: !accountid });
-      notify.error(CHOOSE_BOTH);
+      notify.error(PARTY_RATE_MESSAGES.chooseParty);
       return;
     }
     onSubmit({ applicantid, accountid });

@@ -5,7 +5,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
-import { ApiError, call } from '../../api/client';
+import { CallError, call } from '../../api/client';
 import { CellInput } from '../../lists/CellInput';
 import { ConfirmDelete } from '../../lists/ConfirmDelete';
 import { ListLoadError, ListLoading } from '../../lists/ListStatus';
@@ -118,9 +118,9 @@ export function RateTable({ party }: { party: Party }) {
   } else if (error) {
     body = (
       <ListLoadError
-        title={rates.messages.loadError}
+        title={rates.entity.messages.loadError}
         message={
-          error instanceof ApiError && error.status > 0
+          error instanceof CallError && error.status > 0
             ? error.message
             : 'The server did not answer. Please try again.'
         }

@@ -1,4 +1,4 @@
-import { api, type PartyRateRow } from '@quaybook/contract';
+import { entities, type PartyRateRow } from '@quaybook/contract';
 import { RATE_SIZES } from '@quaybook/domain';
 import type { EntityListDescriptor } from '../../lists/descriptor';
 import type { Party } from './partyChoice';
@@ -26,9 +26,7 @@ const partyField = (key: 'applicantid' | 'accountid', title: string, id: number)
  */
 export const partyRateRows = (party: Party): EntityListDescriptor<PartyRateRow> => ({
   title: 'Party Rate',
-  entityName: 'Party Rate',
-  endpoints: api.partyRate,
-  idKey: 'id',
+  entity: entities.partyRate,
   columns: [
     partyField('applicantid', 'Applicant', party.applicantid),
     partyField('accountid', 'Account', party.accountid),
@@ -36,7 +34,7 @@ export const partyRateRows = (party: Party): EntityListDescriptor<PartyRateRow> 
       key: 'movementid',
       title: 'Movement Name',
       text: (row) => row.MovementName ?? '',
-      edit: { kind: 'reference', list: 'movements', value: 'Movid', label: 'Name' },
+      edit: { kind: 'reference', list: 'movements' },
     },
     {
       key: 'size',
@@ -66,12 +64,4 @@ export const partyRateRows = (party: Party): EntityListDescriptor<PartyRateRow> 
     },
   },
   exportName: 'party_rates',
-  messages: {
-    created: 'Party rate created successfully.',
-    updated: 'Party rate updated successfully.',
-    deleted: 'Party rate deleted successfully.',
-    loadError: 'Failed to fetch party rates',
-    saveError: 'Failed to create party rate',
-    deleteError: 'Failed to delete party rate',
-  },
 });

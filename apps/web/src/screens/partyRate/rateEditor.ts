@@ -1,10 +1,9 @@
-import { type PartyRateRow, partyRateInput } from '@quaybook/contract';
+import { PARTY_RATE_MESSAGES, type PartyRateRow, partyRateInput } from '@quaybook/contract';
 import { useState } from 'react';
 import type { EntityListDescriptor } from '../../lists/descriptor';
 import { useRowEditor } from '../../lists/rowEditor';
 import { notify } from '../../notify';
 
-export const FILL_ALL = 'Please fill in all fields';
 const REQUIRED = ['movementid', 'size', 'rate'] as const;
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -56,7 +55,7 @@ export function useRateEditor(
       const blank = REQUIRED.filter((key) => isBlank(editor.values[key]));
       if (blank.length > 0) {
         setBlanks(blankProblems(editor.values, blank));
-        notify.error(FILL_ALL);
+        notify.error(PARTY_RATE_MESSAGES.fillAll);
         return;
       }
       editor.submit();

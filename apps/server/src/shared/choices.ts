@@ -1,7 +1,7 @@
 import type { FieldProblems } from '@quaybook/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import {
   accounts,
   applicants,
@@ -11,7 +11,7 @@ import {
   vcns,
   vessels,
   voyages,
-} from '../../db/schema';
+} from '../db/schema';
 
 /**
  * What a record may point at. Company rows must be the caller's company's (and not deleted);

@@ -1,8 +1,8 @@
 import type { FieldProblems } from '@quaybook/contract';
 import { taxIdProblems } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { banks, countries, states } from '../../db/schema';
+import type { Database } from '../db/client';
+import { banks, countries, states } from '../db/schema';
 
 /** What an applicant or account names, with the wire field each travels in. */
 interface PartyFacts {

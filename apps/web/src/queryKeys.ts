@@ -1,0 +1,13 @@
+import type { ReferenceName } from '@quaybook/contract';
+
+/**
+ * Every query key of the app, from one place, so that a save can refresh exactly the lists built
+ * from the rows it changed.
+ */
+export const queryKeys = {
+  menu: ['menu'] as const,
+  reference: (name: ReferenceName) => ['reference', name] as const,
+  /** The rows of a list call, with the query it was asked with. */
+  list: (path: string, query?: Record<string, unknown>) =>
+    query === undefined ? (['list', path] as const) : (['list', path, query] as const),
+};
