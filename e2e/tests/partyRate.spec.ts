@@ -86,7 +86,7 @@ test('bad input is explained: no party, blank fields, a bad rate, a movement and
     accountid: party.account.accountid,
     movementid: movement.Movid,
     size: 20,
-    rate: 800,
+    rate: 80_000, // ₹800.00, in paise
   });
   await page.reload();
 

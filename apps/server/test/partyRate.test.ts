@@ -38,7 +38,7 @@ async function partyOf(user: TestUser) {
     accountid: account.id,
     movementid: stuffing.id,
     size: 20,
-    rate: 1500,
+    rate: 150_000,
     ...overrides,
   });
   return { applicant, account, stuffing, discharge, rate };
@@ -52,26 +52,26 @@ async function arranged() {
 describe('party rates', () => {
   it('creates rates that the party’s list shows with the movement’s name, by movement and size', async () => {
     const { user, token, applicant, account, discharge, rate } = await arranged();
-    const created = await create(token, rate({ size: 40, rate: 2750.5 }));
+    const created = await create(token, rate({ size: 40, rate: 275_050 }));
     expect(messageOf(created)).toBe('Party rate created successfully.');
     expect(expectOk(created)).toMatchObject({
       applicantid: applicant.id,
       accountid: account.id,
       MovementName: 'Factory Stuffing Survey',
       size: 40,
-      rate: 2750.5,
+      rate: 275_050,
       companyid: user.companyId,
       created_by: user.id,
       last_modified_by: null,
     });
     expectOk(await create(token, rate({ size: 20 })));
-    expectOk(await create(token, rate({ movementid: discharge.id, size: 20, rate: 900 })));
+    expectOk(await create(token, rate({ movementid: discharge.id, size: 20, rate: 90_000 })));
 
     const rows = expectOk(await list(token, applicant.id, account.id));
     expect(rows.map((r) => [r.MovementName, r.size, r.rate])).toEqual([
-      ['Discharge Survey', 20, 900],
-      ['Factory Stuffing Survey', 20, 1500],
-      ['Factory Stuffing Survey', 40, 2750.5],
+      ['Discharge Survey', 20, 90_000],
+      ['Factory Stuffing Survey', 20, 150_000],
+      ['Factory Stuffing Survey', 40, 275_050],
     ]);
   });
 
@@ -90,14 +90,14 @@ describe('party rates', () => {
     const updated = await update(
       token,
       created.id,
-      rate({ movementid: discharge.id, size: 40, rate: 1600.75 }),
+      rate({ movementid: discharge.id, size: 40, rate: 160_075 }),
     );
     expect(messageOf(updated)).toBe('Party rate updated successfully.');
     expect(expectOk(updated)).toMatchObject({
       id: created.id,
       MovementName: 'Discharge Survey',
       size: 40,
-      rate: 1600.75,
+      rate: 160_075,
       last_modified_by: user.id,
     });
     expect(expectOk(await list(token, applicant.id, account.id))).toEqual([expectOk(updated)]);
@@ -117,22 +117,22 @@ describe('party rates', () => {
   it('refuses a second rate for the same party, movement and size, and writes nothing', async () => {
     const { token, rate } = await arranged();
     const first = expectOk(await create(token, rate()));
-    const { message, fields } = expectFailure(await create(token, rate({ rate: 1800 })), 409);
+    const { message, fields } = expectFailure(await create(token, rate({ rate: 180_000 })), 409);
     expect(message).toBe(DUPLICATE);
     expect(fields).toEqual({ movementid: DUPLICATE, size: DUPLICATE });
     const other = expectOk(await create(token, rate({ size: 40 })));
     expectFailure(await update(token, other.id, rate({ size: 20 })), 409);
     // Saving a rate unchanged is not a duplicate of itself.
-    expectOk(await update(token, first.id, rate({ rate: 1550 })));
+    expectOk(await update(token, first.id, rate({ rate: 155_000 })));
     expect(await rateCount()).toBe(2);
   });
 
   it('reads the digits older clients send as text', async () => {
     const { token, rate } = await arranged();
     const created = expectOk(
-      await create(token, rate({ size: '40', rate: '1250.50' } as unknown as PartyRateInput)),
+      await create(token, rate({ size: '40', rate: '125050' } as unknown as PartyRateInput)),
     );
-    expect(created).toMatchObject({ size: 40, rate: 1250.5 });
+    expect(created).toMatchObject({ size: 40, rate: 125_050 });
   });
 
   it.each([
@@ -143,8 +143,15 @@ describe('party rates', () => {
     [{ size: '2O' }, 'size', 'Size must be 20 or 40.'],
     [{ size: undefined }, 'size', 'Size is required.'],
     [{ rate: undefined }, 'rate', 'Rate is required.'],
-    [{ rate: 1500.255 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
-    [{ rate: -5 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    // Rates travel in whole paise: a fraction of a paisa, or rupees with decimals as text, is not one.
+    [{ rate: 150_025.5 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: '1250.50' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: -500 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [
+      { rate: 1_000_000_000_000 },
+      'rate',
+      'Rate must be an amount in rupees with at most 2 decimals.',
+    ],
     [{ rate: '15OO' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
   ])('refuses bad input %o with 400 and writes nothing', async (change, field, problem) => {
     const { token, rate } = await arranged();
@@ -210,6 +217,6 @@ describe('party rates and companies', () => {
     expectFailure(await update(undefined, mine.id, rate()), 401);
     expectFailure(await remove(undefined, mine.id), 401);
     const [stored] = await t.db.select().from(partyRates).where(eq(partyRates.id, mine.id));
-    expect(stored?.rate).toBe(1500);
+    expect(stored?.ratePaise).toBe(150_000);
   });
 });

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@quaybook/domain';
+import { isIsoDate, isPaise } from '@quaybook/domain';
 import { z } from 'zod';
 
 /** Required text: trimmed, not blank, bounded. The message names the field as a person would. */
@@ -118,4 +118,20 @@ export function flag(label: string) {
     .union([z.literal(0), z.literal(1), z.boolean()], { error: `${label} must be 0 or 1.` })
     .optional()
     .transform((value) => (value === 1 || value === true ? 1 : 0));
+}
+
+/**
+ * Money on the wire: whole paise, so ₹1,500.50 travels as 150050 and no binary fraction is ever
+ * sent; digit text is read as the number it spells. More than two decimals of a rupee, a
+ * negative or too large amount is refused.
+ * @example rate: paiseAmount('Rate')
+ */
+export function paiseAmount(label: string) {
+  const message = `${label} must be an amount in rupees with at most 2 decimals.`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : message) })
+      .refine(isPaise, message),
+  );
 }

@@ -1,8 +1,8 @@
-import { isRateAmount, RATE_SIZES } from '@quaybook/domain';
+import { RATE_SIZES } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { chosenId, idParam } from './fields';
+import { chosenId, idParam, paiseAmount } from './fields';
 
 /** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
 export const partyRateRow = z.object({
@@ -12,7 +12,8 @@ export const partyRateRow = z.object({
   movementid: z.number().int(),
   MovementName: z.string().nullable(),
   size: z.number().int(),
-  rate: z.number(),
+  /** In paise: ₹1,500.50 is 150050. */
+  rate: z.number().int(),
   companyid: z.number().int(),
   created_by: z.number().int().nullable(),
   create_date: z.string().nullable(),
@@ -23,10 +24,9 @@ export type PartyRateRow = z.infer<typeof partyRateRow>;
 
 // Old clients send the typed digits as text; both text and numbers are read the same way.
 const numberFromText = (value: unknown) =>
-  typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
 const SIZE_MESSAGE = `Size must be ${RATE_SIZES.join(' or ')}.`;
-const RATE_MESSAGE = 'Rate must be an amount in rupees with at most 2 decimals.';
 
 export const partyRateInput = z.object({
   applicantid: chosenId('Applicant', 'Please select an applicant.'),
@@ -40,14 +40,7 @@ export const partyRateInput = z.object({
       })
       .refine((size) => (RATE_SIZES as readonly number[]).includes(size), SIZE_MESSAGE),
   ),
-  rate: z.preprocess(
-    numberFromText,
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? 'Rate is required.' : RATE_MESSAGE),
-      })
-      .refine(isRateAmount, RATE_MESSAGE),
-  ),
+  rate: paiseAmount('Rate'),
 });
 export type PartyRateInput = z.input<typeof partyRateInput>;
 

@@ -2,6 +2,7 @@ export * from './containerNumber';
 export * from './csv';
 export * from './dates';
 export * from './menu';
+export * from './money';
 export * from './movementRules';
 export * from './names';
 export * from './pager';

@@ -30,6 +30,8 @@ export function emptyValue(editor: CellEditor): unknown {
       return '';
     case 'number':
       return editor.defaultValue ?? '';
+    case 'money':
+      return '';
     case 'checkbox':
       return editor.off;
     case 'select':
@@ -112,6 +114,17 @@ export function CellInput({
           decimalScale={editor.decimals ?? 0}
           value={value === null || value === undefined ? '' : (value as number | string)}
           onChange={onChange}
+        />
+      );
+    case 'money':
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          placeholder="0.00"
+          styles={{ input: { textAlign: 'right' } }}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
     case 'checkbox':

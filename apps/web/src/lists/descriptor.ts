@@ -23,6 +23,8 @@ export type CellEditor = (
       type?: 'text' | 'email' | 'password';
     }
   | { kind: 'number'; min?: number; decimals?: number; defaultValue?: number }
+  /** An amount typed in rupees; the row holds it, and the call sends it, in paise. */
+  | { kind: 'money' }
   | { kind: 'checkbox'; on: string | number | boolean; off: string | number | boolean }
   | {
       kind: 'select';

@@ -1,5 +1,5 @@
 import { updateRequest } from '@quaybook/contract';
-import { isNameTaken } from '@quaybook/domain';
+import { isNameTaken, paiseToRupees, rupeesToPaise } from '@quaybook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CallError, call } from '../api/client';
@@ -13,6 +13,17 @@ export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id:
 type Values = Record<string, unknown>;
 
 export const FIX_ERRORS = 'Please fix the errors before saving.';
+
+/**
+ * Rupees as typed, in paise as the call sends them. What is not an amount is passed on as a
+ * number the contract refuses with its own message (a negative, a fraction of a paisa), or as
+ * nothing when the input is blank.
+ */
+function typedPaise(value: unknown): unknown {
+  const text = String(value ?? '').trim();
+  if (text === '') return undefined;
+  return rupeesToPaise(text) ?? Number(text.replaceAll(',', '')) * 100;
+}
 
 /**
  * The inline add and edit row: at most one row is open; opening add cancels an edit and the other
@@ -35,6 +46,7 @@ export function useRowEditor<Row>(
   const clientOnly = new Set<string>(
     descriptor.columns.filter((c) => c.clientOnly).map((c) => c.key),
   );
+  const money = new Set<string>(editable.filter((c) => c.edit?.kind === 'money').map((c) => c.key));
   const { entity } = descriptor;
   const idOf = (row: Row) => Number((row as Record<string, unknown>)[entity.id]);
   const lookup = referenceLookup(queryClient);
@@ -114,6 +126,8 @@ export function useRowEditor<Row>(
               // Text inputs edit text; other editors keep the value as the row carries it.
               if (c.edit?.kind === 'text')
                 return [c.key, value === null || value === undefined ? '' : String(value)];
+              if (c.edit?.kind === 'money')
+                return [c.key, typeof value === 'number' ? paiseToRupees(value) : ''];
               return [c.key, value ?? (c.edit ? emptyValue(c.edit) : null)];
             }),
           ...(descriptor.derive?.fills ?? [])
@@ -148,7 +162,9 @@ export function useRowEditor<Row>(
       setAttempted(true);
       const endpoint = mode.kind === 'edit' ? entity.endpoints.update : entity.endpoints.create;
       const sent = Object.fromEntries(
-        Object.entries(values).filter(([key]) => !clientOnly.has(key)),
+        Object.entries(values)
+          .filter(([key]) => !clientOnly.has(key))
+          .map(([key, value]) => [key, money.has(key) ? typedPaise(value) : value]),
       );
       // The id travels as the update names it: in its path, or in the body (PUT /update_container).
       const checked = endpoint.body?.safeParse(

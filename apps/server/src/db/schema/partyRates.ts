@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns';
 import { companyColumn } from './companies';
 import { movements } from './movements';
@@ -20,10 +21,12 @@ export const partyRates = pgTable(
       .notNull()
       .references(() => movements.id),
     size: smallint('size').notNull(),
-    rate: numeric('rate', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Money is whole paise (₹1,500.50 is 150050), never a binary fraction of a rupee. */
+    ratePaise: bigint('rate_paise', { mode: 'number' }).notNull(),
     ...auditColumns,
   },
   (t) => [
+    check('party_rates_rate_paise_check', sql`${t.ratePaise} >= 0`),
     uniqueIndex('party_rates_party_movement_size_key').on(
       t.companyId,
       t.applicantId,

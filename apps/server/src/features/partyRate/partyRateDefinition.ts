@@ -24,7 +24,7 @@ export function rateRowOf({ rate, movementName }: ListedRate): PartyRateRow {
     movementid: rate.movementId,
     MovementName: movementName,
     size: rate.size,
-    rate: rate.rate,
+    rate: rate.ratePaise,
     companyid: rate.companyId,
     created_by: rate.createdBy,
     create_date: rate.createdAt.toISOString(),
@@ -43,7 +43,7 @@ export const partyRateDefinition = masterDefinition({
     accountId: input.accountid,
     movementId: input.movementid,
     size: input.size,
-    rate: input.rate,
+    ratePaise: input.rate,
   }),
   check: (input, { db, user }) =>
     choiceProblems(db, user.company_id, [

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { api, type PartyRateRow } from '@quaybook/contract';
-import { clampPage, pageCount } from '@quaybook/domain';
+import { clampPage, formatRupees, pageCount } from '@quaybook/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -16,7 +16,7 @@ import { rowKeyHandler } from '../../lists/rowKeys';
 import { useRowRemoval } from '../../lists/rowRemoval';
 import { OPEN_ROW_STYLE, TABLE_LOOK } from '../../lists/tableLook';
 import type { Party } from './partyChoice';
-import { formatRate, partyRateRows } from './partyRateRows';
+import { partyRateRows } from './partyRateRows';
 import { useRateEditor } from './rateEditor';
 
 const NEW_ROW = -1;
@@ -185,7 +185,7 @@ export function RateTable({ party }: { party: Party }) {
         onCancel={removal.cancel}
         onConfirm={removal.confirm}
       >
-        Delete the rate of <b>{asking ? formatRate(asking.rate) : ''}</b> for{' '}
+        Delete the rate of <b>{asking ? formatRupees(asking.rate) : ''}</b> for{' '}
         <b>{asking?.MovementName}</b>, size <b>{asking?.size}</b>?
       </ConfirmDelete>
     </Paper>

@@ -1,15 +1,7 @@
 import { entities, type PartyRateRow } from '@quaybook/contract';
-import { RATE_SIZES } from '@quaybook/domain';
+import { formatRupees, RATE_SIZES } from '@quaybook/domain';
 import type { EntityListDescriptor } from '../../lists/descriptor';
 import type { Party } from './partyChoice';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A rate in rupees as Indian accounts write it: 1,25,000.00. */
-export const formatRate = (rate: number) => rupees.format(rate);
 
 /** A hidden field of every row: the chosen party's id, which a new row starts with. */
 const partyField = (key: 'applicantid' | 'accountid', title: string, id: number) =>
@@ -49,8 +41,8 @@ export const partyRateRows = (party: Party): EntityListDescriptor<PartyRateRow> 
       key: 'rate',
       title: 'Rate',
       width: 160,
-      text: (row) => formatRate(row.rate),
-      edit: { kind: 'number', min: 0, decimals: 2 },
+      text: (row) => formatRupees(row.rate),
+      edit: { kind: 'money' },
     },
   ],
   // The server refuses a second rate for one movement and size, naming both fields. Changing
