@@ -24,6 +24,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The file store of generated documents: DATA_DIR/files. */
+  filesDir: string;
   /** Where uploaded files wait while their call runs: DATA_DIR/uploads. */
   uploadsDir: string;
   databaseUrl: string | undefined;
@@ -50,6 +52,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    filesDir: path.join(dataDir, 'files'),
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
