@@ -5,7 +5,7 @@ import { useTestApp } from './support/testApp';
 import { resetDatabase, TABLES, testDatabase } from './support/testDatabase';
 
 const t = useTestApp();
-const { signedInUser, createVoyage } = factories(t);
+const { signedInUser, createVcn } = factories(t);
 
 // Both drivers answer raw SQL as { rows }.
 const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
@@ -36,7 +36,7 @@ describe('the test database', () => {
   it('empties the business tables on reset, reseeds the shared lists and keeps the reference data', async () => {
     const seeded = await countsOf([...TABLES.shared, ...TABLES.reference]);
     const { user } = await signedInUser();
-    await createVoyage(user);
+    await createVcn(user);
     await resetDatabase(await testDatabase());
     const business = TABLES.emptied.filter((name) => !TABLES.shared.includes(name));
     expect(await countsOf(business)).toEqual(Object.fromEntries(business.map((name) => [name, 0])));

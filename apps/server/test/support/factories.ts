@@ -26,6 +26,21 @@ const next = () => {
 };
 const padded = (width: number) => String(next()).padStart(width, '0');
 
+/** The password of a user made without one. */
+const TEST_PASSWORD = 'harbour-pilot-password';
+
+// Hashing is deliberately slow (Argon2id), and most tests make users; each password is hashed
+// once per worker.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 export { DOCKS };
 /** A seeded place that is not a dock: a berth location. */
 export const NETAJI_SUBHAS_YARD = 1;
@@ -81,7 +96,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
 
   async function createUser(options: UserOptions): Promise<TestUser> {
     const n = next();
-    const password = options.password ?? `password-${n}-harbour`;
+    const password = options.password ?? TEST_PASSWORD;
     const [company] = await context.db
       .select({ stateId: companies.stateId, countryId: companies.countryId })
       .from(companies)
@@ -94,7 +109,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
           companyId: options.companyId,
           username: options.username ?? `surveyor${n}`,
           name: options.name ?? `Surveyor ${n}`,
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashOnce(password),
           roleId: options.role === 'admin' ? Role.admin : Role.user,
           isActive: options.isActive ?? true,
         })
