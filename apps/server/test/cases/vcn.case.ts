@@ -4,7 +4,7 @@ import type { MasterCase } from '../support/masterCase';
 
 export const masterCase: MasterCase = {
   entity: entities.vcn,
-  // A vessel and its two voyages in the caller's company for the call to refer to.
+  // A vessel and its two voyages in the caller's company for the VCN to refer to.
   async arrange(context, user) {
     const make = factories(context);
     const vessel = await make.createVessel(user);
