@@ -10,7 +10,7 @@ const server = process.env.E2E_SERVER ?? 'node ../apps/server/dist/main.js';
 // The built app, started fresh on an empty database for every run (`npm run build` first).
 export default defineConfig({
   testDir: './tests',
-  // The journeys share one server and the admin account (one changes its password): run in order.
+  // The journeys share one server and one database; each worker signs the admin in once.
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

@@ -1,32 +1,39 @@
-import type { APIRequestContext } from '@playwright/test';
-import { api, type Endpoint, fillPath, type RequestOf } from '@quaybook/contract';
+import {
+  apiClient,
+  type DataOf,
+  type Endpoint,
+  api as endpoints,
+  type RequestOf,
+} from '@quaybook/contract';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
-/** Signs in through the API; journeys use it only to arrange data, never to act for the user. */
-export async function adminToken(
-  request: APIRequestContext,
-  password = ADMIN_PASSWORD,
-): Promise<string> {
-  const response = await request.post('/api/token', { data: { username: 'admin', password } });
-  if (!response.ok()) throw new Error(`Sign-in for arranging data failed: ${response.status()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+/**
+ * The API as journeys use it: to arrange data and to read what a screen feeds on, never to act
+ * for the person at the screen. Signed in as one user; a refusal throws the server's message.
+ */
+export interface Api {
+  /** The call's data, as the contract declares it. */
+  call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<DataOf<E>>;
+  /** The token the calls carry, which a browser may hold too. */
+  token: string;
 }
 
-export async function callApi<E extends Endpoint>(
-  request: APIRequestContext,
-  token: string,
-  endpoint: E,
-  input: RequestOf<E>,
-): Promise<unknown> {
-  const parts = input as { params?: Record<string, unknown>; body?: unknown };
-  const response = await request.fetch(`/api${fillPath(endpoint.path, parts.params)}`, {
-    method: endpoint.method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(parts.body === undefined ? {} : { data: parts.body }),
-  });
-  const body = (await response.json()) as [number, string, unknown];
-  if (body[0] !== 1) throw new Error(`${endpoint.path} refused: ${body[1]}`);
-  return body[2];
+/**
+ * Signs in through the API's own sign-in call.
+ * @example const api = await signedInApi('http://127.0.0.1:3301');
+ *          const voyages = await api.call(endpoints.voyage.list, {});
+ */
+export async function signedInApi(
+  baseURL: string,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<Api> {
+  let token: string | undefined;
+  const client = apiClient({ baseUrl: `${baseURL}/api`, token: () => token });
+  const call = async <E extends Endpoint>(endpoint: E, request: RequestOf<E>) =>
+    (await client.call(endpoint, request)).data;
+  token = (await call(endpoints.auth.signIn, { body: { username, password } })).access_token;
+  return { call, token };
 }
 
 /** A name no other test or run has used: journeys share one database. */
@@ -36,10 +43,12 @@ export function uniqueName(prefix: string): string {
     .toUpperCase()}`;
 }
 
-export async function createVoyages(
-  request: APIRequestContext,
-  voyages: { Name: string; Description?: string }[],
-) {
-  const token = await adminToken(request);
-  for (const voyage of voyages) await callApi(request, token, api.voyage.create, { body: voyage });
+/** A text the contract declares optionally (a unique name's refusal), which the journey needs. */
+export function declared(text: string | undefined): string {
+  if (text === undefined) throw new Error('The contract declares no such text');
+  return text;
+}
+
+export async function createVoyages(api: Api, voyages: { Name: string; Description?: string }[]) {
+  for (const voyage of voyages) await api.call(endpoints.voyage.create, { body: voyage });
 }

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type ApplicantInput, api, type ContainerInput } from '@quaybook/contract';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type ApplicantInput, type ContainerInput, api as endpoints } from '@quaybook/contract';
 import { containerCheckDigit, gstinCheckCharacter } from '@quaybook/domain';
-import { adminToken, callApi } from './api';
+import type { Api } from './api';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const pick = (alphabet: string, length: number) =>
@@ -25,14 +25,13 @@ export function taxIds(stateCode: string): { pan: string; gstin: string } {
   return { pan, gstin: `${first14}${gstinCheckCharacter(first14)}` };
 }
 
-export async function createApplicant(request: APIRequestContext, applicant: ApplicantInput) {
-  await callApi(request, await adminToken(request), api.applicant.create, { body: applicant });
+export function createApplicant(api: Api, applicant: ApplicantInput) {
+  return api.call(endpoints.applicant.create, { body: applicant });
 }
 
-export async function createContainers(request: APIRequestContext, containers: ContainerInput[]) {
-  const token = await adminToken(request);
+export async function createContainers(api: Api, containers: ContainerInput[]) {
   for (const container of containers)
-    await callApi(request, token, api.container.create, { body: container });
+    await api.call(endpoints.container.create, { body: container });
 }
 
 /** Picks an option of a searchable select by typing part of it, as a person does. */

@@ -1,15 +1,16 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, Role, type UserRow } from '@quaybook/contract';
-import { adminToken, callApi, uniqueName } from './api';
+import type { Browser, Page } from '@playwright/test';
+import { api as endpoints, Role, type UserRow } from '@quaybook/contract';
+import { type Api, uniqueName } from './api';
+import { SIGNED_OUT } from './fixtures';
 import { LoginPage } from './pages';
 
 /** A user of the admin's company with a password of their own, arranged through the API. */
 export async function createUser(
-  request: APIRequestContext,
+  api: Api,
   user: { roleid?: 1 | 2; password?: string } = {},
 ): Promise<UserRow & { password: string }> {
   const password = user.password ?? `pw-${uniqueName('').toLowerCase()}`;
-  const created = (await callApi(request, await adminToken(request), api.users.create, {
+  const created = await api.call(endpoints.users.create, {
     body: {
       username: uniqueName('user').toLowerCase(),
       name: uniqueName('Surveyor '),
@@ -17,7 +18,7 @@ export async function createUser(
       companyid: 1,
       password,
     },
-  })) as UserRow;
+  });
   return { ...created, password };
 }
 
@@ -28,7 +29,11 @@ export async function signInElsewhere(
   username: string,
   password: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+  // Contexts made in a journey take its options, the admin's session among them.
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    storageState: SIGNED_OUT,
+  });
   const page = await context.newPage();
   await page.goto('/');
   await new LoginPage(page).signIn(username, password);

@@ -1,7 +1,11 @@
-import { uniqueName } from '../support/api';
+import { entities } from '@quaybook/contract';
+import { declared, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose, createApplicant, taxIds } from '../support/masterData';
 import { ListPage } from '../support/pages';
+
+const { messages, unique } = entities.applicant;
+const DUPLICATE = declared(unique?.message);
 
 test.beforeEach(async ({ signedIn }) => {
   await signedIn.openFromMenu('Master', 'Applicant');
@@ -33,7 +37,7 @@ test('a user adds an applicant in the Add New Applicant overlay and sees it in t
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
   await form.getByRole('button', { name: 'Save' }).click();
 
-  await expect(signedIn.toast('Applicant Created Successfully!')).toBeVisible();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
   await expect(form).toBeHidden();
   await applicants.search().fill(name);
   await expect(applicants.row(name)).toContainText('West Bengal');
@@ -72,12 +76,12 @@ test('a wrong GSTIN is explained in the overlay and nothing is saved', async ({ 
 
 test('a double-clicked applicant row edits in place; Escape cancels and nothing is saved', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const applicants = new ListPage(page, 'Applicant');
   const name = uniqueName('Paradip Traders ');
-  await createApplicant(request, { applicantname: name, city: 'Paradip', state_id: 21 });
+  await createApplicant(api, { applicantname: name, city: 'Paradip', state_id: 21 });
   await page.reload();
   await applicants.search().fill(name);
 
@@ -96,25 +100,25 @@ test('a double-clicked applicant row edits in place; Escape cancels and nothing 
     .click();
   await applicants.field('City').fill('Bhubaneswar');
   await applicants.field('City').press('Enter');
-  await expect(signedIn.toast('Applicant Updated Successfully!')).toBeVisible();
+  await expect(signedIn.toast(messages.updated)).toBeVisible();
   await page.reload();
   await expect(applicants.row(name)).toContainText('Bhubaneswar');
 });
 
 test('a second applicant of the same name is refused as it is typed', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const applicants = new ListPage(page, 'Applicant');
   const name = uniqueName('Budge Budge Lines ');
-  await createApplicant(request, { applicantname: name });
+  await createApplicant(api, { applicantname: name });
   await page.reload();
 
   await applicants.addButton().click();
   const form = page.getByRole('dialog', { name: 'Add New Applicant' });
   await form.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
-  await expect(form.getByText('Applicant name already exists.')).toBeVisible();
+  await expect(form.getByText(DUPLICATE)).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
 });

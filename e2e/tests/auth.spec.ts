@@ -1,52 +1,102 @@
-import { ADMIN_PASSWORD } from '../playwright.config';
-import { expect, test } from '../support/fixtures';
+import { expect, SIGNED_OUT, test } from '../support/fixtures';
+import { createUser } from '../support/users';
 
-test('a user signs in and lands on the dashboard with their name in the top bar', async ({
-  page,
-  login,
-  shell,
-}) => {
-  await page.goto('/');
-  await login.signIn();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(shell.toast('Login successful!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('user-name')).toHaveText('Administrator');
-});
+// The journeys about the login screen start from a browser that has never signed in; the others
+// start with the worker's admin session.
+test.describe('the login screen', () => {
+  test.use({ storageState: SIGNED_OUT });
 
-test('both sign-in fields are required', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
+  test('a user signs in and lands on the dashboard with their name in the top bar', async ({
+    page,
+    login,
+    shell,
+  }) => {
+    await page.goto('/');
+    await login.signIn();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(shell.toast('Login successful!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+  });
 
-test('a wrong password shows the server’s refusal and stays on the login screen', async ({
-  page,
-  login,
-  shell,
-}) => {
-  await page.goto('/');
-  await login.signIn('admin', 'not-the-password');
-  await expect(shell.toast('Incorrect username or password')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
+  test('both sign-in fields are required', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
-test('a guarded page sends a signed-out visitor to login and back after signing in', async ({
-  page,
-  login,
-}) => {
-  await page.goto('/voyage?q=V1');
-  await expect(page).toHaveURL(/\/\?redirect=%2Fvoyage%3Fq%3DV1$/);
-  await login.signIn();
-  await expect(page).toHaveURL(/\/voyage\?q=V1$/);
-  await expect(page.getByRole('heading', { name: 'Voyage List' })).toBeVisible();
-});
+  test('a wrong password shows the server’s refusal and stays on the login screen', async ({
+    page,
+    login,
+    shell,
+  }) => {
+    await page.goto('/');
+    await login.signIn('admin', 'not-the-password');
+    await expect(shell.toast('Incorrect username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
-test('an unknown page is guarded too', async ({ page }) => {
-  await page.goto('/notfound');
-  await expect(page).toHaveURL(/\/\?redirect=%2Fnotfound$/);
+  test('a guarded page sends a signed-out visitor to login and back after signing in', async ({
+    page,
+    login,
+  }) => {
+    await page.goto('/voyage?q=V1');
+    await expect(page).toHaveURL(/\/\?redirect=%2Fvoyage%3Fq%3DV1$/);
+    await login.signIn();
+    await expect(page).toHaveURL(/\/voyage\?q=V1$/);
+    await expect(page.getByRole('heading', { name: 'Voyage List' })).toBeVisible();
+  });
+
+  test('an unknown page is guarded too', async ({ page }) => {
+    await page.goto('/notfound');
+    await expect(page).toHaveURL(/\/\?redirect=%2Fnotfound$/);
+  });
+
+  test('a user changes their password, and only the new one signs in afterwards', async ({
+    page,
+    api,
+    login,
+    shell,
+  }) => {
+    // A user of its own: a password change ends that user's sessions, and the admin's must last.
+    const user = await createUser(api);
+    await page.goto('/');
+    await login.signIn(user.username, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const newPassword = 'harbour-pilot-2026';
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+
+    const field = (name: string) => page.getByRole('textbox', { name });
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Old Password is required')).toBeVisible();
+
+    await field('Old Password').fill(user.password);
+    await field('New Password').fill(newPassword);
+    await field('Retype Password').fill(`${newPassword}x`);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    await field('Old Password').fill('a wrong old password');
+    await field('Retype Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(shell.toast('Old password is incorrect.')).toBeVisible();
+
+    await field('Old Password').fill(user.password);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(shell.toast('Password changed successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await login.signIn(user.username, user.password);
+    await expect(shell.toast('Incorrect username or password')).toBeVisible();
+    await login.signIn(user.username, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
 
 test('signing out returns to login and guarded pages need signing in again', async ({
@@ -85,51 +135,4 @@ test('an expired session ends in logout with the page kept for after sign-in', a
   await page.goto('/voyage');
   await expect(page).toHaveURL(/\/\?redirect=%2Fvoyage$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-});
-
-test('a user changes their password, and only the new one signs in afterwards', async ({
-  page,
-  login,
-  shell,
-  signedIn,
-}) => {
-  expect(signedIn).toBeTruthy();
-  const newPassword = 'harbour-pilot-2026';
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/change-password$/);
-
-  const field = (name: string) => page.getByRole('textbox', { name });
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Old Password is required')).toBeVisible();
-
-  await field('Old Password').fill(ADMIN_PASSWORD);
-  await field('New Password').fill(newPassword);
-  await field('Retype Password').fill(`${newPassword}x`);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-
-  await field('Old Password').fill('a wrong old password');
-  await field('Retype Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(shell.toast('Old password is incorrect.')).toBeVisible();
-
-  await field('Old Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(shell.toast('Password changed successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await login.signIn('admin', ADMIN_PASSWORD);
-  await expect(shell.toast('Incorrect username or password')).toBeVisible();
-  await login.signIn('admin', newPassword);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  // Put the password back for the journeys that follow.
-  await page.goto('/change-password');
-  await field('Old Password').fill(newPassword);
-  await field('New Password').fill(ADMIN_PASSWORD);
-  await field('Retype Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(shell.toast('Password changed successfully')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { entities } from '@quaybook/contract';
 import { gstinCheckCharacter } from '@quaybook/domain';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -20,7 +21,7 @@ test('an admin adds a company and edits its GSTIN in the same form', async ({ pa
   await add.choose('State', 'West Bengal');
   await add.fill({ PAN: pan, GSTIN: gstin, TAN: 'CALH12345B' });
   await add.press('Save');
-  await expect(signedIn.toast('Company created successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.company.messages.created)).toBeVisible();
   await add.expectClosed();
   await companies.search().fill(name);
   await expect(companies.row(name)).toContainText(gstin);
@@ -36,7 +37,7 @@ test('an admin adds a company and edits its GSTIN in the same form', async ({ pa
   await expect(edit.input('GSTIN')).toHaveValue(gstin);
   await edit.input('GSTIN').fill(newGstin);
   await edit.press('Save');
-  await expect(signedIn.toast('Company updated successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.company.messages.updated)).toBeVisible();
   await edit.expectClosed();
   await expect(companies.row(name)).toContainText(newGstin);
   await expect(companies.row(name)).toContainText('Haldia');
@@ -66,9 +67,9 @@ test('a PAN of the wrong shape is explained and nothing is saved', async ({ page
 test('a user who is not an admin sees the companies but cannot add or edit them', async ({
   browser,
   baseURL,
-  request,
+  api,
 }) => {
-  const user = await createUser(request);
+  const user = await createUser(api);
   const page = await signInElsewhere(browser, baseURL, user.username, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/company');

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { entities } from '@quaybook/contract';
+import { declared } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import {
   choose,
@@ -8,6 +10,8 @@ import {
 } from '../support/masterData';
 import { ListPage } from '../support/pages';
 
+const { messages, unique } = entities.container;
+const DUPLICATE = declared(unique?.message);
 const LIKELY_TYPO = /likely a typo/;
 const picker = (list: ListPage, name: string) =>
   list.table().getByRole('combobox', { name, exact: true });
@@ -41,7 +45,7 @@ test('choosing an ISO code fills type and size; a wrong check digit warns until 
   await page.getByRole('checkbox', { name: 'SOC' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(signedIn.toast('Container Created Successfully!')).toBeVisible();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
   await containers.search().fill(number);
   const row = containers.row(number);
   for (const text of ['45G1', '40', "40' High Cube", 'Steel', '3900', '32500', 'CIMC', 'Yes'])
@@ -82,13 +86,13 @@ test('a number that is not 4 letters and 7 digits is refused with a clear messag
 
 test('a container edited in its row saves even with a warned check digit', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const containers = new ListPage(page, 'Container');
   const number = containerNumber();
   const typo = withWrongCheckDigit(containerNumber());
-  await createContainers(request, [{ contnumber: number, contsize: 20, iso_code: '22G1' }]);
+  await createContainers(api, [{ contnumber: number, contsize: 20, iso_code: '22G1' }]);
   await page.reload();
   await containers.search().fill(number);
 
@@ -96,18 +100,18 @@ test('a container edited in its row saves even with a warned check digit', async
   await containers.field('Container Number').fill(typo);
   await expect(page.getByText(LIKELY_TYPO)).toBeVisible();
   await containers.field('Container Number').press('Enter');
-  await expect(signedIn.toast('Container Updated Successfully!')).toBeVisible();
+  await expect(signedIn.toast(messages.updated)).toBeVisible();
   await containers.search().fill(typo);
   await expect(containers.row(typo)).toContainText('22G1');
 });
 
 test('a container number already in the list is flagged, but not against the row itself', async ({
   page,
-  request,
+  api,
 }) => {
   const containers = new ListPage(page, 'Container');
   const [first, second] = [containerNumber(), containerNumber()];
-  await createContainers(request, [
+  await createContainers(api, [
     { contnumber: first, contsize: 20 },
     { contnumber: second, contsize: 40 },
   ]);
@@ -115,19 +119,19 @@ test('a container number already in the list is flagged, but not against the row
   await containers.search().fill(first);
   await containers.row(first).dblclick();
   await containers.field('Container Number').fill(first.toLowerCase());
-  await expect(page.getByText('Container number already exists.')).toBeHidden();
+  await expect(page.getByText(DUPLICATE)).toBeHidden();
   await containers.field('Container Number').fill(second);
-  await expect(page.getByText('Container number already exists.')).toBeVisible();
+  await expect(page.getByText(DUPLICATE)).toBeVisible();
 });
 
 test('the Search button finds a container on the server by part of its number', async ({
   page,
-  request,
+  api,
 }) => {
   const containers = new ListPage(page, 'Container');
   const wanted = containerNumber('QBX');
   const other = containerNumber('QBY');
-  await createContainers(request, [
+  await createContainers(api, [
     { contnumber: wanted, contsize: 20 },
     { contnumber: other, contsize: 40 },
   ]);
@@ -140,10 +144,10 @@ test('the Search button finds a container on the server by part of its number', 
   await expect(containers.row(other)).toHaveCount(0);
 });
 
-test('containers export to containers.csv and containers.pdf', async ({ page, request }) => {
+test('containers export to containers.csv and containers.pdf', async ({ page, api }) => {
   const containers = new ListPage(page, 'Container');
   const number = containerNumber();
-  await createContainers(request, [
+  await createContainers(api, [
     { contnumber: number, contsize: 40, iso_code: '42G1', TypeText: "40' General Purpose" },
   ]);
   await page.reload();

@@ -1,3 +1,4 @@
+import { entities } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
@@ -6,11 +7,11 @@ import { createParty, createVcn, createVesselAndVoyage } from '../support/vessel
 
 test('a booking number is added in the Add Booking no form and changed in Edit Booking no', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
-  const { applicant, account } = await createParty(request);
-  const { vessel, voyage } = await createVesselAndVoyage(request);
+  const { applicant, account } = await createParty(api);
+  const { vessel, voyage } = await createVesselAndVoyage(api);
   const bookingNo = uniqueName('MAEU');
   const bookings = new ListPage(page, 'Booking no');
   // Reference lists are cached for a while; a reload reads the ones just arranged.
@@ -26,7 +27,7 @@ test('a booking number is added in the Add Booking no form and changed in Edit B
   await add.choose('Container Type', 'High Cube');
   await add.input('Booking No').fill(bookingNo);
   await add.press('Save');
-  await expect(signedIn.toast('Booking no added successfully')).toBeVisible();
+  await expect(signedIn.toast(entities.bookingNumber.messages.created)).toBeVisible();
   // The form stays open on a blank record for the next booking number (spec 002 §4).
   await expect(add.input('Booking No')).toHaveValue('');
   await add.press('Cancel');
@@ -47,7 +48,7 @@ test('a booking number is added in the Add Booking no form and changed in Edit B
   await edit.input('Booking No').fill(changed);
   await edit.choose('Container Type', 'Reefer');
   await edit.press('Save');
-  await expect(signedIn.toast('Booking no updated successfully')).toBeVisible();
+  await expect(signedIn.toast(entities.bookingNumber.messages.updated)).toBeVisible();
   await edit.expectClosed();
   await bookings.search().fill(changed);
   await expect(bookings.row(changed)).toContainText('Reefer');
@@ -57,14 +58,14 @@ test('a booking number is added in the Add Booking no form and changed in Edit B
 
 test('a VCN party voyage is added in its form; choosing the VCN fills its voyages', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
-  const { applicant, account } = await createParty(request);
-  const { vessel, voyage: importVoyage } = await createVesselAndVoyage(request);
-  const { voyage: exportVoyage } = await createVesselAndVoyage(request);
+  const { applicant, account } = await createParty(api);
+  const { vessel, voyage: importVoyage } = await createVesselAndVoyage(api);
+  const { voyage: exportVoyage } = await createVesselAndVoyage(api);
   const vcnName = uniqueName('KOL');
-  await createVcn(request, {
+  await createVcn(api, {
     vcnName,
     vesselID: vessel.Vesselid,
     import_voyage: importVoyage.Voyageid,
@@ -82,7 +83,7 @@ test('a VCN party voyage is added in its form; choosing the VCN fills its voyage
   await add.choose('Applicant', applicant.applicantname);
   await add.choose('Account', account.accountname);
   await add.press('Save');
-  await expect(signedIn.toast('VCN Party Voyage added successfully')).toBeVisible();
+  await expect(signedIn.toast(entities.vcnPartyLink.messages.created)).toBeVisible();
   await add.press('Cancel');
   await add.expectClosed();
 

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { api, SHORT_NAME_TAKEN } from '@quaybook/contract';
-import { adminToken, callApi, uniqueName } from '../support/api';
+import { api as endpoints, entities } from '@quaybook/contract';
+import { declared, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose, createApplicant, taxIds } from '../support/masterData';
 import { ListPage } from '../support/pages';
 import { createAccounts, createLinkParty, stateNamed } from '../support/partiesData';
+
+const SHORT_NAME_TAKEN = declared(entities.linkParty.unique?.message);
 
 const ACCOUNT_HEADER = [
   'Account Name',
@@ -23,18 +25,15 @@ const ACCOUNT_HEADER = [
 
 test('the searched Account list exports to CSV and PDF with its rows in the order shown', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   // Short names keep every cell on one line of the PDF table.
   const prefix = `X${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const bengal = await stateNamed(request, 'West Bengal');
-  const [india] = (
-    (await callApi(request, await adminToken(request), api.reference.listCountries, {})) as {
-      CountryID: number;
-      CountryName: string;
-    }[]
-  ).filter((c) => c.CountryName === 'India');
+  const bengal = await stateNamed(api, 'West Bengal');
+  const [india] = (await api.call(endpoints.reference.listCountries, {})).filter(
+    (c) => c.CountryName === 'India',
+  );
   const accounts = ['Alpha', 'Bravo', 'Charlie'].map((word, i) => {
     const { pan, gstin } = taxIds(bengal.gstCode);
     return {
@@ -51,7 +50,7 @@ test('the searched Account list exports to CSV and PDF with its rows in the orde
       ...(i === 2 ? { account_is_active: 0 as const } : {}),
     };
   });
-  await createAccounts(request, [
+  await createAccounts(api, [
     ...accounts,
     { accountname: `${prefix.toLowerCase().replace('x', 'y')} Other` },
   ]);
@@ -143,7 +142,7 @@ test('a mistyped GSTIN is explained before an account is saved', async ({ page, 
   await expect(form.getByText(/^PAN must be/)).toBeHidden();
   await expect(form.getByText(/^GSTIN check character/)).toBeHidden();
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(signedIn.toast('Account created successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.account.messages.created)).toBeVisible();
   await expect(form).toBeHidden();
   await list.search().fill(name);
   await expect(list.row(name)).toContainText(gstin);
@@ -152,24 +151,17 @@ test('a mistyped GSTIN is explained before an account is saved', async ({ page, 
 
 test('a link party short name already used is flagged on each keystroke and on save', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const shortName = uniqueName('HALDIA-');
   const applicant = uniqueName('Kolaghat Freight ');
-  const [account] = await createAccounts(request, [{ accountname: uniqueName('ONE Line ') }]);
+  const [account] = await createAccounts(api, [{ accountname: uniqueName('ONE Line ') }]);
   if (!account) throw new Error('No account was created');
-  await createApplicant(request, { applicantname: applicant });
-  const applicants = (await callApi(
-    request,
-    await adminToken(request),
-    api.applicant.list,
-    {},
-  )) as { applicantid: number; applicantname: string }[];
-  const applicantId = applicants.find((a) => a.applicantname === applicant)?.applicantid ?? 0;
-  await createLinkParty(request, {
+  const { applicantid } = await createApplicant(api, { applicantname: applicant });
+  await createLinkParty(api, {
     short_name: shortName,
-    applicantId,
+    applicantId: applicantid,
     accountId: account.accountid,
   });
 
@@ -198,7 +190,7 @@ test('a link party short name already used is flagged on each keystroke and on s
     account.accountname,
   );
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(signedIn.toast('Link Party Created Successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.linkParty.messages.created)).toBeVisible();
 
   await parties.search().fill(newName);
   await expect(parties.row(newName)).toContainText(applicant);

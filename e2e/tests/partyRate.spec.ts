@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { entities, PARTY_RATE_MESSAGES } from '@quaybook/contract';
+import { declared } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { createParty, createPartyRate, movements } from '../support/vesselCalls';
 
-const DUPLICATE = 'This party already has a rate for this movement and size.';
+const { messages, together } = entities.partyRate;
+const DUPLICATE = declared(together?.message);
 
 type Party = Awaited<ReturnType<typeof createParty>>;
 
@@ -25,11 +28,11 @@ test.beforeEach(async ({ signedIn }) => {
 
 test('a user creates a rate row, edits its rate and deletes it after confirming', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
-  const party = await createParty(request);
-  const [movement] = await movements(request);
+  const party = await createParty(api);
+  const [movement] = await movements(api);
   if (!movement) throw new Error('The company has no movements to rate');
   await page.reload();
   await showRatesOf(page, party);
@@ -40,7 +43,7 @@ test('a user creates a rate row, edits its rate and deletes it after confirming'
   await choose(page, rowSelect(page, 'Size'), '40');
   await rowField(page, 'Rate').fill('1500');
   await rowField(page, 'Rate').press('Enter');
-  await expect(signedIn.toast('Party rate created successfully.')).toBeVisible();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
   await expect(rates(page)).toHaveCount(1);
   await expect(rates(page).first()).toContainText(movement.Name);
   await expect(rates(page).first()).toContainText('40');
@@ -53,7 +56,7 @@ test('a user creates a rate row, edits its rate and deletes it after confirming'
   await rates(page).first().dblclick();
   await rowField(page, 'Rate').fill('1750.5');
   await rowField(page, 'Rate').press('Enter');
-  await expect(signedIn.toast('Party rate updated successfully.')).toBeVisible();
+  await expect(signedIn.toast(messages.updated)).toBeVisible();
 
   await page.goto('/partyrate');
   await showRatesOf(page, party);
@@ -67,7 +70,7 @@ test('a user creates a rate row, edits its rate and deletes it after confirming'
   await expect(rates(page).first()).toContainText('1,750.50');
   await remove.click();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(signedIn.toast('Party rate deleted successfully.')).toBeVisible();
+  await expect(signedIn.toast(declared(messages.deleted))).toBeVisible();
   await expect(page.getByText('No rates for this party yet')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No rates for this party yet')).toBeVisible();
@@ -75,13 +78,13 @@ test('a user creates a rate row, edits its rate and deletes it after confirming'
 
 test('bad input is explained: no party, blank fields, a bad rate, a movement and size twice', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
-  const party = await createParty(request);
-  const [movement] = await movements(request);
+  const party = await createParty(api);
+  const [movement] = await movements(api);
   if (!movement) throw new Error('The company has no movements to rate');
-  await createPartyRate(request, {
+  await createPartyRate(api, {
     applicantid: party.applicant.applicantid,
     accountid: party.account.accountid,
     movementid: movement.Movid,
@@ -91,14 +94,14 @@ test('bad input is explained: no party, blank fields, a bad rate, a movement and
   await page.reload();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(signedIn.toast('Please select both account and applicant')).toBeVisible();
+  await expect(signedIn.toast(PARTY_RATE_MESSAGES.chooseParty)).toBeVisible();
   await expect(page.getByText('Please select an applicant.')).toBeVisible();
 
   await showRatesOf(page, party);
   await expect(rates(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Create New Row' }).click();
   await rowField(page, 'Rate').press('Enter');
-  await expect(signedIn.toast('Please fill in all fields')).toBeVisible();
+  await expect(signedIn.toast(PARTY_RATE_MESSAGES.fillAll)).toBeVisible();
   await expect(page.getByText('Please select a movement.')).toBeVisible();
 
   await choose(page, rowSelect(page, 'Movement Name'), movement.Name);

@@ -1,8 +1,11 @@
-import { uniqueName } from '../support/api';
+import { entities } from '@quaybook/contract';
+import { declared, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
 import { cellOf, createMovement } from '../support/partiesData';
+
+const DUPLICATE_LOCATION = declared(entities.location.unique?.message);
 
 test('a user adds a location in the inline row; a taken name is flagged as it is typed', async ({
   page,
@@ -16,19 +19,19 @@ test('a user adds a location in the inline row; a taken name is flagged as it is
   await expect(locations.addButton()).toBeDisabled();
   // Haldia is one of the three seeded docks.
   await locations.field('Location Name').fill('hALDIA');
-  await expect(page.getByText('Location name already exists.')).toBeVisible();
+  await expect(page.getByText(DUPLICATE_LOCATION)).toBeVisible();
   await locations.field('Location Name').press('Enter');
   await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
 
   await locations.field('Location Name').fill(name);
-  await expect(page.getByText('Location name already exists.')).toBeHidden();
+  await expect(page.getByText(DUPLICATE_LOCATION)).toBeHidden();
   await locations.field('Short Name').fill('SNY');
   await choose(page, locations.table().getByRole('combobox', { name: 'Kind' }), 'Yard');
   await locations.table().getByRole('checkbox', { name: 'Is Yard' }).check();
   await locations.field('Location Code').fill('inccu1');
   await locations.field('IGM Code').fill('INCCU1SNY');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(signedIn.toast('Location Created Successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.location.messages.created)).toBeVisible();
 
   await locations.search().fill(name);
   await locations.expectRows(1);
@@ -40,11 +43,11 @@ test('a user adds a location in the inline row; a taken name is flagged as it is
 
 test('a user ticks a movement’s inspection flags in its row and they stay ticked after a reload', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const name = uniqueName('Rake Loading ');
-  await createMovement(request, { Name: name, iboxcode: 'RL', movefor: 'E' });
+  await createMovement(api, { Name: name, iboxcode: 'RL', movefor: 'E' });
   await signedIn.openFromMenu('Master', 'Movement');
   // The movement list is cached for a while; a reload shows the movement just arranged.
   await page.reload();
@@ -58,7 +61,7 @@ test('a user ticks a movement’s inspection flags in its row and they stay tick
   await movements.table().getByRole('checkbox', { name: 'CFS' }).check();
   await movements.table().getByRole('checkbox', { name: 'Tran Mode' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(signedIn.toast('Movement Updated Successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.movement.messages.updated)).toBeVisible();
 
   await page.reload();
   await expect(movements.search()).toHaveValue(name);
@@ -76,7 +79,7 @@ test('a user ticks a movement’s inspection flags in its row and they stay tick
   await expect(movements.table().getByRole('checkbox', { name: 'CFS' })).toBeChecked();
   await movements.table().getByRole('checkbox', { name: 'CFS' }).uncheck();
   await movements.table().getByRole('checkbox', { name: 'CFS' }).press('Enter');
-  await expect(signedIn.toast('Movement Updated Successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.movement.messages.updated)).toBeVisible();
   await page.reload();
   await expect(await cellOf(movements, name, 'CFS')).toHaveText('No');
   await expect(await cellOf(movements, name, 'Gross Wt')).toHaveText('Yes');

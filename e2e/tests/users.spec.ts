@@ -1,3 +1,4 @@
+import { entities } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
@@ -26,7 +27,7 @@ test('an admin adds a user, who signs in and is not offered Users', async ({
 
   await add.field('Retype Password').fill('first-pass-1');
   await add.press('Save');
-  await expect(signedIn.toast('User created successfully!')).toBeVisible();
+  await expect(signedIn.toast(entities.users.messages.created)).toBeVisible();
   await users.search().fill(username);
   await expect(users.row(username)).toContainText('Ravi Shankar');
   await expect(users.row(username)).toContainText('User');
@@ -43,12 +44,12 @@ test('an admin adds a user, who signs in and is not offered Users', async ({
 
 test('a deactivated user cannot sign in until activated again', async ({
   page,
-  request,
+  api,
   browser,
   baseURL,
   signedIn,
 }) => {
-  const user = await createUser(request);
+  const user = await createUser(api);
   const users = new ListPage(page, 'User');
   await page.reload();
   await users.search().fill(user.username);
@@ -83,12 +84,12 @@ test('a deactivated user cannot sign in until activated again', async ({
 
 test('after a password reset the user signs in with the new password only', async ({
   page,
-  request,
+  api,
   browser,
   baseURL,
   signedIn,
 }) => {
-  const user = await createUser(request);
+  const user = await createUser(api);
   const users = new ListPage(page, 'User');
   await page.reload();
   await users.search().fill(user.username);
@@ -115,11 +116,11 @@ test('after a password reset the user signs in with the new password only', asyn
 });
 
 test('a user who is not an admin opening Users is told it is not allowed', async ({
-  request,
+  api,
   browser,
   baseURL,
 }) => {
-  const user = await createUser(request);
+  const user = await createUser(api);
   const theirPage = await signInElsewhere(browser, baseURL, user.username, user.password);
   await expect(theirPage).toHaveURL(/\/dashboard$/);
   await theirPage.goto('/users');

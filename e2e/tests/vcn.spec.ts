@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { uniqueName } from '../support/api';
+import { entities } from '@quaybook/contract';
+import { declared, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
 import { createVcn, createVesselAndVoyage, todayDmy } from '../support/vesselCalls';
 
+const { messages, unique } = entities.vcn;
 const year = new Date().getFullYear();
 const select = (vcns: ListPage, title: string) =>
   vcns.table().getByRole('combobox', { name: title });
@@ -15,11 +17,11 @@ test.beforeEach(async ({ signedIn }) => {
 
 test('in the add row Sail Date is disabled until Is Sail is ticked; saving adds the VCN', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const vcns = new ListPage(page, 'Vcn');
-  const { vessel, voyage } = await createVesselAndVoyage(request);
+  const { vessel, voyage } = await createVesselAndVoyage(api);
   const name = uniqueName('KOL');
   await page.reload();
 
@@ -37,7 +39,7 @@ test('in the add row Sail Date is disabled until Is Sail is ticked; saving adds 
   await sailDate.fill(todayDmy());
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(signedIn.toast('VCN added successfully.')).toBeVisible();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
   await vcns.search().fill(name);
   const row = vcns.row(name);
   await expect(row).toContainText(vessel.Name);
@@ -50,12 +52,12 @@ test('in the add row Sail Date is disabled until Is Sail is ticked; saving adds 
 
 test('unticking Is Sail in the edit row clears and disables Sail Date, and Enter saves', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const vcns = new ListPage(page, 'Vcn');
   const name = uniqueName('HAL');
-  await createVcn(request, { vcnName: name, IsSail: 1, SailDate: `${year}-01-15` });
+  await createVcn(api, { vcnName: name, IsSail: 1, SailDate: `${year}-01-15` });
   await page.reload();
   await vcns.search().fill(name);
   await expect(vcns.row(name)).toContainText(`15/01/${year}`);
@@ -67,19 +69,19 @@ test('unticking Is Sail in the edit row clears and disables Sail Date, and Enter
   await expect(vcns.field('Sail Date')).toHaveValue('');
   await vcns.field('Vcn Name').press('Enter');
 
-  await expect(signedIn.toast('VCN updated successfully.')).toBeVisible();
+  await expect(signedIn.toast(messages.updated)).toBeVisible();
   await expect(vcns.row(name)).toContainText('No');
   await expect(vcns.row(name)).not.toContainText(`15/01/${year}`);
 });
 
 test('a user deletes a VCN after confirming; cancelling the confirmation keeps it', async ({
   page,
-  request,
+  api,
   signedIn,
 }) => {
   const vcns = new ListPage(page, 'Vcn');
   const name = uniqueName('PDP');
-  await createVcn(request, { vcnName: name });
+  await createVcn(api, { vcnName: name });
   await page.reload();
   await vcns.search().fill(name);
 
@@ -99,33 +101,33 @@ test('a user deletes a VCN after confirming; cancelling the confirmation keeps i
     .getByRole('button', { name: `Delete ${name}` })
     .click();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(signedIn.toast('VCN deleted successfully.')).toBeVisible();
+  await expect(signedIn.toast(declared(messages.deleted))).toBeVisible();
   await expect(page.getByText('No rows match the search')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No rows match the search')).toBeVisible();
 });
 
-test('a VCN name already used is flagged as it is typed', async ({ page, request, signedIn }) => {
+test('a VCN name already used is flagged as it is typed', async ({ page, api, signedIn }) => {
   const vcns = new ListPage(page, 'Vcn');
   const name = uniqueName('DUP');
-  await createVcn(request, { vcnName: name });
+  await createVcn(api, { vcnName: name });
   await page.reload();
 
   await vcns.addButton().click();
   await vcns.field('Vcn Name').fill(name.toLowerCase());
-  await expect(page.getByText('VCN name already exists.')).toBeVisible();
+  await expect(page.getByText(declared(unique?.message))).toBeVisible();
   await vcns.field('Vcn Name').press('Enter');
   await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
 });
 
 test('Export to CSV saves vcn_list.csv with the calls shown and dates as dd/mm/yyyy', async ({
   page,
-  request,
+  api,
 }) => {
   const vcns = new ListPage(page, 'Vcn');
   const prefix = uniqueName('CSV');
-  await createVcn(request, { vcnName: `${prefix}-1`, BerthDate: `${year}-03-02` });
-  await createVcn(request, { vcnName: `${prefix}-2`, ImpRotNo: 'IR77' });
+  await createVcn(api, { vcnName: `${prefix}-1`, BerthDate: `${year}-03-02` });
+  await createVcn(api, { vcnName: `${prefix}-2`, ImpRotNo: 'IR77' });
   await page.reload();
   await vcns.search().fill(prefix);
   await vcns.sortBy('Vcn Name');

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { createVoyages, uniqueName } from '../support/api';
+import { entities } from '@quaybook/contract';
+import { createVoyages, declared, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
+
+const { messages, unique } = entities.voyage;
+const DUPLICATE = declared(unique?.message);
 
 test.beforeEach(async ({ signedIn }) => {
   await signedIn.openFromMenu('Master', 'Voyage');
@@ -17,7 +21,7 @@ test('a user adds a voyage in the inline row and sees it in the list', async ({
   await voyages.field('Voyage Name').fill(name);
   await voyages.field('Description').fill('Kolkata import call');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(signedIn.toast('Voyage created successfully!')).toBeVisible();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
   await voyages.search().fill(name);
   await expect(voyages.row(name)).toContainText('Kolkata import call');
   await expect(voyages.addButton()).toBeEnabled();
@@ -25,12 +29,12 @@ test('a user adds a voyage in the inline row and sees it in the list', async ({
 
 test('a user edits a voyage in its row; Escape cancels and Enter saves', async ({
   page,
-  request,
+  api,
   voyages,
   signedIn,
 }) => {
   const name = uniqueName('EDIT');
-  await createVoyages(request, [{ Name: name, Description: 'before' }]);
+  await createVoyages(api, [{ Name: name, Description: 'before' }]);
   await page.reload();
   await voyages.search().fill(name);
 
@@ -46,36 +50,36 @@ test('a user edits a voyage in its row; Escape cancels and Enter saves', async (
     .click();
   await voyages.field('Description').fill('Haldia export call');
   await voyages.field('Description').press('Enter');
-  await expect(signedIn.toast('Voyage updated successfully!')).toBeVisible();
+  await expect(signedIn.toast(messages.updated)).toBeVisible();
   await expect(voyages.row(name)).toContainText('Haldia export call');
 });
 
 test('a duplicate voyage name is flagged as it is typed and cannot be saved', async ({
   page,
-  request,
+  api,
   voyages,
   signedIn,
 }) => {
   const name = uniqueName('DUP');
-  await createVoyages(request, [{ Name: name }]);
+  await createVoyages(api, [{ Name: name }]);
   await page.reload();
 
   await voyages.addButton().click();
   await voyages.field('Voyage Name').fill(name.toLowerCase());
-  await expect(page.getByText('Voyage name already exists.')).toBeVisible();
+  await expect(page.getByText(DUPLICATE)).toBeVisible();
   await voyages.field('Voyage Name').press('Enter');
   await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
 
   await voyages.field('Voyage Name').fill(`${name}-B`);
-  await expect(page.getByText('Voyage name already exists.')).toBeHidden();
+  await expect(page.getByText(DUPLICATE)).toBeHidden();
   await voyages.field('Voyage Name').fill('');
   await voyages.field('Voyage Name').press('Enter');
   await expect(signedIn.toast('Voyage name is required.')).toBeVisible();
 });
 
-test('headers sort in the order they are clicked', async ({ page, request, voyages }) => {
+test('headers sort in the order they are clicked', async ({ page, api, voyages }) => {
   const prefix = uniqueName('SORT');
-  await createVoyages(request, [
+  await createVoyages(api, [
     { Name: `${prefix}-B`, Description: 'Paradip' },
     { Name: `${prefix}-A`, Description: 'Paradip' },
     { Name: `${prefix}-C`, Description: 'Haldia' },
@@ -99,12 +103,12 @@ test('headers sort in the order they are clicked', async ({ page, request, voyag
 
 test('rows page by 10, 20 or 30 and searching goes back to page 1', async ({
   page,
-  request,
+  api,
   voyages,
 }) => {
   const prefix = uniqueName('PAGE');
   await createVoyages(
-    request,
+    api,
     Array.from({ length: 25 }, (_, i) => ({ Name: `${prefix}-${String(i + 1).padStart(2, '0')}` })),
   );
   await page.reload();
@@ -135,13 +139,9 @@ test('rows page by 10, 20 or 30 and searching goes back to page 1', async ({
   );
 });
 
-test('Export to CSV saves the filtered rows in the order shown', async ({
-  page,
-  request,
-  voyages,
-}) => {
+test('Export to CSV saves the filtered rows in the order shown', async ({ page, api, voyages }) => {
   const prefix = uniqueName('CSV');
-  await createVoyages(request, [
+  await createVoyages(api, [
     { Name: `${prefix}-1`, Description: 'Haldia, berth 2' },
     { Name: `${prefix}-2`, Description: 'Says "fast"' },
     { Name: `${prefix}-3` },

@@ -8,13 +8,11 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingNumbers, vcnPartyLinks } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf, type Reply, send } from './support/call';
-import { callFactories, NETAJI_SUBHAS_YARD } from './support/callFactories';
-import { factories, type TestUser } from './support/factories';
+import { factories, NETAJI_SUBHAS_YARD, type TestUser } from './support/factories';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
-const { signedInUser } = factories(t);
-const make = callFactories(t);
+const { createMovement, createParty, createVcn, createVoyage, signedInUser } = factories(t);
 
 /** Posts the record as the spec's screens do: JSON in the multipart form field `transaction`. */
 async function postForm(endpoint: Endpoint, token: string | undefined, record: unknown) {
@@ -43,10 +41,9 @@ const tableCount = async (table: typeof bookingNumbers | typeof vcnPartyLinks) =
 
 /** Everything a booking number or a link can refer to, in the user's company. */
 async function worldOf(user: TestUser) {
-  const { call: vcn, vessel, imports, exports } = await make.createVcn(user);
-  const applicant = await make.createApplicant(user);
-  const account = await make.createAccount(user);
-  const movement = await make.createMovement(user);
+  const { vcn, vessel, imports, exports } = await createVcn(user);
+  const { applicant, account } = await createParty(user);
+  const movement = await createMovement(user);
   return { vcn, vessel, imports, exports, applicant, account, movement };
 }
 
@@ -246,7 +243,7 @@ describe('VCN party voyages', () => {
   it('updates the link named by its autoid, also as a plain JSON body', async () => {
     const { user, token, link } = await arranged();
     const added = okData(api.vcnPartyLink.create, await save(token, link()));
-    const partyVoyage = await make.createVoyage(user, { name: 'MR114E-P' });
+    const partyVoyage = await createVoyage(user, { name: 'MR114E-P' });
     const reply = await call(
       t.app,
       api.vcnPartyLink.create,
@@ -281,7 +278,7 @@ describe('VCN party voyages', () => {
 
   it('refuses a deleted call', async () => {
     const { user, token, link } = await arranged();
-    const { call: deleted } = await make.createVcn(user, { isDeleted: true });
+    const { vcn: deleted } = await createVcn(user, { isDeleted: true });
     const { fields } = expectFailure(await save(token, link({ vcnID: deleted.id })), 400);
     expect(fields).toEqual({ vcnID: 'The chosen VCN is not one of your company’s vessel calls.' });
   });

@@ -1,55 +1,49 @@
-import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, countries, menu, roles, states, users, voyages } from '../src/db/schema';
 import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
-import {
-  BUSINESS_TABLES,
-  REFERENCE_TABLES,
-  resetDatabase,
-  SHARED_TABLES,
-  testDatabase,
-} from './support/testDatabase';
+import { resetDatabase, TABLES, testDatabase } from './support/testDatabase';
 
 const t = useTestApp();
-const { signedInUser, createVoyage } = factories(t);
+const { signedInUser, createVcn } = factories(t);
 
-async function rowsIn(table: PgTable) {
-  const [row] = await t.db.select({ n: count() }).from(table);
-  return Number(row?.n);
+// Both drivers answer raw SQL as { rows }.
+const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** How many rows each named table holds. */
+async function countsOf(names: readonly string[]) {
+  const counts: Record<string, number> = {};
+  for (const name of names) {
+    const [row] = await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
+    counts[name] = Number(row?.n);
+  }
+  return counts;
 }
 
 describe('the test database', () => {
-  it('knows every table of the schema as either business or reference data', async () => {
-    // Both drivers answer raw SQL as { rows }.
-    const result = (await t.db.execute(
+  it('empties every table between tests unless it is declared fixed reference data', async () => {
+    const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    )) as unknown as { rows: { table_name: string }[] };
-    const tables = result.rows.map((row) => row.table_name).sort();
-    expect(tables).toEqual([...BUSINESS_TABLES, ...SHARED_TABLES, ...REFERENCE_TABLES].sort());
+    );
+    expect(tables.map((row) => row.table_name).sort()).toEqual(
+      [...TABLES.emptied, ...TABLES.reference].sort(),
+    );
+    expect(TABLES.all).toEqual(expect.arrayContaining(TABLES.reference));
+    expect(TABLES.emptied).toEqual(expect.arrayContaining(TABLES.shared));
   });
 
-  it('empties the business tables on reset and keeps the reference data', async () => {
-    const before = {
-      states: await rowsIn(states),
-      countries: await rowsIn(countries),
-      roles: await rowsIn(roles),
-      menu: await rowsIn(menu),
-    };
+  it('empties the business tables on reset, reseeds the shared lists and keeps the reference data', async () => {
+    const seeded = await countsOf([...TABLES.shared, ...TABLES.reference]);
     const { user } = await signedInUser();
-    await createVoyage(user);
+    await createVcn(user);
     await resetDatabase(await testDatabase());
-    expect([await rowsIn(companies), await rowsIn(users), await rowsIn(voyages)]).toEqual([
-      0, 0, 0,
-    ]);
-    expect({
-      states: await rowsIn(states),
-      countries: await rowsIn(countries),
-      roles: await rowsIn(roles),
-      menu: await rowsIn(menu),
-    }).toEqual(before);
-    expect(before.states).toBe(36);
+    const business = TABLES.emptied.filter((name) => !TABLES.shared.includes(name));
+    expect(await countsOf(business)).toEqual(Object.fromEntries(business.map((name) => [name, 0])));
+    expect(await countsOf([...TABLES.shared, ...TABLES.reference])).toEqual(seeded);
+    for (const name of [...TABLES.shared, ...TABLES.reference])
+      expect(seeded[name], `${name} is seeded`).toBeGreaterThan(0);
+    expect(seeded.states).toBe(36);
   });
 
   it('restarts identities on reset, so ids do not leak between tests', async () => {

@@ -1,21 +1,21 @@
 import { api, SHORT_NAME_TAKEN } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
-import { callFactories } from './support/callFactories';
 import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
-const { signedInUser } = factories(t);
-const make = callFactories(t);
+const { createParty, signedInUser } = factories(t);
 
 const NOT_YOUR_APPLICANT = 'The chosen applicant is not one of your company’s applicants.';
 const NOT_YOUR_ACCOUNT = 'The chosen account is not one of your company’s accounts.';
 
 async function callerWithParty() {
   const caller = await signedInUser();
-  const applicant = await make.createApplicant(caller.user, { name: 'Seahorse Ship Agency' });
-  const account = await make.createAccount(caller.user, { name: 'Maersk Line' });
+  const { applicant, account } = await createParty(caller.user, {
+    applicant: 'Seahorse Ship Agency',
+    account: 'Maersk Line',
+  });
   return { ...caller, applicant, account };
 }
 

@@ -1,144 +1,210 @@
 /// <reference types="vite/client" />
+import { removeRequest, updateRequest } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
-import { call, expectFailure, expectOk } from './support/call';
+import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { factories } from './support/factories';
-import type { MasterCase } from './support/masterCase';
+import type { Arranged, MasterCase } from './support/masterCase';
 import { useTestApp } from './support/testApp';
 
-// The shared behaviour of every master list, run for each entity declared in test/cases/.
+// The shared behaviour of every master list, run for each entity declared in test/cases/. What
+// the entity's contract declares (its calls, id field, messages, unique name, combination held
+// once) is read from the declaration, so the suite proves the declaration is what the server does.
 const cases = Object.values(
   import.meta.glob<{ masterCase: MasterCase }>('./cases/*.case.ts', { eager: true }),
 ).map((module) => module.masterCase);
 
 const t = useTestApp();
-const { createCompany, createUser, signedInUser, tokenFor } = factories(t);
+const { signedInUser } = factories(t);
 
 type Row = Record<string, unknown>;
 
-describe.each(cases)('$name list', (entity) => {
-  const audit = entity.audit ?? { createdBy: 'created_by', modifiedBy: 'last_modified_by' };
-  const list = async (token?: string) =>
-    expectOk(await call(t.app, entity.endpoints.list, {}, token)) as Row[];
+describe.each(
+  cases.map((testCase) => [testCase.entity.label, testCase] as const),
+)('%s list', (_, testCase) => {
+  const { entity } = testCase;
+  const { endpoints, messages } = entity;
+  const audit = testCase.audit ?? { createdBy: 'created_by', modifiedBy: 'last_modified_by' };
+  const idOf = (row: Row) => row[entity.id] as number;
+  // The case's bodies are loose records; the contract's request types want each entity's own.
+  const loose = <R>(request: unknown) => request as R;
+
+  const listReply = (token: string | undefined, arranged: Arranged) =>
+    call(t.app, endpoints.list, loose({ query: testCase.listQuery?.(arranged) }), token);
+  const list = async (token: string | undefined, arranged: Arranged) =>
+    expectOk(await listReply(token, arranged)) as Row[];
+  const listedIds = async (token: string | undefined, arranged: Arranged) =>
+    (await list(token, arranged)).map(idOf);
   const create = (token: string | undefined, body: unknown) =>
-    call(t.app, entity.endpoints.create, { body }, token);
-  // Where the update path has no id (PUT /update_container), the id travels in the body.
-  const idInPath = entity.endpoints.update.path.includes(`{${entity.idField}}`);
-  const update = (token: string | undefined, id: unknown, body: unknown) =>
-    call(
-      t.app,
-      entity.endpoints.update,
-      idInPath
-        ? { params: { [entity.idField]: id }, body }
-        : { body: { ...(body as object), [entity.idField]: id } },
-      token,
-    );
+    call(t.app, endpoints.create, loose({ body }), token);
+  const update = (token: string | undefined, id: number, body: unknown) =>
+    call(t.app, endpoints.update, updateRequest(entity, id, loose(body)), token);
 
   async function caller() {
     const signedIn = await signedInUser();
-    const arranged = (await entity.arrange?.(t, signedIn.user)) ?? {};
+    const arranged = (await testCase.arrange?.(t, signedIn.user)) ?? {};
     return { ...signedIn, arranged };
   }
 
   it('creates a row that the list then shows, with audit fields from the token', async () => {
     const { user, token, arranged } = await caller();
-    const body = entity.valid(1, arranged);
-    const created = expectOk(await create(token, body)) as Row;
-    for (const field of entity.echoed) expect(created[field], field).toEqual(body[field]);
+    const body = testCase.valid(1, arranged);
+    const reply = await create(token, body);
+    expect(messageOf(reply)).toBe(messages.created);
+    const created = expectOk(reply) as Row;
+    for (const field of testCase.echoed) expect(created[field], field).toEqual(body[field]);
     expect(created[audit.createdBy]).toBe(user.id);
-    const rows = await list(token);
-    expect(rows.map((row) => row[entity.idField])).toContain(created[entity.idField]);
+    expect(await listedIds(token, arranged)).toContain(idOf(created));
   });
 
   it('updates a row and stamps who changed it', async () => {
     const { user, token, arranged } = await caller();
-    const created = expectOk(await create(token, entity.valid(2, arranged))) as Row;
-    const body = entity.valid(3, arranged);
-    const updated = expectOk(await update(token, created[entity.idField], body)) as Row;
-    for (const field of entity.echoed) expect(updated[field], field).toEqual(body[field]);
-    expect(updated[entity.idField]).toBe(created[entity.idField]);
+    const created = expectOk(await create(token, testCase.valid(2, arranged))) as Row;
+    const body = testCase.valid(3, arranged);
+    const reply = await update(token, idOf(created), body);
+    expect(messageOf(reply)).toBe(messages.updated);
+    const updated = expectOk(reply) as Row;
+    for (const field of testCase.echoed) expect(updated[field], field).toEqual(body[field]);
+    expect(idOf(updated)).toBe(idOf(created));
     expect(updated[audit.modifiedBy]).toBe(user.id);
   });
 
-  if (entity.unique) {
-    const unique = entity.unique;
-    it('refuses a duplicate name, ignoring case, and writes nothing', async () => {
+  /**
+   * Creates a row, then another that `copied` makes a copy of the first in what must be held once:
+   * refused with 409 and the message under each of those fields, writing nothing.
+   */
+  async function expectCopyRefused(
+    copied: (first: Row) => Row,
+    refusal: { fields: readonly string[]; message: string },
+  ) {
+    const { token, arranged } = await caller();
+    const first = testCase.valid(4, arranged);
+    expectOk(await create(token, first));
+    const before = (await list(token, arranged)).length;
+    const copy = { ...testCase.valid(5, arranged), ...copied(first) };
+    const { message, fields } = expectFailure(await create(token, copy), 409);
+    expect(message).toBe(refusal.message);
+    expect(fields).toEqual(
+      Object.fromEntries(refusal.fields.map((field) => [field, refusal.message])),
+    );
+    expect(await list(token, arranged)).toHaveLength(before);
+  }
+
+  const { unique, together } = entity;
+  if (unique) {
+    it('refuses a duplicate name, ignoring case, and writes nothing', () =>
+      expectCopyRefused(
+        (first) => ({ [unique.field]: String(first[unique.field]).toLowerCase() }),
+        {
+          fields: [unique.field],
+          message: unique.message,
+        },
+      ));
+  }
+
+  if (together) {
+    it(`refuses a second row of the same ${together.fields.join(' and ')}, and writes nothing`, () =>
+      expectCopyRefused(
+        (first) => Object.fromEntries(together.fields.map((field) => [field, first[field]])),
+        together,
+      ));
+  }
+
+  if (testCase.invalid.length > 0) {
+    it.each(
+      testCase.invalid.map((c) => [c.message, c] as const),
+    )('refuses bad input: %s', async (_, bad) => {
       const { token, arranged } = await caller();
-      const first = entity.valid(4, arranged);
-      expectOk(await create(token, first));
-      const before = (await list(token)).length;
-      const copy = {
-        ...entity.valid(5, arranged),
-        [unique.field]: String(first[unique.field]).toLowerCase(),
-      };
-      const { message, fields } = expectFailure(await create(token, copy), 409);
-      expect(message).toBe(unique.message);
-      expect(fields).toEqual({ [unique.field]: unique.message });
-      expect(await list(token)).toHaveLength(before);
+      const before = (await list(token, arranged)).length;
+      const body = bad.body(testCase.valid(6, arranged));
+      const failure = expectFailure(await create(token, body), 400);
+      expect(failure.fields[bad.field]).toBe(bad.message);
+      expect(await list(token, arranged)).toHaveLength(before);
     });
   }
 
-  it.each(
-    entity.invalid.map((c) => [c.message, c] as const),
-  )('refuses bad input: %s', async (_, bad) => {
-    const { token, arranged } = await caller();
-    const before = (await list(token)).length;
-    const failure = expectFailure(await create(token, bad.body(entity.valid(6, arranged))), 400);
-    expect(failure.fields[bad.field]).toBe(bad.message);
-    expect(await list(token)).toHaveLength(before);
-  });
-
   it('answers 404 to an update of an id that does not exist', async () => {
     const { token, arranged } = await caller();
-    expectFailure(await update(token, 987_654, entity.valid(7, arranged)), 404);
+    const failure = expectFailure(await update(token, 987_654, testCase.valid(7, arranged)), 404);
+    expect(failure.message).toBe(messages.notFound);
   });
 
-  it('needs a signed-in user for every call but a public list', async () => {
+  it('needs a signed-in user for every call but a public list, and changes nothing without one', async () => {
     const { token, arranged } = await caller();
-    const created = expectOk(await create(token, entity.valid(8, arranged))) as Row;
-    if (entity.endpoints.list.access === 'public') {
-      expect((await list()).map((row) => row[entity.idField])).toContain(created[entity.idField]);
+    const created = expectOk(await create(token, testCase.valid(8, arranged))) as Row;
+    if (endpoints.list.access === 'public') {
+      expect(await listedIds(undefined, arranged)).toContain(idOf(created));
     } else {
-      expectFailure(await call(t.app, entity.endpoints.list, {}), 401);
+      expectFailure(await listReply(undefined, arranged), 401);
     }
-    expectFailure(await create(undefined, entity.valid(9, arranged)), 401);
-    expectFailure(
-      await update(undefined, created[entity.idField], entity.valid(10, arranged)),
-      401,
+    expectFailure(await create(undefined, testCase.valid(9, arranged)), 401);
+    expectFailure(await update(undefined, idOf(created), testCase.valid(10, arranged)), 401);
+    expect((await list(token, arranged)).find((row) => idOf(row) === idOf(created))).toEqual(
+      created,
     );
   });
 
-  if (entity.shared) {
+  if (testCase.shared) {
     it('is shared: every company sees the same rows', async () => {
       const { token, arranged } = await caller();
-      const created = expectOk(await create(token, entity.valid(11, arranged))) as Row;
+      const created = expectOk(await create(token, testCase.valid(11, arranged))) as Row;
       const other = await signedInUser();
-      expect((await list(other.token)).map((row) => row[entity.idField])).toContain(
-        created[entity.idField],
-      );
+      expect(await listedIds(other.token, arranged)).toContain(idOf(created));
     });
   } else {
     it('keeps each company’s rows to itself, each way', async () => {
-      const { token, arranged } = await caller();
-      const mine = expectOk(await create(token, entity.valid(12, arranged))) as Row;
-      const company = await createCompany();
-      const stranger = await createUser({ companyId: company.id });
-      const strangerToken = await tokenFor(stranger);
-      const strangerArranged = (await entity.arrange?.(t, stranger)) ?? {};
+      const me = await caller();
+      const mine = expectOk(await create(me.token, testCase.valid(12, me.arranged))) as Row;
+      const stranger = await caller();
       const theirs = expectOk(
-        await create(strangerToken, entity.valid(13, strangerArranged)),
+        await create(stranger.token, testCase.valid(13, stranger.arranged)),
       ) as Row;
-      const myIds = (await list(token)).map((row) => row[entity.idField]);
-      const theirIds = (await list(strangerToken)).map((row) => row[entity.idField]);
-      expect(myIds).toContain(mine[entity.idField]);
-      expect(myIds).not.toContain(theirs[entity.idField]);
-      expect(theirIds).not.toContain(mine[entity.idField]);
+      expect(await listedIds(me.token, me.arranged)).toContain(idOf(mine));
+      // Where the list shows the rows of one thing (a party's rates), each asks for the other's
+      // too: naming another company's party must not show its rows.
+      const asked = testCase.listQuery ? [me.arranged, stranger.arranged] : [me.arranged];
+      for (const arranged of asked) {
+        expect(await listedIds(me.token, arranged)).not.toContain(idOf(theirs));
+        expect(await listedIds(stranger.token, arranged)).not.toContain(idOf(mine));
+      }
       expectFailure(
-        await update(strangerToken, mine[entity.idField], entity.valid(14, strangerArranged)),
+        await update(stranger.token, idOf(mine), testCase.valid(14, stranger.arranged)),
         404,
       );
-      expect(
-        (await list(token)).find((row) => row[entity.idField] === mine[entity.idField]),
-      ).toEqual(mine);
+      expect((await list(me.token, me.arranged)).find((row) => idOf(row) === idOf(mine))).toEqual(
+        mine,
+      );
+    });
+  }
+
+  const { remove } = endpoints;
+  if (remove) {
+    const erase = (token: string | undefined, id: number) =>
+      call(t.app, remove, removeRequest(entity, id), token);
+
+    it('deletes a row: it leaves the list, and a second delete or an update of it is 404', async () => {
+      const { token, arranged } = await caller();
+      const kept = expectOk(await create(token, testCase.valid(15, arranged))) as Row;
+      const gone = expectOk(await create(token, testCase.valid(16, arranged))) as Row;
+      const deleted = await erase(token, idOf(gone));
+      expect(messageOf(deleted)).toBe(messages.deleted);
+      expect(expectOk(deleted)).toBeNull();
+      const ids = await listedIds(token, arranged);
+      expect(ids).toContain(idOf(kept));
+      expect(ids).not.toContain(idOf(gone));
+      expect(expectFailure(await erase(token, idOf(gone)), 404).message).toBe(messages.notFound);
+      expectFailure(await update(token, idOf(gone), testCase.valid(16, arranged)), 404);
+    });
+
+    it('deletes no other company’s row, and nothing without a signed-in user', async () => {
+      const { token, arranged } = await caller();
+      const mine = expectOk(await create(token, testCase.valid(17, arranged))) as Row;
+      const stranger = await signedInUser();
+      expectFailure(await erase(stranger.token, idOf(mine)), 404);
+      expectFailure(await erase(undefined, idOf(mine)), 401);
+      const rows = await list(token, arranged);
+      expect(testCase.shared ? rows.filter((row) => idOf(row) === idOf(mine)) : rows).toEqual([
+        mine,
+      ]);
     });
   }
 });

@@ -1,12 +1,10 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { GSTIN_PAN_MESSAGE, gstinMessage, TAN_MESSAGE } from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 import { INDIA, MAHARASHTRA, taxIdsFor } from './applicant.case';
 
 export const masterCase: MasterCase = {
-  name: 'account',
-  endpoints: api.account,
-  idField: 'accountid',
+  entity: entities.account,
   valid: (n) => {
     const { pan, gstin } = taxIdsFor(n, '27', 'AABCE');
     return {
@@ -36,7 +34,6 @@ export const masterCase: MasterCase = {
     'email',
     'account_is_active',
   ],
-  unique: { field: 'accountname', message: 'Account name already exists.' },
   invalid: [
     {
       body: (v) => ({ ...v, accountname: '' }),

@@ -1,4 +1,4 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { gstinCheckCharacter, gstinMessage, PAN_MESSAGE } from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 
@@ -14,9 +14,7 @@ export const MAHARASHTRA = 27;
 export const INDIA = 356;
 
 export const masterCase: MasterCase = {
-  name: 'applicant',
-  endpoints: api.applicant,
-  idField: 'applicantid',
+  entity: entities.applicant,
   valid: (n) => {
     const { pan, gstin } = taxIdsFor(n);
     return {
@@ -54,7 +52,6 @@ export const masterCase: MasterCase = {
     'bank_id',
     'isContInBill',
   ],
-  unique: { field: 'applicantname', message: 'Applicant name already exists.' },
   invalid: [
     {
       body: (v) => ({ ...v, applicantname: ' ' }),

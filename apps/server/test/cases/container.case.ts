@@ -1,4 +1,4 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { CONTAINER_FORMAT_MESSAGE, containerCheckDigit } from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 
@@ -9,9 +9,7 @@ export function containerNumber(n: number, owner = 'MSCU'): string {
 }
 
 export const masterCase: MasterCase = {
-  name: 'container',
-  endpoints: api.container,
-  idField: 'contid',
+  entity: entities.container,
   valid: (n) => ({
     contnumber: containerNumber(n),
     contsize: n % 2 === 0 ? 20 : 40,
@@ -36,7 +34,6 @@ export const masterCase: MasterCase = {
     'manufacture',
     'is_soc',
   ],
-  unique: { field: 'contnumber', message: 'Container number already exists.' },
   invalid: [
     {
       body: (v) => ({ ...v, contnumber: 'MSCU12345' }),

@@ -1,4 +1,4 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { codeListCase } from '../support/codeListCase';
 
-export const masterCase = codeListCase(api.damage, 'Damage');
+export const masterCase = codeListCase(entities.damage);

@@ -1,16 +1,12 @@
-import { api, SHORT_NAME_TAKEN } from '@quaybook/contract';
-import { callFactories } from '../support/callFactories';
+import { entities } from '@quaybook/contract';
+import { factories } from '../support/factories';
 import type { MasterCase } from '../support/masterCase';
 
 export const masterCase: MasterCase = {
-  name: 'link party',
-  endpoints: api.linkParty,
-  idField: 'autoid',
+  entity: entities.linkParty,
   // An applicant and an account of the caller's company for the party to join.
   async arrange(context, user) {
-    const make = callFactories(context);
-    const applicant = await make.createApplicant(user);
-    const account = await make.createAccount(user);
+    const { applicant, account } = await factories(context).createParty(user);
     return { applicant: applicant.id, account: account.id };
   },
   valid: (n, arranged) => ({
@@ -19,7 +15,6 @@ export const masterCase: MasterCase = {
     accountId: arranged.account,
   }),
   echoed: ['short_name', 'applicantId', 'accountId'],
-  unique: { field: 'short_name', message: SHORT_NAME_TAKEN },
   invalid: [
     {
       body: (v) => ({ ...v, short_name: '' }),

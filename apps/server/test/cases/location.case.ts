@@ -1,10 +1,8 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import type { MasterCase } from '../support/masterCase';
 
 export const masterCase: MasterCase = {
-  name: 'location',
-  endpoints: api.location,
-  idField: 'locationid',
+  entity: entities.location,
   shared: true,
   valid: (n) => ({
     Name: `Khidirpur Empty Yard ${n}`,
@@ -28,7 +26,6 @@ export const masterCase: MasterCase = {
     'YMLCode',
     'OVA_Code',
   ],
-  unique: { field: 'Name', message: 'Location name already exists.' },
   invalid: [
     { body: (v) => ({ ...v, Name: ' ' }), field: 'Name', message: 'Location name is required.' },
     {

@@ -1,18 +1,13 @@
-import { api } from '@quaybook/contract';
-import { movements } from '../../src/db/schema';
+import { entities } from '@quaybook/contract';
+import { factories } from '../support/factories';
 import type { MasterCase } from '../support/masterCase';
 
 export const masterCase: MasterCase = {
-  name: 'movement',
-  endpoints: api.movement,
-  idField: 'Movid',
+  entity: entities.movement,
   // A movement of the caller's company to name as the previous one.
   async arrange(context, user) {
-    const [previous] = await context.db
-      .insert(movements)
-      .values({ companyId: user.companyId, name: 'Import Discharge', createdBy: user.id })
-      .returning({ id: movements.id });
-    return { previous: previous?.id ?? 0 };
+    const previous = await factories(context).createMovement(user, { name: 'Import Discharge' });
+    return { previous: previous.id };
   },
   valid: (n, arranged) => ({
     Name: `Empty Return to Yard ${n}`,
@@ -48,7 +43,6 @@ export const masterCase: MasterCase = {
     'needsCondition',
     'needsVesselVoyage',
   ],
-  unique: { field: 'Name', message: 'Movement name already exists.' },
   invalid: [
     { body: (v) => ({ ...v, Name: '' }), field: 'Name', message: 'Movement name is required.' },
     {

@@ -1,4 +1,4 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { UN_LOCODE_MESSAGE } from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 
@@ -7,9 +7,7 @@ const codeOf = (n: number) =>
   `INX${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
 
 export const masterCase: MasterCase = {
-  name: 'port',
-  endpoints: api.port,
-  idField: 'portid',
+  entity: entities.port,
   shared: true,
   valid: (n) => ({
     name: `Sagar ${n}`,
@@ -17,7 +15,6 @@ export const masterCase: MasterCase = {
     PortCode: codeOf(n),
   }),
   echoed: ['name', 'description', 'PortCode'],
-  unique: { field: 'name', message: 'Port name already exists.' },
   invalid: [
     { body: (v) => ({ ...v, name: '' }), field: 'name', message: 'Port name is required.' },
     { body: (v) => ({ ...v, PortCode: 'INCCU1' }), field: 'PortCode', message: UN_LOCODE_MESSAGE },

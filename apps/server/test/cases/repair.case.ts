@@ -1,4 +1,4 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import { codeListCase } from '../support/codeListCase';
 
-export const masterCase = codeListCase(api.repair, 'Repair');
+export const masterCase = codeListCase(entities.repair);

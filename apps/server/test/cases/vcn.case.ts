@@ -1,14 +1,12 @@
-import { api } from '@quaybook/contract';
-import { callFactories, DOCKS, NETAJI_SUBHAS_YARD } from '../support/callFactories';
+import { entities } from '@quaybook/contract';
+import { DOCKS, factories, NETAJI_SUBHAS_YARD } from '../support/factories';
 import type { MasterCase } from '../support/masterCase';
 
 export const masterCase: MasterCase = {
-  name: 'vcn',
-  endpoints: api.vcn,
-  idField: 'vcnID',
-  // A vessel and its two voyages in the caller's company for the call to refer to.
+  entity: entities.vcn,
+  // A vessel and its two voyages in the caller's company for the VCN to refer to.
   async arrange(context, user) {
-    const make = callFactories(context);
+    const make = factories(context);
     const vessel = await make.createVessel(user);
     const imports = await make.createVoyage(user);
     const exports = await make.createVoyage(user);
@@ -46,7 +44,6 @@ export const masterCase: MasterCase = {
     'SailDate',
     'vesselLocation',
   ],
-  unique: { field: 'vcnName', message: 'VCN name already exists.' },
   invalid: [
     { body: (v) => ({ ...v, vcnName: ' ' }), field: 'vcnName', message: 'VCN name is required.' },
     {

@@ -1,17 +1,14 @@
-import { api } from '@quaybook/contract';
+import { entities } from '@quaybook/contract';
 import type { MasterCase } from '../support/masterCase';
 
 export const masterCase: MasterCase = {
-  name: 'vessel',
-  endpoints: api.vessel,
-  idField: 'Vesselid',
+  entity: entities.vessel,
   valid: (n) => ({
     Name: `MSC RUBY ${n}`,
     Description: `Feeder call ${n}`,
     txtColsign: `3FRU${n}`,
   }),
   echoed: ['Name', 'Description', 'txtColsign'],
-  unique: { field: 'Name', message: 'Vessel name already exists.' },
   invalid: [
     { body: (v) => ({ ...v, Name: '  ' }), field: 'Name', message: 'Vessel name is required.' },
     { body: (v) => ({ ...v, Name: 7 }), field: 'Name', message: 'Vessel name must be text.' },

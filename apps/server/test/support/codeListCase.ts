@@ -1,12 +1,11 @@
-import type { api } from '@quaybook/contract';
+import type { entities } from '@quaybook/contract';
 import type { MasterCase } from './masterCase';
 
 /** The shared-suite case of one CEDEX code list; the three lists differ only in their label. */
-export function codeListCase(endpoints: typeof api.damage, label: string): MasterCase {
+export function codeListCase(entity: typeof entities.damage): MasterCase {
+  const { label } = entity;
   return {
-    name: `${label.toLowerCase()} code`,
-    endpoints,
-    idField: 'autoid',
+    entity,
     shared: true,
     valid: (n) => ({
       description: `${label} test ${n}`,
@@ -14,7 +13,6 @@ export function codeListCase(endpoints: typeof api.damage, label: string): Maste
       isActive: n % 2,
     }),
     echoed: ['description', 'shortName', 'isActive'],
-    unique: { field: 'description', message: `${label} description already exists.` },
     invalid: [
       {
         body: (v) => ({ ...v, description: '' }),

@@ -1,20 +1,49 @@
 import { Role } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../src/auth/passwords';
 import type { TokenService } from '../../src/auth/tokens';
 import type { Database } from '../../src/db/client';
-import { companies, users, voyages } from '../../src/db/schema';
+import {
+  accounts,
+  applicants,
+  companies,
+  movements,
+  users,
+  vcns,
+  vessels,
+  voyages,
+} from '../../src/db/schema';
+import { DOCKS } from '../../src/db/seed/catalogue/locations';
 import { INDIA, WEST_BENGAL } from '../../src/db/seed/states';
 
-// Unique within the worker, so rows made by different tests and files never collide.
+// One counter for every maker, unique within the worker, so rows made by different tests and
+// files never collide on a name.
 let sequence = 0;
 const next = () => {
   sequence += 1;
   return sequence;
 };
+const padded = (width: number) => String(next()).padStart(width, '0');
 
-export type TestCompany = typeof companies.$inferSelect;
-export type TestVoyage = typeof voyages.$inferSelect;
+/** The password of a user made without one. */
+const TEST_PASSWORD = 'harbour-pilot-password';
+
+// Hashing is deliberately slow (Argon2id), and most tests make users; each password is hashed
+// once per worker.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
+export { DOCKS };
+/** A seeded place that is not a dock: a berth location. */
+export const NETAJI_SUBHAS_YARD = 1;
 
 /** A user as the tests need it: the row's facts, its clear-text password and its company's. */
 export interface TestUser {
@@ -37,46 +66,56 @@ export interface UserOptions {
   isActive?: boolean;
 }
 
+async function inserted<Row>(rows: Promise<Row[]>, what: string): Promise<Row> {
+  const [row] = await rows;
+  if (!row) throw new Error(`${what} not created`);
+  return row;
+}
+
 /**
  * Makes rows straight in the database, and tokens as the server would issue them. Takes the test
  * context rather than its fields, because those are filled only once the file's `beforeAll` ran.
- * @example const { createCompany, createUser, tokenFor } = factories(useTestApp());
+ * @example const { signedInUser, createVcn } = factories(useTestApp());
  */
 export function factories(context: { db: Database; tokens: TokenService }) {
-  async function createCompany(overrides: Partial<typeof companies.$inferInsert> = {}) {
-    const [company] = await context.db
-      .insert(companies)
-      .values({
-        name: `Surveyors ${next()} Pvt Ltd`,
-        stateId: WEST_BENGAL,
-        countryId: INDIA,
-        ...overrides,
-      })
-      .returning();
-    if (!company) throw new Error('company not created');
-    return company;
-  }
+  const stamp = (user: TestUser) => ({ companyId: user.companyId, createdBy: user.id });
+
+  const createCompany = (overrides: Partial<typeof companies.$inferInsert> = {}) =>
+    inserted(
+      context.db
+        .insert(companies)
+        .values({
+          name: `Surveyors ${next()} Pvt Ltd`,
+          stateId: WEST_BENGAL,
+          countryId: INDIA,
+          ...overrides,
+        })
+        .returning(),
+      'company',
+    );
 
   async function createUser(options: UserOptions): Promise<TestUser> {
     const n = next();
-    const password = options.password ?? `password-${n}-harbour`;
+    const password = options.password ?? TEST_PASSWORD;
     const [company] = await context.db
       .select({ stateId: companies.stateId, countryId: companies.countryId })
       .from(companies)
       .where(eq(companies.id, options.companyId));
     if (!company) throw new Error(`company ${options.companyId} does not exist`);
-    const [user] = await context.db
-      .insert(users)
-      .values({
-        companyId: options.companyId,
-        username: options.username ?? `surveyor${n}`,
-        name: options.name ?? `Surveyor ${n}`,
-        passwordHash: await hashPassword(password),
-        roleId: options.role === 'admin' ? Role.admin : Role.user,
-        isActive: options.isActive ?? true,
-      })
-      .returning();
-    if (!user) throw new Error('user not created');
+    const user = await inserted(
+      context.db
+        .insert(users)
+        .values({
+          companyId: options.companyId,
+          username: options.username ?? `surveyor${n}`,
+          name: options.name ?? `Surveyor ${n}`,
+          passwordHash: await hashOnce(password),
+          roleId: options.role === 'admin' ? Role.admin : Role.user,
+          isActive: options.isActive ?? true,
+        })
+        .returning(),
+      'user',
+    );
     return {
       id: user.id,
       username: user.username,
@@ -120,23 +159,82 @@ export function factories(context: { db: Database; tokens: TokenService }) {
     return { company, user, token: await tokenFor(user) };
   }
 
-  /** A voyage written straight to the table, as created by `user`. */
-  async function createVoyage(
-    user: TestUser,
-    overrides: Partial<typeof voyages.$inferInsert> = {},
-  ): Promise<TestVoyage> {
-    const [voyage] = await context.db
-      .insert(voyages)
-      .values({
-        companyId: user.companyId,
-        name: `VOY${String(next()).padStart(4, '0')}E`,
-        createdBy: user.id,
-        ...overrides,
-      })
-      .returning();
-    if (!voyage) throw new Error('voyage not created');
-    return voyage;
+  /** A maker of rows of a company's list, named by `name` unless the overrides say otherwise. */
+  const companyRow =
+    <
+      T extends
+        | typeof vessels
+        | typeof voyages
+        | typeof applicants
+        | typeof accounts
+        | typeof movements,
+    >(
+      table: T,
+      name: () => string,
+    ) =>
+    (user: TestUser, overrides: Partial<T['$inferInsert']> = {}): Promise<T['$inferSelect']> =>
+      inserted(
+        // Drizzle cannot type an insert into a table chosen by a type parameter; each maker's
+        // own signature carries the types.
+        context.db
+          .insert(table as PgTable)
+          .values({ ...stamp(user), name: name(), ...overrides })
+          .returning() as unknown as Promise<T['$inferSelect'][]>,
+        getTableConfig(table).name,
+      );
+
+  const createVessel = companyRow(vessels, () => `MSC RUBY ${next()}`);
+  const createVoyage = companyRow(voyages, () => `VOY${padded(4)}E`);
+  const createApplicant = companyRow(applicants, () => `Seahorse Shipping ${next()}`);
+  const createAccount = companyRow(accounts, () => `Maersk Line ${next()}`);
+  const createMovement = companyRow(movements, () => `Survey Movement ${next()}`);
+
+  /** A party: an applicant and an account, named as given or by the sequence. */
+  async function createParty(user: TestUser, names: { applicant?: string; account?: string } = {}) {
+    const applicant = await createApplicant(user, names.applicant ? { name: names.applicant } : {});
+    const account = await createAccount(user, names.account ? { name: names.account } : {});
+    return { applicant, account };
   }
 
-  return { createCompany, createUser, tokenFor, signedInUser, createVoyage };
+  /** A VCN of a new vessel with new import and export voyages, at Kolkata dock. */
+  async function createVcn(user: TestUser, overrides: Partial<typeof vcns.$inferInsert> = {}) {
+    const vessel = await createVessel(user);
+    const imports = await createVoyage(user);
+    const exports = await createVoyage(user);
+    const vcn = await inserted(
+      context.db
+        .insert(vcns)
+        .values({
+          ...stamp(user),
+          name: `KOL${padded(5)}`,
+          vesselId: vessel.id,
+          importVoyageId: imports.id,
+          exportVoyageId: exports.id,
+          areaId: DOCKS.kolkata,
+          ...overrides,
+        })
+        .returning(),
+      'vcn',
+    );
+    return { vcn, vessel, imports, exports };
+  }
+
+  /** The stored VCN, deleted or not, as the database holds it. */
+  const storedVcn = async (id: number) =>
+    (await context.db.select().from(vcns).where(eq(vcns.id, id)))[0];
+
+  return {
+    createCompany,
+    createUser,
+    tokenFor,
+    signedInUser,
+    createVessel,
+    createVoyage,
+    createApplicant,
+    createAccount,
+    createMovement,
+    createParty,
+    createVcn,
+    storedVcn,
+  };
 }

@@ -1,7 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
-import { seedReference, seedSharedDefaults } from '../../src/db/seed/seedReference';
+import * as schema from '../../src/db/schema';
+import {
+  REFERENCE_TABLES,
+  SHARED_DEFAULT_TABLES,
+  seedReference,
+  seedSharedDefaults,
+} from '../../src/db/seed/seedReference';
 
 // One database per test worker, migrated and seeded once. The API project runs with
 // `isolate: false`, so this module, and the database it holds, is shared by every file the
@@ -10,43 +17,26 @@ import { seedReference, seedSharedDefaults } from '../../src/db/seed/seedReferen
 // closes it when the worker stops: a `globalSetup` runs in another process and cannot share an
 // in-process PGlite, and an `afterAll` runs once per file, too early.
 
-/** Tables the tests fill; emptied before every test. */
-export const BUSINESS_TABLES = [
-  'voyages',
-  'vessels',
-  'movements',
-  'containers',
-  'applicants',
-  'accounts',
-  'link_parties',
-  'vcns',
-  'party_rates',
-  'booking_numbers',
-  'vcn_party_links',
-  'documents',
-  'users',
-  'companies',
-  'login_attempts',
-] as const;
-/** Shared lists users may edit: emptied and seeded again before every test. */
-export const SHARED_TABLES = [
-  'ports',
-  'locations',
-  'damage_codes',
-  'component_codes',
-  'repair_codes',
-] as const;
-/** Tables migrations and the reference seed fill; kept for the worker's whole life. */
-export const REFERENCE_TABLES = [
-  'states',
-  'countries',
-  'roles',
-  'menu',
-  'settings',
-  'iso_codes',
-  'container_types',
-  'banks',
-] as const;
+const nameOf = (table: PgTable) => getTableConfig(table).name;
+
+const schemaTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map(nameOf);
+const reference = REFERENCE_TABLES.map(nameOf);
+
+/** The tables of the schema by how tests treat them, each by name. */
+export const TABLES = {
+  all: schemaTables,
+  /** Fixed reference data that migrations and the reference seed fill; kept for the worker's life. */
+  reference,
+  /** Shared lists users may edit: emptied and seeded again before every test. */
+  shared: SHARED_DEFAULT_TABLES.map(nameOf),
+  /**
+   * Emptied before every test: every table of the schema but the fixed reference data, so a
+   * table added to the schema needs no edit here.
+   */
+  emptied: schemaTables.filter((name) => !reference.includes(name)),
+};
 
 interface Opened {
   handle: DatabaseHandle;
@@ -125,11 +115,11 @@ export async function closeTestDatabase(): Promise<void> {
 }
 
 /**
- * Empties every business table and brings the editable shared lists back to their seed, keeping
- * fixed reference data (states, countries, roles, menu, ISO codes).
+ * Empties every table but the fixed reference data (states, countries, roles, menu, ISO codes)
+ * and brings the editable shared lists back to their seed.
  */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
-  const tables = [...BUSINESS_TABLES, ...SHARED_TABLES].join(', ');
+  const tables = TABLES.emptied.map((name) => `"${name}"`).join(', ');
   await database.db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
   await seedSharedDefaults(database.db);
 }

@@ -23,6 +23,15 @@ import { COUNTRIES } from './countries';
 import { MENU } from './menu';
 import { STATES } from './states';
 
+/**
+ * The fixed reference tables this seed owns: brought to the committed seed at every start, never
+ * edited by users, so they hold the same rows wherever the seed ran.
+ */
+export const REFERENCE_TABLES = [roles, states, countries, isoCodes, containerTypes, banks, menu];
+
+/** The shared lists users may edit, which `seedSharedDefaults` fills where rows are missing. */
+export const SHARED_DEFAULT_TABLES = [ports, locations, damageCodes, componentCodes, repairCodes];
+
 export const ROLES = [
   { id: 1, name: 'user' },
   { id: 2, name: 'admin' },
