@@ -1,4 +1,4 @@
-import { listRoute } from '../lists/listRoute';
+import { listRoute } from '../lists/screen/listRoute';
 import { accountList } from './account';
 import { applicantList } from './applicant';
 import { bookingNumberList } from './bookingNumber';

@@ -1,6 +1,6 @@
 import { taxIdProblems } from '@quaybook/domain';
 import type { FieldMessages, FormValues } from '../lists/descriptor';
-import type { ReferenceLookup } from '../lists/referenceLookup';
+import type { ReferenceLookup } from '../lists/form/referenceLookup';
 
 /** A tax id as the server reads it: trimmed and upper-cased, blank is none. */
 const taxId = (value: unknown) =>

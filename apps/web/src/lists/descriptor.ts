@@ -2,7 +2,7 @@ import type { Endpoint, Entity, ReferenceName } from '@quaybook/contract';
 import type { PagerRule } from '@quaybook/domain';
 import type { ComponentType } from 'react';
 import type { Reply } from '../api/client';
-import type { ReferenceLookup } from './referenceLookup';
+import type { ReferenceLookup } from './form/referenceLookup';
 
 export interface SelectOption {
   value: string | number;

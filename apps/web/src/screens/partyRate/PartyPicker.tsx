@@ -2,8 +2,8 @@ import { Button, Group, Paper } from '@mantine/core';
 import { PARTY_RATE_MESSAGES } from '@quaybook/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { CellInput } from '../../lists/CellInput';
 import type { CellEditor } from '../../lists/descriptor';
+import { FieldInput } from '../../lists/form/FieldInput';
 import { notify } from '../../notify';
 import type { Party } from './partyChoice';
 
@@ -48,7 +48,7 @@ export function PartyPicker({ party, onSubmit }: PartyPickerProps) {
     <Paper withBorder p="sm" radius="sm" maw={860}>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <div style={{ flex: 1 }}>
-          <CellInput
+          <FieldInput
             editor={applicantEditor}
             label="Applicant"
             showLabel
@@ -64,7 +64,7 @@ export function PartyPicker({ party, onSubmit }: PartyPickerProps) {
           />
         </div>
         <div style={{ flex: 1 }}>
-          <CellInput
+          <FieldInput
             editor={accountEditor}
             label="Account"
             showLabel

@@ -6,15 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { CallError, call } from '../../api/client';
-import { CellInput } from '../../lists/CellInput';
-import { ConfirmDelete } from '../../lists/ConfirmDelete';
-import { ListLoadError, ListLoading } from '../../lists/ListStatus';
-import { useListState } from '../../lists/listState';
-import { Pager } from '../../lists/Pager';
-import { RowButton, RowButtons, SaveCancelButtons } from '../../lists/RowButtons';
-import { rowKeyHandler } from '../../lists/rowKeys';
-import { useRowRemoval } from '../../lists/rowRemoval';
-import { OPEN_ROW_STYLE, TABLE_LOOK } from '../../lists/tableLook';
+import { FieldInput } from '../../lists/form/FieldInput';
+import { rowKeyHandler } from '../../lists/form/rowKeys';
+import { useListState } from '../../lists/query/listState';
+import { ConfirmDelete } from '../../lists/rows/ConfirmDelete';
+import { useRowRemoval } from '../../lists/rows/rowRemoval';
+import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { Pager } from '../../lists/table/Pager';
+import { RowButton, RowButtons, SaveCancelButtons } from '../../lists/table/RowButtons';
+import { OPEN_ROW_STYLE, TABLE_LOOK } from '../../lists/table/tableLook';
 import type { Party } from './partyChoice';
 import { partyRateRows } from './partyRateRows';
 import { useRateEditor } from './rateEditor';
@@ -55,7 +55,7 @@ export function RateTable({ party }: { party: Party }) {
         textAlign: column.key === 'rate' ? 'right' : 'left',
         render: (row): ReactNode =>
           column.edit && isOpen(row) ? (
-            <CellInput
+            <FieldInput
               editor={column.edit}
               label={column.title}
               value={editor.values[column.key]}

@@ -1,7 +1,7 @@
 import { PARTY_RATE_MESSAGES, type PartyRateRow, partyRateInput } from '@quaybook/contract';
 import { useState } from 'react';
 import type { EntityListDescriptor } from '../../lists/descriptor';
-import { useRowEditor } from '../../lists/rowEditor';
+import { useRowEditor } from '../../lists/form/rowEditor';
 import { notify } from '../../notify';
 
 const REQUIRED = ['movementid', 'size', 'rate'] as const;

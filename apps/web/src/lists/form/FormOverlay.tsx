@@ -1,9 +1,9 @@
 import { Button, Group, Modal, SimpleGrid } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { CellInput } from './CellInput';
-import type { EntityListDescriptor } from './descriptor';
+import type { EntityListDescriptor } from '../descriptor';
+import { FieldInput } from './FieldInput';
 
-interface AddOverlayProps<Row> {
+interface FormOverlayProps<Row> {
   descriptor: EntityListDescriptor<Row>;
   opened: boolean;
   /** Editing a row in the same form (descriptor `editMode: 'overlay'`) rather than adding. */
@@ -19,7 +19,7 @@ interface AddOverlayProps<Row> {
 }
 
 /** The add form in an overlay, for entities with more fields than a table row holds. */
-export function AddOverlay<Row>({
+export function FormOverlay<Row>({
   descriptor,
   opened,
   editing = false,
@@ -30,7 +30,7 @@ export function AddOverlay<Row>({
   onChange,
   onSubmit,
   onClose,
-}: AddOverlayProps<Row>) {
+}: FormOverlayProps<Row>) {
   const fields = descriptor.columns.filter((c) => c.edit && !(editing && c.addOnly));
   const titles = descriptor.overlayTitles ?? {
     add: `Add New ${descriptor.entity.label}`,
@@ -61,7 +61,7 @@ export function AddOverlay<Row>({
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
           {fields.map((column, index) =>
             column.edit ? (
-              <CellInput
+              <FieldInput
                 key={column.key}
                 editor={column.edit}
                 label={column.formLabel ?? column.title}

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { LIST_PAGER, type PagerRule, pagerWindow } from '@quaybook/domain';
-import { PAGE_SIZES } from './listState';
+import { PAGE_SIZES } from '../query/listState';
 
 interface PagerProps {
   page: number;

@@ -2,9 +2,9 @@ import { Button, Text } from '@mantine/core';
 import { IconDatabaseSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { call } from '../api/client';
-import { notify } from '../notify';
-import type { EntityListDescriptor } from './descriptor';
+import { call } from '../../api/client';
+import { notify } from '../../notify';
+import type { EntityListDescriptor } from '../descriptor';
 
 /**
  * The Search button of a list with a server look-up (containers): it asks the server for rows

@@ -1,10 +1,10 @@
 import { lazy, type ReactElement } from 'react';
-import type { EntityListDescriptor } from './descriptor';
-import type { EntityListScreen as GenericScreen } from './EntityListScreen';
+import type { EntityListDescriptor } from '../descriptor';
+import type { ListScreen as GenericScreen } from './ListScreen';
 
 // React.lazy drops the type parameter; the loaded component is the generic one.
-const EntityListScreen = lazy(() =>
-  import('./EntityListScreen').then((m) => ({ default: m.EntityListScreen })),
+const ListScreen = lazy(() =>
+  import('./ListScreen').then((m) => ({ default: m.ListScreen })),
 ) as unknown as typeof GenericScreen;
 
 /** A route showing a master list on the shared list screen. */
@@ -12,5 +12,5 @@ export function listRoute<Row>(
   path: string,
   descriptor: EntityListDescriptor<Row>,
 ): { path: string; element: ReactElement } {
-  return { path, element: <EntityListScreen key={path} descriptor={descriptor} /> };
+  return { path, element: <ListScreen key={path} descriptor={descriptor} /> };
 }

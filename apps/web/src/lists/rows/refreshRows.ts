@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { referenceQuery } from '../reference/referenceLists';
-import type { EntityListDescriptor } from './descriptor';
+import { referenceQuery } from '../../reference/referenceLists';
+import type { EntityListDescriptor } from '../descriptor';
 
 /** After a save or delete: reload the list and every cached list built from the same rows. */
 export async function refreshRows<Row>(

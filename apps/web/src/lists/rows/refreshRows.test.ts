@@ -1,7 +1,7 @@
 import { api, type VcnRow } from '@quaybook/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { vcnList } from '../entities/vcn';
+import { vcnList } from '../../entities/vcn';
 import { refreshRows } from './refreshRows';
 
 describe('refreshRows', () => {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError } from '../api/client';
-import { notify } from '../notify';
-import { emptyValue } from './CellInput';
-import type { EntityListDescriptor, FieldMessages, FormValues, RowAction } from './descriptor';
+import { CallError } from '../../api/client';
+import { notify } from '../../notify';
+import type { EntityListDescriptor, FieldMessages, FormValues, RowAction } from '../descriptor';
+import { emptyValue } from '../form/FieldInput';
+import { FIX_ERRORS } from '../form/rowEditor';
 import { refreshRows } from './refreshRows';
-import { FIX_ERRORS } from './rowEditor';
 
 interface Pending<Row> {
   action: RowAction<Row>;

@@ -1,5 +1,5 @@
 import { formatDate, toCsv } from '@quaybook/domain';
-import { downloadBlob } from './download';
+import { downloadBlob } from '../download';
 
 export interface ExportTable {
   title: string;

@@ -1,9 +1,9 @@
 import { removeRequest } from '@quaybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, call } from '../api/client';
-import { notify } from '../notify';
-import type { EntityListDescriptor } from './descriptor';
+import { CallError, call } from '../../api/client';
+import { notify } from '../../notify';
+import type { EntityListDescriptor } from '../descriptor';
 import { refreshRows } from './refreshRows';
 
 /** Deleting a row: ask first, then call the entity's delete endpoint and reload the list. */

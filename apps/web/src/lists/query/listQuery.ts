@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../api/client';
-import { queryKeys } from '../queryKeys';
-import { referenceNameOf, referenceQuery } from '../reference/referenceLists';
-import type { EntityListDescriptor } from './descriptor';
+import { call } from '../../api/client';
+import { queryKeys } from '../../queryKeys';
+import { referenceNameOf, referenceQuery } from '../../reference/referenceLists';
+import type { EntityListDescriptor } from '../descriptor';
 
 /** Rows of a list screen: shared with its cached reference list when it has one. */
 export function listQuery<Row>(descriptor: EntityListDescriptor<Row>) {

@@ -4,7 +4,7 @@ import {
   type ReferenceRow,
   referenceLists,
   referenceQuery,
-} from '../reference/referenceLists';
+} from '../../reference/referenceLists';
 
 /** The entry of a cached reference list with this id, if it is loaded and has one. */
 export type ReferenceLookup = <N extends ReferenceName>(

@@ -3,10 +3,10 @@ import { DateInput } from '@mantine/dates';
 import { dmyToIso } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
-import { type ReferenceName, referenceLists, referenceQuery } from '../reference/referenceLists';
-import type { CellEditor, SelectOption } from './descriptor';
+import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
+import type { CellEditor, SelectOption } from '../descriptor';
 
-interface CellInputProps {
+interface FieldInputProps {
   editor: CellEditor;
   label: string;
   /** Show the label above the input (overlay form) instead of only naming it for assistive tech. */
@@ -67,7 +67,7 @@ function dateBound(bound: string | undefined): string | undefined {
 }
 
 /** One input of the inline add or edit row, or of the add overlay. */
-export function CellInput({
+export function FieldInput({
   editor,
   label,
   showLabel = false,
@@ -79,7 +79,7 @@ export function CellInput({
   disabled,
   onChange,
   onKeyDown,
-}: CellInputProps) {
+}: FieldInputProps) {
   const off = editor.enabledWhen ? !editor.enabledWhen(rowValues) : false;
   const naming = showLabel ? { label } : { 'aria-label': label };
   const common = {
@@ -181,7 +181,7 @@ export function CellInput({
 }
 
 type SelectProps = Omit<
-  CellInputProps,
+  FieldInputProps,
   'editor' | 'label' | 'showLabel' | 'rowValues' | 'warning'
 > & {
   clearable?: boolean;

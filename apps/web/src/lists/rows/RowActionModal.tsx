@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { CellInput } from './CellInput';
+import { FieldInput } from '../form/FieldInput';
 import type { RowActions } from './rowActions';
 
 /** The form or confirmation of a row action, titled by the action and the row it acts on. */
@@ -37,7 +37,7 @@ export function RowActionModal<Row>({
         <Stack gap="xs">
           {pending?.action.confirm && <Text size="sm">{pending.action.confirm(pending.row)}</Text>}
           {fields.map((field, index) => (
-            <CellInput
+            <FieldInput
               key={field.key}
               editor={field.edit}
               label={field.title}

@@ -5,29 +5,29 @@ import { IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useMemo } from 'react';
-import { CallError } from '../api/client';
-import { notify } from '../notify';
-import { useSession } from '../session/useSession';
-import { AddOverlay } from './AddOverlay';
-import { CellInput } from './CellInput';
-import { ConfirmDelete } from './ConfirmDelete';
-import type { EntityListDescriptor, ListColumn } from './descriptor';
-import { ExportMenu } from './ExportMenu';
-import { type ExportTable, exportCsv, exportPdf } from './exportRows';
+import { CallError } from '../../api/client';
+import { notify } from '../../notify';
+import { useSession } from '../../session/useSession';
+import type { EntityListDescriptor, ListColumn } from '../descriptor';
+import { ExportMenu } from '../export/ExportMenu';
+import { type ExportTable, exportCsv, exportPdf } from '../export/exportRows';
+import { FieldInput } from '../form/FieldInput';
+import { FormOverlay } from '../form/FormOverlay';
+import { useRowEditor } from '../form/rowEditor';
+import { rowKeyHandler } from '../form/rowKeys';
+import { listQuery } from '../query/listQuery';
+import { useListState } from '../query/listState';
+import { useServerSearch } from '../query/serverSearch';
+import { ConfirmDelete } from '../rows/ConfirmDelete';
+import { RowActionModal } from '../rows/RowActionModal';
+import { useRowActions } from '../rows/rowActions';
+import { useRowRemoval } from '../rows/rowRemoval';
+import { Pager } from '../table/Pager';
+import { RowButton, RowButtons, SaveCancelButtons } from '../table/RowButtons';
+import { SortHeader } from '../table/SortHeader';
+import { OPEN_ROW_STYLE, TABLE_LOOK } from '../table/tableLook';
 import { ListLoadError, ListLoading } from './ListStatus';
-import { listQuery } from './listQuery';
-import { useListState } from './listState';
-import { Pager } from './Pager';
-import { RowActionModal } from './RowActionModal';
-import { RowButton, RowButtons, SaveCancelButtons } from './RowButtons';
-import { useRowActions } from './rowActions';
-import { useRowEditor } from './rowEditor';
-import { rowKeyHandler } from './rowKeys';
-import { useRowRemoval } from './rowRemoval';
 import { SearchBox } from './SearchBox';
-import { SortHeader } from './SortHeader';
-import { useServerSearch } from './serverSearch';
-import { OPEN_ROW_STYLE, TABLE_LOOK } from './tableLook';
 
 const NO_DATA = 'No data available to export';
 const NEW_ROW = -1;
@@ -61,7 +61,7 @@ const auditColumns: ListColumn<AuditRow>[] = [
 ];
 
 /** The one list screen every master entity is shown with, driven by its descriptor. */
-export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDescriptor<Row> }) {
+export function ListScreen<Row>({ descriptor }: { descriptor: EntityListDescriptor<Row> }) {
   const { entity } = descriptor;
   const idOf = (row: Row) => (row as Record<string, unknown>)[entity.id];
   const session = useSession();
@@ -171,7 +171,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         render: (row): ReactNode => {
           if (!(column.edit && isOpen(row))) return textOf(column, row);
           return (
-            <CellInput
+            <FieldInput
               editor={column.edit}
               label={column.title}
               rowValues={editor.values}
@@ -345,7 +345,7 @@ export function EntityListScreen<Row>({ descriptor }: { descriptor: EntityListDe
         </Stack>
       </Paper>
       {(overlay || overlayEdit) && (
-        <AddOverlay
+        <FormOverlay
           descriptor={descriptor}
           opened={
             (overlay && editor.mode.kind === 'add') || (overlayEdit && editor.mode.kind === 'edit')

@@ -2,12 +2,12 @@ import { updateRequest } from '@quaybook/contract';
 import { isNameTaken, paiseToRupees, rupeesToPaise } from '@quaybook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, call } from '../api/client';
-import { notify } from '../notify';
-import { emptyValue } from './CellInput';
-import type { EntityListDescriptor, FieldMessages } from './descriptor';
+import { CallError, call } from '../../api/client';
+import { notify } from '../../notify';
+import type { EntityListDescriptor, FieldMessages } from '../descriptor';
+import { refreshRows } from '../rows/refreshRows';
+import { emptyValue } from './FieldInput';
 import { referenceLookup } from './referenceLookup';
-import { refreshRows } from './refreshRows';
 
 export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
 type Values = Record<string, unknown>;
