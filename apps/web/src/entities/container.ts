@@ -1,84 +1,33 @@
-import {
-  api,
-  CONSTRUCTIONS,
-  CONTAINER_SIZES,
-  type ContainerRow,
-  entities,
-} from '@quaybook/contract';
+import { api, CONSTRUCTIONS, CONTAINER_SIZES, entities } from '@quaybook/contract';
 import {
   checkContainerNumber,
   checkDigitWarning,
   formatDate,
   SHORT_LIST_PAGER,
 } from '@quaybook/domain';
-import type { EntityListDescriptor, FieldMessages } from '../lists/descriptor';
+import { call } from '../api/client';
+import type { FieldMessages } from '../lists/form/fields';
+import { listScreen } from '../lists/listScreen';
 
-const byNumber = (key: 'isotarewt' | 'isogrosswt') => (row: ContainerRow) => row[key];
-
-export const containerList: EntityListDescriptor<ContainerRow> = {
+/**
+ * Containers grow without bound (every box a depot has surveyed), so the list asks the server for
+ * the page shown; the Search button still looks a number up by part of it.
+ */
+export const containerList = listScreen(entities.container, {
+  route: 'container',
   title: 'Container List',
-  entity: entities.container,
+  paging: 'server',
   columns: [
-    {
-      key: 'contnumber',
-      title: 'Container Number',
-      width: 135,
-      edit: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true },
-    },
-    {
-      key: 'iso_code',
-      title: 'ISO Code',
-      width: 110,
-      edit: {
-        kind: 'reference',
-        list: 'isoCodes',
-        label: 'isocode',
-        clearable: true,
-      },
-    },
-    {
-      key: 'contsize',
-      title: 'Container Size',
-      width: 90,
-      sortValue: (row) => row.contsize,
-      edit: {
-        kind: 'select',
-        options: CONTAINER_SIZES.map((size) => ({ value: size, label: String(size) })),
-      },
-    },
-    { key: 'TypeText', title: 'Type', width: 155, edit: { kind: 'text', placeholder: 'Type' } },
-    {
-      key: 'construction',
-      title: 'Construction',
-      width: 110,
-      edit: {
-        kind: 'select',
-        options: CONSTRUCTIONS.map((name) => ({ value: name, label: name })),
-        defaultValue: 'Steel',
-      },
-    },
-    {
-      key: 'isotarewt',
-      title: 'ISO Tare Weight',
-      width: 100,
-      sortValue: byNumber('isotarewt'),
-      edit: { kind: 'number', min: 0, defaultValue: 0 },
-    },
-    {
-      key: 'isogrosswt',
-      title: 'ISO Gross Weight',
-      width: 100,
-      sortValue: byNumber('isogrosswt'),
-      edit: { kind: 'number', min: 0, defaultValue: 0 },
-    },
-    { key: 'manufacture', title: 'Manufacture', edit: { kind: 'text' } },
-    {
-      key: 'is_soc',
-      title: 'SOC',
-      width: 55,
-      text: (row) => (row.is_soc === 1 ? 'Yes' : 'No'),
-      edit: { kind: 'checkbox', on: 1, off: 0 },
-    },
+    // Each column as wide as its two-line header and sort arrow need; Manufacture takes the rest.
+    { key: 'contnumber', title: 'Container Number', width: 124 },
+    { key: 'iso_code', title: 'ISO Code', width: 104 },
+    { key: 'contsize', title: 'Container Size', width: 108, sort: (row) => row.contsize },
+    { key: 'TypeText', title: 'Type', width: 150 },
+    { key: 'construction', title: 'Construction', width: 124 },
+    { key: 'isotarewt', title: 'ISO Tare Weight', width: 92, sort: (row) => row.isotarewt },
+    { key: 'isogrosswt', title: 'ISO Gross Weight', width: 92, sort: (row) => row.isogrosswt },
+    { key: 'manufacture', title: 'Manufacture' },
+    { key: 'is_soc', title: 'SOC', width: 68, text: (row) => (row.is_soc === 1 ? 'Yes' : 'No') },
     {
       key: 'create_date',
       title: 'Create Date',
@@ -93,6 +42,33 @@ export const containerList: EntityListDescriptor<ContainerRow> = {
       text: (row) => formatDate(row.last_modification_date, { time: true }),
     },
     { key: 'last_modification_by', title: 'Last Modification By', exportOnly: true },
+  ],
+  fields: [
+    { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },
+    {
+      key: 'iso_code',
+      input: { kind: 'reference', list: 'isoCodes', label: 'isocode', clearable: true },
+    },
+    {
+      key: 'contsize',
+      input: {
+        kind: 'select',
+        options: CONTAINER_SIZES.map((size) => ({ value: size, label: String(size) })),
+      },
+    },
+    { key: 'TypeText', input: { kind: 'text', placeholder: 'Type' } },
+    {
+      key: 'construction',
+      input: {
+        kind: 'select',
+        options: CONSTRUCTIONS.map((name) => ({ value: name, label: name })),
+        defaultValue: 'Steel',
+      },
+    },
+    { key: 'isotarewt', input: { kind: 'number', min: 0, defaultValue: 0 } },
+    { key: 'isogrosswt', input: { kind: 'number', min: 0, defaultValue: 0 } },
+    { key: 'manufacture', input: { kind: 'text' } },
+    { key: 'is_soc', input: { kind: 'checkbox', on: 1, off: 0 } },
   ],
   // The ISO code decides size and type; no match (cleared) clears them, as the spec's form does.
   derive: {
@@ -110,7 +86,8 @@ export const containerList: EntityListDescriptor<ContainerRow> = {
     const check = checkContainerNumber(String(values.contnumber ?? ''));
     return check.kind === 'checkDigit' ? { contnumber: checkDigitWarning(check) } : {};
   },
-  serverSearch: { endpoint: api.container.search, param: 'contnumber' },
+  serverSearch: async (text) =>
+    (await call(api.container.search, { params: { contnumber: text } })).data,
   exportName: 'containers',
   pager: SHORT_LIST_PAGER,
-};
+});

@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import type { ExportKind } from './useExport';
 
 /** Export to CSV or PDF. */
-export function ExportMenu({ onExport }: { onExport(kind: 'csv' | 'pdf'): void }) {
+export function ExportMenu({ onExport }: { onExport(kind: ExportKind): void }) {
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>

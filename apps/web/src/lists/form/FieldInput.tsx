@@ -4,15 +4,15 @@ import { dmyToIso } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
-import type { CellEditor, SelectOption } from '../descriptor';
+import type { FieldInputKind, SelectOption } from './fields';
 
 interface FieldInputProps {
-  editor: CellEditor;
+  input: FieldInputKind;
   label: string;
   /** Show the label above the input (overlay form) instead of only naming it for assistive tech. */
   showLabel?: boolean;
-  /** All values of the row, for editors enabled by another field. */
-  rowValues?: Record<string, unknown>;
+  /** False while another field says this one cannot be filled (Sail Date without Is Sail). */
+  enabled?: boolean;
   value: unknown;
   error: string | undefined;
   /** A note under the input that does not block saving (a likely typo). */
@@ -21,25 +21,6 @@ interface FieldInputProps {
   disabled: boolean;
   onChange(value: unknown): void;
   onKeyDown(event: KeyboardEvent): void;
-}
-
-/** The value an empty add row starts with for this editor. */
-export function emptyValue(editor: CellEditor): unknown {
-  switch (editor.kind) {
-    case 'text':
-      return '';
-    case 'number':
-      return editor.defaultValue ?? '';
-    case 'money':
-      return '';
-    case 'checkbox':
-      return editor.off;
-    case 'select':
-      return editor.defaultValue ?? null;
-    case 'reference':
-    case 'date':
-      return null;
-  }
 }
 
 /** A warning is the input's description, shown under it in the warning colour. */
@@ -66,12 +47,12 @@ function dateBound(bound: string | undefined): string | undefined {
   return bound;
 }
 
-/** One input of the inline add or edit row, or of the add overlay. */
+/** One input of a form: in the open row of a table, in the form overlay, or in a filter bar. */
 export function FieldInput({
-  editor,
+  input,
   label,
   showLabel = false,
-  rowValues = {},
+  enabled = true,
   value,
   error,
   warning,
@@ -80,7 +61,7 @@ export function FieldInput({
   onChange,
   onKeyDown,
 }: FieldInputProps) {
-  const off = editor.enabledWhen ? !editor.enabledWhen(rowValues) : false;
+  const off = !enabled;
   const naming = showLabel ? { label } : { 'aria-label': label };
   const common = {
     size: showLabel ? ('sm' as const) : ('xs' as const),
@@ -91,17 +72,17 @@ export function FieldInput({
     onKeyDown,
     ...(warning ? warningProps(warning) : {}),
   };
-  switch (editor.kind) {
+  switch (input.kind) {
     case 'text':
       return (
         <TextInput
           {...common}
-          type={editor.type ?? 'text'}
-          placeholder={editor.placeholder ?? label}
+          type={input.type ?? 'text'}
+          placeholder={input.placeholder ?? label}
           value={String(value ?? '')}
           onChange={(event) => {
             const text = event.currentTarget.value;
-            onChange(editor.upperCase ? text.toUpperCase() : text);
+            onChange(input.upperCase ? text.toUpperCase() : text);
           }}
         />
       );
@@ -110,8 +91,8 @@ export function FieldInput({
         <NumberInput
           {...common}
           hideControls
-          min={editor.min}
-          decimalScale={editor.decimals ?? 0}
+          min={input.min}
+          decimalScale={input.decimals ?? 0}
           value={value === null || value === undefined ? '' : (value as number | string)}
           onChange={onChange}
         />
@@ -136,8 +117,8 @@ export function FieldInput({
             disabled={disabled || off}
             autoFocus={autoFocus}
             onKeyDown={onKeyDown}
-            checked={value === editor.on}
-            onChange={(event) => onChange(event.currentTarget.checked ? editor.on : editor.off)}
+            checked={value === input.on}
+            onChange={(event) => onChange(event.currentTarget.checked ? input.on : input.off)}
           />
         </Center>
       );
@@ -145,9 +126,9 @@ export function FieldInput({
       return (
         <OptionSelect
           {...common}
-          options={editor.options}
+          options={input.options}
           placeholder={`Select ${label}`}
-          clearable={editor.clearable ?? false}
+          clearable={input.clearable ?? false}
           value={value}
           onChange={onChange}
         />
@@ -156,7 +137,7 @@ export function FieldInput({
       return (
         <ReferenceSelect
           {...common}
-          editor={editor}
+          reference={input}
           placeholder={`Select ${label}`}
           value={value}
           onChange={onChange}
@@ -170,8 +151,8 @@ export function FieldInput({
           placeholder="dd/mm/yyyy"
           clearable
           popoverProps={{ withinPortal: true }}
-          minDate={dateBound(editor.minDate)}
-          maxDate={dateBound(editor.maxDate)}
+          minDate={dateBound(input.minDate)}
+          maxDate={dateBound(input.maxDate)}
           dateParser={(text: string) => dmyToIso(text)}
           value={typeof value === 'string' && value ? value : null}
           onChange={(next: string | null) => onChange(next ?? null)}
@@ -182,7 +163,7 @@ export function FieldInput({
 
 type SelectProps = Omit<
   FieldInputProps,
-  'editor' | 'label' | 'showLabel' | 'rowValues' | 'warning'
+  'input' | 'label' | 'showLabel' | 'enabled' | 'warning'
 > & {
   clearable?: boolean;
   placeholder?: string;
@@ -214,15 +195,15 @@ function OptionSelect({
 }
 
 function ReferenceSelect({
-  editor,
+  reference,
   ...rest
 }: SelectProps & {
-  editor: { list: ReferenceName; value?: string; label?: string; clearable?: boolean };
+  reference: { list: ReferenceName; value?: string; label?: string; clearable?: boolean };
 }) {
-  const { data } = useQuery(referenceQuery(editor.list));
-  const list = referenceLists[editor.list];
-  const value = editor.value ?? list.id;
-  const label = editor.label ?? list.label;
+  const { data } = useQuery(referenceQuery(reference.list));
+  const list = referenceLists[reference.list];
+  const value = reference.value ?? list.id;
+  const label = reference.label ?? list.label;
   // Ids are numbers; some lists are keyed by a code (a container type's GP, HC …).
   const options = ((data ?? []) as Record<string, unknown>[]).map((row) => ({
     value: typeof row[value] === 'string' ? String(row[value]) : Number(row[value]),
@@ -233,7 +214,7 @@ function ReferenceSelect({
       {...rest}
       // The list's own 'Select …' entry names the empty choice ('Select One' for vessel calls).
       placeholder={list.placeholder}
-      clearable={editor.clearable ?? false}
+      clearable={reference.clearable ?? false}
       options={options}
     />
   );

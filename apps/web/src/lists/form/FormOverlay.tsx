@@ -1,52 +1,44 @@
 import { Button, Group, Modal, SimpleGrid } from '@mantine/core';
+import type { EntityEndpoints } from '@quaybook/contract';
 import type { KeyboardEvent } from 'react';
-import type { EntityListDescriptor } from '../descriptor';
+import type { ListScreen } from '../listScreen';
 import { FieldInput } from './FieldInput';
+import { fieldLabel, isClientOnly, isEnabled } from './fields';
+import type { RowEditor } from './rowEditor';
 
-interface FormOverlayProps<Row> {
-  descriptor: EntityListDescriptor<Row>;
-  opened: boolean;
-  /** Editing a row in the same form (descriptor `editMode: 'overlay'`) rather than adding. */
-  editing?: boolean;
-  values: Record<string, unknown>;
-  errors: Record<string, string>;
-  /** Notes under inputs that do not block saving. */
-  warnings?: Record<string, string>;
-  saving: boolean;
-  onChange(key: string, value: unknown): void;
-  onSubmit(): void;
-  onClose(): void;
-}
-
-/** The add form in an overlay, for entities with more fields than a table row holds. */
-export function FormOverlay<Row>({
-  descriptor,
+/**
+ * The add and edit form in an overlay, for entities with more fields than a table row holds; one
+ * form for both, titled by what it does.
+ */
+export function FormOverlay<E extends EntityEndpoints>({
+  screen,
+  editor,
   opened,
-  editing = false,
-  values,
-  errors,
-  warnings,
-  saving,
-  onChange,
-  onSubmit,
-  onClose,
-}: FormOverlayProps<Row>) {
-  const fields = descriptor.columns.filter((c) => c.edit && !(editing && c.addOnly));
-  const titles = descriptor.overlayTitles ?? {
-    add: `Add New ${descriptor.entity.label}`,
-    edit: `Edit ${descriptor.entity.label}`,
+}: {
+  screen: ListScreen<E>;
+  editor: RowEditor<E>;
+  opened: boolean;
+}) {
+  const editing = editor.mode.kind === 'edit';
+  const fields = (screen.fields ?? []).filter(
+    (field) => !(editing && (field.addOnly || isClientOnly(field))),
+  );
+  const titles = screen.overlayTitles ?? {
+    add: `Add New ${screen.entity.label}`,
+    edit: `Edit ${screen.entity.label}`,
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const expanded = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true';
-    if (event.key === 'Enter' && !expanded && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault();
-      onSubmit();
-    }
+    const target = event.target as HTMLElement;
+    // Enter in an open dropdown picks an option; elsewhere in an input it saves.
+    if (event.key !== 'Enter' || target.getAttribute('aria-expanded') === 'true') return;
+    if (target.tagName !== 'INPUT') return;
+    event.preventDefault();
+    editor.submit();
   };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={editor.cancel}
       title={editing ? titles.edit : titles.add}
       size="xl"
       closeOnEscape
@@ -55,34 +47,32 @@ export function FormOverlay<Row>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          editor.submit();
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
-          {fields.map((column, index) =>
-            column.edit ? (
-              <FieldInput
-                key={column.key}
-                editor={column.edit}
-                label={column.formLabel ?? column.title}
-                showLabel
-                rowValues={values}
-                value={values[column.key]}
-                error={errors[column.key]}
-                warning={warnings?.[column.key]}
-                autoFocus={index === 0}
-                disabled={saving}
-                onChange={(value) => onChange(column.key, value)}
-                onKeyDown={onKeyDown}
-              />
-            ) : null,
-          )}
+          {fields.map((field, index) => (
+            <FieldInput
+              key={field.key}
+              input={field.input}
+              label={fieldLabel(field, screen.columns)}
+              showLabel
+              enabled={isEnabled(field, editor.values)}
+              value={editor.values[field.key]}
+              error={editor.errors[field.key]}
+              warning={editor.warnings[field.key]}
+              autoFocus={index === 0}
+              disabled={editor.saving}
+              onChange={(value) => editor.change(field.key, value)}
+              onKeyDown={onKeyDown}
+            />
+          ))}
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={editor.cancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={editor.saving}>
             Save
           </Button>
         </Group>

@@ -1,33 +1,28 @@
 import { Button, Text } from '@mantine/core';
+import type { EntityEndpoints } from '@quaybook/contract';
 import { IconDatabaseSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { call } from '../../api/client';
 import { notify } from '../../notify';
-import type { EntityListDescriptor } from '../descriptor';
+import { queryKeys } from '../../queryKeys';
+import type { ListRow, ListScreen } from '../listScreen';
 
 /**
  * The Search button of a list with a server look-up (containers): it asks the server for rows
- * matching the typed text and the list shows them while the box still holds that text. The query
- * sits under the list's key, so a save that refreshes the list refreshes the answer too.
+ * matching the typed text and the list shows them while the box still holds that text.
  */
-export function useServerSearch<Row>(
-  descriptor: EntityListDescriptor<Row>,
-  listKey: readonly unknown[],
+export function useServerSearch<E extends EntityEndpoints>(
+  screen: ListScreen<E>,
   text: string,
   onSearched: () => void,
-): { rows: Row[] | undefined; control: ReactNode } {
-  const search = descriptor.serverSearch;
+): { rows: readonly ListRow<E>[] | undefined; control: ReactNode } {
+  const search = screen.serverSearch;
   const [searched, setSearched] = useState<string | null>(null);
   const wanted = text.trim();
   const active = search !== undefined && searched !== null && searched === wanted;
   const found = useQuery({
-    queryKey: [...listKey, 'serverSearch', searched],
-    queryFn: async () => {
-      if (!search) return [];
-      const reply = await call(search.endpoint, { params: { [search.param]: searched } } as never);
-      return reply.data as Row[];
-    },
+    queryKey: queryKeys.listLookup(screen.entity.endpoints.list.path, searched),
+    queryFn: () => (search && searched ? search(searched) : Promise.resolve([])),
     enabled: active,
   });
   useEffect(() => {

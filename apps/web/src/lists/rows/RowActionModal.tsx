@@ -39,7 +39,7 @@ export function RowActionModal<Row>({
           {fields.map((field, index) => (
             <FieldInput
               key={field.key}
-              editor={field.edit}
+              input={field.input}
               label={field.title}
               showLabel
               value={actions.values[field.key]}

@@ -1,4 +1,4 @@
-import { api, type VcnRow } from '@quaybook/contract';
+import { api } from '@quaybook/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { vcnList } from '../../entities/vcn';
@@ -11,7 +11,7 @@ describe('refreshRows', () => {
     for (const key of [listKey, ['reference', 'activeVcns'], ['reference', 'vessels']])
       client.setQueryData(key, []);
 
-    await refreshRows<VcnRow>(client, vcnList, listKey);
+    await refreshRows(client, vcnList, listKey);
 
     const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect(stale(listKey)).toBe(true);

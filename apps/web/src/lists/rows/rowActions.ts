@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CallError } from '../../api/client';
 import { notify } from '../../notify';
-import type { EntityListDescriptor, FieldMessages, FormValues, RowAction } from '../descriptor';
-import { emptyValue } from '../form/FieldInput';
+import { emptyValue, type FieldMessages, type FormValues } from '../form/fields';
 import { FIX_ERRORS } from '../form/rowEditor';
+import type { ListScreen, RowAction } from '../listScreen';
 import { refreshRows } from './refreshRows';
 
 interface Pending<Row> {
@@ -17,7 +17,7 @@ interface Pending<Row> {
  * confirmation, then called; the list reloads after it.
  */
 export function useRowActions<Row>(
-  descriptor: EntityListDescriptor<Row>,
+  screen: Pick<ListScreen, 'refreshes'>,
   queryKey: readonly unknown[],
 ) {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function useRowActions<Row>(
     onSuccess: async (reply) => {
       if (reply.message) notify.success(reply.message);
       close();
-      await refreshRows(queryClient, descriptor, queryKey);
+      await refreshRows(queryClient, screen, queryKey);
     },
     onError: (error, { action }) => {
       if (error instanceof CallError) {
@@ -71,7 +71,7 @@ export function useRowActions<Row>(
         return;
       }
       setPending({ action, row });
-      setValues(Object.fromEntries(fields.map((f) => [f.key, emptyValue(f.edit)])));
+      setValues(Object.fromEntries(fields.map((f) => [f.key, emptyValue(f.input)])));
       setErrors({});
     },
     change: (key: string, value: unknown) => {

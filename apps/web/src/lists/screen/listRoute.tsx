@@ -1,16 +1,13 @@
 import { lazy, type ReactElement } from 'react';
-import type { EntityListDescriptor } from '../descriptor';
-import type { ListScreen as GenericScreen } from './ListScreen';
+import type { ListScreen } from '../listScreen';
+import type { ListScreenView as GenericView } from './ListScreenView';
 
 // React.lazy drops the type parameter; the loaded component is the generic one.
-const ListScreen = lazy(() =>
-  import('./ListScreen').then((m) => ({ default: m.ListScreen })),
-) as unknown as typeof GenericScreen;
+const ListScreenView = lazy(() =>
+  import('./ListScreenView').then((m) => ({ default: m.ListScreenView })),
+) as unknown as typeof GenericView;
 
-/** A route showing a master list on the shared list screen. */
-export function listRoute<Row>(
-  path: string,
-  descriptor: EntityListDescriptor<Row>,
-): { path: string; element: ReactElement } {
-  return { path, element: <ListScreen key={path} descriptor={descriptor} /> };
+/** The route of a declared list screen, shown on the shared screen, loaded on first visit. */
+export function listRoute(screen: ListScreen): { path: string; element: ReactElement } {
+  return { path: screen.route, element: <ListScreenView key={screen.route} screen={screen} /> };
 }

@@ -32,7 +32,8 @@ export function SortHeader({
       <Group gap={4} wrap="nowrap">
         {/* A long title wraps onto a second line rather than being cut off. */}
         <span style={{ whiteSpace: 'normal' }}>{title}</span>
-        <Icon size={14} opacity={direction ? 1 : 0.35} />
+        {/* The arrow keeps its size beside a title that wraps in a narrow column. */}
+        <Icon size={14} opacity={direction ? 1 : 0.35} style={{ flexShrink: 0 }} />
         {direction && showPosition && (
           <Text span fz={10} c="dimmed">
             {position + 1}
