@@ -47,6 +47,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
         tokens: deps.tokens,
         checkSession: (claims) => currentSession(deps.db, claims),
         checkReplies: deps.config.checkReplies,
+        uploadsDir: deps.config.uploadsDir,
       });
       done();
     },

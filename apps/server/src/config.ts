@@ -24,6 +24,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The file store of generated documents: DATA_DIR/files. */
+  filesDir: string;
+  /** Where uploaded files wait while their call runs: DATA_DIR/uploads. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   adminPassword: string | undefined;
@@ -43,10 +47,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings: ${problems}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     adminPassword: e.ADMIN_PASSWORD,

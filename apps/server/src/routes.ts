@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
+import { documentRoutes } from './documents/documentRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
@@ -20,6 +21,7 @@ export function allRoutes(deps: Deps): Route[] {
   return [
     ...authRoutes(deps),
     ...menuRoutes(deps),
+    ...documentRoutes(deps),
     ...referenceRoutes(deps),
     ...Object.values(masterDefinitions).flatMap((definition) => masterRoutes(definition, deps)),
     ...locationRoutes(deps),

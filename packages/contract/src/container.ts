@@ -1,12 +1,14 @@
 import {
   CONTAINER_FORMAT_MESSAGE,
+  type ExportLayout,
   isContainerNumberFormat,
   normalizeContainerNumber,
 } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { entity } from './entity';
+import { entity, withEndpoints } from './entity';
 import { listQuery, optionalText } from './fields';
+import { listExport } from './listExport';
 
 export const CONTAINER_SIZES = [20, 40] as const;
 export const CONSTRUCTIONS = ['Steel', 'Aluminium', 'FRP'] as const;
@@ -122,10 +124,30 @@ const containerSearch = endpoint({
 });
 
 /**
- * Containers are company data; create and update take the spec's multipart field `container`,
- * and the update names its container inside the record.
+ * The container list's export, as the list screen has always written it: its columns, then the
+ * audit columns only the export carries.
  */
-export const container = entity({
+export const containerExportLayout: ExportLayout<ContainerRow> = {
+  title: 'Container List',
+  fileName: 'containers',
+  columns: [
+    { field: 'contnumber', title: 'Container Number', format: 'text' },
+    { field: 'iso_code', title: 'ISO Code', format: 'text' },
+    { field: 'contsize', title: 'Container Size', format: 'number' },
+    { field: 'TypeText', title: 'Type', format: 'text' },
+    { field: 'construction', title: 'Construction', format: 'text' },
+    { field: 'isotarewt', title: 'ISO Tare Weight', format: 'number' },
+    { field: 'isogrosswt', title: 'ISO Gross Weight', format: 'number' },
+    { field: 'manufacture', title: 'Manufacture', format: 'text' },
+    { field: 'is_soc', title: 'SOC', format: 'yesNo' },
+    { field: 'create_date', title: 'Create Date', format: 'dateTime' },
+    { field: 'created_by', title: 'Created By', format: 'number' },
+    { field: 'last_modification_date', title: 'Last Modification Date', format: 'dateTime' },
+    { field: 'last_modification_by', title: 'Last Modification By', format: 'number' },
+  ],
+};
+
+const containerEntity = entity({
   label: 'Container',
   id: 'contid',
   endpoints: {
@@ -159,4 +181,13 @@ export const container = entity({
     loadError: 'Error fetching container list. Check console for details.',
     saveError: 'Error saving container. Please try again.',
   },
+});
+
+/**
+ * Containers are company data; create and update take the spec's multipart field `container`,
+ * and the update names its container inside the record. The export is written on the server,
+ * which holds every row the list's search finds.
+ */
+export const container = withEndpoints(containerEntity, {
+  export: listExport('/container_export'),
 });

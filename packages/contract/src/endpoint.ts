@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -91,6 +91,22 @@ export function endpoint<
     query: options.query as Q,
     body: options.body as B,
   };
+}
+
+/**
+ * Declares a call answered with a file (a document's bytes, named for download); it has no
+ * envelope data, and a refusal is still a failure envelope.
+ * @example
+ * const download = fileEndpoint({ method: 'GET', path: '/document/{filename}', params });
+ */
+export function fileEndpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
+  options: Omit<EndpointOptions<P, Q, B, z.ZodNever, 'file'>, 'reply' | 'data'>,
+): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, z.ZodNever, 'file'> {
+  return endpoint({ ...options, reply: 'file', data: z.never() });
 }
 
 type In<S> = S extends Schema ? z.input<S> : undefined;

@@ -6,6 +6,7 @@ import { component, damage, repair } from './codeList';
 import { company } from './company';
 import { container } from './container';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
+import { downloadDocument } from './documents';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
@@ -38,11 +39,13 @@ export * from './codeList';
 export * from './company';
 export * from './container';
 export * from './customsLinks';
+export * from './documents';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
 export * from './fields';
 export * from './linkParty';
+export * from './listExport';
 export * from './location';
 export * from './menu';
 export * from './movement';
@@ -82,6 +85,7 @@ export type EntityName = keyof typeof entities;
 export const api = {
   auth: { signIn, changePassword },
   menu: { getMenu },
+  documents: { download: downloadDocument },
   reference: {
     health,
     listStates,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { parseCsv, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a byte order mark and ends every line with CRLF', () => {
@@ -19,5 +19,24 @@ describe('toCsv', () => {
     expect(toCsv(['v'], [['=SUM(A1)'], ['-12.5'], ['-x'], [-3]])).toBe(
       "\uFEFFv\r\n'=SUM(A1)\r\n-12.5\r\n'-x\r\n-3\r\n",
     );
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads back what toCsv writes', () => {
+    const header = ['Name', 'Note'];
+    const rows = [
+      ['MSC "Ruby"', 'a,b'],
+      ['two\r\nlines', ''],
+      [' padded', 'plain'],
+    ];
+    expect(parseCsv(toCsv(header, rows))).toEqual([header, ...rows]);
+  });
+
+  it('takes lines ended by LF alone, and a last line without an ending', () => {
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 });

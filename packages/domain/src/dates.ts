@@ -58,3 +58,6 @@ export function formatDate(
   const day = `${part('day')}/${part('month')}/${part('year')}`;
   return options.time ? `${day} ${part('hour')}:${part('minute')}` : day;
 }
+
+/** The ports' clock: documents the server writes show their times in India Standard Time. */
+export const PORT_TIME_ZONE = 'Asia/Kolkata';

@@ -1,34 +1,98 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FileParts } from '@quaybook/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { type ApiError, badRequest } from './errors';
+import { fileRefusals, type ReceivedFile, receive, refusalOf, removeFiles } from './fileParts';
 
-/**
- * The body of an endpoint whose JSON travels in one field of a multipart form (the spec's
- * `container` and `transaction` fields). A plain JSON body is accepted as well.
- */
-export async function readFormBody(request: FastifyRequest, field: string): Promise<unknown> {
-  if (!request.isMultipart()) {
-    if (request.body === undefined)
-      throw badRequest(`Send the ${field} field as multipart form data.`);
-    return request.body;
-  }
-  let text: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field' && part.fieldname === field) text = String(part.value);
-      // Files belong to endpoints that take them; here they are read and dropped.
-      else if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    // Limits keep their own 4xx answer; a form that breaks off or is malformed is the client's.
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    throw badRequest('The form could not be read.');
-  }
+/** What a multipart call sent: its record (the JSON of its form field) and its files. */
+export interface Form {
+  body: unknown;
+  files: ReceivedFile[];
+}
+
+export interface FormRules {
+  /** The field holding the record as JSON (the spec's `container` and `transaction`). */
+  field: string | undefined;
+  /** The files the call takes, if any. */
+  files: FileParts | undefined;
+  /** Where received files wait for the handler. */
+  uploadsDir: string;
+}
+
+// A file cut at the size limit is kept short, not thrown, so the rest of the form is still read
+// and the refusal can name the file. The option is read by the parser but missing from its types.
+const partOptions = (rules: FileParts) =>
+  ({
+    limits: { fileSize: rules.maxBytes, files: rules.maxFiles },
+    throwFileSizeLimit: false,
+  }) as Parameters<FastifyRequest['parts']>[0];
+
+function readError(error: unknown, rules: FileParts | undefined): unknown {
+  const { statusCode, code, syscall } = error as {
+    statusCode?: unknown;
+    code?: unknown;
+    syscall?: unknown;
+  };
+  if (code === 'FST_FILES_LIMIT' && rules) return fileRefusals.tooMany(rules);
+  // The server's own disk failing is its fault, not the client's.
+  if (syscall !== undefined) return error;
+  // Limits keep their own 4xx answer; a form that breaks off or is malformed is the client's.
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return badRequest('The form could not be read.');
+}
+
+function parseField(text: string | undefined, field: string): unknown {
   if (text === undefined)
     throw badRequest(`The form has no ${field} field.`, { [field]: 'Required.' });
   try {
     return JSON.parse(text);
   } catch {
     throw badRequest(`The ${field} field is not valid JSON.`, { [field]: 'Not valid JSON.' });
+  }
+}
+
+/**
+ * Reads a multipart call once: the record, as JSON in its one field, and each file of the field
+ * the endpoint declares, streamed to a temporary file within its limits (never held whole in
+ * memory). Any refusal removes what was received. A call that takes no files may send its record
+ * as a plain JSON body instead, and any files it is sent are read and dropped.
+ */
+export async function readForm(request: FastifyRequest, rules: FormRules): Promise<Form> {
+  const { field, files: fileRules } = rules;
+  if (!request.isMultipart()) {
+    if (fileRules)
+      throw badRequest(`Send the form as multipart form data, with files in ${fileRules.field}.`);
+    if (request.body === undefined)
+      throw badRequest(`Send the ${field} field as multipart form data.`);
+    return { body: request.body, files: [] };
+  }
+
+  let text: string | undefined;
+  const files: ReceivedFile[] = [];
+  // The first refusal is kept while the rest of the form is read, so the answer reaches a
+  // client that is still sending.
+  let refused: ApiError | undefined;
+  const take = async (part: Multipart) => {
+    if (part.type === 'field') {
+      if (part.fieldname === field) text = String(part.value);
+      return;
+    }
+    refused ??= fileRules && refusalOf(part, fileRules);
+    if (!fileRules || refused) {
+      part.file.resume();
+      return;
+    }
+    const { file, truncated } = await receive(part, rules.uploadsDir);
+    files.push(file);
+    if (truncated) refused = fileRefusals.tooLarge(file.filename, fileRules);
+  };
+
+  try {
+    for await (const part of request.parts(fileRules && partOptions(fileRules))) await take(part);
+    if (refused) throw refused;
+    return { body: field === undefined ? undefined : parseField(text, field), files };
+  } catch (error) {
+    await removeFiles(files);
+    throw readError(error, fileRules);
   }
 }

@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import type { TokenService } from '../auth/tokens';
 import { authenticate, type SessionCheck } from './authenticate';
 import { ApiError } from './errors';
-import { readFormBody } from './formBody';
+import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
+import { type ReceivedFile, removeFiles } from './fileParts';
+import { type Form, readForm } from './formBody';
 import { describeIssues } from './validation';
 
 export interface Ok<D> {
@@ -29,22 +31,29 @@ export interface HandlerContext<E extends Endpoint> {
   input: ValidatedRequest<E>;
   /** The signed-in caller; only public endpoints have none, and reading it there throws. */
   user: SessionUser;
+  /** The files sent with the call, on disk until the handler is done; none unless it takes files. */
+  files: ReceivedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
+/** What a handler answers: a file for a file endpoint, else the data of its reply. */
+export type AnswerOf<E extends Endpoint> = E['reply'] extends 'file' ? FileAnswer : Ok<DataOf<E>>;
+
 export interface Route {
   endpoint: Endpoint;
-  handle(context: HandlerContext<Endpoint>): Promise<Ok<unknown>>;
+  handle(context: HandlerContext<Endpoint>): Promise<Ok<unknown> | FileAnswer>;
 }
 
 /**
- * Binds an endpoint of the contract to its handler.
+ * Binds an endpoint of the contract to its handler; a file endpoint's handler answers a file.
  * @example defineRoute(api.menu.getMenu, async ({ user }) => ok(await menuFor(user)))
+ * @example defineRoute(api.documents.download, async ({ input, user }) =>
+ *   fileAnswer(await documents.open(user, input.params.filename)))
  */
 export function defineRoute<E extends Endpoint>(
   endpoint: E,
-  handle: (context: HandlerContext<E>) => Promise<Ok<DataOf<E>>>,
+  handle: (context: HandlerContext<E>) => Promise<AnswerOf<E>>,
 ): Route {
   return { endpoint, handle: handle as unknown as Route['handle'] };
 }
@@ -73,6 +82,33 @@ export interface RouteOptions {
   checkSession: SessionCheck;
   /** Check every answer against the endpoint's data schema (development and tests). */
   checkReplies: boolean;
+  /** Where files sent with a call wait while it runs. */
+  uploadsDir: string;
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('cache-control', 'no-store');
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(file.body);
+}
+
+/** The body of a non-file answer: the envelope, or the bare sign-in reply. */
+function replyBody(endpoint: Endpoint, result: Ok<unknown>, checkReplies: boolean) {
+  if (checkReplies) {
+    const checked = endpoint.data.safeParse(result.data);
+    if (!checked.success) {
+      throw new Error(
+        `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`,
+      );
+    }
+  }
+  if (endpoint.reply === 'token') return result.data;
+  const envelope: unknown[] = [Status.success, result.message, result.data];
+  if (result.extra !== undefined) envelope.push(result.extra);
+  return envelope;
 }
 
 export function registerRoutes(
@@ -90,36 +126,35 @@ export function registerRoutes(
         let user: SessionUser | undefined;
         if (endpoint.access !== 'public')
           user = await authenticate(request, options, endpoint.access);
-        const input = {
-          params: parsePart(endpoint.params, request.params, 'params'),
-          query: parsePart(endpoint.query, request.query ?? {}, 'query'),
-          body: parsePart(
-            endpoint.body,
-            endpoint.formField ? await readFormBody(request, endpoint.formField) : request.body,
-            'body',
-          ),
-        };
-        const result = await route.handle({
-          input,
-          get user(): SessionUser {
-            if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
-            return user;
-          },
-          request,
-          reply,
-        });
-        if (options.checkReplies) {
-          const checked = endpoint.data.safeParse(result.data);
-          if (!checked.success) {
-            throw new Error(
-              `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`,
-            );
-          }
+        const params = parsePart(endpoint.params, request.params, 'params');
+        const query = parsePart(endpoint.query, request.query ?? {}, 'query');
+        const form: Form =
+          endpoint.formField || endpoint.files
+            ? await readForm(request, {
+                field: endpoint.formField,
+                files: endpoint.files,
+                uploadsDir: options.uploadsDir,
+              })
+            : { body: request.body, files: [] };
+        try {
+          const result = await route.handle({
+            input: { params, query, body: parsePart(endpoint.body, form.body, 'body') },
+            get user(): SessionUser {
+              if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
+              return user;
+            },
+            files: form.files,
+            request,
+            reply,
+          });
+          if (endpoint.reply !== 'file')
+            return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
+          if (!isFileAnswer(result))
+            throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
+          return sendFile(reply, result);
+        } finally {
+          await removeFiles(form.files);
         }
-        if (endpoint.reply === 'token') return result.data;
-        const envelope: unknown[] = [Status.success, result.message, result.data];
-        if (result.extra !== undefined) envelope.push(result.extra);
-        return envelope;
       },
     });
   }

@@ -12,6 +12,8 @@ export const testConfig: Config = {
   port: 0,
   host: '127.0.0.1',
   dataDir: '/nonexistent',
+  filesDir: '/nonexistent/files',
+  uploadsDir: '/nonexistent/uploads',
   databaseUrl: undefined,
   jwtSecret: TEST_SECRET,
   adminPassword: undefined,

@@ -23,6 +23,7 @@ export const BUSINESS_TABLES = [
   'party_rates',
   'booking_numbers',
   'vcn_party_links',
+  'documents',
   'users',
   'companies',
   'login_attempts',

@@ -2,6 +2,7 @@ export * from './codes';
 export * from './companies';
 export * from './containers';
 export * from './customs';
+export * from './documents';
 export * from './menu';
 export * from './movements';
 export * from './parties';

@@ -1,12 +1,18 @@
-import { api } from '@quaybook/contract';
+import { api, containerExportLayout } from '@quaybook/contract';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
+import { exportService } from '../master/exportService';
 import { masterService } from '../master/masterService';
 import { containerDefinition } from './containerDefinition';
 
-/** GET /container/{text}: the company's containers matching the text, by number. */
-export function containerRoutes({ db }: Deps): Route[] {
-  const service = masterService(db, containerDefinition);
+/**
+ * GET /container/{text}: the company's containers matching the text, by number; and the list's
+ * export, written on the server.
+ */
+export function containerRoutes(deps: Deps): Route[] {
+  const service = masterService(deps.db, containerDefinition);
+  const exports = exportService(deps, containerDefinition, containerExportLayout);
   return [
     defineRoute(api.container.search, async ({ input, user }) => {
       const { rows } = await service.list(user, {
@@ -15,5 +21,8 @@ export function containerRoutes({ db }: Deps): Route[] {
       });
       return ok(rows);
     }),
+    defineRoute(api.container.export, async ({ input, user }) =>
+      fileAnswer(await exports.export(user, input.query)),
+    ),
   ];
 }

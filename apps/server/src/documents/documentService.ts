@@ -1,0 +1,92 @@
+import type { Readable } from 'node:stream';
+import { DOCUMENT_NOT_FOUND, type SessionUser } from '@quaybook/contract';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { DocumentKind } from '../db/schema';
+import { notFound } from '../http/errors';
+import { onRollback } from '../shared/transaction';
+import * as repository from './documentRepository';
+import { localFileStore } from './localFileStore';
+
+type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
+
+/** A document to issue: what it is, the name it downloads under, and its bytes. */
+export interface DocumentToIssue {
+  user: Caller;
+  kind: DocumentKind;
+  /** What the file is saved as: 'containers.csv'. */
+  downloadName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A document as it was recorded; `name` is how the API names it from now on. */
+export interface IssuedDocument {
+  name: string;
+  downloadName: string;
+  contentType: string;
+  size: number;
+}
+
+/** A document opened for download: what the file answer sends. */
+export interface OpenedDocument {
+  filename: string;
+  contentType: string;
+  size: number;
+  body: Readable;
+}
+
+// The store's keys end in the file's own extension, so a file copied out of the store still
+// opens; a name without one is stored as plain bytes.
+const extensionOf = (downloadName: string) =>
+  /\.([a-z0-9]{1,10})$/i.exec(downloadName)?.[1]?.toLowerCase() ?? 'bin';
+
+/**
+ * The documents the server generates: each kept in the file store and recorded for its company
+ * in the same transaction, and given back only to that company.
+ */
+export function documentService({ db, config }: { db: Database; config: Config }) {
+  const store = localFileStore(config.filesDir);
+
+  return {
+    /**
+     * Stores the bytes and records the document inside the caller's transaction (begun with
+     * `inTransaction`); if that transaction does not commit, the stored file is removed.
+     */
+    async issue(tx: Database, document: DocumentToIssue): Promise<IssuedDocument> {
+      const stored = await store.put(document.bytes, extensionOf(document.downloadName));
+      onRollback(tx, () => store.remove(stored.key));
+      const row = await repository.insertDocument(tx, {
+        companyId: document.user.company_id,
+        kind: document.kind,
+        name: stored.key,
+        downloadName: document.downloadName,
+        contentType: document.contentType,
+        size: stored.size,
+        createdBy: document.user.user_id,
+        createdAt: new Date(),
+      });
+      return {
+        name: row.name,
+        downloadName: row.downloadName,
+        contentType: row.contentType,
+        size: row.size,
+      };
+    },
+
+    /** The caller's company's document of this name; any other name is not found, never refused. */
+    async open(user: Pick<SessionUser, 'company_id'>, name: string): Promise<OpenedDocument> {
+      const record = await repository.findDocument(db, user.company_id, name);
+      const file = record && (await store.open(record.name));
+      if (!record || !file) throw notFound(DOCUMENT_NOT_FOUND);
+      return {
+        filename: record.downloadName,
+        contentType: record.contentType,
+        size: file.size,
+        body: file.body,
+      };
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof documentService>;
