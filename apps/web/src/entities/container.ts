@@ -1,13 +1,15 @@
-import { api, CONSTRUCTIONS, CONTAINER_SIZES, entities } from '@quaybook/contract';
 import {
-  checkContainerNumber,
-  checkDigitWarning,
-  formatDate,
-  SHORT_LIST_PAGER,
-} from '@quaybook/domain';
+  api,
+  CONSTRUCTIONS,
+  CONTAINER_SIZES,
+  containerExportLayout,
+  entities,
+} from '@quaybook/contract';
+import { checkContainerNumber, checkDigitWarning, SHORT_LIST_PAGER } from '@quaybook/domain';
 import { call } from '../api/client';
 import type { FieldMessages } from '../lists/form/fields';
 import { listScreen } from '../lists/listScreen';
+import { layoutColumns } from '../lists/table/layoutColumns';
 
 /**
  * Containers grow without bound (every box a depot has surveyed), so the list asks the server for
@@ -17,32 +19,19 @@ export const containerList = listScreen(entities.container, {
   route: 'container',
   title: 'Container List',
   paging: 'server',
-  columns: [
-    // Each column as wide as its two-line header and sort arrow need; Manufacture takes the rest.
-    { key: 'contnumber', title: 'Container Number', width: 124 },
-    { key: 'iso_code', title: 'ISO Code', width: 104 },
-    { key: 'contsize', title: 'Container Size', width: 108, sort: (row) => row.contsize },
-    { key: 'TypeText', title: 'Type', width: 150 },
-    { key: 'construction', title: 'Construction', width: 124 },
-    { key: 'isotarewt', title: 'ISO Tare Weight', width: 92, sort: (row) => row.isotarewt },
-    { key: 'isogrosswt', title: 'ISO Gross Weight', width: 92, sort: (row) => row.isogrosswt },
-    { key: 'manufacture', title: 'Manufacture' },
-    { key: 'is_soc', title: 'SOC', width: 68, text: (row) => (row.is_soc === 1 ? 'Yes' : 'No') },
-    {
-      key: 'create_date',
-      title: 'Create Date',
-      exportOnly: true,
-      text: (row) => formatDate(row.create_date, { time: true }),
-    },
-    { key: 'created_by', title: 'Created By', exportOnly: true },
-    {
-      key: 'last_modification_date',
-      title: 'Last Modification Date',
-      exportOnly: true,
-      text: (row) => formatDate(row.last_modification_date, { time: true }),
-    },
-    { key: 'last_modification_by', title: 'Last Modification By', exportOnly: true },
-  ],
+  // Titles and cell text as the server's export writes them; its audit columns are not shown.
+  columns: layoutColumns(containerExportLayout, {
+    // Each as wide as its two-line header and sort arrow need; Manufacture takes the rest.
+    contnumber: { width: 124 },
+    iso_code: { width: 104 },
+    contsize: { width: 108 },
+    TypeText: { width: 150 },
+    construction: { width: 124 },
+    isotarewt: { width: 92 },
+    isogrosswt: { width: 92 },
+    manufacture: {},
+    is_soc: { width: 68 },
+  }),
   fields: [
     { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },
     {
@@ -88,6 +77,7 @@ export const containerList = listScreen(entities.container, {
   },
   serverSearch: async (text) =>
     (await call(api.container.search, { params: { contnumber: text } })).data,
-  exportName: 'containers',
+  // The browser holds a page only; the server writes every row found (containers.csv, .pdf).
+  serverExport: async (query) => (await call(api.container.export, { query })).data,
   pager: SHORT_LIST_PAGER,
 });

@@ -1,4 +1,12 @@
-import type { Entity, EntityEndpoints, InputKey, ReferenceName, RowOf } from '@quaybook/contract';
+import type {
+  DownloadedFile,
+  Entity,
+  EntityEndpoints,
+  ExportQuery,
+  InputKey,
+  ReferenceName,
+  RowOf,
+} from '@quaybook/contract';
 import type { PagerRule } from '@quaybook/domain';
 import type { ComponentType } from 'react';
 import type { Reply } from '../api/client';
@@ -100,8 +108,16 @@ export interface ListScreenSpec<E extends EntityEndpoints> {
   rowActions?: readonly RowAction<ListRow<E>>[];
   /** Other cached lists derived from these rows, refreshed after a save or delete (active VCNs). */
   refreshes?: readonly ReferenceName[];
-  /** Base name of exported files: 'voyages' gives voyages.csv and voyages.pdf; none, no exports. */
+  /**
+   * Base name of files the browser exports: 'voyages' gives voyages.csv and voyages.pdf. Without
+   * it, and without a server export, the screen offers no exports.
+   */
   exportName?: string;
+  /**
+   * The list's export written on the server, for a server-paged list whose every row the browser
+   * never holds: it is asked for with the search and sort shown, and answers the file.
+   */
+  serverExport?: (query: ExportQuery) => Promise<DownloadedFile>;
   /** What the table says while it has no rows yet; 'No rows yet' when left out. */
   emptyText?: string;
   /** The live search box; shown unless a screen's filters already narrow it to a few rows. */

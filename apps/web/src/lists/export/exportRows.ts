@@ -1,5 +1,5 @@
 import { type ExportTable, exportPdfDefinition, toCsv } from '@quaybook/domain';
-import { downloadBlob } from '../download';
+import { downloadBlob } from './download';
 
 export type { ExportTable };
 

@@ -3,7 +3,7 @@ import { type EntityEndpoints, Role } from '@quaybook/contract';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { CallError } from '../../api/client';
 import { useSession } from '../../session/useSession';
-import { useExport } from '../export/useExport';
+import { exportsRows, useExport } from '../export/useExport';
 import { FilterBar } from '../filters/FilterBar';
 import { useFilters } from '../filters/useFilters';
 import { FormOverlay } from '../form/FormOverlay';
@@ -77,7 +77,7 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
   const removal = useRowRemoval(screen, rows.queryKey);
   const actions = useRowActions<ListRow<E>>(screen, rows.queryKey);
   const selection = useSelection(`${filters.scope}|${state.search}`);
-  const runExport = useExport(screen, columns, rows.everyRow);
+  const runExport = useExport(screen, columns, view, rows.everyRow);
 
   // Adding and editing show only to those the contract lets write (companies: admins).
   const mayWrite =
@@ -213,7 +213,7 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
                       }
                     : undefined
                 }
-                onExport={screen.exportName ? (kind) => void runExport(kind) : undefined}
+                onExport={exportsRows(screen) ? (kind) => void runExport(kind) : undefined}
               />
             )}
             {body}
