@@ -9,6 +9,7 @@ interface DateFilterInputProps {
   /** The date as typed, dd/mm/yyyy; a picked date is written the same way. */
   value: string;
   error: string | undefined;
+  required: boolean;
   autoFocus: boolean;
   onChange(text: string): void;
   onBlur(): void;
@@ -23,6 +24,7 @@ export function DateFilterInput({
   label,
   value,
   error,
+  required,
   autoFocus,
   onChange,
   onBlur,
@@ -35,6 +37,7 @@ export function DateFilterInput({
         <TextInput
           size="sm"
           label={label}
+          withAsterisk={required}
           placeholder="dd/mm/yyyy"
           value={value}
           error={error}

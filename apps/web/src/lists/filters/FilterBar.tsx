@@ -71,6 +71,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     const label = labelOf(filter);
     const text = draft[filter.param] ?? '';
     const common = { error: problems[filter.param], onKeyDown };
+    const required = filter.kind !== 'checkbox' && filter.required !== undefined;
     const autoFocus = nothingApplied && index === 0;
     if (isChoice(filter))
       return (
@@ -83,6 +84,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
           }}
           label={label}
           showLabel
+          required={required}
           value={text === '' ? null : Number(text)}
           autoFocus={autoFocus}
           disabled={false}
@@ -96,6 +98,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
           <DateFilterInput
             {...common}
             label={label}
+            required={required}
             value={text}
             autoFocus={autoFocus}
             onChange={(next) => change(filter, next)}
@@ -108,7 +111,8 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
             {...common}
             size="sm"
             label={label}
-            placeholder="One a line, or separated by commas"
+            withAsterisk={required}
+            placeholder="MSKU1234565, …"
             autosize
             minRows={1}
             maxRows={4}
@@ -135,7 +139,12 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     <Paper withBorder p="sm" radius="sm">
       <Group align="flex-start" gap="sm">
         {spec.filters.map((filter, index) => (
-          <Box key={filter.param} style={{ flex: '1 1 200px' }} miw={180}>
+          // Inputs share the row; a tick box takes only its own width.
+          <Box
+            key={filter.param}
+            style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : '1 1 200px' }}
+            miw={filter.kind === 'checkbox' ? undefined : 180}
+          >
             {input(filter, index)}
           </Box>
         ))}

@@ -13,6 +13,8 @@ interface FieldInputProps {
   showLabel?: boolean;
   /** False while another field says this one cannot be filled (Sail Date without Is Sail). */
   enabled?: boolean;
+  /** Marks the label with an asterisk: the spec's 'Party *'. */
+  required?: boolean;
   value: unknown;
   error: string | undefined;
   /** A note under the input that does not block saving (a likely typo). */
@@ -53,6 +55,7 @@ export function FieldInput({
   label,
   showLabel = false,
   enabled = true,
+  required = false,
   value,
   error,
   warning,
@@ -62,7 +65,7 @@ export function FieldInput({
   onKeyDown,
 }: FieldInputProps) {
   const off = !enabled;
-  const naming = showLabel ? { label } : { 'aria-label': label };
+  const naming = showLabel ? { label, withAsterisk: required } : { 'aria-label': label };
   const common = {
     size: showLabel ? ('sm' as const) : ('xs' as const),
     ...naming,
