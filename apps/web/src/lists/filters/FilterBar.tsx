@@ -8,7 +8,13 @@ import { referenceLookup } from '../form/referenceLookup';
 import { DateFilterInput } from './DateFilterInput';
 import { checkFilters, INVALID_CONTAINER, valueProblem } from './filterRules';
 import { CHOICE_LISTS, type FilterBarSpec, type FilterSpec, isChoice, labelOf } from './filterSpec';
-import { draftOf, type FilterDraft, type FilterValues, valuesOf } from './filterValues';
+import {
+  draftOf,
+  type FilterDraft,
+  type FilterValues,
+  filledByCall,
+  valuesOf,
+} from './filterValues';
 
 interface FilterBarProps {
   spec: FilterBarSpec;
@@ -34,16 +40,8 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
   const nothingApplied = Object.values(values).every((value) => value === '');
 
   const change = (filter: FilterSpec, text: string) => {
-    const next = { ...draft, [filter.param]: text };
-    if (filter.kind === 'vcn' && filter.fills) {
-      // A call names its vessel and voyages; choosing it fills them, which stay changeable.
-      const call = lookup('activeVcns', text);
-      const { vessel, importVoyage, exportVoyage } = filter.fills;
-      if (call && vessel) next[vessel] = String(call.vesselID);
-      if (call && importVoyage) next[importVoyage] = String(call.import_voyage ?? '');
-      if (call && exportVoyage) next[exportVoyage] = String(call.export_voyage ?? '');
-    }
-    setDraft(next);
+    const filled = filter.kind === 'vcn' ? filledByCall(filter, lookup('activeVcns', text)) : {};
+    setDraft({ ...draft, [filter.param]: text, ...filled });
     setProblems(({ [filter.param]: _, ...rest }) => rest);
   };
   const leave = (filter: FilterSpec) => {

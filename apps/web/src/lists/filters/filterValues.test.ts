@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterSpec } from './filterSpec';
-import { draftOf, filterQuery, readFilters, valuesOf, writeFilters } from './filterValues';
+import {
+  draftOf,
+  filledByCall,
+  filterQuery,
+  readFilters,
+  valuesOf,
+  writeFilters,
+} from './filterValues';
 
 const filters: FilterSpec[] = [
   { kind: 'party', param: 'party', sends: { applicant: 'applicant', account: 'account' } },
@@ -93,5 +100,24 @@ describe('filterQuery', () => {
 
   it('waits while the chosen party is not known yet', () => {
     expect(filterQuery(filters, { party: '5' }, party)).toBeUndefined();
+  });
+});
+
+describe('filledByCall', () => {
+  const call = { vesselID: 7, import_voyage: 31, export_voyage: null };
+
+  it('fills the vessel and voyage filters the VCN filter names from the chosen call', () => {
+    const vcn: FilterSpec = {
+      kind: 'vcn',
+      param: 'vcn',
+      fills: { vessel: 'vessel', importVoyage: 'impvoy', exportVoyage: 'voyage' },
+    };
+    expect(filledByCall(vcn, call)).toEqual({ vessel: '7', impvoy: '31', voyage: '' });
+    expect(filledByCall(vcn, undefined)).toEqual({});
+  });
+
+  it('fills nothing for a VCN filter that names no others', () => {
+    expect(filledByCall({ kind: 'vcn', param: 'vcn' }, call)).toEqual({});
+    expect(filledByCall({ kind: 'vessel', param: 'vessel' }, call)).toEqual({});
   });
 });

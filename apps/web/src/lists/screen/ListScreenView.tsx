@@ -1,25 +1,22 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type EntityEndpoints, Role } from '@quaybook/contract';
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { CallError } from '../../api/client';
+import { useCallback, useMemo } from 'react';
 import { useSession } from '../../session/useSession';
 import { exportsRows, useExport } from '../export/useExport';
 import { FilterBar } from '../filters/FilterBar';
 import { useFilters } from '../filters/useFilters';
-import { FormOverlay } from '../form/FormOverlay';
 import { useRowEditor } from '../form/rowEditor';
 import type { ListRow, ListScreen } from '../listScreen';
 import { useListState } from '../query/listState';
 import { useListRows } from '../query/useListRows';
-import { ConfirmDelete } from '../rows/ConfirmDelete';
-import { RowActionModal } from '../rows/RowActionModal';
 import { useRowActions } from '../rows/rowActions';
 import { useRowRemoval } from '../rows/rowRemoval';
 import { auditColumns } from '../table/auditColumns';
 import { ListTable } from '../table/ListTable';
 import { TableFooter } from '../table/TableFooter';
 import { useSelection } from '../table/useSelection';
-import { ListForbidden, ListLoadError, ListLoading } from './ListStatus';
+import { ListDialogs } from './ListDialogs';
+import { isForbidden, ListState } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { actionsColumn, editableColumns } from './rowCells';
 
@@ -96,29 +93,15 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
   const records =
     editor.mode.kind === 'add' && inlineAdd ? [newRow, ...rows.pageRows] : rows.pageRows;
 
-  // A list the user may not read has nothing to search, add or export.
-  const forbidden = rows.error instanceof CallError && rows.error.status === 403;
-  let body: ReactNode;
-  if (filters.query === undefined) {
-    body = null;
-  } else if (rows.status === 'pending') {
-    body = <ListLoading text={`Loading ${entity.label} list...`} />;
-  } else if (forbidden) {
-    body = <ListForbidden message={rows.error?.message ?? ''} />;
-  } else if (rows.error) {
-    const reason =
-      rows.error instanceof CallError && rows.error.status > 0
-        ? rows.error.message
-        : entity.messages.loadError;
-    body = (
-      <ListLoadError
-        title={`Error loading ${entity.label} list`}
-        message={`Error loading ${entity.label} list: ${reason}`}
-        onRetry={rows.retry}
-      />
-    );
-  } else {
-    body = (
+  const forbidden = isForbidden(rows.error);
+  const body = (
+    <ListState
+      label={entity.label}
+      loadError={entity.messages.loadError}
+      status={rows.status}
+      error={rows.error}
+      onRetry={rows.retry}
+    >
       <Stack gap="xs">
         <ListTable<ListRow<E>>
           records={records}
@@ -163,8 +146,8 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
           onPageSize={state.setPageSize}
         />
       </Stack>
-    );
-  }
+    </ListState>
+  );
 
   const count = rows.count !== undefined && filters.query !== undefined && (
     <Badge variant="light" color="gray">
@@ -220,32 +203,13 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
           </Stack>
         </Paper>
       )}
-      {(!inlineAdd || !inlineEdit) && (
-        <FormOverlay
-          screen={screen}
-          editor={editor}
-          opened={
-            (!inlineAdd && editor.mode.kind === 'add') ||
-            (!inlineEdit && editor.mode.kind === 'edit')
-          }
-        />
-      )}
-      <RowActionModal actions={actions} nameOf={nameOf} />
-      <ConfirmDelete
-        opened={removal.asking !== null}
-        title={`Delete ${entity.label}`}
-        busy={removal.busy}
-        onCancel={removal.cancel}
-        onConfirm={removal.confirm}
-      >
-        {removal.asking && screen.deleteQuestion ? (
-          screen.deleteQuestion(removal.asking)
-        ) : (
-          <>
-            Delete {entity.label} <b>{removal.asking ? nameOf(removal.asking) : ''}</b>?
-          </>
-        )}
-      </ConfirmDelete>
+      <ListDialogs
+        screen={screen}
+        editor={editor}
+        removal={removal}
+        actions={actions}
+        nameOf={nameOf}
+      />
     </Stack>
   );
 }
