@@ -31,9 +31,11 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
   const lookup = referenceLookup(useQueryClient());
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(spec.filters, values));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [seen, setSeen] = useState(values);
-  if (seen !== values) {
-    setSeen(values);
+  // Only another applied filter (back, a link) replaces what is typed; paging or sorting does not.
+  const applied = JSON.stringify(values);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
     setDraft(draftOf(spec.filters, values));
     setProblems({});
   }
