@@ -1,8 +1,8 @@
-import { Button, Group, Modal, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { EntityEndpoints } from '@quaybook/contract';
-import type { KeyboardEvent } from 'react';
 import type { ListScreen } from '../listScreen';
 import { FieldInput } from './FieldInput';
+import { FormModal } from './FormModal';
 import { fieldLabel, isClientOnly, isEnabled } from './fields';
 import type { RowEditor } from './rowEditor';
 
@@ -27,29 +27,17 @@ export function FormOverlay<E extends EntityEndpoints>({
     add: `Add New ${screen.entity.label}`,
     edit: `Edit ${screen.entity.label}`,
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    // Enter in an open dropdown picks an option; elsewhere in an input it saves.
-    if (event.key !== 'Enter' || target.getAttribute('aria-expanded') === 'true') return;
-    if (target.tagName !== 'INPUT') return;
-    event.preventDefault();
-    editor.submit();
-  };
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={editor.cancel}
       title={editing ? titles.edit : titles.add}
       size="xl"
-      closeOnEscape
+      submit={{ label: 'Save' }}
+      busy={editor.saving}
+      onSubmit={editor.submit}
+      onClose={editor.cancel}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          editor.submit();
-        }}
-      >
+      {(submitOnEnter) => (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
           {fields.map((field, index) => (
             <FieldInput
@@ -64,19 +52,11 @@ export function FormOverlay<E extends EntityEndpoints>({
               autoFocus={index === 0}
               disabled={editor.saving}
               onChange={(value) => editor.change(field.key, value)}
-              onKeyDown={onKeyDown}
+              onKeyDown={submitOnEnter}
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={editor.cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={editor.saving}>
-            Save
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

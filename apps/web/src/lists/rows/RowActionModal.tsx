@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { FieldInput } from '../form/FieldInput';
+import { FormModal } from '../form/FormModal';
 import type { RowActions } from './rowActions';
 
 /** The form or confirmation of a row action, titled by the action and the row it acts on. */
@@ -14,26 +14,16 @@ export function RowActionModal<Row>({
   const { pending } = actions;
   const label = pending?.action.label ?? '';
   const fields = pending?.action.fields ?? [];
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault();
-      actions.confirm();
-    }
-  };
   return (
-    <Modal
+    <FormModal
       opened={pending !== null}
-      onClose={actions.cancel}
       title={pending ? `${label}: ${nameOf(pending.row)}` : ''}
-      centered
+      submit={{ label, color: pending?.action.color }}
+      busy={actions.busy}
+      onSubmit={actions.confirm}
+      onClose={actions.cancel}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actions.confirm();
-        }}
-      >
+      {(submitOnEnter) => (
         <Stack gap="xs">
           {pending?.action.confirm && <Text size="sm">{pending.action.confirm(pending.row)}</Text>}
           {fields.map((field, index) => (
@@ -47,19 +37,11 @@ export function RowActionModal<Row>({
               autoFocus={index === 0}
               disabled={actions.busy}
               onChange={(value) => actions.change(field.key, value)}
-              onKeyDown={onKeyDown}
+              onKeyDown={submitOnEnter}
             />
           ))}
         </Stack>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={actions.cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={actions.busy} color={pending?.action.color}>
-            {label}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
