@@ -246,3 +246,24 @@ describe('GET /api/container/{contnumber}', () => {
     expect(expectOk(reply)).toEqual([]);
   });
 });
+
+describe('GET /api/container_list, a page at a time', () => {
+  const page = async (token: string, sort: string) => {
+    const reply = await call(t.app, api.container.list, { query: { page: 1, sort } }, token);
+    return (expectOk(reply) as ContainerRow[]).map((row) => row.contnumber);
+  };
+
+  it('sorts weights as numbers and SOC as a flag, with blanks last either way', async () => {
+    const { token } = await signedInUser();
+    const [light, heavy, none] = [containerNumber(401), containerNumber(402), containerNumber(403)];
+    expectOk(await create(token, { ...twenty(401), isotarewt: 3900, manufacture: 'CIMC' }));
+    expectOk(await create(token, { ...twenty(402), isotarewt: 10000, is_soc: 1 }));
+    expectOk(await create(token, { ...twenty(403), isotarewt: 2200, manufacture: 'Dong Fang' }));
+
+    expect(await page(token, 'isotarewt.asc')).toEqual([none, light, heavy]);
+    expect(await page(token, 'isotarewt.desc')).toEqual([heavy, light, none]);
+    expect(await page(token, 'is_soc.desc,contnumber.asc')).toEqual([heavy, light, none]);
+    expect(await page(token, 'manufacture.asc')).toEqual([light, none, heavy]);
+    expect(await page(token, 'manufacture.desc')).toEqual([none, light, heavy]);
+  });
+});

@@ -10,4 +10,9 @@ export const queryKeys = {
   /** The rows of a list call, with the query it was asked with. */
   list: (path: string, query?: Record<string, unknown>) =>
     query === undefined ? (['list', path] as const) : (['list', path, query] as const),
+  /**
+   * A look-up of the list's rows by typed text (the container Search button): under the list's
+   * key, so a save that refreshes the list refreshes the answer too.
+   */
+  listLookup: (path: string, text: string | null) => ['list', path, 'lookup', text] as const,
 };

@@ -126,6 +126,28 @@ export type RequestOf<E extends Endpoint> = (E['params'] extends Schema
   (E['body'] extends Schema ? { body: In<E['body']> } : unknown) &
   (E['files'] extends FileParts ? { files: readonly OutgoingFile[] } : unknown);
 
+/** The body a caller sends to the endpoint, as its schema reads it in. */
+export type BodyOf<E extends Endpoint> = E['body'] extends Schema ? z.input<E['body']> : never;
+
+/** A body checked against the endpoint's schema: the typed body, or a problem per field. */
+export type CheckedBody<E extends Endpoint> =
+  | { ok: true; body: BodyOf<E> }
+  | { ok: false; problems: Record<string, string> };
+
+/**
+ * Checks values against the endpoint's body schema before they are sent, so the caller learns
+ * each field's problem with the server's own words and sends only a body the schema accepts.
+ * @example const checked = checkBody(api.voyage.create, values); if (checked.ok) call(api.voyage.create, { body: checked.body });
+ */
+export function checkBody<E extends Endpoint>(endpoint: E, values: unknown): CheckedBody<E> {
+  const parsed = endpoint.body?.safeParse(values);
+  if (!parsed || parsed.success) return { ok: true, body: values as BodyOf<E> };
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    problems[issue.path.map(String).join('.')] ??= issue.message;
+  return { ok: false, problems };
+}
+
 /** What a handler receives after validation. */
 export interface ValidatedRequest<E extends Endpoint> {
   params: Out<E['params']>;

@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { type DataOf, type Endpoint, endpoint, pathParams, type RequestOf } from './endpoint';
-import { idParam, listQuery } from './fields';
+import {
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  endpoint,
+  pathParams,
+  type RequestOf,
+} from './endpoint';
+import { idParam, type ListQuery, listQuery } from './fields';
 
 /** The row type of a list endpoint. */
 export type RowOf<E extends Endpoint> = DataOf<E> extends readonly (infer R)[] ? R : never;
-type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/** The input fields a screen may send for an entity: those of its create and its update call. */
+export type InputKey<E extends EntityEndpoints> =
+  | (keyof BodyOf<E['create']> & string)
+  | (keyof BodyOf<E['update']> & string);
 
 /** The calls of a list screen's rows. */
 export interface EntityEndpoints {
@@ -191,6 +202,26 @@ export function masterEntity<Id extends string, Row extends z.ZodType, Input ext
     ...spec,
     endpoints: masterEndpoints(spec),
   } as unknown as EntitySpec<MasterEndpoints<Id, Row, Input>>);
+}
+
+/** The create call's request for this body. */
+export function createRequest<E extends EntityEndpoints>(
+  _of: Entity<E>,
+  body: BodyOf<E['create']>,
+): RequestOf<E['create']> {
+  return { body } as RequestOf<E['create']>;
+}
+
+/**
+ * The list call's request: the page, search and sort a paged list asks for, beside the values its
+ * screen filters by (a party's rates name the applicant and the account).
+ * @example listRequest(entities.container, { search: 'MSCU', sort: 'contnumber.asc', page: 2, pageSize: 20 })
+ */
+export function listRequest<E extends EntityEndpoints>(
+  _of: Entity<E>,
+  query: ListQuery & Record<string, string | number | undefined>,
+): RequestOf<E['list']> {
+  return { query } as RequestOf<E['list']>;
 }
 
 /**

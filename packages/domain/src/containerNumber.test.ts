@@ -3,6 +3,7 @@ import {
   checkContainerNumber,
   containerCheckDigit,
   normalizeContainerNumber,
+  parseContainerNumbers,
 } from './containerNumber';
 
 describe('containerCheckDigit', () => {
@@ -50,5 +51,25 @@ describe('checkContainerNumber', () => {
     'CSQU30543A3',
   ])('refuses %s, which is not 4 letters and 7 digits', (number) => {
     expect(checkContainerNumber(number).kind).toBe('format');
+  });
+});
+
+describe('parseContainerNumbers', () => {
+  it('reads numbers separated by newlines, commas or spaces, upper-cased and each once', () => {
+    expect(parseContainerNumbers('msku1234565, TGHU7654321\n\nCSQU3054383  msku1234565,')).toEqual({
+      numbers: ['MSKU1234565', 'TGHU7654321', 'CSQU3054383'],
+      invalid: [],
+    });
+  });
+
+  it('lists apart what is not 4 letters and 7 digits', () => {
+    expect(parseContainerNumbers('ABC1 MSKU1234565 MSKU12345678,1234ABCDEFG')).toEqual({
+      numbers: ['MSKU1234565'],
+      invalid: ['ABC1', 'MSKU12345678', '1234ABCDEFG'],
+    });
+  });
+
+  it('finds nothing in a blank box', () => {
+    expect(parseContainerNumbers(' \n, ')).toEqual({ numbers: [], invalid: [] });
   });
 });

@@ -60,3 +60,25 @@ export function checkDigitWarning(
 ): string {
   return `Check digit of ${check.number} should be ${check.expected}: likely a typo. Check the number on the door.`;
 }
+
+/** The numbers of a box of them, each 4 letters and 7 digits, and the entries that are not. */
+export interface ContainerNumberList {
+  numbers: string[];
+  invalid: string[];
+}
+
+/**
+ * Reads a box of container numbers separated by newlines, commas or spaces, upper-cased, each
+ * once, in the order typed; what is not 4 letters and 7 digits is listed apart.
+ * @example parseContainerNumbers('msku1234565, TGHU7654321\nABC1') // { numbers: ['MSKU1234565', 'TGHU7654321'], invalid: ['ABC1'] }
+ */
+export function parseContainerNumbers(text: string): ContainerNumberList {
+  const numbers: string[] = [];
+  const invalid: string[] = [];
+  for (const entry of text.toUpperCase().split(/[\s,]+/)) {
+    if (entry === '') continue;
+    const list = isContainerNumberFormat(entry) ? numbers : invalid;
+    if (!list.includes(entry)) list.push(entry);
+  }
+  return { numbers, invalid };
+}

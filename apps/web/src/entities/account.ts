@@ -1,48 +1,41 @@
-import { type AccountRow, entities } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
-import { countryColumn, stateColumn } from './addressColumns';
-import { PARTY_STATUS, statusColumn } from './statusColumn';
-import { taxIdCheck } from './taxIdCheck';
+import { entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
+import { countryColumn, countryField, stateColumn, stateField } from './addressColumns';
+import { PARTY_STATUS, statusColumn, statusField } from './statusColumn';
+import { gstinField, panField, tanField, taxIdCheck } from './taxIdCheck';
 
-export const accountList: EntityListDescriptor<AccountRow> = {
+export const accountList = listScreen(entities.account, {
+  route: 'account',
   title: 'Account List',
-  entity: entities.account,
   // The account has more fields than a row shows comfortably: added in an overlay, edited in the
   // row (spec 001 §2.3).
   addMode: 'overlay',
   wide: true,
   columns: [
-    {
-      key: 'accountname',
-      title: 'Account Name',
-      width: 200,
-      edit: { kind: 'text', placeholder: 'Account name' },
-    },
-    { key: 'account_address', title: 'Address', width: 210, edit: { kind: 'text' } },
-    { key: 'account_city', title: 'City', width: 110, edit: { kind: 'text' } },
-    stateColumn<AccountRow>('account_stateid', { name: 'account_state', width: 140 }),
-    { key: 'account_pin', title: 'PIN', width: 96, edit: { kind: 'text', placeholder: 'PIN' } },
-    countryColumn<AccountRow>('account_countryid', { name: 'account_country', width: 124 }),
-    {
-      key: 'account_pan',
-      title: 'PAN',
-      width: 132,
-      edit: { kind: 'text', placeholder: 'AAAPL1234C', upperCase: true },
-    },
-    {
-      key: 'account_gst',
-      title: 'GSTIN',
-      width: 180,
-      edit: { kind: 'text', placeholder: '19AAAPL1234C1Z5', upperCase: true },
-    },
-    {
-      key: 'account_tan',
-      title: 'TAN',
-      width: 132,
-      edit: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
-    },
-    { key: 'email', title: 'Email', width: 170, edit: { kind: 'text', type: 'email' } },
-    statusColumn<AccountRow>('account_is_active', PARTY_STATUS, 100),
+    { key: 'accountname', title: 'Account Name', width: 200 },
+    { key: 'account_address', title: 'Address', width: 210 },
+    { key: 'account_city', title: 'City', width: 110 },
+    stateColumn('account_stateid', 'account_state', 140),
+    { key: 'account_pin', title: 'PIN', width: 96 },
+    countryColumn('account_countryid', 'account_country', 124),
+    { key: 'account_pan', title: 'PAN', width: 132 },
+    { key: 'account_gst', title: 'GSTIN', width: 180 },
+    { key: 'account_tan', title: 'TAN', width: 132 },
+    { key: 'email', title: 'Email', width: 170 },
+    statusColumn('account_is_active', PARTY_STATUS, 100),
+  ],
+  fields: [
+    { key: 'accountname', input: { kind: 'text', placeholder: 'Account name' } },
+    { key: 'account_address', input: { kind: 'text' } },
+    { key: 'account_city', input: { kind: 'text' } },
+    stateField('account_stateid'),
+    { key: 'account_pin', input: { kind: 'text', placeholder: 'PIN' } },
+    countryField('account_countryid'),
+    panField('account_pan'),
+    gstinField('account_gst'),
+    tanField('account_tan'),
+    { key: 'email', input: { kind: 'text', type: 'email' } },
+    statusField('account_is_active', PARTY_STATUS),
   ],
   // The server's PAN, GSTIN and TAN rules, so a typo shows before the save is sent.
   check: taxIdCheck({
@@ -52,4 +45,4 @@ export const accountList: EntityListDescriptor<AccountRow> = {
     state: 'account_stateid',
   }),
   exportName: 'account_list',
-};
+});

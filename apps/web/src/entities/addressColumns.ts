@@ -1,49 +1,42 @@
-import type { ListColumn } from '../lists/descriptor';
-
-type Options<Row> = {
-  /** The field carrying the chosen entry's name, shown in the table. */
-  name: keyof Row & string;
-  width?: number;
-  /** Optional on parties; a company must keep its state, which decides GST. */
-  clearable?: boolean;
-  formOnly?: boolean;
-};
+import type { FormField } from '../lists/form/fields';
+import type { DisplayColumn } from '../lists/table/columns';
 
 const textOf =
   <Row>(key: keyof Row & string) =>
   (row: Row) =>
     String(row[key] ?? '');
 
-/** The state of an address, chosen from the cached states and shown by name. */
+/** The state of an address, shown by the name the row carries beside the id. */
 export function stateColumn<Row>(
   key: keyof Row & string,
-  { name, width, clearable = true, formOnly }: Options<Row>,
-): ListColumn<Row> {
-  return {
-    key,
-    title: 'State',
-    ...(width === undefined ? {} : { width }),
-    ...(formOnly ? { formOnly } : {}),
-    text: textOf(name),
-    edit: { kind: 'reference', list: 'states', clearable },
-  };
+  name: keyof Row & string,
+  width?: number,
+): DisplayColumn<Row> {
+  return { key, title: 'State', ...(width === undefined ? {} : { width }), text: textOf(name) };
 }
 
-/** The country of an address, chosen from the cached countries and shown by name. */
+/** The country of an address, shown by the name the row carries beside the id. */
 export function countryColumn<Row>(
   key: keyof Row & string,
-  { name, width, clearable = true, formOnly }: Options<Row>,
-): ListColumn<Row> {
-  return {
-    key,
-    title: 'Country',
-    ...(width === undefined ? {} : { width }),
-    ...(formOnly ? { formOnly } : {}),
-    text: textOf(name),
-    edit: {
-      kind: 'reference',
-      list: 'countries',
-      clearable,
-    },
-  };
+  name: keyof Row & string,
+  width?: number,
+): DisplayColumn<Row> {
+  return { key, title: 'Country', ...(width === undefined ? {} : { width }), text: textOf(name) };
 }
+
+/**
+ * The state, chosen from the cached states. Optional on parties; a company must keep its state,
+ * which decides GST.
+ */
+export const stateField = <K extends string>(key: K, clearable = true): FormField<K> => ({
+  key,
+  label: 'State',
+  input: { kind: 'reference', list: 'states', clearable },
+});
+
+/** The country, chosen from the cached countries. */
+export const countryField = <K extends string>(key: K): FormField<K> => ({
+  key,
+  label: 'Country',
+  input: { kind: 'reference', list: 'countries', clearable: true },
+});

@@ -1,7 +1,7 @@
 import { gstinCheckCharacter } from '@quaybook/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { referenceLookup } from '../lists/referenceLookup';
+import { referenceLookup } from '../lists/form/referenceLookup';
 import { applicantList } from './applicant';
 
 const client = new QueryClient();

@@ -1,32 +1,31 @@
-import { type CodeRow, CodeStatus, entities } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
-import { statusColumn } from './statusColumn';
+import { CodeStatus, entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
+import { statusColumn, statusField } from './statusColumn';
 
 type CodeList = 'damage' | 'component' | 'repair';
 
 /**
  * One CEDEX code list screen (spec 002 §2.3): the damage, component and repair lists differ
- * only in their calls and the name their messages use.
+ * only in their calls, their route and the name their messages use.
  */
-function codeList(list: CodeList, label: string): EntityListDescriptor<CodeRow> {
-  return {
+const codeList = (list: CodeList, route: string, label: string) =>
+  listScreen(entities[list], {
+    route,
     title: `${label} List`,
-    entity: entities[list],
     columns: [
-      { key: 'description', title: 'Description', edit: { kind: 'text' } },
-      {
-        key: 'shortName',
-        title: 'Short Name',
-        width: 160,
-        edit: { kind: 'text', placeholder: 'Code', upperCase: true },
-      },
-      statusColumn<CodeRow>('isActive', CodeStatus, 150),
+      { key: 'description', title: 'Description' },
+      { key: 'shortName', title: 'Short Name', width: 160 },
+      statusColumn('isActive', CodeStatus, 150),
+    ],
+    fields: [
+      { key: 'description', input: { kind: 'text' } },
+      { key: 'shortName', input: { kind: 'text', placeholder: 'Code', upperCase: true } },
+      statusField('isActive', CodeStatus),
     ],
     exportName: `${list}_list`,
     audit: true,
-  };
-}
+  });
 
-export const damageList = codeList('damage', 'Damage');
-export const componentList = codeList('component', 'Component');
-export const repairList = codeList('repair', 'Repair');
+export const damageList = codeList('damage', 'damagelist', 'Damage');
+export const componentList = codeList('component', 'componentlist', 'Component');
+export const repairList = codeList('repair', 'repairtype', 'Repair');

@@ -1,59 +1,40 @@
-import { type CompanyRow, entities } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
-import { countryColumn, stateColumn } from './addressColumns';
-import { PARTY_STATUS, statusColumn } from './statusColumn';
-import { taxIdCheck } from './taxIdCheck';
+import { entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
+import { countryField, stateColumn, stateField } from './addressColumns';
+import { PARTY_STATUS, statusColumn, statusField } from './statusColumn';
+import { gstinField, panField, tanField, taxIdCheck } from './taxIdCheck';
 
 /**
  * Companies (spec 001 §2.2). Every user reads them; only admins add and edit, since the contract
  * makes those calls admin-only, so others see the list read-only. The state decides GST on bills.
  */
-export const companyList: EntityListDescriptor<CompanyRow> = {
+export const companyList = listScreen(entities.company, {
+  route: 'company',
   title: 'Company List',
-  entity: entities.company,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add Company', edit: 'Edit Company' },
   columns: [
-    {
-      key: 'companyname',
-      title: 'Company Name',
-      width: 190,
-      edit: { kind: 'text', placeholder: 'Company name' },
-    },
-    { key: 'company_address', title: 'Address', edit: { kind: 'text', placeholder: 'Address' } },
-    {
-      key: 'company_city',
-      title: 'City',
-      width: 100,
-      edit: { kind: 'text', placeholder: 'City' },
-    },
-    stateColumn<CompanyRow>('company_stateid', {
-      name: 'company_state',
-      width: 120,
-      clearable: false,
-    }),
+    { key: 'companyname', title: 'Company Name', width: 190 },
+    { key: 'company_address', title: 'Address' },
+    { key: 'company_city', title: 'City', width: 100 },
+    stateColumn('company_stateid', 'company_state', 120),
+    { key: 'company_pan', title: 'PAN', width: 108 },
+    { key: 'company_gst', title: 'GSTIN', width: 150 },
+    { key: 'company_tan', title: 'TAN', width: 108 },
+    statusColumn('company_is_active', PARTY_STATUS, 84),
+  ],
+  fields: [
+    { key: 'companyname', input: { kind: 'text', placeholder: 'Company name' } },
+    { key: 'company_address', input: { kind: 'text', placeholder: 'Address' } },
+    { key: 'company_city', input: { kind: 'text', placeholder: 'City' } },
+    stateField('company_stateid', false),
     // Every company so far is Indian: asked for in the form, not worth a column.
-    countryColumn<CompanyRow>('company_countryid', { name: 'company_country', formOnly: true }),
-    {
-      key: 'company_pan',
-      title: 'PAN',
-      width: 108,
-      edit: { kind: 'text', placeholder: 'AAAPL1234C', upperCase: true },
-    },
-    {
-      key: 'company_gst',
-      title: 'GSTIN',
-      width: 150,
-      edit: { kind: 'text', placeholder: '19AAAPL1234C1Z5', upperCase: true },
-    },
-    {
-      key: 'company_tan',
-      title: 'TAN',
-      width: 108,
-      edit: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
-    },
-    statusColumn<CompanyRow>('company_is_active', PARTY_STATUS, 84),
+    countryField('company_countryid'),
+    panField('company_pan'),
+    gstinField('company_gst'),
+    tanField('company_tan'),
+    statusField('company_is_active', PARTY_STATUS),
   ],
   check: taxIdCheck({
     pan: 'company_pan',
@@ -62,4 +43,4 @@ export const companyList: EntityListDescriptor<CompanyRow> = {
     state: 'company_stateid',
   }),
   exportName: 'company_list',
-};
+});

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { referenceLookup } from '../lists/referenceLookup';
+import { referenceLookup } from '../lists/form/referenceLookup';
 import { containerList } from './container';
 
 const client = new QueryClient();

@@ -2,97 +2,62 @@ import {
   api,
   CONSTRUCTIONS,
   CONTAINER_SIZES,
-  type ContainerRow,
+  containerExportLayout,
   entities,
 } from '@quaybook/contract';
-import {
-  checkContainerNumber,
-  checkDigitWarning,
-  formatDate,
-  SHORT_LIST_PAGER,
-} from '@quaybook/domain';
-import type { EntityListDescriptor, FieldMessages } from '../lists/descriptor';
+import { checkContainerNumber, checkDigitWarning, SHORT_LIST_PAGER } from '@quaybook/domain';
+import { call } from '../api/client';
+import type { FieldMessages } from '../lists/form/fields';
+import { listScreen } from '../lists/listScreen';
+import { layoutColumns } from '../lists/table/layoutColumns';
 
-const byNumber = (key: 'isotarewt' | 'isogrosswt') => (row: ContainerRow) => row[key];
-
-export const containerList: EntityListDescriptor<ContainerRow> = {
+/**
+ * Containers grow without bound (every box a depot has surveyed), so the list asks the server for
+ * the page shown; the Search button still looks a number up by part of it.
+ */
+export const containerList = listScreen(entities.container, {
+  route: 'container',
   title: 'Container List',
-  entity: entities.container,
-  columns: [
-    {
-      key: 'contnumber',
-      title: 'Container Number',
-      width: 135,
-      edit: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true },
-    },
+  paging: 'server',
+  // Titles and cell text as the server's export writes them; its audit columns are not shown.
+  columns: layoutColumns(containerExportLayout, {
+    // Each as wide as its two-line header and sort arrow need; Manufacture takes the rest.
+    contnumber: { width: 124 },
+    iso_code: { width: 104 },
+    contsize: { width: 108 },
+    TypeText: { width: 150 },
+    construction: { width: 124 },
+    isotarewt: { width: 92 },
+    isogrosswt: { width: 92 },
+    manufacture: {},
+    is_soc: { width: 68 },
+  }),
+  fields: [
+    { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },
     {
       key: 'iso_code',
-      title: 'ISO Code',
-      width: 110,
-      edit: {
-        kind: 'reference',
-        list: 'isoCodes',
-        label: 'isocode',
-        clearable: true,
-      },
+      input: { kind: 'reference', list: 'isoCodes', label: 'isocode', clearable: true },
     },
     {
       key: 'contsize',
-      title: 'Container Size',
-      width: 90,
-      sortValue: (row) => row.contsize,
-      edit: {
+      input: {
         kind: 'select',
         options: CONTAINER_SIZES.map((size) => ({ value: size, label: String(size) })),
       },
     },
-    { key: 'TypeText', title: 'Type', width: 155, edit: { kind: 'text', placeholder: 'Type' } },
+    { key: 'TypeText', input: { kind: 'text', placeholder: 'Type' } },
     {
       key: 'construction',
-      title: 'Construction',
-      width: 110,
-      edit: {
+      input: {
         kind: 'select',
         options: CONSTRUCTIONS.map((name) => ({ value: name, label: name })),
         defaultValue: 'Steel',
       },
     },
-    {
-      key: 'isotarewt',
-      title: 'ISO Tare Weight',
-      width: 100,
-      sortValue: byNumber('isotarewt'),
-      edit: { kind: 'number', min: 0, defaultValue: 0 },
-    },
-    {
-      key: 'isogrosswt',
-      title: 'ISO Gross Weight',
-      width: 100,
-      sortValue: byNumber('isogrosswt'),
-      edit: { kind: 'number', min: 0, defaultValue: 0 },
-    },
-    { key: 'manufacture', title: 'Manufacture', edit: { kind: 'text' } },
-    {
-      key: 'is_soc',
-      title: 'SOC',
-      width: 55,
-      text: (row) => (row.is_soc === 1 ? 'Yes' : 'No'),
-      edit: { kind: 'checkbox', on: 1, off: 0 },
-    },
-    {
-      key: 'create_date',
-      title: 'Create Date',
-      exportOnly: true,
-      text: (row) => formatDate(row.create_date, { time: true }),
-    },
-    { key: 'created_by', title: 'Created By', exportOnly: true },
-    {
-      key: 'last_modification_date',
-      title: 'Last Modification Date',
-      exportOnly: true,
-      text: (row) => formatDate(row.last_modification_date, { time: true }),
-    },
-    { key: 'last_modification_by', title: 'Last Modification By', exportOnly: true },
+    { key: 'isotarewt', input: { kind: 'number', min: 0, defaultValue: 0 } },
+    { key: 'isogrosswt', input: { kind: 'number', min: 0, defaultValue: 0 } },
+    { key: 'manufacture', input: { kind: 'text' } },
+    { key: 'is_soc', input: { kind: 'checkbox', on: 1, off: 0 } },
   ],
   // The ISO code decides size and type; no match (cleared) clears them, as the spec's form does.
   derive: {
@@ -110,7 +75,9 @@ export const containerList: EntityListDescriptor<ContainerRow> = {
     const check = checkContainerNumber(String(values.contnumber ?? ''));
     return check.kind === 'checkDigit' ? { contnumber: checkDigitWarning(check) } : {};
   },
-  serverSearch: { endpoint: api.container.search, param: 'contnumber' },
-  exportName: 'containers',
+  serverSearch: async (text) =>
+    (await call(api.container.search, { params: { contnumber: text } })).data,
+  // The browser holds a page only; the server writes every row found (containers.csv, .pdf).
+  serverExport: async (query) => (await call(api.container.export, { query })).data,
   pager: SHORT_LIST_PAGER,
-};
+});

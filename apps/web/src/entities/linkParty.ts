@@ -1,29 +1,19 @@
-import { entities, type LinkPartyRow } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
+import { entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
 
-export const linkPartyList: EntityListDescriptor<LinkPartyRow> = {
+export const linkPartyList = listScreen(entities.linkParty, {
+  route: 'linkparty',
   title: 'Link Party List',
-  entity: entities.linkParty,
   columns: [
-    {
-      key: 'short_name',
-      title: 'Short Name',
-      width: '24%',
-      edit: { kind: 'text', placeholder: 'Short name' },
-    },
-    {
-      key: 'applicantId',
-      title: 'Applicant Name',
-      text: (row) => row.applicantname,
-      edit: { kind: 'reference', list: 'applicants' },
-    },
-    {
-      key: 'accountId',
-      title: 'Account Name',
-      text: (row) => row.accountname,
-      edit: { kind: 'reference', list: 'accounts' },
-    },
+    { key: 'short_name', title: 'Short Name', width: '24%' },
+    { key: 'applicantId', title: 'Applicant Name', text: (row) => row.applicantname },
+    { key: 'accountId', title: 'Account Name', text: (row) => row.accountname },
+  ],
+  fields: [
+    { key: 'short_name', input: { kind: 'text', placeholder: 'Short name' } },
+    { key: 'applicantId', input: { kind: 'reference', list: 'applicants' } },
+    { key: 'accountId', input: { kind: 'reference', list: 'accounts' } },
   ],
   exportName: 'link_parties',
   audit: true,
-};
+});

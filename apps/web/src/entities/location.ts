@@ -1,5 +1,5 @@
-import { entities, LOCATION_KINDS, type LocationKind, type LocationRow } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
+import { entities, LOCATION_KINDS, type LocationKind } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
 
 const KIND_LABELS: Record<LocationKind, string> = {
   dock: 'Dock',
@@ -9,44 +9,43 @@ const KIND_LABELS: Record<LocationKind, string> = {
   place: 'Place',
 };
 
-const code = (
-  key: 'LocationCode' | 'igmCode' | 'ZIMCode' | 'YMLCode' | 'OVA_Code',
-  title: string,
-) => ({ key, title, width: 88, edit: { kind: 'text', upperCase: true } }) as const;
+type CodeKey = 'LocationCode' | 'igmCode' | 'ZIMCode' | 'YMLCode' | 'OVA_Code';
+const CODES: [CodeKey, string][] = [
+  ['LocationCode', 'Location Code'],
+  ['igmCode', 'IGM Code'],
+  ['ZIMCode', 'ZIM Code'],
+  ['YMLCode', 'YML Code'],
+  ['OVA_Code', 'OVA Code'],
+];
 
-export const locationList: EntityListDescriptor<LocationRow> = {
+export const locationList = listScreen(entities.location, {
+  route: 'location',
   title: 'Location List',
-  entity: entities.location,
   columns: [
-    {
-      key: 'Name',
-      title: 'Location Name',
-      edit: { kind: 'text', placeholder: 'Location name' },
-    },
-    { key: 'ShortName', title: 'Short Name', width: 100, edit: { kind: 'text' } },
-    {
-      key: 'kind',
-      title: 'Kind',
-      width: 100,
-      text: (row) => KIND_LABELS[row.kind],
-      edit: {
-        kind: 'select',
-        options: LOCATION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
-        defaultValue: 'place',
-      },
-    },
+    { key: 'Name', title: 'Location Name' },
+    { key: 'ShortName', title: 'Short Name', width: 100 },
+    { key: 'kind', title: 'Kind', width: 100, text: (row) => KIND_LABELS[row.kind] },
     {
       key: 'isArea',
       title: 'Is Yard',
       width: 76,
       text: (row) => (row.isArea === 1 ? 'Yes' : 'No'),
-      edit: { kind: 'checkbox', on: 1, off: 0 },
     },
-    code('LocationCode', 'Location Code'),
-    code('igmCode', 'IGM Code'),
-    code('ZIMCode', 'ZIM Code'),
-    code('YMLCode', 'YML Code'),
-    code('OVA_Code', 'OVA Code'),
+    ...CODES.map(([key, title]) => ({ key, title, width: 88 })),
+  ],
+  fields: [
+    { key: 'Name', input: { kind: 'text', placeholder: 'Location name' } },
+    { key: 'ShortName', input: { kind: 'text' } },
+    {
+      key: 'kind',
+      input: {
+        kind: 'select',
+        options: LOCATION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+        defaultValue: 'place',
+      },
+    },
+    { key: 'isArea', input: { kind: 'checkbox', on: 1, off: 0 } },
+    ...CODES.map(([key]) => ({ key, input: { kind: 'text', upperCase: true } as const })),
   ],
   exportName: 'location_data',
-};
+});

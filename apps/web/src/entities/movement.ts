@@ -7,7 +7,8 @@ import {
   type MovementRules,
   SHORT_LIST_PAGER,
 } from '@quaybook/domain';
-import type { EntityListDescriptor, ListColumn } from '../lists/descriptor';
+import { listScreen } from '../lists/listScreen';
+import type { DisplayColumn } from '../lists/table/columns';
 
 // Which inspection fields the movement asks for: nine Yes/No columns with short titles, the
 // field's full name in each header's tooltip and in the exports.
@@ -23,46 +24,46 @@ const FLAG_TITLES: Record<keyof MovementRules, string> = {
   needsVesselVoyage: 'Vsl Voy',
 };
 
-const flagColumn = (flag: keyof MovementRules): ListColumn<MovementRow> => ({
+const flagColumn = (flag: keyof MovementRules): DisplayColumn<MovementRow> => ({
   key: flag,
   title: FLAG_TITLES[flag],
   hint: MOVEMENT_FLAG_LABELS[flag],
   width: 68,
   compact: true,
   text: (row) => (row[flag] ? 'Yes' : 'No'),
-  edit: { kind: 'checkbox', on: true, off: false },
 });
 
-export const movementList: EntityListDescriptor<MovementRow> = {
+export const movementList = listScreen(entities.movement, {
+  route: 'movement',
   title: 'Movement List',
-  entity: entities.movement,
   columns: [
-    {
-      key: 'Name',
-      title: 'Movement Name',
-      width: 190,
-      edit: { kind: 'text', placeholder: 'Movement name' },
-    },
-    { key: 'Description', title: 'Description', edit: { kind: 'text' } },
-    { key: 'iboxcode', title: 'iBox Code', width: 80, edit: { kind: 'text', upperCase: true } },
-    { key: 'ovacode', title: 'oVac Code', width: 80, edit: { kind: 'text', upperCase: true } },
+    { key: 'Name', title: 'Movement Name', width: 190 },
+    { key: 'Description', title: 'Description' },
+    { key: 'iboxcode', title: 'iBox Code', width: 80 },
+    { key: 'ovacode', title: 'oVac Code', width: 80 },
     {
       key: 'PreviousMove',
       title: 'Previous Move',
       width: 160,
       text: (row) => row.PreviousMoveName ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'movements',
-        clearable: true,
-      },
     },
     {
       key: 'movefor',
       title: 'Move For',
       width: 124,
       text: (row) => (row.movefor ? MOVE_FOR_LABELS[row.movefor] : ''),
-      edit: {
+    },
+    ...MOVEMENT_FLAGS.map(flagColumn),
+  ],
+  fields: [
+    { key: 'Name', input: { kind: 'text', placeholder: 'Movement name' } },
+    { key: 'Description', input: { kind: 'text' } },
+    { key: 'iboxcode', input: { kind: 'text', upperCase: true } },
+    { key: 'ovacode', input: { kind: 'text', upperCase: true } },
+    { key: 'PreviousMove', input: { kind: 'reference', list: 'movements', clearable: true } },
+    {
+      key: 'movefor',
+      input: {
         kind: 'select',
         options: (Object.keys(MOVE_FOR_LABELS) as MoveFor[]).map((code) => ({
           value: code,
@@ -71,9 +72,12 @@ export const movementList: EntityListDescriptor<MovementRow> = {
         clearable: true,
       },
     },
-    ...MOVEMENT_FLAGS.map(flagColumn),
+    ...MOVEMENT_FLAGS.map((key) => ({
+      key,
+      input: { kind: 'checkbox', on: true, off: false } as const,
+    })),
   ],
   exportName: 'movement_data',
   pager: SHORT_LIST_PAGER,
   wide: true,
-};
+});

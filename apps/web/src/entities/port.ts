@@ -1,25 +1,20 @@
-import { entities, type PortRow } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
+import { entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
 
-export const portList: EntityListDescriptor<PortRow> = {
+export const portList = listScreen(entities.port, {
+  route: 'port',
   title: 'Port List',
-  entity: entities.port,
   columns: [
-    {
-      key: 'name',
-      title: 'Port Name',
-      width: '30%',
-      edit: { kind: 'text', placeholder: 'Port name' },
-    },
-    { key: 'description', title: 'Description', edit: { kind: 'text' } },
-    {
-      key: 'PortCode',
-      title: 'Port Code',
-      width: 130,
-      // A UN/LOCODE: country code and place, such as INCCU.
-      edit: { kind: 'text', placeholder: 'INCCU', upperCase: true },
-    },
+    { key: 'name', title: 'Port Name', width: '30%' },
+    { key: 'description', title: 'Description' },
+    { key: 'PortCode', title: 'Port Code', width: 130 },
+  ],
+  fields: [
+    { key: 'name', input: { kind: 'text', placeholder: 'Port name' } },
+    { key: 'description', input: { kind: 'text' } },
+    // A UN/LOCODE: country code and place, such as INCCU.
+    { key: 'PortCode', input: { kind: 'text', placeholder: 'INCCU', upperCase: true } },
   ],
   exportName: 'port_list',
   audit: true,
-};
+});

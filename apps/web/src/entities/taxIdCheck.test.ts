@@ -1,6 +1,6 @@
 import { GSTIN_PAN_MESSAGE, gstinCheckCharacter, PAN_MESSAGE, TAN_MESSAGE } from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
-import type { ReferenceLookup } from '../lists/referenceLookup';
+import type { ReferenceLookup } from '../lists/form/referenceLookup';
 import { taxIdCheck } from './taxIdCheck';
 
 const check = taxIdCheck({

@@ -1,6 +1,6 @@
 import { taxIdProblems } from '@quaybook/domain';
-import type { FieldMessages, FormValues } from '../lists/descriptor';
-import type { ReferenceLookup } from '../lists/referenceLookup';
+import type { FieldMessages, FormField, FormValues } from '../lists/form/fields';
+import type { ReferenceLookup } from '../lists/form/referenceLookup';
 
 /** A tax id as the server reads it: trimmed and upper-cased, blank is none. */
 const taxId = (value: unknown) =>
@@ -28,3 +28,23 @@ export function taxIdCheck(fields: { pan: string; gstin: string; tan?: string; s
     return messages;
   };
 }
+
+/** A PAN field: typed in capitals, with an example for a placeholder. */
+export const panField = <K extends string>(key: K, label?: string): FormField<K> => ({
+  key,
+  ...(label ? { label } : {}),
+  input: { kind: 'text', placeholder: 'AAAPL1234C', upperCase: true },
+});
+
+/** A GSTIN field: the state code, the PAN, and three more characters. */
+export const gstinField = <K extends string>(key: K, label?: string): FormField<K> => ({
+  key,
+  ...(label ? { label } : {}),
+  input: { kind: 'text', placeholder: '19AAAPL1234C1Z5', upperCase: true },
+});
+
+/** A TAN field. */
+export const tanField = <K extends string>(key: K): FormField<K> => ({
+  key,
+  input: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
+});

@@ -29,9 +29,9 @@ describe('userList', () => {
   });
 
   it('never sends the retyped password and asks for passwords only when adding', () => {
-    const retype = userList.columns.find((column) => column.key === 'retype');
-    expect(retype?.clientOnly).toBe(true);
-    const addOnly = userList.columns.filter((column) => column.addOnly).map((c) => c.key);
+    const retype = userList.fields?.find((field) => field.key === 'retype');
+    expect(retype && 'clientOnly' in retype && retype.clientOnly).toBe(true);
+    const addOnly = userList.fields?.filter((field) => field.addOnly).map((f) => f.key);
     expect(addOnly).toEqual(['username', 'password', 'retype']);
   });
 });

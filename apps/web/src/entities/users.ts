@@ -1,13 +1,11 @@
-import { api, entities, Role, type UserRow } from '@quaybook/contract';
+import { api, entities, Role } from '@quaybook/contract';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { call } from '../api/client';
-import type { EntityListDescriptor, FieldMessages, FormValues } from '../lists/descriptor';
+import type { FieldMessages, FormValues } from '../lists/form/fields';
+import { listScreen } from '../lists/listScreen';
 import { PARTY_STATUS, statusColumn } from './statusColumn';
 
 const MISMATCH = 'Passwords do not match';
-
-/** A new user's form also asks for the first password, typed twice; neither is a column. */
-type UserForm = UserRow & { password?: string; retype?: string };
 
 /** The second password must repeat the first, when the form asks for one. */
 const retyped =
@@ -18,33 +16,41 @@ const retyped =
     return values[retype] === values[password] ? {} : { [retype]: MISMATCH };
   };
 
-const passwordEditor = { kind: 'text', type: 'password', placeholder: '' } as const;
+const passwordInput = { kind: 'text', type: 'password', placeholder: '' } as const;
 
 /**
  * User administration (not in the spec): admins only, which the server enforces on every call;
  * others reaching /users see that they are not allowed.
  */
-export const userList: EntityListDescriptor<UserForm> = {
+export const userList = listScreen(entities.users, {
+  route: 'users',
   title: 'Users',
-  entity: entities.users,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add User', edit: 'Edit User' },
   columns: [
-    {
-      key: 'username',
-      title: 'User Name',
-      width: 150,
-      addOnly: true,
-      edit: { kind: 'text', placeholder: 'Sign-in name' },
-    },
-    { key: 'name', title: 'Name', edit: { kind: 'text', placeholder: 'Full name' } },
+    { key: 'username', title: 'User Name', width: 150 },
+    { key: 'name', title: 'Name' },
     {
       key: 'roleid',
       title: 'Role',
       width: 100,
       text: (row) => (row.roleid === Role.admin ? 'Admin' : 'User'),
-      edit: {
+    },
+    { key: 'companyid', title: 'Company', width: 240, text: (row) => row.companyname },
+    statusColumn('is_active', PARTY_STATUS, 90),
+  ],
+  // A new user's form also asks for the first password, typed twice; neither is a column.
+  fields: [
+    {
+      key: 'username',
+      addOnly: true,
+      input: { kind: 'text', placeholder: 'Sign-in name' },
+    },
+    { key: 'name', input: { kind: 'text', placeholder: 'Full name' } },
+    {
+      key: 'roleid',
+      input: {
         kind: 'select',
         options: [
           { value: Role.user, label: 'User' },
@@ -53,22 +59,14 @@ export const userList: EntityListDescriptor<UserForm> = {
         defaultValue: Role.user,
       },
     },
-    {
-      key: 'companyid',
-      title: 'Company',
-      width: 240,
-      text: (row) => row.companyname,
-      edit: { kind: 'reference', list: 'companies' },
-    },
-    statusColumn<UserRow>('is_active', PARTY_STATUS, 90, false),
-    { key: 'password', title: 'Password', formOnly: true, addOnly: true, edit: passwordEditor },
+    { key: 'companyid', input: { kind: 'reference', list: 'companies' } },
+    { key: 'password', label: 'Password', addOnly: true, input: passwordInput },
     {
       key: 'retype',
-      title: 'Retype Password',
-      formOnly: true,
+      label: 'Retype Password',
       addOnly: true,
       clientOnly: true,
-      edit: passwordEditor,
+      input: passwordInput,
     },
   ],
   check: retyped('password', 'retype'),
@@ -77,8 +75,8 @@ export const userList: EntityListDescriptor<UserForm> = {
       label: 'Reset password',
       icon: IconKey,
       fields: [
-        { key: 'newpassword', title: 'New Password', edit: passwordEditor },
-        { key: 'retype', title: 'Retype Password', edit: passwordEditor },
+        { key: 'newpassword', title: 'New Password', input: passwordInput },
+        { key: 'retype', title: 'Retype Password', input: passwordInput },
       ],
       check: (values) => {
         const parsed = api.users.resetPassword.body.safeParse({ newpassword: values.newpassword });
@@ -121,4 +119,4 @@ export const userList: EntityListDescriptor<UserForm> = {
     },
   ],
   exportName: 'users',
-};
+});

@@ -1,88 +1,50 @@
 import { entities, type VcnRow } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
-import type { CellEditor, EntityListDescriptor, ListColumn } from '../lists/descriptor';
+import type { FieldInputKind } from '../lists/form/fields';
+import { listScreen } from '../lists/listScreen';
+import type { DisplayColumn } from '../lists/table/columns';
 
 // Every date of a call is picked from 1 January of this year on (spec 001 §2.1).
-const callDate: CellEditor = { kind: 'date', minDate: 'startOfYear' };
+const callDate: FieldInputKind = { kind: 'date', minDate: 'startOfYear' };
 
 type DateKey = 'ImpRotDate' | 'ExpRotDate' | 'BerthDate' | 'EgmDate' | 'SailDate';
 
-const dateColumn = (key: DateKey, title: string, edit = callDate): ListColumn<VcnRow> => ({
+const dateColumn = (key: DateKey, title: string): DisplayColumn<VcnRow> => ({
   key,
   title,
   // Wide enough for dd/mm/yyyy beside the picker's clear button.
   width: 132,
   text: (row) => formatDate(row[key]),
-  sortValue: (row) => row[key],
-  edit,
+  sort: (row) => row[key],
 });
 
-export const vcnList: EntityListDescriptor<VcnRow> = {
+const voyage: FieldInputKind = { kind: 'reference', list: 'voyages', clearable: true };
+
+export const vcnList = listScreen(entities.vcn, {
+  route: 'vcn',
   title: 'Vcn List',
   wide: true,
-  entity: entities.vcn,
   // Screens that pick a call read the active VCNs; a new, changed or deleted call changes them.
   refreshes: ['activeVcns'],
   columns: [
-    {
-      key: 'vcnName',
-      title: 'Vcn Name',
-      width: 124,
-      edit: { kind: 'text', placeholder: 'VCN name' },
-    },
-    {
-      key: 'vesselID',
-      title: 'Vessel Name',
-      width: 170,
-      text: (row) => row.VesselName ?? '',
-      edit: { kind: 'reference', list: 'vessels' },
-    },
+    { key: 'vcnName', title: 'Vcn Name', width: 124 },
+    { key: 'vesselID', title: 'Vessel Name', width: 170, text: (row) => row.VesselName ?? '' },
     {
       key: 'import_voyage',
       title: 'Import Voyage Name',
       width: 128,
       text: (row) => row.import_voyageName ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'voyages',
-        clearable: true,
-      },
     },
     {
       key: 'export_voyage',
       title: 'Export Voyage Name',
       width: 128,
       text: (row) => row.export_voyageName ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'voyages',
-        clearable: true,
-      },
     },
-    {
-      key: 'MlocID',
-      title: 'Area',
-      width: 124,
-      text: (row) => row.area ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'areas',
-        clearable: true,
-      },
-    },
-    {
-      key: 'ImpRotNo',
-      title: 'Imp Rot No',
-      width: 96,
-      edit: { kind: 'text', placeholder: 'Rot no' },
-    },
+    { key: 'MlocID', title: 'Area', width: 124, text: (row) => row.area ?? '' },
+    { key: 'ImpRotNo', title: 'Imp Rot No', width: 96 },
     dateColumn('ImpRotDate', 'Imp Rot Date'),
-    {
-      key: 'ExpRotNo',
-      title: 'Exp Rot No',
-      width: 96,
-      edit: { kind: 'text', placeholder: 'Rot no' },
-    },
+    { key: 'ExpRotNo', title: 'Exp Rot No', width: 96 },
     dateColumn('ExpRotDate', 'Exp Rot Date'),
     dateColumn('BerthDate', 'Berth Date'),
     dateColumn('EgmDate', 'Egm Date'),
@@ -91,23 +53,33 @@ export const vcnList: EntityListDescriptor<VcnRow> = {
       title: 'Is Sail',
       width: 64,
       text: (row) => (row.IsSail === 1 ? 'Yes' : 'No'),
-      edit: { kind: 'checkbox', on: 1, off: 0 },
     },
-    dateColumn('SailDate', 'Sail Date', {
-      ...callDate,
-      enabledWhen: (values) => values.IsSail === 1,
-    }),
+    dateColumn('SailDate', 'Sail Date'),
     {
       key: 'vesselLocation',
       title: 'Berth Location',
       width: 220,
       text: (row) => row.Vesselarea ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'locations',
-        clearable: true,
-      },
+    },
+  ],
+  fields: [
+    { key: 'vcnName', input: { kind: 'text', placeholder: 'VCN name' } },
+    { key: 'vesselID', input: { kind: 'reference', list: 'vessels' } },
+    { key: 'import_voyage', input: voyage },
+    { key: 'export_voyage', input: voyage },
+    { key: 'MlocID', input: { kind: 'reference', list: 'areas', clearable: true } },
+    { key: 'ImpRotNo', input: { kind: 'text', placeholder: 'Rot no' } },
+    { key: 'ImpRotDate', input: callDate },
+    { key: 'ExpRotNo', input: { kind: 'text', placeholder: 'Rot no' } },
+    { key: 'ExpRotDate', input: callDate },
+    { key: 'BerthDate', input: callDate },
+    { key: 'EgmDate', input: callDate },
+    { key: 'IsSail', input: { kind: 'checkbox', on: 1, off: 0 } },
+    { key: 'SailDate', input: callDate, enabledWhen: (values) => values.IsSail === 1 },
+    {
+      key: 'vesselLocation',
+      input: { kind: 'reference', list: 'locations', clearable: true },
     },
   ],
   exportName: 'vcn_list',
-};
+});

@@ -1,62 +1,36 @@
-import { entities, type VcnPartyLinkRow } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
+import { entities } from '@quaybook/contract';
+import type { FieldInputKind } from '../lists/form/fields';
+import { listScreen } from '../lists/listScreen';
+
+const voyage: FieldInputKind = { kind: 'reference', list: 'voyages', clearable: true };
 
 /**
  * Which applicant and account a vessel call's voyages belong to (spec 002 §2.4, 'VCN Party
  * Voyage'). Saved like booking numbers: one POST /save_vcnpartylink for add and update.
  */
-export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
+export const vcnPartyLinkList = listScreen(entities.vcnPartyLink, {
+  route: 'vcnpartylink',
   title: 'VCN Party Voyage',
-  entity: entities.vcnPartyLink,
   addMode: 'overlay',
   editMode: 'overlay',
   overlayTitles: { add: 'Add VCN Party Voyage', edit: 'Edit VCN Party Voyage' },
   addAnother: true,
   serialColumn: 'Sl. No',
   columns: [
-    {
-      key: 'vcnID',
-      // The spec's form labels this select 'Vessel', but it chooses the call: 'VCN (vessel)'.
-      title: 'VCN',
-      width: 130,
-      text: (row) => row.vcnName,
-      edit: { kind: 'reference', list: 'activeVcns' },
-    },
+    { key: 'vcnID', title: 'VCN', width: 130, text: (row) => row.vcnName },
     { key: 'vessel', title: 'Vessel', text: (row) => row.vessel ?? '' },
-    {
-      key: 'import_voyage',
-      title: 'Import Voyage',
-      width: 136,
-      text: (row) => row.impv ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'voyages',
-        clearable: true,
-      },
-    },
-    {
-      key: 'export_voyage',
-      title: 'Export Voyage',
-      width: 136,
-      text: (row) => row.expv ?? '',
-      edit: {
-        kind: 'reference',
-        list: 'voyages',
-        clearable: true,
-      },
-    },
-    {
-      key: 'applicant',
-      title: 'Applicant',
-      text: (row) => row.applicantname ?? '',
-      edit: { kind: 'reference', list: 'applicants' },
-    },
-    {
-      key: 'account',
-      title: 'Account',
-      text: (row) => row.accountname ?? '',
-      edit: { kind: 'reference', list: 'accounts' },
-    },
+    { key: 'import_voyage', title: 'Import Voyage', width: 136, text: (row) => row.impv ?? '' },
+    { key: 'export_voyage', title: 'Export Voyage', width: 136, text: (row) => row.expv ?? '' },
+    { key: 'applicant', title: 'Applicant', text: (row) => row.applicantname ?? '' },
+    { key: 'account', title: 'Account', text: (row) => row.accountname ?? '' },
+  ],
+  fields: [
+    // The spec's form labels this select 'Vessel', but it chooses the call: 'VCN (vessel)'.
+    { key: 'vcnID', input: { kind: 'reference', list: 'activeVcns' } },
+    { key: 'import_voyage', input: voyage },
+    { key: 'export_voyage', input: voyage },
+    { key: 'applicant', input: { kind: 'reference', list: 'applicants' } },
+    { key: 'account', input: { kind: 'reference', list: 'accounts' } },
   ],
   // Choosing the call fills in its voyages, which stay editable.
   derive: {
@@ -70,4 +44,4 @@ export const vcnPartyLinkList: EntityListDescriptor<VcnPartyLinkRow> = {
     },
   },
   exportName: 'vcn_party_voyage',
-};
+});

@@ -1,24 +1,19 @@
-import { entities, type VesselRow } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
+import { entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
 
-export const vesselList: EntityListDescriptor<VesselRow> = {
+export const vesselList = listScreen(entities.vessel, {
+  route: 'vessel',
   title: 'Vessel List',
-  entity: entities.vessel,
   columns: [
-    {
-      key: 'Name',
-      title: 'Vessel Name',
-      width: '30%',
-      edit: { kind: 'text', placeholder: 'Vessel name' },
-    },
-    { key: 'Description', title: 'Description', edit: { kind: 'text' } },
-    {
-      key: 'txtColsign',
-      title: 'Call Sign',
-      width: 140,
-      edit: { kind: 'text', placeholder: 'Call sign', upperCase: true },
-    },
+    { key: 'Name', title: 'Vessel Name', width: '30%' },
+    { key: 'Description', title: 'Description' },
+    { key: 'txtColsign', title: 'Call Sign', width: 140 },
+  ],
+  fields: [
+    { key: 'Name', input: { kind: 'text', placeholder: 'Vessel name' } },
+    { key: 'Description', input: { kind: 'text' } },
+    { key: 'txtColsign', input: { kind: 'text', placeholder: 'Call sign', upperCase: true } },
   ],
   exportName: 'vessels',
   audit: true,
-};
+});

@@ -1,22 +1,17 @@
-import { entities, type VoyageRow } from '@quaybook/contract';
-import type { EntityListDescriptor } from '../lists/descriptor';
+import { entities } from '@quaybook/contract';
+import { listScreen } from '../lists/listScreen';
 
-export const voyageList: EntityListDescriptor<VoyageRow> = {
+export const voyageList = listScreen(entities.voyage, {
+  route: 'voyage',
   title: 'Voyage List',
-  entity: entities.voyage,
   columns: [
-    {
-      key: 'Name',
-      title: 'Voyage Name',
-      width: '30%',
-      edit: { kind: 'text', placeholder: 'Voyage name' },
-    },
-    {
-      key: 'Description',
-      title: 'Description',
-      edit: { kind: 'text', placeholder: 'Description' },
-    },
+    { key: 'Name', title: 'Voyage Name', width: '30%' },
+    { key: 'Description', title: 'Description' },
+  ],
+  fields: [
+    { key: 'Name', input: { kind: 'text', placeholder: 'Voyage name' } },
+    { key: 'Description', input: { kind: 'text', placeholder: 'Description' } },
   ],
   exportName: 'voyages',
   audit: true,
-};
+});

@@ -71,5 +71,6 @@ export const containerDefinition = masterDefinition({
     isotarewt: containers.tareWeight,
     isogrosswt: containers.grossWeight,
     manufacture: containers.manufacture,
+    is_soc: containers.isSoc,
   },
 });

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@quaybook/contract';
 import { parseSort } from '@quaybook/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ListSource, MasterColumns, MasterTable } from './masterDefinition';
@@ -84,8 +84,11 @@ export async function findPage<Listed>(
     ),
   );
   const order = parseSort(query.sort, Object.keys(shape.sort)).map(({ column, direction }) => {
-    const target = sql`lower(${shape.sort[column] as AnyPgColumn}::text)`;
-    return direction === 'asc' ? asc(target) : desc(target);
+    const sorted = shape.sort[column] as AnyPgColumn;
+    // Text ignoring case; numbers and flags as themselves, so 3900 kg comes before 10000 kg.
+    const target = sorted.dataType === 'string' ? sql`lower(${sorted}::text)` : sql`${sorted}`;
+    // Blanks go last either way, as the browser sorts a list it holds.
+    return direction === 'asc' ? sql`${target} asc nulls last` : sql`${target} desc nulls last`;
   });
   const rows = selectFrom(db, table, shape.listed)
     .where(where)

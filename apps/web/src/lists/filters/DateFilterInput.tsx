@@ -1,0 +1,71 @@
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { dmyToIso, formatDate } from '@quaybook/domain';
+import { IconCalendar } from '@tabler/icons-react';
+import { type KeyboardEvent, useState } from 'react';
+
+interface DateFilterInputProps {
+  label: string;
+  /** The date as typed, dd/mm/yyyy; a picked date is written the same way. */
+  value: string;
+  error: string | undefined;
+  required: boolean;
+  autoFocus: boolean;
+  onChange(text: string): void;
+  onBlur(): void;
+  onKeyDown(event: KeyboardEvent): void;
+}
+
+/**
+ * A date typed dd/mm/yyyy, as staff type them, or picked from a calendar. The text stays as
+ * typed, so leaving a date that is not one can say so ('Invalid From Date').
+ */
+export function DateFilterInput({
+  label,
+  value,
+  error,
+  required,
+  autoFocus,
+  onChange,
+  onBlur,
+  onKeyDown,
+}: DateFilterInputProps) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <Popover opened={picking} onChange={setPicking} position="bottom-end" shadow="md" trapFocus>
+      <Popover.Target>
+        <TextInput
+          size="sm"
+          label={label}
+          withAsterisk={required}
+          placeholder="dd/mm/yyyy"
+          value={value}
+          error={error}
+          autoFocus={autoFocus}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Pick ${label}`}
+              onClick={() => setPicking((open) => !open)}
+            >
+              <IconCalendar size={16} />
+            </ActionIcon>
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          value={dmyToIso(value)}
+          onChange={(picked) => {
+            onChange(formatDate(picked));
+            setPicking(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,158 @@
+import { Box, Button, Checkbox, Group, Paper, Textarea } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { notify } from '../../notify';
+import { FieldInput } from '../form/FieldInput';
+import { referenceLookup } from '../form/referenceLookup';
+import { DateFilterInput } from './DateFilterInput';
+import { checkFilters, INVALID_CONTAINER, valueProblem } from './filterRules';
+import { CHOICE_LISTS, type FilterBarSpec, type FilterSpec, isChoice, labelOf } from './filterSpec';
+import {
+  draftOf,
+  type FilterDraft,
+  type FilterValues,
+  filledByCall,
+  valuesOf,
+} from './filterValues';
+
+interface FilterBarProps {
+  spec: FilterBarSpec;
+  /** The applied values, which the bar starts from and follows when they change (back, reload). */
+  values: FilterValues;
+  onApply(values: FilterValues): void;
+}
+
+/**
+ * A screen's filters, drawn from their declaration. Enter or the screen's button applies them,
+ * after the declared rules; a date or container number that cannot be read is said on leaving it.
+ */
+export function FilterBar({ spec, values, onApply }: FilterBarProps) {
+  const lookup = referenceLookup(useQueryClient());
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(spec.filters, values));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  // Only another applied filter (back, a link) replaces what is typed; paging or sorting does not.
+  const applied = JSON.stringify(values);
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setDraft(draftOf(spec.filters, values));
+    setProblems({});
+  }
+  const nothingApplied = Object.values(values).every((value) => value === '');
+
+  const change = (filter: FilterSpec, text: string) => {
+    const filled = filter.kind === 'vcn' ? filledByCall(filter, lookup('activeVcns', text)) : {};
+    setDraft({ ...draft, [filter.param]: text, ...filled });
+    setProblems(({ [filter.param]: _, ...rest }) => rest);
+  };
+  const leave = (filter: FilterSpec) => {
+    const problem = valueProblem(filter, draft[filter.param] ?? '');
+    if (!problem) return;
+    setProblems((previous) => ({ ...previous, [filter.param]: problem }));
+    notify.error(problem.startsWith(INVALID_CONTAINER) ? INVALID_CONTAINER : problem);
+  };
+  const submit = () => {
+    const checked = checkFilters(spec, draft);
+    setProblems(checked.problems);
+    if (checked.message) notify.error(checked.message);
+    else onApply(valuesOf(spec.filters, draft));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    // Enter in an open dropdown picks an option, and in the container box starts a new line.
+    if (event.key !== 'Enter' || target.getAttribute('aria-expanded') === 'true') return;
+    if (target.tagName === 'TEXTAREA' && !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const input = (filter: FilterSpec, index: number): ReactNode => {
+    const label = labelOf(filter);
+    const text = draft[filter.param] ?? '';
+    const common = { error: problems[filter.param], onKeyDown };
+    const required = filter.kind !== 'checkbox' && filter.required !== undefined;
+    const autoFocus = nothingApplied && index === 0;
+    if (isChoice(filter))
+      return (
+        <FieldInput
+          {...common}
+          input={{
+            kind: 'reference',
+            list: CHOICE_LISTS[filter.kind],
+            clearable: !filter.required,
+          }}
+          label={label}
+          showLabel
+          required={required}
+          value={text === '' ? null : Number(text)}
+          autoFocus={autoFocus}
+          disabled={false}
+          onChange={(value) => change(filter, value === null ? '' : String(value))}
+        />
+      );
+    switch (filter.kind) {
+      case 'fromDate':
+      case 'toDate':
+        return (
+          <DateFilterInput
+            {...common}
+            label={label}
+            required={required}
+            value={text}
+            autoFocus={autoFocus}
+            onChange={(next) => change(filter, next)}
+            onBlur={() => leave(filter)}
+          />
+        );
+      case 'containers':
+        return (
+          <Textarea
+            {...common}
+            size="sm"
+            label={label}
+            withAsterisk={required}
+            placeholder="MSKU1234565, …"
+            autosize
+            minRows={1}
+            maxRows={4}
+            value={text}
+            autoFocus={autoFocus}
+            onChange={(event) => change(filter, event.currentTarget.value.toUpperCase())}
+            onBlur={() => leave(filter)}
+          />
+        );
+      case 'checkbox':
+        return (
+          <Checkbox
+            mt={32}
+            label={label}
+            checked={text === '1'}
+            onChange={(event) => change(filter, event.currentTarget.checked ? '1' : '')}
+            onKeyDown={onKeyDown}
+          />
+        );
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Group align="flex-start" gap="sm">
+        {spec.filters.map((filter, index) => (
+          // Inputs share the row; a tick box takes only its own width.
+          <Box
+            key={filter.param}
+            style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : '1 1 200px' }}
+            miw={filter.kind === 'checkbox' ? undefined : 180}
+          >
+            {input(filter, index)}
+          </Box>
+        ))}
+        {/* Aligned with the inputs below their labels. */}
+        <Button mt={25} leftSection={<IconSearch size={16} />} onClick={submit}>
+          {spec.submit}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

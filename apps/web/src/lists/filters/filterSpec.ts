@@ -1,0 +1,91 @@
+import type { ReferenceName } from '@quaybook/contract';
+
+/** Filters chosen from a cached reference list, by id. */
+export type ChoiceKind =
+  | 'party'
+  | 'applicant'
+  | 'account'
+  | 'vessel'
+  | 'voyage'
+  | 'vcn'
+  | 'movement'
+  | 'location'
+  | 'toLocation';
+
+interface Named {
+  /** The query parameter the filter fills, and its key in the URL. */
+  param: string;
+  /** The label when the spec names it otherwise than the kind does ('Movement Type'). */
+  label?: string;
+  /** Required: the message marking the field when it is left blank ('Please select an applicant.'). */
+  required?: string;
+}
+
+/** One input of a filter bar. */
+export type FilterSpec =
+  | (Named & { kind: Exclude<ChoiceKind, 'party' | 'vcn'> })
+  /** A link party: one choice that sends its applicant and its account under these names. */
+  | (Named & { kind: 'party'; sends: { applicant: string; account: string } })
+  /** A vessel call; choosing one may fill the vessel and voyage filters (their params). */
+  | (Named & {
+      kind: 'vcn';
+      fills?: { vessel?: string; importVoyage?: string; exportVoyage?: string };
+    })
+  /** A date typed dd/mm/yyyy or picked, sent as ISO yyyy-mm-dd. */
+  | (Named & { kind: 'fromDate' | 'toDate' })
+  /** A box of container numbers separated by newlines, commas or spaces; sent comma-separated. */
+  | (Named & { kind: 'containers' })
+  /** Ticked sends 1, unticked 0. */
+  | { kind: 'checkbox'; param: string; label: string };
+
+export type FilterKind = FilterSpec['kind'];
+
+/** A screen's filters, declared as data; one bar renders them and one set of rules checks them. */
+export interface FilterBarSpec {
+  filters: readonly FilterSpec[];
+  /** The button that applies them, as Enter does: 'Submit', 'Show Result'. */
+  submit: string;
+  /** The toast when required filters are blank ('Please select both account and applicant'). */
+  requiredMessage?: string;
+  /**
+   * A screen's rule over several filters: at least one group filled in full (Shipping Bills:
+   * party, vessel and voyage, or containers, or both dates), else the message.
+   */
+  anyOf?: { groups: readonly (readonly string[])[]; message: string };
+  /** What the screen says until its filters are applied. */
+  prompt: string;
+}
+
+/** The cached list each choice is made from. */
+export const CHOICE_LISTS: Record<ChoiceKind, ReferenceName> = {
+  party: 'linkParties',
+  applicant: 'applicants',
+  account: 'accounts',
+  vessel: 'vessels',
+  voyage: 'voyages',
+  vcn: 'activeVcns',
+  movement: 'movements',
+  location: 'locations',
+  toLocation: 'locations',
+};
+
+const LABELS: Record<Exclude<FilterKind, 'checkbox'>, string> = {
+  party: 'Party',
+  applicant: 'Applicant',
+  account: 'Account',
+  vessel: 'Vessel',
+  voyage: 'Voyage',
+  vcn: 'VCN No',
+  movement: 'Movement Type',
+  location: 'Location',
+  toLocation: 'To Location',
+  fromDate: 'From Date',
+  toDate: 'To Date',
+  containers: 'Container No',
+};
+
+export const labelOf = (filter: FilterSpec): string =>
+  filter.label ?? (filter.kind === 'checkbox' ? filter.param : LABELS[filter.kind]);
+
+export const isChoice = (filter: FilterSpec): filter is Extract<FilterSpec, { kind: ChoiceKind }> =>
+  filter.kind in CHOICE_LISTS;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterSpec } from './filterSpec';
+import {
+  draftOf,
+  filledByCall,
+  filterQuery,
+  readFilters,
+  valuesOf,
+  writeFilters,
+} from './filterValues';
+
+const filters: FilterSpec[] = [
+  { kind: 'party', param: 'party', sends: { applicant: 'applicant', account: 'account' } },
+  { kind: 'vessel', param: 'vessel' },
+  { kind: 'fromDate', param: 'fromdate' },
+  { kind: 'toDate', param: 'todate' },
+  { kind: 'containers', param: 'contnumber' },
+  { kind: 'checkbox', param: 'isovanotsent', label: 'OVA Not sent' },
+];
+
+const parties = new Map([[4, { applicantId: 11, accountId: 22 }]]);
+
+describe('filter values in the URL', () => {
+  it('reads what a filter can hold and treats anything else as none', () => {
+    const params = new URLSearchParams(
+      'party=4&vessel=abc&fromdate=2025-02-29&todate=2025-03-31&contnumber=MSKU1234565,TGHU7654321&isovanotsent=1&page=3',
+    );
+    expect(readFilters(filters, params)).toEqual({
+      party: '4',
+      vessel: '',
+      fromdate: '',
+      todate: '2025-03-31',
+      contnumber: 'MSKU1234565,TGHU7654321',
+      isovanotsent: '1',
+    });
+    expect(readFilters(filters, new URLSearchParams('contnumber=MSKU1234565,ABC')).contnumber).toBe(
+      '',
+    );
+  });
+
+  it('writes the applied values, leaves blanks out, keeps the rest and goes back to page 1', () => {
+    const next = writeFilters(
+      filters,
+      { party: '4', vessel: '', fromdate: '2025-01-31', isovanotsent: '' },
+      new URLSearchParams('vessel=9&page=3&sort=Name.asc'),
+    );
+    expect(next.toString()).toBe('sort=Name.asc&party=4&fromdate=2025-01-31');
+  });
+
+  it('shows applied dates as dd/mm/yyyy and container numbers a line each, and back', () => {
+    const values = {
+      party: '4',
+      vessel: '9',
+      fromdate: '2025-01-31',
+      todate: '',
+      contnumber: 'MSKU1234565,TGHU7654321',
+      isovanotsent: '1',
+    };
+    const draft = draftOf(filters, values);
+    expect(draft).toEqual({
+      ...values,
+      fromdate: '31/01/2025',
+      contnumber: 'MSKU1234565\nTGHU7654321',
+    });
+    expect(
+      valuesOf(filters, { ...draft, todate: '1/2/2025', contnumber: 'msku1234565, tghu7654321' }),
+    ).toEqual({
+      ...values,
+      todate: '2025-02-01',
+    });
+  });
+});
+
+describe('filterQuery', () => {
+  const party = (id: number) => parties.get(id);
+
+  it('asks with each filter under its param and the party as its applicant and account', () => {
+    expect(
+      filterQuery(
+        filters,
+        {
+          party: '4',
+          vessel: '9',
+          fromdate: '2025-01-31',
+          todate: '',
+          contnumber: 'MSKU1234565',
+          isovanotsent: '',
+        },
+        party,
+      ),
+    ).toEqual({
+      applicant: 11,
+      account: 22,
+      vessel: 9,
+      fromdate: '2025-01-31',
+      contnumber: 'MSKU1234565',
+      isovanotsent: 0,
+    });
+  });
+
+  it('waits while the chosen party is not known yet', () => {
+    expect(filterQuery(filters, { party: '5' }, party)).toBeUndefined();
+  });
+});
+
+describe('filledByCall', () => {
+  const call = { vesselID: 7, import_voyage: 31, export_voyage: null };
+
+  it('fills the vessel and voyage filters the VCN filter names from the chosen call', () => {
+    const vcn: FilterSpec = {
+      kind: 'vcn',
+      param: 'vcn',
+      fills: { vessel: 'vessel', importVoyage: 'impvoy', exportVoyage: 'voyage' },
+    };
+    expect(filledByCall(vcn, call)).toEqual({ vessel: '7', impvoy: '31', voyage: '' });
+    expect(filledByCall(vcn, undefined)).toEqual({});
+  });
+
+  it('fills nothing for a VCN filter that names no others', () => {
+    expect(filledByCall({ kind: 'vcn', param: 'vcn' }, call)).toEqual({});
+    expect(filledByCall({ kind: 'vessel', param: 'vessel' }, call)).toEqual({});
+  });
+});

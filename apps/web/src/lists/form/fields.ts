@@ -1,0 +1,95 @@
+import type { ReferenceName } from '@quaybook/contract';
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** The values of the open add or edit form, by input field. */
+export type FormValues = Record<string, unknown>;
+/** A message per input field. */
+export type FieldMessages = Record<string, string>;
+
+/** How a field is typed or chosen; its value travels as the contract's input field. */
+export type FieldInputKind =
+  | {
+      kind: 'text';
+      placeholder?: string;
+      upperCase?: boolean;
+      type?: 'text' | 'email' | 'password';
+    }
+  | { kind: 'number'; min?: number; decimals?: number; defaultValue?: number }
+  /** An amount typed in rupees; the form holds it, and the call sends it, in paise. */
+  | { kind: 'money' }
+  | { kind: 'checkbox'; on: string | number | boolean; off: string | number | boolean }
+  | {
+      kind: 'select';
+      options: readonly SelectOption[];
+      defaultValue?: string | number;
+      clearable?: boolean;
+    }
+  /** A choice from a cached reference list, by its id (or `value` where another field is sent). */
+  | {
+      kind: 'reference';
+      list: ReferenceName;
+      /** Another field of the list's rows to send, or to show, than its declared id and label. */
+      value?: string;
+      label?: string;
+      clearable?: boolean;
+    }
+  /** An ISO date typed as dd/mm/yyyy; `minDate` 'startOfYear' is 1 January of this year. */
+  | { kind: 'date'; minDate?: 'startOfYear' | string; maxDate?: 'today' | string };
+
+/** A field of a list's add and edit form, named by the contract's input field it fills. */
+export interface FormField<Key extends string = string> {
+  key: Key;
+  input: FieldInputKind;
+  /**
+   * The form's label. In the row, a field is named by the title of the column with its key; in
+   * the overlay by this, or by that title when left out ('PIN CODE' beside the column 'PIN').
+   */
+  label?: string;
+  /** Asked for only when adding, and sent only by the create call (a user's password). */
+  addOnly?: boolean;
+  /**
+   * Editable only while this holds for the form's values (Sail Date needs Is Sail); when it stops
+   * holding, the value is cleared, so a field the user cannot reach is never sent.
+   */
+  enabledWhen?: (values: FormValues) => boolean;
+}
+
+/** A field checked in the browser and never sent (a password typed again). */
+export interface ClientOnlyField extends FormField {
+  clientOnly: true;
+}
+
+export const isClientOnly = (field: FormField): field is ClientOnlyField =>
+  (field as Partial<ClientOnlyField>).clientOnly === true;
+
+/** The value an empty form starts with for this input. */
+export function emptyValue(input: FieldInputKind): unknown {
+  switch (input.kind) {
+    case 'text':
+      return '';
+    case 'number':
+      return input.defaultValue ?? '';
+    case 'money':
+      return '';
+    case 'checkbox':
+      return input.off;
+    case 'select':
+      return input.defaultValue ?? null;
+    case 'reference':
+    case 'date':
+      return null;
+  }
+}
+
+/** A field's label in the overlay: its own, or the title of the column with its key. */
+export function fieldLabel(field: FormField, columns: readonly { key: string; title: string }[]) {
+  return field.label ?? columns.find((column) => column.key === field.key)?.title ?? field.key;
+}
+
+/** Whether another field's value lets this one be filled. */
+export const isEnabled = (field: FormField, values: FormValues) =>
+  field.enabledWhen ? field.enabledWhen(values) : true;

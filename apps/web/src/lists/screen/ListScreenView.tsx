@@ -1,0 +1,215 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type EntityEndpoints, Role } from '@quaybook/contract';
+import { useCallback, useMemo } from 'react';
+import { useSession } from '../../session/useSession';
+import { exportsRows, useExport } from '../export/useExport';
+import { FilterBar } from '../filters/FilterBar';
+import { useFilters } from '../filters/useFilters';
+import { useRowEditor } from '../form/rowEditor';
+import type { ListRow, ListScreen } from '../listScreen';
+import { useListState } from '../query/listState';
+import { useListRows } from '../query/useListRows';
+import { useRowActions } from '../rows/rowActions';
+import { useRowRemoval } from '../rows/rowRemoval';
+import { auditColumns } from '../table/auditColumns';
+import { ListTable } from '../table/ListTable';
+import { TableFooter } from '../table/TableFooter';
+import { useSelection } from '../table/useSelection';
+import { ListDialogs } from './ListDialogs';
+import { isForbidden, ListState } from './ListStatus';
+import { ListToolbar } from './ListToolbar';
+import { actionsColumn, editableColumns } from './rowCells';
+
+const NEW_ROW = -1;
+
+/**
+ * The one list screen every declared list is shown with: filters (if any), then the table with
+ * its toolbar, form and footer, composed from the shared parts and driven by the declaration.
+ */
+export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: ListScreen<E> }) {
+  const { entity } = screen;
+  const session = useSession();
+  const columns = useMemo(
+    () => [
+      ...screen.columns,
+      ...(screen.audit && session?.roleid === Role.admin ? auditColumns<ListRow<E>>() : []),
+    ],
+    [screen, session?.roleid],
+  );
+  const shownColumns = useMemo(() => columns.filter((c) => !c.exportOnly), [columns]);
+  const sortable = useMemo(
+    () => shownColumns.filter((c) => c.sort !== false).map((c) => c.key),
+    [shownColumns],
+  );
+  const state = useListState(sortable);
+  const filters = useFilters(screen.filters);
+  const view = useMemo(
+    () => ({
+      search: state.search,
+      sorts: state.sorts,
+      page: state.page,
+      pageSize: state.pageSize,
+    }),
+    [state.search, state.sorts, state.page, state.pageSize],
+  );
+  const { setPage } = state;
+  const toFirstPage = useCallback(() => setPage(1), [setPage]);
+  const rows = useListRows(screen, {
+    columns,
+    view,
+    filters: filters.query,
+    onLookup: toFirstPage,
+    onPageGone: setPage,
+  });
+  const fixed = useMemo(
+    () => Object.fromEntries((screen.savedWith ?? []).map((key) => [key, filters.query?.[key]])),
+    [screen.savedWith, filters.query],
+  );
+  const editor = useRowEditor(screen, {
+    held: rows.held,
+    queryKey: rows.queryKey,
+    fixed,
+    scope: filters.scope,
+  });
+  const removal = useRowRemoval(screen, rows.queryKey);
+  const actions = useRowActions<ListRow<E>>(screen, rows.queryKey);
+  const selection = useSelection(`${filters.scope}|${state.search}`);
+  const runExport = useExport(screen, columns, view, rows.everyRow);
+
+  // Adding and editing show only to those the contract lets write (companies: admins).
+  const mayWrite =
+    screen.fields !== undefined &&
+    (session?.roleid === Role.admin ||
+      (entity.endpoints.create.access !== 'admin' && entity.endpoints.update.access !== 'admin'));
+  const idOf = (row: ListRow<E>) => String(row[entity.id]);
+  const nameOf = (row: ListRow<E>) =>
+    screen.rowName?.(row) ?? (entity.unique ? String(row[entity.unique.field] ?? '') : '');
+  const inlineAdd = screen.addMode !== 'overlay';
+  const inlineEdit = screen.editMode !== 'overlay';
+  const isNew = (row: ListRow<E>) => Number(row[entity.id]) === NEW_ROW;
+  const isOpen = (row: ListRow<E>) =>
+    isNew(row) ? editor.isOpen('new') : inlineEdit && editor.isOpen(row);
+  const newRow = { [entity.id]: NEW_ROW } as ListRow<E>;
+  const records =
+    editor.mode.kind === 'add' && inlineAdd ? [newRow, ...rows.pageRows] : rows.pageRows;
+
+  const forbidden = isForbidden(rows.error);
+  const body = (
+    <ListState
+      label={entity.label}
+      loadError={entity.messages.loadError}
+      status={rows.status}
+      error={rows.error}
+      onRetry={rows.retry}
+    >
+      <Stack gap="xs">
+        <ListTable<ListRow<E>>
+          records={records}
+          idOf={idOf}
+          columns={editableColumns(screen, shownColumns, editor, isOpen)}
+          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
+          {...(screen.serialColumn
+            ? { serial: { title: screen.serialColumn, of: rows.serialOf } }
+            : {})}
+          {...(screen.selectable
+            ? { selection: { rows: selection, isSelectable: (r) => !isNew(r), nameOf } }
+            : {})}
+          {...(mayWrite
+            ? {
+                actions: actionsColumn(screen, rows.pageRows, {
+                  editor,
+                  removal,
+                  actions,
+                  nameOf,
+                  isOpen,
+                }),
+                onRowDoubleClick: (row: ListRow<E>) => {
+                  if (!isOpen(row)) editor.startEdit(row);
+                },
+              }
+            : {})}
+          isOpen={isOpen}
+          emptyText={
+            state.search ? 'No rows match the search' : (screen.emptyText ?? 'No rows yet')
+          }
+          pinned={screen.wide ?? false}
+        />
+        <TableFooter
+          page={rows.page}
+          pages={rows.pages}
+          total={rows.total}
+          pageSize={state.pageSize}
+          rule={screen.pager}
+          selected={screen.selectable ? selection.count : undefined}
+          counts={rows.found && screen.counts?.(rows.found)}
+          onPage={state.setPage}
+          onPageSize={state.setPageSize}
+        />
+      </Stack>
+    </ListState>
+  );
+
+  const count = rows.count !== undefined && filters.query !== undefined && (
+    <Badge variant="light" color="gray">
+      {rows.count}
+    </Badge>
+  );
+  return (
+    <Stack gap="sm" maw={screen.maxWidth}>
+      <Group gap="xs" align="baseline">
+        <Title order={3}>{screen.title}</Title>
+        {!screen.caption && count}
+      </Group>
+      {screen.filters && (
+        <FilterBar spec={screen.filters} values={filters.values} onApply={filters.apply} />
+      )}
+      {filters.query === undefined ? (
+        <Text size="sm" c="dimmed">
+          {screen.filters?.prompt}
+        </Text>
+      ) : (
+        <Paper withBorder p="sm" radius="sm">
+          <Stack gap="sm">
+            {!forbidden && (
+              <ListToolbar
+                caption={
+                  screen.caption && (
+                    <Group gap="xs" align="baseline">
+                      <Title order={5}>{screen.caption}</Title>
+                      {count}
+                    </Group>
+                  )
+                }
+                search={
+                  screen.search === false
+                    ? undefined
+                    : { text: state.search, onChange: state.setSearch }
+                }
+                onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+                lookup={rows.lookupControl}
+                add={
+                  mayWrite
+                    ? {
+                        label: screen.addLabel ?? `Add ${entity.label}`,
+                        disabled: editor.mode.kind !== 'browse' || rows.status !== 'ready',
+                        onClick: editor.startAdd,
+                      }
+                    : undefined
+                }
+                onExport={exportsRows(screen) ? (kind) => void runExport(kind) : undefined}
+              />
+            )}
+            {body}
+          </Stack>
+        </Paper>
+      )}
+      <ListDialogs
+        screen={screen}
+        editor={editor}
+        removal={removal}
+        actions={actions}
+        nameOf={nameOf}
+      />
+    </Stack>
+  );
+}

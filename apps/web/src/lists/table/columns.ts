@@ -1,0 +1,36 @@
+/**
+ * A column the table shows, the search looks in, the sort orders by and the exports write; its
+ * key is the wire field of the row it shows.
+ */
+export interface DisplayColumn<Row> {
+  key: keyof Row & string;
+  title: string;
+  /** The full name behind a short title ('Gross Wt'): the header's tooltip and the exports' heading. */
+  hint?: string;
+  width?: number | string;
+  /** Amounts line up on the right. */
+  align?: 'left' | 'right' | 'center';
+  /** A narrow, centred column with little padding (a movement's Yes/No flags). */
+  compact?: boolean;
+  /** The shown text, which search, sort and export also use. Default: the value as text. */
+  text?: (row: Row) => string;
+  /**
+   * How the column sorts: by this value instead of the shown text (numbers, dates), or not at all
+   * (false), where the order would mean nothing or the server cannot sort by it.
+   */
+  sort?: false | ((row: Row) => string | number | null);
+  /** In the CSV and PDF exports only; not shown in the table (a container's audit fields). */
+  exportOnly?: boolean;
+}
+
+export function textOf<Row>(column: DisplayColumn<Row>, row: Row): string {
+  if (column.text) return column.text(row);
+  const value = row[column.key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function sortValueOf<Row>(column: DisplayColumn<Row>, row: Row): string | number | null {
+  return typeof column.sort === 'function' ? column.sort(row) : textOf(column, row);
+}
+
+export const isSortable = <Row>(column: DisplayColumn<Row>) => column.sort !== false;
