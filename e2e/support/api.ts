@@ -43,12 +43,6 @@ export function uniqueName(prefix: string): string {
     .toUpperCase()}`;
 }
 
-/** A text the contract declares optionally (a unique name's refusal), which the journey needs. */
-export function declared(text: string | undefined): string {
-  if (text === undefined) throw new Error('The contract declares no such text');
-  return text;
-}
-
 export async function createVoyages(api: Api, voyages: { Name: string; Description?: string }[]) {
   for (const voyage of voyages) await api.call(endpoints.voyage.create, { body: voyage });
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGED } from '@quaybook/contract';
 import { expect, SIGNED_OUT, test } from '../support/fixtures';
 import { createUser } from '../support/users';
 
@@ -88,7 +89,7 @@ test.describe('the login screen', () => {
 
     await field('Old Password').fill(user.password);
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(shell.toast('Password changed successfully')).toBeVisible();
+    await expect(shell.toast(PASSWORD_CHANGED)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,5 +1,5 @@
-import { entities } from '@quaybook/contract';
-import { declared, uniqueName } from '../support/api';
+import { declared, entities } from '@quaybook/contract';
+import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { entities } from '@quaybook/contract';
-import { declared } from '../support/api';
+import { declared, entities } from '@quaybook/contract';
+
 import { expect, test } from '../support/fixtures';
 import {
   choose,

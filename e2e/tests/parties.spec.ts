@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { api as endpoints, entities } from '@quaybook/contract';
-import { declared, uniqueName } from '../support/api';
+import { declared, api as endpoints, entities } from '@quaybook/contract';
+import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose, createApplicant, taxIds } from '../support/masterData';
 import { ListPage } from '../support/pages';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { entities, PARTY_RATE_MESSAGES } from '@quaybook/contract';
-import { declared } from '../support/api';
+import { declared, entities, PARTY_RATE_MESSAGES } from '@quaybook/contract';
+
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { createParty, createPartyRate, movements } from '../support/vesselCalls';

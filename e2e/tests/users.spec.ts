@@ -1,4 +1,4 @@
-import { entities } from '@quaybook/contract';
+import { entities, USER_ACTION_MESSAGES } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
@@ -61,7 +61,7 @@ test('a deactivated user cannot sign in until activated again', async ({
   const confirm = new ModalForm(page, `Deactivate: ${user.username}`);
   await expect(confirm.dialog()).toContainText('They can no longer sign in');
   await confirm.press('Deactivate');
-  await expect(signedIn.toast('User deactivated. Their open sessions have ended.')).toBeVisible();
+  await expect(signedIn.toast(USER_ACTION_MESSAGES.deactivated)).toBeVisible();
   await expect(users.row(user.username)).toContainText('Inactive');
 
   const refused = await signInElsewhere(browser, baseURL, user.username, user.password);
@@ -74,7 +74,7 @@ test('a deactivated user cannot sign in until activated again', async ({
     .getByRole('button', { name: `Activate ${user.username}` })
     .click();
   await new ModalForm(page, `Activate: ${user.username}`).press('Activate');
-  await expect(signedIn.toast('User reactivated.')).toBeVisible();
+  await expect(signedIn.toast(USER_ACTION_MESSAGES.reactivated)).toBeVisible();
   await expect(users.row(user.username)).toContainText('Active');
 
   const welcomed = await signInElsewhere(browser, baseURL, user.username, user.password);
@@ -104,7 +104,7 @@ test('after a password reset the user signs in with the new password only', asyn
   await expect(reset.dialog().getByText('Passwords do not match')).toBeVisible();
   await reset.field('Retype Password').fill('second-pass-1');
   await reset.press('Reset password');
-  await expect(signedIn.toast(/^Password reset successfully/)).toBeVisible();
+  await expect(signedIn.toast(USER_ACTION_MESSAGES.passwordReset)).toBeVisible();
   await reset.expectClosed();
 
   const refused = await signInElsewhere(browser, baseURL, user.username, user.password);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { entities } from '@quaybook/contract';
-import { createVoyages, declared, uniqueName } from '../support/api';
+import { declared, entities } from '@quaybook/contract';
+import { createVoyages, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 const { messages, unique } = entities.voyage;

@@ -1,4 +1,4 @@
-import { api, MIN_PASSWORD_LENGTH } from '@quaybook/contract';
+import { api, MIN_PASSWORD_LENGTH, PASSWORD_CHANGED } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('POST /api/change-password', () => {
     });
     const answer = expectOk(reply);
     expect(reply.body).toEqual(answer);
-    expect(answer).toMatchObject({ token_type: 'bearer', detail: 'Password changed successfully' });
+    expect(answer).toMatchObject({ token_type: 'bearer', detail: PASSWORD_CHANGED });
     expect(decodeJwt(answer.access_token)).toMatchObject({
       user_id: user.id,
       company_id: user.companyId,
@@ -73,7 +73,7 @@ describe('POST /api/change-password', () => {
       query: { oldpassword: user.password, newpassword: newPassword(user) },
     });
     expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toMatchObject({ detail: 'Password changed successfully' });
+    expect(reply.body).toMatchObject({ detail: PASSWORD_CHANGED });
     expectOk(await signIn(user.username, newPassword(user)));
   });
 

@@ -1,4 +1,4 @@
-import { api, type CompanyInput } from '@quaybook/contract';
+import { api, type CompanyInput, entities } from '@quaybook/contract';
 import { gstinCheckCharacter } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +112,7 @@ describe('POST /api/create_company', () => {
       company_gst: ` ${body.company_gst?.toLowerCase()} `,
     });
     const created = expectOk(reply);
-    expect(messageOf(reply)).toBe('Company created successfully!');
+    expect(messageOf(reply)).toBe(entities.company.messages.created);
     expect(created).toMatchObject({
       companyname: body.companyname,
       company_address: '12 Strand Road',
@@ -245,8 +245,8 @@ describe('POST /api/create_company', () => {
     const before = await companyCount();
     const copy = validCompany({ companyname: ` ${first.companyname.toUpperCase()} ` });
     const { message, fields } = expectFailure(await create(token, copy), 409);
-    expect(message).toBe('Company name already exists.');
-    expect(fields).toEqual({ companyname: 'Company name already exists.' });
+    expect(message).toBe(entities.company.unique?.message);
+    expect(fields).toEqual({ companyname: entities.company.unique?.message });
     expect(await companyCount()).toBe(before);
   });
 });
@@ -265,7 +265,7 @@ describe('PUT /api/update_company/{companyid}', () => {
     });
     const reply = await update(token, created.companyid, body);
     const updated = expectOk(reply);
-    expect(messageOf(reply)).toBe('Company updated successfully!');
+    expect(messageOf(reply)).toBe(entities.company.messages.updated);
     expect(updated).toMatchObject({
       companyid: created.companyid,
       companyname: body.companyname,
@@ -306,7 +306,7 @@ describe('PUT /api/update_company/{companyid}', () => {
     );
     const clash = validCompany({ companyname: theirs.companyname });
     expect(expectFailure(await update(token, mine.companyid, clash), 409).message).toBe(
-      'Company name already exists.',
+      entities.company.unique?.message,
     );
   });
 

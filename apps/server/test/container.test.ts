@@ -2,6 +2,7 @@ import {
   api,
   type ContainerInput,
   type ContainerRow,
+  entities,
   NO_CONTAINER_SELECTED,
 } from '@quaybook/contract';
 import { CONTAINER_FORMAT_MESSAGE } from '@quaybook/domain';
@@ -62,7 +63,7 @@ describe('POST /api/create_container and PUT /api/update_container', () => {
       headers: { ...bearer(token), ...sent.headers },
       payload: sent.payload,
     });
-    expect(messageOf(created)).toBe('Container Created Successfully!');
+    expect(messageOf(created)).toBe(entities.container.messages.created);
     const row = (created.body as [number, string, ContainerRow])[2];
     expect(row).toMatchObject({
       contnumber: containerNumber(1),
@@ -180,7 +181,7 @@ describe('POST /api/create_container and PUT /api/update_container', () => {
       { body: { ...twenty(9), contid: second.contid } },
       token,
     );
-    expect(expectFailure(taken, 409).message).toBe('Container number already exists.');
+    expect(expectFailure(taken, 409).message).toBe(entities.container.unique?.message);
     expect((await stored(second.contid))?.number).toBe(containerNumber(10));
   });
 

@@ -2,6 +2,7 @@ import {
   api,
   type BookingNumberInput,
   type Endpoint,
+  entities,
   type VcnPartyLinkInput,
 } from '@quaybook/contract';
 import { count } from 'drizzle-orm';
@@ -112,7 +113,7 @@ describe('dock-out booking numbers', () => {
       token,
       booking({ autoid: added.autoid, bookingno: 'MAEU241877499', conttype: 'RF' }),
     );
-    expect(messageOf(updated)).toBe('Booking no updated successfully');
+    expect(messageOf(updated)).toBe(entities.bookingNumber.messages.updated);
     expect(okData(api.bookingNumber.create, updated)).toMatchObject({
       autoid: added.autoid,
       bookingno: 'MAEU241877499',
@@ -250,7 +251,7 @@ describe('VCN party voyages', () => {
       { body: link({ autoid: added.autoid, export_voyage: partyVoyage.id }) },
       token,
     );
-    expect(messageOf(reply)).toBe('VCN Party Voyage updated successfully');
+    expect(messageOf(reply)).toBe(entities.vcnPartyLink.messages.updated);
     expect(expectOk(reply)).toMatchObject({ autoid: added.autoid, expv: 'MR114E-P' });
     expect(await list(token)).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { api, SHORT_NAME_TAKEN } from '@quaybook/contract';
+import { api, entities, SHORT_NAME_TAKEN } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { factories } from './support/factories';
@@ -28,7 +28,7 @@ describe('link parties', () => {
       { body: { short_name: 'SSA-MSK', applicantId: applicant.id, accountId: account.id } },
       token,
     );
-    expect(messageOf(created)).toBe('Link Party Created Successfully!');
+    expect(messageOf(created)).toBe(entities.linkParty.messages.created);
     expect(expectOk(created)).toMatchObject({
       applicantname: 'Seahorse Ship Agency',
       accountname: 'Maersk Line',

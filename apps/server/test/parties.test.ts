@@ -1,4 +1,4 @@
-import { type AccountInput, type ApplicantInput, api } from '@quaybook/contract';
+import { type AccountInput, type ApplicantInput, api, entities } from '@quaybook/contract';
 import { GSTIN_PAN_MESSAGE, gstinMessage, PAN_MESSAGE, TAN_MESSAGE } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -173,7 +173,9 @@ describe('accounts', () => {
       ),
     );
     expect(created).toMatchObject({ account_state: 'West Bengal', account_country: 'India' });
-    expect(messageOf(await createAccount(token, account(2)))).toBe('Account created successfully!');
+    expect(messageOf(await createAccount(token, account(2)))).toBe(
+      entities.account.messages.created,
+    );
   });
 
   it('refuses a TAN of the wrong shape, and a GSTIN that does not carry the PAN', async () => {
@@ -210,13 +212,13 @@ describe('accounts', () => {
       { params: { accountid: first.accountid }, body: account(5, { account_city: 'Haldia' }) },
       token,
     );
-    expect(messageOf(renamed)).toBe('Account updated successfully!');
+    expect(messageOf(renamed)).toBe(entities.account.messages.updated);
     const clash = await call(
       t.app,
       api.account.update,
       { params: { accountid: second.accountid }, body: account(5) },
       token,
     );
-    expect(expectFailure(clash, 409).message).toBe('Account name already exists.');
+    expect(expectFailure(clash, 409).message).toBe(entities.account.unique?.message);
   });
 });

@@ -87,7 +87,7 @@ describe('party rates', () => {
       created.id,
       rate({ movementid: discharge.id, size: 40, rate: 160_075 }),
     );
-    expect(messageOf(updated)).toBe('Party rate updated successfully.');
+    expect(messageOf(updated)).toBe(entities.partyRate.messages.updated);
     expect(expectOk(updated)).toMatchObject({
       id: created.id,
       MovementName: 'Discharge Survey',

@@ -1,4 +1,10 @@
-import { api, type CodeInput, type MovementInput, PARTY_LOCATION_ID } from '@quaybook/contract';
+import {
+  api,
+  type CodeInput,
+  entities,
+  type MovementInput,
+  PARTY_LOCATION_ID,
+} from '@quaybook/contract';
 import { inspectionFields, MOVEMENT_FLAGS } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -151,7 +157,7 @@ describe('ports', () => {
       { body: { name: 'Sagar', PortCode: ' insgr ' } },
       token,
     );
-    expect(messageOf(created)).toBe('Port Created Successfully!');
+    expect(messageOf(created)).toBe(entities.port.messages.created);
     const port = expectOk(created);
     expect(port.PortCode).toBe('INSGR');
     const updated = await call(
@@ -268,7 +274,7 @@ describe('movements', () => {
     const { token } = await signedInUser();
     const body: MovementInput = { Name: 'Rail Out', needsCfs: true, needsTransportMode: true };
     const created = await call(t.app, api.movement.create, { body }, token);
-    expect(messageOf(created)).toBe('Movement Created Successfully!');
+    expect(messageOf(created)).toBe(entities.movement.messages.created);
     const movement = expectOk(created);
     const flagsOf = (row: Record<string, unknown>) =>
       Object.fromEntries(MOVEMENT_FLAGS.map((flag) => [flag, row[flag]]));

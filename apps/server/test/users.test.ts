@@ -1,7 +1,9 @@
 import {
   api,
+  entities,
   MIN_PASSWORD_LENGTH,
   Role,
+  USER_ACTION_MESSAGES,
   type UserCreateInput,
   type UserUpdateInput,
 } from '@quaybook/contract';
@@ -100,7 +102,7 @@ describe('POST /api/create_user', () => {
     const body = newUser(company.id, { roleid: Role.admin });
     const reply = await create(admin.token, body);
     const created = expectOk(reply);
-    expect(messageOf(reply)).toBe('User created successfully!');
+    expect(messageOf(reply)).toBe(entities.users.messages.created);
     expect(created).toMatchObject({
       username: body.username,
       name: body.name,
@@ -134,8 +136,8 @@ describe('POST /api/create_user', () => {
       newUser(admin.company.id, { username: taken.username.toUpperCase() }),
     );
     const { message, fields } = expectFailure(reply, 409);
-    expect(message).toBe('User name already exists.');
-    expect(fields).toEqual({ username: 'User name already exists.' });
+    expect(message).toBe(entities.users.unique?.message);
+    expect(fields).toEqual({ username: entities.users.unique?.message });
     expect(await userCount()).toBe(before);
   });
 
@@ -195,7 +197,7 @@ describe('PUT /api/update_user/{userid}', () => {
       name: 'Arup Banerjee',
       last_modified_by: admin.user.id,
     });
-    expect(messageOf(reply)).toBe('User updated successfully!');
+    expect(messageOf(reply)).toBe(entities.users.messages.updated);
     expectOk(await menu(userToken));
   });
 
@@ -297,9 +299,7 @@ describe('PUT /api/reset_user_password/{userid}', () => {
     const before = await tokenFor(user);
     const reply = await resetPassword(admin.token, user.id, 'fresh-start-2026');
     expect(expectOk(reply).userid).toBe(user.id);
-    expect(messageOf(reply)).toBe(
-      'Password reset successfully. The user’s open sessions have ended.',
-    );
+    expect(messageOf(reply)).toBe(USER_ACTION_MESSAGES.passwordReset);
     expect(JSON.stringify(reply.body)).not.toMatch(/argon2/);
     expect(expectFailure(await menu(before), 401).message).toBe(SESSION_ENDED);
     expectDetail(await signIn(user.username, user.password), 401);
@@ -342,7 +342,7 @@ describe('PUT /api/update_user_status/{userid}', () => {
 
     const reply = await setActive(admin.token, user.id, 0);
     expect(expectOk(reply).is_active).toBe(0);
-    expect(messageOf(reply)).toBe('User deactivated. Their open sessions have ended.');
+    expect(messageOf(reply)).toBe(USER_ACTION_MESSAGES.deactivated);
     expect(expectFailure(await menu(userToken), 401).message).toBe(INACTIVE);
     expect(expectDetail(await signIn(user.username, user.password), 401)).toBe(
       'Incorrect username or password',
@@ -356,7 +356,7 @@ describe('PUT /api/update_user_status/{userid}', () => {
     expectOk(await setActive(admin.token, user.id, 0));
     const reply = await setActive(admin.token, user.id, 1);
     expect(expectOk(reply).is_active).toBe(1);
-    expect(messageOf(reply)).toBe('User reactivated.');
+    expect(messageOf(reply)).toBe(USER_ACTION_MESSAGES.reactivated);
     expect(expectFailure(await menu(userToken), 401).message).toBe(SESSION_ENDED);
     expectOk(await menu(expectOk(await signIn(user.username, user.password)).access_token));
   });

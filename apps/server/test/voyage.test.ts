@@ -1,4 +1,4 @@
-import { api, pageInfo, type VoyageInput } from '@quaybook/contract';
+import { api, entities, pageInfo, type VoyageInput } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { voyages } from '../src/db/schema';
@@ -18,7 +18,7 @@ import { useTestApp } from './support/testApp';
 const t = useTestApp();
 const { createUser, createVoyage, signedInUser, tokenFor } = factories(t);
 
-const DUPLICATE = 'Voyage name already exists.';
+const DUPLICATE = entities.voyage.unique?.message;
 
 const create = (token: string | undefined, body: VoyageInput) =>
   call(t.app, api.voyage.create, { body }, token);
@@ -72,7 +72,7 @@ describe('POST /api/create_voyage', () => {
       }),
     );
     const after = Date.now();
-    expect(messageOf(result)).toBe('Voyage created successfully!');
+    expect(messageOf(result)).toBe(entities.voyage.messages.created);
     const voyage = expectOk(result);
     expect(voyage).toMatchObject({
       Name: 'MSC24E',
@@ -230,7 +230,7 @@ describe('PUT /api/update_voyage/{Voyageid}/', () => {
       }),
     );
     const after = Date.now();
-    expect(messageOf(result)).toBe('Voyage updated successfully!');
+    expect(messageOf(result)).toBe(entities.voyage.messages.updated);
     const updated = expectOk(result);
     expect(updated).toMatchObject({
       Voyageid: created.Voyageid,

@@ -50,3 +50,6 @@ export const changePassword = endpoint({
 });
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** What a successful change of one's own password says. */
+export const PASSWORD_CHANGED = 'Password changed successfully';

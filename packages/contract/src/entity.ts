@@ -290,3 +290,13 @@ export function removeEndpoint<E extends EntityEndpoints>(of: Entity<E>, path: s
     data: z.null(),
   });
 }
+
+/**
+ * A fact an entity declares optionally (its unique name) that a caller needs: the declaration
+ * missing is a mistake in the code, found when the module loads.
+ * @example const { message } = declared(entities.company.unique);
+ */
+export function declared<T>(fact: T | undefined): T {
+  if (fact === undefined) throw new Error('The entity does not declare what is asked of it');
+  return fact;
+}

@@ -20,6 +20,13 @@ export const userRow = z.object({
 });
 export type UserRow = z.infer<typeof userRow>;
 
+/** What the administrator's actions on a user say when they succeed. */
+export const USER_ACTION_MESSAGES = {
+  passwordReset: 'Password reset successfully. The user’s open sessions have ended.',
+  deactivated: 'User deactivated. Their open sessions have ended.',
+  reactivated: 'User reactivated.',
+};
+
 const ROLE_MESSAGE = 'Role must be 1 (user) or 2 (admin).';
 const COMPANY_REQUIRED = 'Company is required.';
 

@@ -1,4 +1,9 @@
-import { MIN_PASSWORD_LENGTH, type SessionUser, type TokenReply } from '@quaybook/contract';
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_CHANGED,
+  type SessionUser,
+  type TokenReply,
+} from '@quaybook/contract';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { isThrottled, recordAttempt, THROTTLE } from './loginThrottle';
@@ -80,5 +85,5 @@ export async function changePassword(
   }
   // The new version ends the user's other sessions; the token answered here carries it.
   const version = await setPasswordHash(deps.db, user.id, await hashPassword(newpassword));
-  return tokenReply(deps.tokens, user, 'Password changed successfully', version);
+  return tokenReply(deps.tokens, user, PASSWORD_CHANGED, version);
 }

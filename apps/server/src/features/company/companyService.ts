@@ -1,4 +1,10 @@
-import { type CompanyRow, type companyInput, entities, type SessionUser } from '@quaybook/contract';
+import {
+  type CompanyRow,
+  type companyInput,
+  declared,
+  entities,
+  type SessionUser,
+} from '@quaybook/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { seedCompany } from '../../db/seed/seedCompany';
@@ -12,7 +18,7 @@ import * as repository from './companyRepository';
 type CompanyInput = z.output<typeof companyInput>;
 
 const { messages, unique } = entities.company;
-const DUPLICATE = unique?.message ?? 'Company name already exists.';
+const DUPLICATE = declared(unique).message;
 const OWN_COMPANY =
   'You cannot deactivate your own company: its users, you included, could no longer sign in.';
 

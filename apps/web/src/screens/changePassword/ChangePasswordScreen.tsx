@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { api, MIN_PASSWORD_LENGTH } from '@quaybook/contract';
+import { api, MIN_PASSWORD_LENGTH, PASSWORD_CHANGED } from '@quaybook/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CallError, call } from '../../api/client';
@@ -36,7 +36,7 @@ export default function ChangePasswordScreen() {
       const { data } = await call(api.auth.changePassword, { body: { oldpassword, newpassword } });
       storeToken(data.access_token);
       announceSessionChange();
-      notify.success(data.detail || 'Password changed successfully');
+      notify.success(data.detail || PASSWORD_CHANGED);
       form.reset();
       void navigate('/dashboard');
     } catch (error) {
