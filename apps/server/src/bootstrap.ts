@@ -6,6 +6,7 @@ import { companies, users } from './db/schema';
 import { seedCompany } from './db/seed/seedCompany';
 import { seedReference } from './db/seed/seedReference';
 import { INDIA, WEST_BENGAL } from './db/seed/states';
+import { inTransaction } from './shared/transaction';
 
 export interface FirstAdmin {
   username: string;
@@ -22,7 +23,7 @@ export async function bootstrap(
   adminPassword: string | undefined,
 ): Promise<FirstAdmin | undefined> {
   await seedReference(db);
-  const firstAdmin = await db.transaction(async (tx) => {
+  const firstAdmin = await inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(users);
     if (Number(existing?.n ?? 0) > 0) return undefined;
     const password = adminPassword ?? randomBytes(12).toString('base64url');

@@ -1,4 +1,5 @@
 import { notInArray, sql } from 'drizzle-orm';
+import { inTransaction } from '../../shared/transaction';
 import type { Database } from '../client';
 import {
   banks,
@@ -43,7 +44,7 @@ export const ROLES = [
  * Safe to run at every start.
  */
 export async function seedReference(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(roles)
       .values(ROLES)
@@ -86,7 +87,7 @@ export async function seedReference(db: Database): Promise<void> {
       .insert(banks)
       .values(BANKS.map((name, index) => ({ id: index + 1, name })))
       .onConflictDoUpdate({ target: banks.id, set: { name: sql`excluded.name` } });
-    await seedMenu(tx as unknown as Database);
+    await seedMenu(tx);
   });
   await seedSharedDefaults(db);
 }
@@ -121,7 +122,7 @@ async function seedMenu(db: Database) {
 
 /** Shared lists users may edit: added once, never overwritten, so edits survive restarts. */
 export async function seedSharedDefaults(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(ports)
       .values(
