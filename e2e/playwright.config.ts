@@ -10,8 +10,10 @@ const server = process.env.E2E_SERVER ?? 'node ../apps/server/dist/main.js';
 // The built app, started fresh on an empty database for every run (`npm run build` first).
 export default defineConfig({
   testDir: './tests',
-  // The journeys share one server and one database; each worker signs the admin in once.
-  workers: 1,
+  // The journeys share one server and one database, each with names of its own; each worker
+  // signs the admin in once, and no journey changes the admin's password, so two workers (one
+  // per core) run side by side.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
