@@ -32,14 +32,14 @@ export const vcnPartyLinkList = listScreen(entities.vcnPartyLink, {
     { key: 'applicant', input: { kind: 'reference', list: 'applicants' } },
     { key: 'account', input: { kind: 'reference', list: 'accounts' } },
   ],
-  // Choosing the call fills in its voyages, which stay editable.
+  // Choosing the VCN fills in its voyages, which stay editable.
   derive: {
     fills: ['import_voyage', 'export_voyage'],
     onChange(key, values, lookup) {
       if (key !== 'vcnID') return undefined;
-      const call = lookup('activeVcns', values.vcnID);
-      return call
-        ? { import_voyage: call.import_voyage, export_voyage: call.export_voyage }
+      const vcn = lookup('activeVcns', values.vcnID);
+      return vcn
+        ? { import_voyage: vcn.import_voyage, export_voyage: vcn.export_voyage }
         : undefined;
     },
   },

@@ -17,7 +17,7 @@ const berth = alias(locations, 'berth');
 export const listedVcns = (db: Database) =>
   db
     .select({
-      call: vcns,
+      vcn: vcns,
       vesselName: vessels.name,
       importVoyageName: importVoyage.name,
       exportVoyageName: exportVoyage.name,
@@ -35,7 +35,7 @@ export const listedVcns = (db: Database) =>
 export type ListedVcn = Awaited<ReturnType<typeof listedVcns>>[number];
 
 export function vcnRowOf({
-  call,
+  vcn,
   vesselName,
   importVoyageName,
   exportVoyageName,
@@ -43,29 +43,29 @@ export function vcnRowOf({
   berthName,
 }: ListedVcn): VcnRow {
   return {
-    vcnID: call.id,
-    vcnName: call.name,
-    vesselID: call.vesselId,
+    vcnID: vcn.id,
+    vcnName: vcn.name,
+    vesselID: vcn.vesselId,
     VesselName: vesselName,
-    import_voyage: call.importVoyageId,
+    import_voyage: vcn.importVoyageId,
     import_voyageName: importVoyageName,
-    export_voyage: call.exportVoyageId,
+    export_voyage: vcn.exportVoyageId,
     export_voyageName: exportVoyageName,
-    MlocID: call.areaId,
+    MlocID: vcn.areaId,
     area: areaName,
-    ImpRotNo: call.importRotationNo,
-    ImpRotDate: call.importRotationDate,
-    ExpRotNo: call.exportRotationNo,
-    ExpRotDate: call.exportRotationDate,
-    BerthDate: call.berthDate,
-    EgmDate: call.egmDate,
-    IsSail: call.isSail ? 1 : 0,
-    SailDate: call.sailDate,
-    vesselLocation: call.berthLocationId,
+    ImpRotNo: vcn.importRotationNo,
+    ImpRotDate: vcn.importRotationDate,
+    ExpRotNo: vcn.exportRotationNo,
+    ExpRotDate: vcn.exportRotationDate,
+    BerthDate: vcn.berthDate,
+    EgmDate: vcn.egmDate,
+    IsSail: vcn.isSail ? 1 : 0,
+    SailDate: vcn.sailDate,
+    vesselLocation: vcn.berthLocationId,
     Vesselarea: berthName,
-    companyid: call.companyId,
-    isDeleted: call.isDeleted ? 1 : 0,
-    ...auditOf(call),
+    companyid: vcn.companyId,
+    isDeleted: vcn.isDeleted ? 1 : 0,
+    ...auditOf(vcn),
   };
 }
 

@@ -5,7 +5,7 @@ import { scope } from '../master/masterRepository';
 import { listedVcns } from './vcnDefinition';
 
 /** The calls of the company that have not sailed (nor been deleted), by name. */
-export const listActiveCalls = (db: Database, companyId: number) =>
+export const listActiveVcns = (db: Database, companyId: number) =>
   listedVcns(db)
     .where(scope(vcns, companyId, eq(vcns.isSail, false)))
     .orderBy(asc(sql`lower(${vcns.name})`), asc(vcns.id));

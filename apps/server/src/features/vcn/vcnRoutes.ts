@@ -3,22 +3,22 @@ import { vcnDetail } from '@quaybook/domain';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
 import { vcnRowOf } from './vcnDefinition';
-import { listActiveCalls } from './vcnRepository';
+import { listActiveVcns } from './vcnRepository';
 
 // Screens of the older client read these lists from the third element or the fourth
 // (spec 002 §7), so both carry them.
 export const vcnRoutes = ({ db }: Deps) => [
   defineRoute(api.vcn.activeList, async ({ user }) => {
-    const rows = (await listActiveCalls(db, user.company_id)).map(vcnRowOf);
+    const rows = (await listActiveVcns(db, user.company_id)).map(vcnRowOf);
     return ok(rows, '', rows);
   }),
   defineRoute(api.vcn.activeDetailList, async ({ user }) => {
-    const rows = (await listActiveCalls(db, user.company_id)).map(vcnRowOf).map((call) => ({
-      vcnID: call.vcnID,
-      vcndtl: vcnDetail(call.vcnName, call.VesselName),
-      vesselID: call.vesselID,
-      import_voyage: call.import_voyage,
-      export_voyage: call.export_voyage,
+    const rows = (await listActiveVcns(db, user.company_id)).map(vcnRowOf).map((vcn) => ({
+      vcnID: vcn.vcnID,
+      vcndtl: vcnDetail(vcn.vcnName, vcn.VesselName),
+      vesselID: vcn.vesselID,
+      import_voyage: vcn.import_voyage,
+      export_voyage: vcn.export_voyage,
     }));
     return ok(rows, '', rows);
   }),

@@ -12,7 +12,7 @@ import {
   draftOf,
   type FilterDraft,
   type FilterValues,
-  filledByCall,
+  filledByVcn,
   valuesOf,
 } from './filterValues';
 
@@ -42,7 +42,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
   const nothingApplied = Object.values(values).every((value) => value === '');
 
   const change = (filter: FilterSpec, text: string) => {
-    const filled = filter.kind === 'vcn' ? filledByCall(filter, lookup('activeVcns', text)) : {};
+    const filled = filter.kind === 'vcn' ? filledByVcn(filter, lookup('activeVcns', text)) : {};
     setDraft({ ...draft, [filter.param]: text, ...filled });
     setProblems(({ [filter.param]: _, ...rest }) => rest);
   };

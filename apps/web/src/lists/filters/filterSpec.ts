@@ -26,7 +26,7 @@ export type FilterSpec =
   | (Named & { kind: Exclude<ChoiceKind, 'party' | 'vcn'> })
   /** A link party: one choice that sends its applicant and its account under these names. */
   | (Named & { kind: 'party'; sends: { applicant: string; account: string } })
-  /** A vessel call; choosing one may fill the vessel and voyage filters (their params). */
+  /** A VCN; choosing one may fill the vessel and voyage filters (their params). */
   | (Named & {
       kind: 'vcn';
       fills?: { vessel?: string; importVoyage?: string; exportVoyage?: string };

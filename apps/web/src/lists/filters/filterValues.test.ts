@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FilterSpec } from './filterSpec';
 import {
   draftOf,
-  filledByCall,
+  filledByVcn,
   filterQuery,
   readFilters,
   valuesOf,
@@ -103,21 +103,21 @@ describe('filterQuery', () => {
   });
 });
 
-describe('filledByCall', () => {
-  const call = { vesselID: 7, import_voyage: 31, export_voyage: null };
+describe('filledByVcn', () => {
+  const chosen = { vesselID: 7, import_voyage: 31, export_voyage: null };
 
-  it('fills the vessel and voyage filters the VCN filter names from the chosen call', () => {
-    const vcn: FilterSpec = {
+  it('fills the vessel and voyage filters the VCN filter names from the chosen VCN', () => {
+    const filter: FilterSpec = {
       kind: 'vcn',
       param: 'vcn',
       fills: { vessel: 'vessel', importVoyage: 'impvoy', exportVoyage: 'voyage' },
     };
-    expect(filledByCall(vcn, call)).toEqual({ vessel: '7', impvoy: '31', voyage: '' });
-    expect(filledByCall(vcn, undefined)).toEqual({});
+    expect(filledByVcn(filter, chosen)).toEqual({ vessel: '7', impvoy: '31', voyage: '' });
+    expect(filledByVcn(filter, undefined)).toEqual({});
   });
 
   it('fills nothing for a VCN filter that names no others', () => {
-    expect(filledByCall({ kind: 'vcn', param: 'vcn' }, call)).toEqual({});
-    expect(filledByCall({ kind: 'vessel', param: 'vessel' }, call)).toEqual({});
+    expect(filledByVcn({ kind: 'vcn', param: 'vcn' }, chosen)).toEqual({});
+    expect(filledByVcn({ kind: 'vessel', param: 'vessel' }, chosen)).toEqual({});
   });
 });

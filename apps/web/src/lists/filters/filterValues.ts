@@ -111,23 +111,23 @@ export function filterQuery(
   return query;
 }
 
-/** A vessel call as the cached active calls name it. */
-export interface VesselCall {
+/** A VCN as the cached open VCNs name it. */
+export interface ChosenVcn {
   vesselID: number;
   import_voyage: number | null;
   export_voyage: number | null;
 }
 
 /**
- * What choosing a vessel call fills in, by the params of the filters the VCN filter names: its
- * vessel and voyages, which stay changeable; nothing for another filter or an unknown call.
+ * What choosing a VCN fills in, by the params of the filters the VCN filter names: its vessel
+ * and voyages, which stay changeable; nothing for another filter or an unknown VCN.
  */
-export function filledByCall(filter: FilterSpec, call: VesselCall | undefined): FilterDraft {
-  if (filter.kind !== 'vcn' || !filter.fills || !call) return {};
+export function filledByVcn(filter: FilterSpec, vcn: ChosenVcn | undefined): FilterDraft {
+  if (filter.kind !== 'vcn' || !filter.fills || !vcn) return {};
   const { vessel, importVoyage, exportVoyage } = filter.fills;
   return {
-    ...(vessel ? { [vessel]: String(call.vesselID) } : {}),
-    ...(importVoyage ? { [importVoyage]: String(call.import_voyage ?? '') } : {}),
-    ...(exportVoyage ? { [exportVoyage]: String(call.export_voyage ?? '') } : {}),
+    ...(vessel ? { [vessel]: String(vcn.vesselID) } : {}),
+    ...(importVoyage ? { [importVoyage]: String(vcn.import_voyage ?? '') } : {}),
+    ...(exportVoyage ? { [exportVoyage]: String(vcn.export_voyage ?? '') } : {}),
   };
 }
