@@ -48,3 +48,10 @@ export function createPartyRate(api: Api, rate: PartyRateInput) {
 export function movements(api: Api): Promise<MovementRow[]> {
   return api.call(endpoints.movement.list, {});
 }
+
+/** Today as the API takes dates: yyyy-mm-dd. */
+export function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
