@@ -34,4 +34,9 @@ describe('exportPdfDefinition', () => {
     expect((grid as { table: { body: unknown[] } }).table.body).toHaveLength(4);
     expect(count).toMatchObject({ text: '3 rows' });
   });
+
+  it('counts a single row as one row', () => {
+    const [, count] = exportPdfDefinition(table(2, 1), { printedAt: new Date() }).content;
+    expect(count).toMatchObject({ text: '1 row' });
+  });
 });

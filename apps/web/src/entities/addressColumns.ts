@@ -10,18 +10,16 @@ const textOf =
 export function stateColumn<Row>(
   key: keyof Row & string,
   name: keyof Row & string,
-  width?: number,
 ): DisplayColumn<Row> {
-  return { key, title: 'State', ...(width === undefined ? {} : { width }), text: textOf(name) };
+  return { key, title: 'State', text: textOf(name) };
 }
 
 /** The country of an address, shown by the name the row carries beside the id. */
 export function countryColumn<Row>(
   key: keyof Row & string,
   name: keyof Row & string,
-  width?: number,
 ): DisplayColumn<Row> {
-  return { key, title: 'Country', ...(width === undefined ? {} : { width }), text: textOf(name) };
+  return { key, title: 'Country', text: textOf(name) };
 }
 
 /**

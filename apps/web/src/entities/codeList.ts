@@ -14,8 +14,8 @@ const codeList = (list: CodeList, route: string, label: string) =>
     title: `${label} List`,
     columns: [
       { key: 'description', title: 'Description' },
-      { key: 'shortName', title: 'Short Name', width: 160 },
-      statusColumn('isActive', CodeStatus, 150),
+      { key: 'shortName', title: 'Short Name' },
+      statusColumn('isActive', CodeStatus),
     ],
     fields: [
       { key: 'description', input: { kind: 'text' } },

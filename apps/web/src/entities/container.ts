@@ -21,16 +21,16 @@ export const containerList = listScreen(entities.container, {
   paging: 'server',
   // Titles and cell text as the server's export writes them; its audit columns are not shown.
   columns: layoutColumns(containerExportLayout, {
-    // Each as wide as its two-line header and sort arrow need; Manufacture takes the rest.
-    contnumber: { width: 124 },
-    iso_code: { width: 104 },
-    contsize: { width: 108 },
-    TypeText: { width: 150 },
-    construction: { width: 124 },
-    isotarewt: { width: 92 },
-    isogrosswt: { width: 92 },
+    // Each as wide as its content; long values are cut and shown whole on hover.
+    contnumber: {},
+    iso_code: {},
+    contsize: { short: 'Size' },
+    TypeText: {},
+    construction: {},
+    isotarewt: { short: 'Tare Wt' },
+    isogrosswt: { short: 'Gross Wt' },
     manufacture: {},
-    is_soc: { width: 68 },
+    is_soc: {},
   }),
   fields: [
     { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },

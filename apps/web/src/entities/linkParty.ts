@@ -5,7 +5,7 @@ export const linkPartyList = listScreen(entities.linkParty, {
   route: 'linkparty',
   title: 'Link Party List',
   columns: [
-    { key: 'short_name', title: 'Short Name', width: '24%' },
+    { key: 'short_name', title: 'Short Name' },
     { key: 'applicantId', title: 'Applicant Name', text: (row) => row.applicantname },
     { key: 'accountId', title: 'Account Name', text: (row) => row.accountname },
   ],

@@ -23,15 +23,14 @@ export const locationList = listScreen(entities.location, {
   title: 'Location List',
   columns: [
     { key: 'Name', title: 'Location Name' },
-    { key: 'ShortName', title: 'Short Name', width: 100 },
-    { key: 'kind', title: 'Kind', width: 100, text: (row) => KIND_LABELS[row.kind] },
+    { key: 'ShortName', title: 'Short Name' },
+    { key: 'kind', title: 'Kind', text: (row) => KIND_LABELS[row.kind] },
     {
       key: 'isArea',
       title: 'Is Yard',
-      width: 76,
       text: (row) => (row.isArea === 1 ? 'Yes' : 'No'),
     },
-    ...CODES.map(([key, title]) => ({ key, title, width: 88 })),
+    ...CODES.map(([key, title]) => ({ key, title })),
   ],
   fields: [
     { key: 'Name', input: { kind: 'text', placeholder: 'Location name' } },

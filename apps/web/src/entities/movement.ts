@@ -28,7 +28,6 @@ const flagColumn = (flag: keyof MovementRules): DisplayColumn<MovementRow> => ({
   key: flag,
   title: FLAG_TITLES[flag],
   hint: MOVEMENT_FLAG_LABELS[flag],
-  width: 68,
   compact: true,
   text: (row) => (row[flag] ? 'Yes' : 'No'),
 });
@@ -37,20 +36,18 @@ export const movementList = listScreen(entities.movement, {
   route: 'movement',
   title: 'Movement List',
   columns: [
-    { key: 'Name', title: 'Movement Name', width: 190 },
+    { key: 'Name', title: 'Movement Name' },
     { key: 'Description', title: 'Description' },
-    { key: 'iboxcode', title: 'iBox Code', width: 80 },
-    { key: 'ovacode', title: 'oVac Code', width: 80 },
+    { key: 'iboxcode', title: 'iBox Code' },
+    { key: 'ovacode', title: 'oVac Code' },
     {
       key: 'PreviousMove',
       title: 'Previous Move',
-      width: 160,
       text: (row) => row.PreviousMoveName ?? '',
     },
     {
       key: 'movefor',
       title: 'Move For',
-      width: 124,
       text: (row) => (row.movefor ? MOVE_FOR_LABELS[row.movefor] : ''),
     },
     ...MOVEMENT_FLAGS.map(flagColumn),
@@ -79,5 +76,4 @@ export const movementList = listScreen(entities.movement, {
   ],
   exportName: 'movement_data',
   pager: SHORT_LIST_PAGER,
-  wide: true,
 });

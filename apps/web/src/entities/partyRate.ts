@@ -35,12 +35,11 @@ export const partyRateList = listScreen(entities.partyRate, {
       text: (row) => row.MovementName ?? '',
       sort: false,
     },
-    { key: 'size', title: 'Size', width: 130, sort: false },
+    { key: 'size', title: 'Size', sort: false },
     // Amounts travel in paise; rupees are shown with Indian grouping, lined up on the right.
     {
       key: 'rate',
       title: 'Rate',
-      width: 160,
       align: 'right',
       text: (row) => formatRupees(row.rate),
       sort: false,

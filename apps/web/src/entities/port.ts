@@ -5,9 +5,9 @@ export const portList = listScreen(entities.port, {
   route: 'port',
   title: 'Port List',
   columns: [
-    { key: 'name', title: 'Port Name', width: '30%' },
+    { key: 'name', title: 'Port Name' },
     { key: 'description', title: 'Description' },
-    { key: 'PortCode', title: 'Port Code', width: 130 },
+    { key: 'PortCode', title: 'Port Code' },
   ],
   fields: [
     { key: 'name', input: { kind: 'text', placeholder: 'Port name' } },

@@ -7,15 +7,10 @@ type Flags = { active: number; inactive: number };
  * An Active/Inactive column. The stored flags differ: parties and companies keep 1 for active,
  * the code lists 0 (spec 002 §2.3), so each list says which value is active.
  */
-export function statusColumn<Row>(
-  key: keyof Row & string,
-  flags: Flags,
-  width: number,
-): DisplayColumn<Row> {
+export function statusColumn<Row>(key: keyof Row & string, flags: Flags): DisplayColumn<Row> {
   return {
     key,
     title: 'Status',
-    width,
     text: (row) => (row[key] === flags.active ? 'Active' : 'Inactive'),
   };
 }

@@ -29,16 +29,15 @@ export const userList = listScreen(entities.users, {
   editMode: 'overlay',
   overlayTitles: { add: 'Add User', edit: 'Edit User' },
   columns: [
-    { key: 'username', title: 'User Name', width: 150 },
+    { key: 'username', title: 'User Name' },
     { key: 'name', title: 'Name' },
     {
       key: 'roleid',
       title: 'Role',
-      width: 100,
       text: (row) => (row.roleid === Role.admin ? 'Admin' : 'User'),
     },
-    { key: 'companyid', title: 'Company', width: 240, text: (row) => row.companyname },
-    statusColumn('is_active', PARTY_STATUS, 90),
+    { key: 'companyid', title: 'Company', text: (row) => row.companyname },
+    statusColumn('is_active', PARTY_STATUS),
   ],
   // A new user's form also asks for the first password, typed twice; neither is a column.
   fields: [

@@ -12,8 +12,6 @@ type DateKey = 'ImpRotDate' | 'ExpRotDate' | 'BerthDate' | 'EgmDate' | 'SailDate
 const dateColumn = (key: DateKey, title: string): DisplayColumn<VcnRow> => ({
   key,
   title,
-  // Wide enough for dd/mm/yyyy beside the picker's clear button.
-  width: 132,
   text: (row) => formatDate(row[key]),
   sort: (row) => row[key],
 });
@@ -23,42 +21,39 @@ const voyage: FieldInputKind = { kind: 'reference', list: 'voyages', clearable: 
 export const vcnList = listScreen(entities.vcn, {
   route: 'vcn',
   title: 'Vcn List',
-  wide: true,
   // Screens that pick a call read the active VCNs; a new, changed or deleted call changes them.
   refreshes: ['activeVcns'],
   columns: [
-    { key: 'vcnName', title: 'Vcn Name', width: 124 },
-    { key: 'vesselID', title: 'Vessel Name', width: 170, text: (row) => row.VesselName ?? '' },
+    { key: 'vcnName', title: 'Vcn Name' },
+    { key: 'vesselID', title: 'Vessel Name', text: (row) => row.VesselName ?? '' },
     {
       key: 'import_voyage',
       title: 'Import Voyage Name',
-      width: 128,
+      short: 'Imp Voyage',
       text: (row) => row.import_voyageName ?? '',
     },
     {
       key: 'export_voyage',
       title: 'Export Voyage Name',
-      width: 128,
+      short: 'Exp Voyage',
       text: (row) => row.export_voyageName ?? '',
     },
-    { key: 'MlocID', title: 'Area', width: 124, text: (row) => row.area ?? '' },
-    { key: 'ImpRotNo', title: 'Imp Rot No', width: 96 },
+    { key: 'MlocID', title: 'Area', text: (row) => row.area ?? '' },
+    { key: 'ImpRotNo', title: 'Imp Rot No' },
     dateColumn('ImpRotDate', 'Imp Rot Date'),
-    { key: 'ExpRotNo', title: 'Exp Rot No', width: 96 },
+    { key: 'ExpRotNo', title: 'Exp Rot No' },
     dateColumn('ExpRotDate', 'Exp Rot Date'),
     dateColumn('BerthDate', 'Berth Date'),
     dateColumn('EgmDate', 'Egm Date'),
     {
       key: 'IsSail',
       title: 'Is Sail',
-      width: 64,
       text: (row) => (row.IsSail === 1 ? 'Yes' : 'No'),
     },
     dateColumn('SailDate', 'Sail Date'),
     {
       key: 'vesselLocation',
       title: 'Berth Location',
-      width: 220,
       text: (row) => row.Vesselarea ?? '',
     },
   ],

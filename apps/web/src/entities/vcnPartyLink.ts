@@ -17,10 +17,10 @@ export const vcnPartyLinkList = listScreen(entities.vcnPartyLink, {
   addAnother: true,
   serialColumn: 'Sl. No',
   columns: [
-    { key: 'vcnID', title: 'VCN', width: 130, text: (row) => row.vcnName },
+    { key: 'vcnID', title: 'VCN', text: (row) => row.vcnName },
     { key: 'vessel', title: 'Vessel', text: (row) => row.vessel ?? '' },
-    { key: 'import_voyage', title: 'Import Voyage', width: 136, text: (row) => row.impv ?? '' },
-    { key: 'export_voyage', title: 'Export Voyage', width: 136, text: (row) => row.expv ?? '' },
+    { key: 'import_voyage', title: 'Import Voyage', text: (row) => row.impv ?? '' },
+    { key: 'export_voyage', title: 'Export Voyage', text: (row) => row.expv ?? '' },
     { key: 'applicant', title: 'Applicant', text: (row) => row.applicantname ?? '' },
     { key: 'account', title: 'Account', text: (row) => row.accountname ?? '' },
   ],

@@ -5,9 +5,9 @@ export const vesselList = listScreen(entities.vessel, {
   route: 'vessel',
   title: 'Vessel List',
   columns: [
-    { key: 'Name', title: 'Vessel Name', width: '30%' },
+    { key: 'Name', title: 'Vessel Name' },
     { key: 'Description', title: 'Description' },
-    { key: 'txtColsign', title: 'Call Sign', width: 140 },
+    { key: 'txtColsign', title: 'Call Sign' },
   ],
   fields: [
     { key: 'Name', input: { kind: 'text', placeholder: 'Vessel name' } },

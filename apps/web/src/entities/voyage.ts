@@ -5,7 +5,7 @@ export const voyageList = listScreen(entities.voyage, {
   route: 'voyage',
   title: 'Voyage List',
   columns: [
-    { key: 'Name', title: 'Voyage Name', width: '30%' },
+    { key: 'Name', title: 'Voyage Name' },
     { key: 'Description', title: 'Description' },
   ],
   fields: [

@@ -142,8 +142,6 @@ export interface ListScreenSpec<E extends EntityEndpoints> {
   serverSearch?: (text: string) => Promise<readonly ListRow<E>[]>;
   /** Show the audit columns to admins. */
   audit?: boolean;
-  /** More columns than the screen is wide: the table scrolls with first and last columns pinned. */
-  wide?: boolean;
   /** A screen of a few narrow columns keeps to this width. */
   maxWidth?: number;
   pager?: PagerRule;

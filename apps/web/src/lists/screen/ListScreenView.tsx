@@ -132,7 +132,6 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
           emptyText={
             state.search ? 'No rows match the search' : (screen.emptyText ?? 'No rows yet')
           }
-          pinned={screen.wide ?? false}
         />
         <TableFooter
           page={rows.page}

@@ -11,6 +11,7 @@ import type { RowRemoval } from '../rows/rowRemoval';
 import { type DisplayColumn, isSortable, textOf } from '../table/columns';
 import type { TableColumn } from '../table/ListTable';
 import { RowButton, RowButtons, SaveCancelButtons } from '../table/RowButtons';
+import { inputRoom } from './inputRoom';
 
 /**
  * The table's columns: each row's text, and in the open row the field with the column's key,
@@ -25,33 +26,37 @@ export function editableColumns<E extends EntityEndpoints>(
   const fields = new Map((screen.fields ?? []).map((field) => [field.key as string, field]));
   const first = columns.find((column) => fields.has(column.key))?.key;
   const onKeyDown = rowKeyHandler(editor);
-  return columns.map((column) => ({
-    key: column.key,
-    title: column.title,
-    hint: column.hint,
-    width: column.width,
-    align: column.align,
-    compact: column.compact,
-    sortable: isSortable(column),
-    render: (row): ReactNode => {
-      const field = fields.get(column.key);
-      if (!(field && isOpen(row))) return textOf(column, row);
-      return (
-        <FieldInput
-          input={field.input}
-          label={column.title}
-          enabled={isEnabled(field, editor.values)}
-          value={editor.values[field.key]}
-          error={editor.errors[field.key]}
-          warning={editor.warnings[field.key]}
-          autoFocus={column.key === first}
-          disabled={editor.saving}
-          onChange={(value) => editor.change(field.key, value)}
-          onKeyDown={onKeyDown}
-        />
-      );
-    },
-  }));
+  return columns.map((column) => {
+    const field = fields.get(column.key);
+    return {
+      key: column.key,
+      title: column.title,
+      short: column.short,
+      hint: column.hint,
+      minWidth: field ? inputRoom(field.input, column.title) : undefined,
+      maxWidth: column.maxWidth,
+      align: column.align,
+      compact: column.compact,
+      sortable: isSortable(column),
+      render: (row): ReactNode => {
+        if (!(field && isOpen(row))) return textOf(column, row);
+        return (
+          <FieldInput
+            input={field.input}
+            label={column.title}
+            enabled={isEnabled(field, editor.values)}
+            value={editor.values[field.key]}
+            error={editor.errors[field.key]}
+            warning={editor.warnings[field.key]}
+            autoFocus={column.key === first}
+            disabled={editor.saving}
+            onChange={(value) => editor.change(field.key, value)}
+            onKeyDown={onKeyDown}
+          />
+        );
+      },
+    };
+  });
 }
 
 interface ActionsCellOptions<E extends EntityEndpoints> {

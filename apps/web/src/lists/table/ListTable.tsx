@@ -2,6 +2,7 @@ import { Checkbox } from '@mantine/core';
 import type { SortKey } from '@quaybook/domain';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import classes from './ListTable.module.css';
 import { SortHeader } from './SortHeader';
 import { OPEN_ROW_STYLE, TABLE_LOOK } from './tableLook';
 import type { RowSelection } from './useSelection';
@@ -10,8 +11,13 @@ import type { RowSelection } from './useSelection';
 export interface TableColumn<Row> {
   key: string;
   title: string;
+  /** A shorter header for a long title, which then shows on hover. */
+  short?: string | undefined;
   hint?: string | undefined;
-  width?: number | string | undefined;
+  /** Room the column keeps in every row: the width of the input its open row holds. */
+  minWidth?: string | undefined;
+  /** Past this a text value is cut with an ellipsis and shown whole on hover. */
+  maxWidth?: number | undefined;
   align?: 'left' | 'right' | 'center' | undefined;
   compact?: boolean | undefined;
   sortable: boolean;
@@ -34,9 +40,10 @@ interface ListTableProps<Row> {
   isOpen?(row: Row): boolean;
   onRowDoubleClick?(row: Row): void;
   emptyText: string;
-  /** More columns than the screen is wide: first and last columns stay while it scrolls. */
-  pinned?: boolean;
 }
+
+/** Text longer than a column's room: cut, whole on hover. */
+export const DEFAULT_MAX_WIDTH = 240;
 
 const COMPACT = {
   textAlign: 'center' as const,
@@ -56,7 +63,6 @@ export function ListTable<Row>({
   isOpen,
   onRowDoubleClick,
   emptyText,
-  pinned = false,
 }: ListTableProps<Row>) {
   const shownIds = selection ? records.filter(selection.isSelectable).map(idOf) : [];
   const shown = selection?.rows.shownState(shownIds) ?? 'none';
@@ -101,13 +107,16 @@ export function ListTable<Row>({
           },
         ]
       : []),
-    ...columns.map(
-      (column): DataTableColumn<Row> => ({
+    ...columns.map((column): DataTableColumn<Row> => {
+      const room = column.minWidth ? { minWidth: column.minWidth } : {};
+      const compact = column.compact ? COMPACT : undefined;
+      return {
         accessor: column.key,
         title:
           sort && column.sortable ? (
             <SortHeader
               title={column.title}
+              short={column.short}
               hint={column.hint}
               position={sort.sorts.findIndex((s) => s.column === column.key)}
               direction={sort.sorts.find((s) => s.column === column.key)?.direction}
@@ -115,14 +124,29 @@ export function ListTable<Row>({
               onClick={() => sort.onToggle(column.key)}
             />
           ) : (
-            column.title
+            <span title={column.short ? column.title : column.hint}>
+              {column.short ?? column.title}
+            </span>
           ),
-        width: column.width,
         ...(column.align ? { textAlign: column.align } : {}),
-        ...(column.compact ? COMPACT : {}),
-        render: (row) => column.render(row),
-      }),
-    ),
+        ...(compact ? { textAlign: compact.textAlign } : {}),
+        titleStyle: { ...room, ...compact?.titleStyle },
+        cellsStyle: () => ({ ...room, ...compact?.cellsStyle() }),
+        render: (row) => {
+          const content = column.render(row);
+          if (typeof content !== 'string' && typeof content !== 'number') return content;
+          return (
+            <span
+              className={classes.cut}
+              style={{ maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH }}
+              title={String(content)}
+            >
+              {content}
+            </span>
+          );
+        },
+      };
+    }),
     ...(actions
       ? [
           {
@@ -138,8 +162,13 @@ export function ListTable<Row>({
   return (
     <DataTable<Row>
       {...TABLE_LOOK}
-      pinFirstColumn={pinned}
-      pinLastColumn={pinned}
+      className={classes.table}
+      // The horizontal scrollbar gets a strip of its own under the last row, never over it.
+      scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
+      // A table wider than the screen scrolls under its first column (the row's name) and its
+      // Actions, which stay in view.
+      pinFirstColumn
+      pinLastColumn={actions !== undefined}
       minHeight={records.length === 0 ? 160 : undefined}
       noRecordsText={emptyText}
       idAccessor={idOf}

@@ -3,6 +3,8 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 
 interface SortHeaderProps {
   title: string;
+  /** Shown instead of a long title, which then shows on hover. */
+  short?: string | undefined;
   hint?: string | undefined;
   position: number;
   direction: 'asc' | 'desc' | undefined;
@@ -13,6 +15,7 @@ interface SortHeaderProps {
 /** A column header that sorts by the column; its number shows its place among several sorts. */
 export function SortHeader({
   title,
+  short,
   hint,
   position,
   direction,
@@ -30,9 +33,7 @@ export function SortHeader({
       data-sort={direction ?? 'none'}
     >
       <Group gap={4} wrap="nowrap">
-        {/* A long title wraps onto a second line rather than being cut off. */}
-        <span style={{ whiteSpace: 'normal' }}>{title}</span>
-        {/* The arrow keeps its size beside a title that wraps in a narrow column. */}
+        <span style={{ whiteSpace: 'nowrap' }}>{short ?? title}</span>
         <Icon size={14} opacity={direction ? 1 : 0.35} style={{ flexShrink: 0 }} />
         {direction && showPosition && (
           <Text span fz={10} c="dimmed">
@@ -42,8 +43,9 @@ export function SortHeader({
       </Group>
     </UnstyledButton>
   );
-  return hint ? (
-    <Tooltip label={hint} withArrow openDelay={300}>
+  const hover = short ? title : hint;
+  return hover ? (
+    <Tooltip label={hover} withArrow openDelay={300}>
       {button}
     </Tooltip>
   ) : (

@@ -12,14 +12,12 @@ export function auditColumns<Row>(): DisplayColumn<Row>[] {
     {
       key: 'CreateDate',
       title: 'Created',
-      width: 140,
       text: (r) => formatDate(r.CreateDate, { time: true }),
       sort: (r) => r.CreateDate ?? null,
     },
     {
       key: 'ModiDate',
       title: 'Modified',
-      width: 140,
       text: (r) => formatDate(r.ModiDate, { time: true }),
       sort: (r) => r.ModiDate ?? null,
     },

@@ -4,10 +4,17 @@
  */
 export interface DisplayColumn<Row> {
   key: keyof Row & string;
+  /** The column's name: the exports' heading, and the header unless a short one is given. */
   title: string;
-  /** The full name behind a short title ('Gross Wt'): the header's tooltip and the exports' heading. */
+  /** A shorter header for a long title ('Imp Voyage'), which then shows the title on hover. */
+  short?: string;
+  /** What the header means, on hover ('Date & time' behind a movement's 'Date Time' flag). */
   hint?: string;
-  width?: number | string;
+  /**
+   * Columns take the width of their content; past this many pixels a value is cut with an
+   * ellipsis and shown whole on hover (DEFAULT_MAX_WIDTH when left out).
+   */
+  maxWidth?: number;
   /** Amounts line up on the right. */
   align?: 'left' | 'right' | 'center';
   /** A narrow, centred column with little padding (a movement's Yes/No flags). */
