@@ -40,6 +40,7 @@ export function editableColumns<E extends EntityEndpoints>(
         <FieldInput
           input={field.input}
           label={column.title}
+          required={editor.isRequired(field.key)}
           enabled={isEnabled(field, editor.values)}
           value={editor.values[field.key]}
           error={editor.errors[field.key]}
@@ -47,6 +48,7 @@ export function editableColumns<E extends EntityEndpoints>(
           autoFocus={column.key === first}
           disabled={editor.saving}
           onChange={(value) => editor.change(field.key, value)}
+          onBlur={() => editor.leave(field.key)}
           onKeyDown={onKeyDown}
         />
       );
