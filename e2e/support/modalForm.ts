@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { choose } from './masterData';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A form in a modal, found by its title: 'Add Booking no', 'Edit User', 'Reset password: ravi'. */
 export class ModalForm {
   constructor(
@@ -15,8 +17,12 @@ export class ModalForm {
   /** A text input by its label. */
   readonly input = (label: string) =>
     this.dialog().getByRole('textbox', { name: label, exact: true });
-  /** Any input by its label, password inputs included (they are not textboxes). */
-  readonly field = (label: string) => this.dialog().getByLabel(label, { exact: true });
+  /**
+   * Any input by its label, password inputs included (they are not textboxes); the label of a
+   * required one ends in its mark, ' *'.
+   */
+  readonly field = (label: string) =>
+    this.dialog().getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 
   async fill(values: Record<string, string>) {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);

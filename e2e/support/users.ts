@@ -4,10 +4,10 @@ import { type Api, uniqueName } from './api';
 import { SIGNED_OUT } from './fixtures';
 import { LoginPage } from './pages';
 
-/** A user of the admin's company with a password of their own, arranged through the API. */
+/** A user of the admin's company (or another) with a password of their own, arranged through the API. */
 export async function createUser(
   api: Api,
-  user: { roleid?: 1 | 2; password?: string } = {},
+  user: { roleid?: 1 | 2; password?: string; companyid?: number } = {},
 ): Promise<UserRow & { password: string }> {
   const password = user.password ?? `pw-${uniqueName('').toLowerCase()}`;
   const created = await api.call(endpoints.users.create, {
@@ -15,7 +15,7 @@ export async function createUser(
       username: uniqueName('user').toLowerCase(),
       name: uniqueName('Surveyor '),
       roleid: user.roleid ?? Role.user,
-      companyid: 1,
+      companyid: user.companyid ?? 1,
       password,
     },
   });

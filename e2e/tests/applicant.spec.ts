@@ -1,4 +1,4 @@
-import { declared, entities } from '@quaybook/contract';
+import { declared, entities, FORM_MESSAGES } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose, createApplicant, taxIds } from '../support/masterData';
@@ -21,7 +21,7 @@ test('a user adds an applicant in the Add New Applicant overlay and sees it in t
 
   await applicants.addButton().click();
   const form = page.getByRole('dialog', { name: 'Add New Applicant' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Address').fill('12 Strand Road');
   await form.getByLabel('City').fill('Kolkata');
   await choose(page, form.getByLabel('State'), 'West Bengal');
@@ -54,7 +54,7 @@ test('a wrong GSTIN is explained in the overlay and nothing is saved', async ({ 
 
   await applicants.addButton().click();
   const form = page.getByRole('dialog', { name: 'Add New Applicant' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await choose(page, form.getByLabel('State'), 'West Bengal');
   await form.getByLabel('PAN NO').fill(pan);
   await form.getByLabel('GST NO').fill(typo);
@@ -117,8 +117,8 @@ test('a second applicant of the same name is refused as it is typed', async ({
 
   await applicants.addButton().click();
   const form = page.getByRole('dialog', { name: 'Add New Applicant' });
-  await form.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name.toUpperCase());
   await expect(form.getByText(DUPLICATE)).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
 });

@@ -1,8 +1,10 @@
-import { entities } from '@quaybook/contract';
+import { declared, api as endpoints, entities, referenceLists } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
+import { stateNamed } from '../support/partiesData';
+import { createUser, signInElsewhere } from '../support/users';
 import { createParty, createVcn, createVesselAndVoyage } from '../support/vesselCalls';
 
 test('a booking number is added in the Add Booking no form and changed in Edit Booking no', async ({
@@ -98,4 +100,28 @@ test('a VCN party voyage is added in its form; choosing the VCN fills its voyage
   ])
     await expect(row).toContainText(text);
   await expect(row.locator('td').first()).toHaveText('1');
+});
+
+test('the VCN picker of a company with no open vessel call says so', async ({
+  api,
+  browser,
+  baseURL,
+}) => {
+  // Journeys share one database: a company of its own has no vessel call of another journey.
+  const company = await api.call(endpoints.company.create, {
+    body: {
+      companyname: uniqueName('Paradip Surveyors '),
+      company_stateid: (await stateNamed(api, 'Odisha')).stateId,
+    },
+  });
+  const clerk = await createUser(api, { companyid: company.companyid });
+  const page = await signInElsewhere(browser, baseURL, clerk.username, clerk.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/vcnpartylink');
+
+  await new ListPage(page, 'VCN Party Voyage').addButton().click();
+  const add = new ModalForm(page, 'Add VCN Party Voyage');
+  await add.select('VCN').click();
+  await expect(page.getByText(declared(referenceLists.activeVcns.nothingFound))).toBeVisible();
+  await page.context().close();
 });

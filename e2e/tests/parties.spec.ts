@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { declared, api as endpoints, entities } from '@quaybook/contract';
+import { declared, api as endpoints, entities, FORM_MESSAGES } from '@quaybook/contract';
+import { gstinMessage, PAN_MESSAGE, TAN_MESSAGE } from '@quaybook/domain';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose, createApplicant, taxIds } from '../support/masterData';
+import { fieldRefusal } from '../support/messages';
 import { ListPage } from '../support/pages';
 import { createAccounts, createLinkParty, stateNamed } from '../support/partiesData';
 
@@ -177,7 +179,7 @@ test('a link party short name already used is flagged on each keystroke and on s
   await field.press(shortName.slice(-1).toLowerCase());
   await expect(page.getByText(SHORT_NAME_TAKEN)).toBeVisible();
   await field.press('Enter');
-  await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
 
   const newName = `${shortName}-2`;
   await field.press('End');
@@ -195,4 +197,61 @@ test('a link party short name already used is flagged on each keystroke and on s
   await parties.search().fill(newName);
   await expect(parties.row(newName)).toContainText(applicant);
   await expect(parties.row(newName)).toContainText(account.accountname);
+});
+
+test('the account form marks what it needs, and a save wrong in several fields says each under its field', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  await signedIn.openFromMenu('Master', 'Account');
+  const list = new ListPage(page, 'Account');
+  const name = uniqueName('Kidderpore Lines ');
+  const badEmail = fieldRefusal(
+    endpoints.account.create,
+    { email: 'accounts at kidderpore' },
+    'email',
+  );
+  const { pan, gstin } = taxIds('19');
+
+  await list.addButton().click();
+  const form = page.getByRole('dialog', { name: 'Add New Account' });
+  // The name is required; the rest may be left blank.
+  await expect(form.locator('label', { hasText: 'Account Name' })).toContainText('*');
+  await expect(form.getByRole('textbox', { name: 'Account Name' })).toHaveJSProperty(
+    'required',
+    true,
+  );
+  await expect(form.locator('label', { hasText: 'City' })).not.toContainText('*');
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveJSProperty('required', false);
+
+  await form.getByLabel('Account Name').fill(name);
+  // A malformed TAN says so on leaving it, as PAN does.
+  await form.getByLabel('TAN').fill('CAL1');
+  await form.getByLabel('TAN').press('Tab');
+  await expect(form.getByText(TAN_MESSAGE)).toBeVisible();
+  await form.getByLabel('PAN').fill('ABC');
+  await form.getByLabel('PAN').press('Tab');
+  await expect(form.getByText(PAN_MESSAGE)).toBeVisible();
+  await form.getByLabel('GSTIN').fill(gstin.slice(0, 12));
+  await form.getByLabel('Email').fill('accounts at kidderpore');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
+  for (const message of [PAN_MESSAGE, gstinMessage('format'), TAN_MESSAGE, badEmail])
+    await expect(form.getByText(message)).toBeVisible();
+  const stored = await api.call(endpoints.account.list, { query: { search: name } });
+  expect(stored).toEqual([]);
+
+  // Each message goes as its field is put right, and the toast once every field it was about is.
+  await form.getByLabel('TAN').fill('CALK12345B');
+  await expect(form.getByText(TAN_MESSAGE)).toBeHidden();
+  await form.getByLabel('PAN').fill(pan);
+  await form.getByLabel('GSTIN').fill(gstin);
+  await form.getByLabel('Email').fill('accounts@kidderpore.example.in');
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeHidden();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(signedIn.toast(entities.account.messages.created)).toBeVisible();
+  await list.search().fill(name);
+  await expect(list.row(name)).toContainText('CALK12345B');
 });

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
-import { declared, entities, PARTY_RATE_MESSAGES } from '@quaybook/contract';
+import { declared, api as endpoints, entities, PARTY_RATE_MESSAGES } from '@quaybook/contract';
 
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
+import { fieldRefusal } from '../support/messages';
 import { createParty, createPartyRate, movements } from '../support/vesselCalls';
 
 const { messages, together } = entities.partyRate;
 const DUPLICATE = declared(together?.message);
+// What the contract says of a negative rate (it travels in paise: -5 rupees are -500).
+const BAD_RATE = fieldRefusal(endpoints.partyRate.create, { rate: -500 }, 'rate');
 
 type Party = Awaited<ReturnType<typeof createParty>>;
 
@@ -108,9 +111,7 @@ test('bad input is explained: no party, blank fields, a bad rate, a movement and
   await choose(page, rowSelect(page, 'Size'), '20');
   await rowField(page, 'Rate').fill('-5');
   await rowField(page, 'Rate').press('Enter');
-  await expect(
-    signedIn.toast('Rate must be an amount in rupees with at most 2 decimals.'),
-  ).toBeVisible();
+  await expect(signedIn.toast(BAD_RATE)).toBeVisible();
   await rowField(page, 'Rate').fill('800');
   await rowField(page, 'Rate').press('Enter');
   await expect(signedIn.toast(DUPLICATE)).toBeVisible();
@@ -120,4 +121,51 @@ test('bad input is explained: no party, blank fields, a bad rate, a movement and
   await expect(page.locator('table').getByText(DUPLICATE)).toHaveCount(0);
   await rowField(page, 'Rate').press('Escape');
   await expect(rates(page)).toHaveCount(1);
+});
+
+test('a negative rate is refused with its reason whether the row is left with Tab or saved with ✓', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const party = await createParty(api);
+  const [movement] = await movements(api);
+  if (!movement) throw new Error('The company has no movements to rate');
+  const storedRates = () =>
+    api.call(endpoints.partyRate.list, {
+      query: { applicantid: party.applicant.applicantid, accountid: party.account.accountid },
+    });
+  await page.reload();
+  await showRatesOf(page, party);
+
+  await page.getByRole('button', { name: 'Create New Row' }).click();
+  const rate = rowField(page, 'Rate');
+  // Every field a save needs is marked, and announced as required.
+  for (const input of [rowSelect(page, 'Movement Name'), rowSelect(page, 'Size'), rate])
+    await expect(input).toHaveJSProperty('required', true);
+  await choose(page, rowSelect(page, 'Movement Name'), movement.Name);
+  await choose(page, rowSelect(page, 'Size'), '20');
+  await rate.fill('-5');
+  // Saved straight from the input with ✓: refused, with the field's message under it.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(signedIn.toast(BAD_RATE)).toBeVisible();
+  await expect(rate).toHaveValue('-5');
+  await expect(page.locator('table').getByText(BAD_RATE)).toBeVisible();
+
+  // Left with Tab: the amount is neither moved to 0 nor saved, and the message says why.
+  await rate.fill('-6');
+  await rate.press('Tab');
+  await expect(rate).toHaveValue('-6');
+  await expect(page.locator('table').getByText(BAD_RATE)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(signedIn.toast(BAD_RATE)).toBeVisible();
+  expect(await storedRates()).toEqual([]);
+
+  // Correcting the amount answers the refusal: its message and its toast go.
+  await rate.fill('5');
+  await expect(page.locator('table').getByText(BAD_RATE)).toBeHidden();
+  await expect(signedIn.toast(BAD_RATE)).toBeHidden();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
+  expect((await storedRates()).map((stored) => stored.rate)).toEqual([500]);
 });

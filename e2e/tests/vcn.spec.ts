@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { declared, entities } from '@quaybook/contract';
+import { declared, api as endpoints, entities, FORM_MESSAGES } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
@@ -117,7 +117,7 @@ test('a VCN name already used is flagged as it is typed', async ({ page, api, si
   await vcns.field('Vcn Name').fill(name.toLowerCase());
   await expect(page.getByText(declared(unique?.message))).toBeVisible();
   await vcns.field('Vcn Name').press('Enter');
-  await expect(signedIn.toast('Please fix the errors before saving.')).toBeVisible();
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
 });
 
 test('Export to CSV saves vcn_list.csv with the calls shown and dates as dd/mm/yyyy', async ({
@@ -147,4 +147,39 @@ test('Export to CSV saves vcn_list.csv with the calls shown and dates as dd/mm/y
   ]);
   expect(lines[1]).toContain(`,02/03/${year},`);
   expect(lines[2]).toContain(',IR77,');
+});
+
+test('a date typed before 1 January stays as typed, says why, and keeps the VCN from saving', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const vcns = new ListPage(page, 'Vcn');
+  const { vessel } = await createVesselAndVoyage(api);
+  const name = uniqueName('EARLY');
+  const tooEarly = FORM_MESSAGES.dateNotBefore('Berth Date', `01/01/${year}`);
+  await page.reload();
+
+  await vcns.addButton().click();
+  await vcns.field('Vcn Name').fill(name);
+  await choose(page, select(vcns, 'Vessel Name'), vessel.Name);
+  const berth = vcns.field('Berth Date');
+  await berth.fill(`15/12/${year - 1}`);
+  await berth.press('Tab');
+  await expect(berth).toHaveValue(`15/12/${year - 1}`);
+  await expect(vcns.table().getByText(tooEarly)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
+  await expect(berth).toHaveValue(`15/12/${year - 1}`);
+  const stored = await api.call(endpoints.vcn.list, { query: { search: name } });
+  expect(stored).toEqual([]);
+
+  await berth.fill(`15/01/${year}`);
+  await expect(vcns.table().getByText(tooEarly)).toBeHidden();
+  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeHidden();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
+  await vcns.search().fill(name);
+  await expect(vcns.row(name)).toContainText(`15/01/${year}`);
 });

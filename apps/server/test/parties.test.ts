@@ -202,6 +202,42 @@ describe('accounts', () => {
     ).toBe('CALM12345B');
   });
 
+  it('names every field that is wrong in one refusal, and writes nothing', async () => {
+    const { token } = await signedInUser();
+    const { fields } = expectFailure(
+      await createAccount(
+        token,
+        account(7, {
+          account_pan: 'AAACM12345',
+          account_gst: '19AAACM1234',
+          account_tan: 'CAL12345B',
+          email: 'billing at ocean line',
+        }),
+      ),
+      400,
+    );
+    expect(fields).toEqual({
+      account_pan: PAN_MESSAGE,
+      account_gst: gstinMessage('format'),
+      account_tan: TAN_MESSAGE,
+      email: 'Email must be an e-mail address like accounts@example.in.',
+    });
+    expect(expectOk(await call(t.app, api.account.list, {}, token))).toEqual([]);
+  });
+
+  it('names a taken name beside the other problems of the same save', async () => {
+    const { token } = await signedInUser();
+    expectOk(await createAccount(token, account(8)));
+    const { fields } = expectFailure(
+      await createAccount(token, account(8, { account_countryid: 1234 })),
+      400,
+    );
+    expect(fields).toEqual({
+      accountname: entities.account.unique?.message,
+      account_countryid: 'The chosen country does not exist.',
+    });
+  });
+
   it('says an account updated with the spec’s words, and refuses another’s name', async () => {
     const { token } = await signedInUser();
     const first = expectOk(await createAccount(token, account(5)));

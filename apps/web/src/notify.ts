@@ -2,11 +2,13 @@ import { notifications } from '@mantine/notifications';
 
 const AFTER_RELOAD = 'quaybook:notice';
 
-// Toasts at the top right (the provider's position); errors stay a little longer.
+// Toasts at the top right, below the top bar (the provider's place); errors stay a little longer.
+// Each call answers the toast's id, so a form can take back an error the user has answered.
 export const notify = {
   success: (message: string) => notifications.show({ message, color: 'green', autoClose: 3000 }),
   info: (message: string) => notifications.show({ message, color: 'blue', autoClose: 3000 }),
   error: (message: string) => notifications.show({ message, color: 'red', autoClose: 6000 }),
+  hide: (id: string) => notifications.hide(id),
   /** A success toast shown on the next page load, for actions that end in a full reload. */
   successAfterReload: (message: string) => sessionStorage.setItem(AFTER_RELOAD, message),
 };

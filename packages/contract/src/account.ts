@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
 import { optionalId, optionalText, requiredText } from './fields';
-import { activeFlag, optionalEmail, taxIdText } from './partyFields';
+import { activeFlag, gstinText, optionalEmail, panText, tanText } from './partyFields';
 
 export const accountRow = z.object({
   accountid: z.number().int(),
@@ -36,9 +36,9 @@ export const accountInput = z.object({
   account_countryid: optionalId('Country'),
   account_country: optionalText('Country name', 100),
   account_pin: optionalText('PIN code', 10),
-  account_pan: taxIdText('PAN', 10),
-  account_gst: taxIdText('GSTIN', 15),
-  account_tan: taxIdText('TAN', 10),
+  account_pan: panText(),
+  account_gst: gstinText(),
+  account_tan: tanText(),
   email: optionalEmail('Email'),
   account_is_active: activeFlag(),
 });

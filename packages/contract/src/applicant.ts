@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
 import { optionalId, optionalText, requiredText } from './fields';
-import { activeFlag, optionalEmail, taxIdText } from './partyFields';
+import { activeFlag, gstinText, optionalEmail, panText } from './partyFields';
 
 /** Where container numbers appear on the applicant's bills (spec 000 §3). */
 export const CONTAINER_IN_BILL = [
@@ -49,8 +49,8 @@ export const applicantInput = z.object({
   pin: optionalText('PIN code', 10),
   countryid: optionalId('Country'),
   country: optionalText('Country name', 100),
-  pan_no: taxIdText('PAN', 10),
-  gst_no: taxIdText('GSTIN', 15),
+  pan_no: panText(),
+  gst_no: gstinText(),
   phone: optionalText('Phone', 30),
   email: optionalEmail('Email'),
   website: optionalText('Website', 200),

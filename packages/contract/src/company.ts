@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
 import { auditFields, idParam, optionalText, requiredText } from './fields';
-import { activeFlag, taxIdText } from './partyFields';
+import { activeFlag, gstinText, panText, tanText } from './partyFields';
 
 /** A company: the GST-registered tenant every business row belongs to. */
 export const companyRow = z.object({
@@ -43,10 +43,10 @@ export const companyInput = z.object({
     .max(999, 'Country is not known.')
     .nullish()
     .transform((value) => (value ? value : null)),
-  // Shape, check character, state code and PAN of these are the server's check (taxIdProblems).
-  company_pan: taxIdText('PAN', 10),
-  company_gst: taxIdText('GSTIN', 15),
-  company_tan: taxIdText('TAN', 10),
+  // How these fit each other and the chosen state is the server's check (taxIdProblems).
+  company_pan: panText(),
+  company_gst: gstinText(),
+  company_tan: tanText(),
   company_is_active: activeFlag(),
 });
 export type CompanyInput = z.input<typeof companyInput>;

@@ -54,6 +54,8 @@ export interface ReferenceList<E extends Endpoint = Endpoint> {
   placeholder: string;
   /** The empty choice's id: 0, or '' for a list keyed by a code (ISO codes). */
   emptyId?: 0 | '';
+  /** What a select of the list says when the list is empty: 'No open vessel calls'. */
+  nothingFound?: string;
 }
 
 /**

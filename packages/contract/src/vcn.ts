@@ -115,4 +115,6 @@ export const activeVcnList = referenceList(activeDetailList, {
   id: 'vcnID',
   label: 'vcndtl',
   placeholder: 'Select One',
+  // Only calls that have not sailed are offered; with none, the picker says so.
+  nothingFound: 'No open vessel calls',
 });

@@ -65,6 +65,7 @@ export const userList = listScreen(entities.users, {
       label: 'Retype Password',
       addOnly: true,
       clientOnly: true,
+      required: true,
       input: passwordInput,
     },
   ],
@@ -73,9 +74,10 @@ export const userList = listScreen(entities.users, {
     {
       label: 'Reset password',
       icon: IconKey,
+      endpoint: api.users.resetPassword,
       fields: [
         { key: 'newpassword', title: 'New Password', input: passwordInput },
-        { key: 'retype', title: 'Retype Password', input: passwordInput },
+        { key: 'retype', title: 'Retype Password', input: passwordInput, required: true },
       ],
       check: (values) => {
         const parsed = api.users.resetPassword.body.safeParse({ newpassword: values.newpassword });

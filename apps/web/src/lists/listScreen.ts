@@ -1,5 +1,6 @@
 import type {
   DownloadedFile,
+  Endpoint,
   Entity,
   EntityEndpoints,
   ExportQuery,
@@ -30,6 +31,8 @@ export interface ActionField {
   key: string;
   title: string;
   input: FieldInputKind;
+  /** Marked as required though the action's call does not know it (a password typed again). */
+  required?: boolean;
 }
 
 /**
@@ -48,6 +51,8 @@ export interface RowAction<Row> {
   confirm?: (row: Row) => string;
   /** Inputs asked for first, in a modal. */
   fields?: readonly ActionField[];
+  /** The call the action makes: the fields its input schema needs are marked as required. */
+  endpoint?: Endpoint;
   /** Per-field problems of those inputs that block the call. */
   check?: (values: FormValues) => FieldMessages;
   run(row: Row, values: FormValues): Promise<Reply<unknown>>;

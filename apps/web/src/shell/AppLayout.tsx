@@ -14,6 +14,7 @@ import { showNoticeFromLastPage } from '../notify';
 import { signOut } from '../session/session';
 import { useSession } from '../session/useSession';
 import { Sidebar } from './Sidebar';
+import { HEADER_HEIGHT } from './shellSizes';
 
 const DEFAULT_USER_NAME = 'User';
 
@@ -26,7 +27,7 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 52 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: open ? 244 : 60, breakpoint: 0 }}
       padding="md"
       styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}

@@ -55,25 +55,35 @@ export function masterService<
 
   async function refuse(tx: Database, input: Input, user: SessionUser, id?: number) {
     const problems = definition.check
-      ? await definition.check(input, { db: tx, user, ...(id === undefined ? {} : { id }) })
+      ? {
+          ...(await definition.check(input, { db: tx, user, ...(id === undefined ? {} : { id }) })),
+        }
       : {};
     const name = unique ? (input as Record<string, unknown>)[unique.field] : undefined;
-    if (definition.uniqueColumn && typeof name === 'string' && name !== '') {
-      if (await repository.isTaken(tx, table, user.company_id, definition.uniqueColumn, name, id))
-        throw duplicate();
-    }
-    refuseProblems(problems);
-    if (
-      definition.together &&
+    const nameTaken =
+      definition.uniqueColumn !== undefined &&
+      typeof name === 'string' &&
+      name !== '' &&
+      (await repository.isTaken(tx, table, user.company_id, definition.uniqueColumn, name, id));
+    const combinationIsTaken =
+      definition.together !== undefined &&
       (await repository.isCombinationTaken(
         tx,
         table,
         user.company_id,
         definition.together(input),
         id,
-      ))
-    )
-      throw combinationTaken();
+      ));
+    if (Object.keys(problems).length === 0) {
+      if (nameTaken) throw duplicate();
+      if (combinationIsTaken) throw combinationTaken();
+      return;
+    }
+    // With other problems too, one refusal names every field, the taken name among them.
+    if (nameTaken && unique) problems[unique.field] ??= unique.message;
+    if (combinationIsTaken && together)
+      for (const field of together.fields) problems[field] ??= together.message;
+    refuseProblems(problems);
   }
 
   async function reread(tx: Database, user: SessionUser, id: number): Promise<Row> {

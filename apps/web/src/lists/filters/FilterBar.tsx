@@ -2,8 +2,8 @@ import { Box, Button, Checkbox, Group, Paper, Textarea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { notify } from '../../notify';
 import { FieldInput } from '../form/FieldInput';
+import { useFieldToast } from '../form/fieldToast';
 import { referenceLookup } from '../form/referenceLookup';
 import { DateFilterInput } from './DateFilterInput';
 import { checkFilters, INVALID_CONTAINER, valueProblem } from './filterRules';
@@ -29,6 +29,8 @@ interface FilterBarProps {
  */
 export function FilterBar({ spec, values, onApply }: FilterBarProps) {
   const lookup = referenceLookup(useQueryClient());
+  // A toast about filters goes once the user has changed each filter it was about.
+  const toast = useFieldToast();
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(spec.filters, values));
   const [problems, setProblems] = useState<Record<string, string>>({});
   // Only another applied filter (back, a link) replaces what is typed; paging or sorting does not.
@@ -45,18 +47,22 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     const filled = filter.kind === 'vcn' ? filledByVcn(filter, lookup('activeVcns', text)) : {};
     setDraft({ ...draft, [filter.param]: text, ...filled });
     setProblems(({ [filter.param]: _, ...rest }) => rest);
+    toast.answered([filter.param, ...Object.keys(filled)]);
   };
   const leave = (filter: FilterSpec) => {
     const problem = valueProblem(filter, draft[filter.param] ?? '');
     if (!problem) return;
     setProblems((previous) => ({ ...previous, [filter.param]: problem }));
-    notify.error(problem.startsWith(INVALID_CONTAINER) ? INVALID_CONTAINER : problem);
+    toast.show(problem.startsWith(INVALID_CONTAINER) ? INVALID_CONTAINER : problem, [filter.param]);
   };
   const submit = () => {
     const checked = checkFilters(spec, draft);
     setProblems(checked.problems);
-    if (checked.message) notify.error(checked.message);
-    else onApply(valuesOf(spec.filters, draft));
+    if (checked.message) toast.show(checked.message, Object.keys(checked.problems));
+    else {
+      toast.hide();
+      onApply(valuesOf(spec.filters, draft));
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;

@@ -1,9 +1,11 @@
 import { Center, Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { FORM_MESSAGES } from '@quaybook/contract';
 import { dmyToIso } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
+import { dateBound } from './bounds';
 import type { FieldInputKind, SelectOption } from './fields';
 
 interface FieldInputProps {
@@ -13,7 +15,11 @@ interface FieldInputProps {
   showLabel?: boolean;
   /** False while another field says this one cannot be filled (Sail Date without Is Sail). */
   enabled?: boolean;
-  /** Marks the label with an asterisk: the spec's 'Party *'. */
+  /**
+   * Marks the field as one a save needs: an asterisk after the label ('Party *'), or, in a table
+   * row where the column's title names it, an asterisk inside the input; either way the input
+   * is announced as required.
+   */
   required?: boolean;
   value: unknown;
   error: string | undefined;
@@ -23,6 +29,8 @@ interface FieldInputProps {
   disabled: boolean;
   onChange(value: unknown): void;
   onKeyDown(event: KeyboardEvent): void;
+  /** The user left the input. */
+  onBlur?: () => void;
 }
 
 /** A warning is the input's description, shown under it in the warning colour. */
@@ -39,14 +47,26 @@ function warningProps(warning: string) {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The asterisk of a required input in a table row, whose label is the column's title. */
+function rowRequiredMark() {
+  return {
+    leftSection: (
+      <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)', fontWeight: 600 }}>
+        *
+      </span>
+    ),
+    leftSectionWidth: 16,
+    leftSectionPointerEvents: 'none' as const,
+  };
+}
 
-function dateBound(bound: string | undefined): string | undefined {
-  const now = new Date();
-  if (bound === 'startOfYear') return `${now.getFullYear()}-01-01`;
-  if (bound === 'today')
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return bound;
+/** Days outside a date input's bounds, shown disabled in its calendar. */
+function outsideBounds(input: { minDate?: string; maxDate?: string }) {
+  const first = dateBound(input.minDate);
+  const last = dateBound(input.maxDate);
+  if (!(first || last)) return undefined;
+  return (day: string) =>
+    (first !== undefined && day < first) || (last !== undefined && day > last);
 }
 
 /** One input of a form: in the open row of a table, in the form overlay, or in a filter bar. */
@@ -63,16 +83,20 @@ export function FieldInput({
   disabled,
   onChange,
   onKeyDown,
+  onBlur,
 }: FieldInputProps) {
   const off = !enabled;
-  const naming = showLabel ? { label, withAsterisk: required } : { 'aria-label': label };
+  const naming = showLabel ? { label } : { 'aria-label': label };
   const common = {
     size: showLabel ? ('sm' as const) : ('xs' as const),
     ...naming,
+    required,
+    ...(required && !showLabel ? rowRequiredMark() : {}),
     error,
     autoFocus,
     disabled: disabled || off,
     onKeyDown,
+    ...(onBlur ? { onBlur } : {}),
     ...(warning ? warningProps(warning) : {}),
   };
   switch (input.kind) {
@@ -94,7 +118,8 @@ export function FieldInput({
         <NumberInput
           {...common}
           hideControls
-          min={input.min}
+          // A number out of range is refused with the field's message, never quietly moved.
+          clampBehavior="none"
           decimalScale={input.decimals ?? 0}
           value={value === null || value === undefined ? '' : (value as number | string)}
           onChange={onChange}
@@ -154,8 +179,10 @@ export function FieldInput({
           placeholder="dd/mm/yyyy"
           clearable
           popoverProps={{ withinPortal: true }}
-          minDate={dateBound(input.minDate)}
-          maxDate={dateBound(input.maxDate)}
+          // No minDate or maxDate: with them a typed date out of range is emptied on leaving the
+          // input. It is kept instead and refused with the reason (bounds.ts); the calendar
+          // still offers only the days in range.
+          excludeDate={outsideBounds(input)}
           dateParser={(text: string) => dmyToIso(text)}
           value={typeof value === 'string' && value ? value : null}
           onChange={(next: string | null) => onChange(next ?? null)}
@@ -173,6 +200,8 @@ type SelectProps = Omit<
   'aria-label'?: string;
   label?: string;
   size: 'xs' | 'sm';
+  /** What the select says when it has no choices at all. */
+  nothingFound?: string | undefined;
 };
 
 function OptionSelect({
@@ -180,6 +209,7 @@ function OptionSelect({
   clearable = false,
   value,
   onChange,
+  nothingFound,
   ...rest
 }: SelectProps & { options: readonly SelectOption[] }) {
   const numeric = typeof options[0]?.value === 'number';
@@ -189,6 +219,10 @@ function OptionSelect({
       searchable
       allowDeselect={false}
       clearable={clearable}
+      // An empty dropdown always says why: no choices at all, or none matching the typed text.
+      nothingFoundMessage={
+        options.length === 0 ? (nothingFound ?? FORM_MESSAGES.noChoices) : FORM_MESSAGES.noMatches
+      }
       comboboxProps={{ withinPortal: true }}
       data={options.map((o) => ({ value: String(o.value), label: o.label }))}
       value={value === null || value === undefined ? null : String(value)}
@@ -201,7 +235,13 @@ function ReferenceSelect({
   reference,
   ...rest
 }: SelectProps & {
-  reference: { list: ReferenceName; value?: string; label?: string; clearable?: boolean };
+  reference: {
+    list: ReferenceName;
+    value?: string;
+    label?: string;
+    clearable?: boolean;
+    nothingFound?: string;
+  };
 }) {
   const { data } = useQuery(referenceQuery(reference.list));
   const list = referenceLists[reference.list];
@@ -218,6 +258,7 @@ function ReferenceSelect({
       // The list's own 'Select …' entry names the empty choice ('Select One' for vessel calls).
       placeholder={list.placeholder}
       clearable={reference.clearable ?? false}
+      nothingFound={reference.nothingFound ?? list.nothingFound}
       options={options}
     />
   );

@@ -45,6 +45,7 @@ export function FormOverlay<E extends EntityEndpoints>({
               input={field.input}
               label={fieldLabel(field, screen.columns)}
               showLabel
+              required={editor.isRequired(field.key)}
               enabled={isEnabled(field, editor.values)}
               value={editor.values[field.key]}
               error={editor.errors[field.key]}
@@ -52,6 +53,7 @@ export function FormOverlay<E extends EntityEndpoints>({
               autoFocus={index === 0}
               disabled={editor.saving}
               onChange={(value) => editor.change(field.key, value)}
+              onBlur={() => editor.leave(field.key)}
               onKeyDown={submitOnEnter}
             />
           ))}

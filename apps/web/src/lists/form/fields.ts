@@ -18,7 +18,8 @@ export type FieldInputKind =
       upperCase?: boolean;
       type?: 'text' | 'email' | 'password';
     }
-  | { kind: 'number'; min?: number; decimals?: number; defaultValue?: number }
+  /** A number as typed, never moved into a range: the contract refuses one out of range. */
+  | { kind: 'number'; decimals?: number; defaultValue?: number }
   /** An amount typed in rupees; the form holds it, and the call sends it, in paise. */
   | { kind: 'money' }
   | { kind: 'checkbox'; on: string | number | boolean; off: string | number | boolean }
@@ -36,9 +37,12 @@ export type FieldInputKind =
       value?: string;
       label?: string;
       clearable?: boolean;
+      /** What the select says when it has no choices; by default what its list declares. */
+      nothingFound?: string;
     }
   /** An ISO date typed as dd/mm/yyyy; `minDate` 'startOfYear' is 1 January of this year. */
   | { kind: 'date'; minDate?: 'startOfYear' | string; maxDate?: 'today' | string };
+// A date typed outside its bounds is kept and refused with the reason (bounds.ts), never cleared.
 
 /** A field of a list's add and edit form, named by the contract's input field it fills. */
 export interface FormField<Key extends string = string> {
@@ -61,6 +65,8 @@ export interface FormField<Key extends string = string> {
 /** A field checked in the browser and never sent (a password typed again). */
 export interface ClientOnlyField extends FormField {
   clientOnly: true;
+  /** Marked as required: the contract, which marks the others, does not know this field. */
+  required?: boolean;
 }
 
 export const isClientOnly = (field: FormField): field is ClientOnlyField =>

@@ -3,6 +3,8 @@ import {
   checkBody,
   createRequest,
   type EntityEndpoints,
+  FORM_MESSAGES,
+  requiredFields,
   updateRequest,
 } from '@quaybook/contract';
 import { paiseToRupees, rupeesToPaise } from '@quaybook/domain';
@@ -12,13 +14,21 @@ import { CallError, call } from '../../api/client';
 import { notify } from '../../notify';
 import type { ListRow, ListScreen } from '../listScreen';
 import { refreshRows } from '../rows/refreshRows';
-import { emptyValue, type FieldMessages, type FormValues, isClientOnly } from './fields';
+import { afterPointer } from './afterPointer';
+import { boundProblems } from './bounds';
+import {
+  emptyValue,
+  type FieldMessages,
+  type FormField,
+  type FormValues,
+  fieldLabel,
+  isClientOnly,
+} from './fields';
+import { refusalMessage, useFieldToast } from './fieldToast';
 import { referenceLookup } from './referenceLookup';
 import { useUniqueCheck } from './uniqueCheck';
 
 export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
-
-export const FIX_ERRORS = 'Please fix the errors before saving.';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -47,7 +57,9 @@ interface EditorOptions<Row> {
 /**
  * The add and edit form of a list, in a row of the table or in the overlay: at most one row is
  * open; opening add cancels an edit and the other way round. Values are checked with the
- * contract's own input schema before they are sent, and the name live against the others.
+ * contract's own input schema before they are sent, and the name live against the others. Every
+ * way of saving (Enter, the Save button) runs the same checks, and a refusal shows each field's
+ * own problem under it.
  */
 export function useRowEditor<E extends EntityEndpoints>(
   screen: ListScreen<E>,
@@ -55,12 +67,18 @@ export function useRowEditor<E extends EntityEndpoints>(
 ) {
   const { entity } = screen;
   const queryClient = useQueryClient();
+  const toast = useFieldToast();
   const [mode, setMode] = useState<RowMode>({ kind: 'browse' });
   const [values, setValues] = useState<FormValues>({});
+  // The values the form opened with: what the record already held is not checked against the
+  // bounds of its inputs (an old call's date).
+  const [initial, setInitial] = useState<FormValues>({});
   // Problems of the schema at the last save, or of the server's refusal, until the field changes.
   const [errors, setErrors] = useState<FieldMessages>({});
-  // The screen's check runs from the first save on, so a half-typed GSTIN is not flagged.
+  // The screen's check runs from the first save on, and for a field once the user has left it,
+  // so a half-typed GSTIN is not flagged while it is being typed the first time.
   const [attempted, setAttempted] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [seenScope, setSeenScope] = useState(scope);
   const fields = screen.fields ?? [];
   const lookup = referenceLookup(queryClient);
@@ -73,12 +91,35 @@ export function useRowEditor<E extends EntityEndpoints>(
     unique ? values[unique.field] : undefined,
     editingId,
   );
+  const endpoint = mode.kind === 'edit' ? entity.endpoints.update : entity.endpoints.create;
+  const labelOf = (field: FormField) => fieldLabel(field, screen.columns);
 
-  const open = (next: RowMode, initial: FormValues) => {
+  /** Fields a save needs: those the call's input schema refuses blank, and the screen's own. */
+  const required: ReadonlySet<string> = new Set([
+    ...requiredFields(endpoint.body),
+    ...(screen.required?.fields ?? []),
+    ...fields.filter((f) => isClientOnly(f) && f.required).map((f) => f.key),
+  ]);
+
+  /** Whether the open form shows this field, where its problem can be read. */
+  const inOverlay =
+    mode.kind === 'edit' ? screen.editMode === 'overlay' : screen.addMode === 'overlay';
+  const isShown = (key: string) =>
+    fields.some(
+      (f) =>
+        f.key === key &&
+        !(mode.kind === 'edit' && (f.addOnly || isClientOnly(f))) &&
+        (inOverlay || screen.columns.some((column) => column.key === key)),
+    );
+
+  const open = (next: RowMode, start: FormValues) => {
+    toast.hide();
     setMode(next);
-    setValues(initial);
+    setValues(start);
+    setInitial(start);
     setErrors({});
     setAttempted(false);
+    setLeft(new Set());
   };
   if (scope !== seenScope) {
     setSeenScope(scope);
@@ -102,6 +143,7 @@ export function useRowEditor<E extends EntityEndpoints>(
         ? call(entity.endpoints.update, updateRequest(entity, saved.id, saved.body))
         : call(entity.endpoints.create, createRequest(entity, saved.body)),
     onSuccess: async (reply, saved) => {
+      toast.hide();
       notify.success(
         reply.message ||
           (saved.kind === 'edit' ? entity.messages.updated : entity.messages.created),
@@ -113,9 +155,9 @@ export function useRowEditor<E extends EntityEndpoints>(
     onError: (error) => {
       if (error instanceof CallError) {
         setErrors((previous) => ({ ...previous, ...error.fields }));
-        notify.error(error.message);
+        toast.show(refusalMessage(error.fields, isShown, error.message), Object.keys(error.fields));
       } else {
-        notify.error(entity.messages.saveError);
+        toast.show(entity.messages.saveError);
       }
     },
   });
@@ -134,28 +176,89 @@ export function useRowEditor<E extends EntityEndpoints>(
     };
   };
 
-  /** The contract's own message for each required field left blank ('Please select a movement.'). */
-  const blankProblems = (): FieldMessages => {
-    const blanks = (screen.required?.fields ?? []).filter((key) => isBlank(values[key]));
-    if (blanks.length === 0) return {};
-    const checked = checkBody(
-      entity.endpoints.create,
-      Object.fromEntries([...Object.entries(sent()), ...blanks.map((key) => [key, undefined])]),
+  /** The body as the call's schema checks it; the id travels as the update names it. */
+  const checkedBody = (): FormValues => {
+    const body = sent();
+    return mode.kind === 'edit' && entity.idIn === 'body'
+      ? { ...body, [entity.id]: mode.id }
+      : body;
+  };
+
+  // Shown as the user types: a name already taken, a date outside its input's bounds.
+  const liveProblems: FieldMessages = {
+    ...boundProblems(fields, values, initial, labelOf),
+    ...(unique && duplicate ? { [unique.field]: duplicate } : {}),
+  };
+
+  // What is wrong with a field the user has filled and left (a TAN, a negative rate), as the
+  // save would say it; a field left blank is said to be required only when saving.
+  const leftProblems = (): FieldMessages => {
+    const filled = [...left].filter((key) => !isBlank(values[key]));
+    if (mode.kind === 'browse' || filled.length === 0) return {};
+    const checked = checkBody(endpoint, checkedBody());
+    const problems = { ...(checked.ok ? {} : checked.problems), ...checkProblems() };
+    return Object.fromEntries(
+      filled.flatMap((key) => (problems[key] ? [[key, problems[key]]] : [])),
     );
-    const problems = checked.ok ? {} : checked.problems;
-    return Object.fromEntries(blanks.map((key) => [key, problems[key] ?? 'Required']));
   };
 
   const shownErrors: FieldMessages = {
+    ...leftProblems(),
     ...errors,
     ...(attempted ? checkProblems() : {}),
-    ...(unique && duplicate ? { [unique.field]: duplicate } : {}),
+    ...liveProblems,
+  };
+
+  const submit = () => {
+    if (mode.kind === 'browse' || save.isPending) return;
+    // Problems still shown under fields the form holds; one the form cannot show (a filter's
+    // value the server refused) does not stop the user from trying again.
+    const standing = Object.keys({ ...errors, ...liveProblems }).filter(isShown);
+    if (standing.length > 0) {
+      toast.show(FORM_MESSAGES.fixErrors, standing);
+      return;
+    }
+    setAttempted(true);
+    const withId = checkedBody();
+    // A required field left blank is checked as missing, so its message is the contract's
+    // 'is required' or 'Please select …' rather than one about the blank's type.
+    const blanks = [...required].filter((key) => key in withId && isBlank(withId[key]));
+    const checked = checkBody(
+      endpoint,
+      Object.fromEntries(
+        Object.entries(withId).map(([key, value]) => [
+          key,
+          blanks.includes(key) ? undefined : value,
+        ]),
+      ),
+    );
+    // Every problem at once: the schema's, and the screen's own (tax ids fitting each other).
+    const schemaProblems = checked.ok ? {} : checked.problems;
+    const problems = { ...schemaProblems, ...checkProblems() };
+    if (Object.keys(problems).length > 0) {
+      // The screen's problems are recomputed on every change, so only the schema's are kept.
+      setErrors(schemaProblems);
+      const blankRequired = (screen.required?.fields ?? []).some((key) => blanks.includes(key));
+      toast.show(
+        blankRequired && screen.required
+          ? screen.required.message
+          : refusalMessage(problems, isShown),
+        Object.keys(problems),
+      );
+      return;
+    }
+    if (!checked.ok) return;
+    if (mode.kind === 'edit')
+      save.mutate({ kind: 'edit', id: mode.id, body: checked.body as BodyOf<E['update']> });
+    else save.mutate({ kind: 'add', body: checked.body as BodyOf<E['create']> });
   };
 
   return {
     mode,
     values,
     errors: shownErrors,
+    /** Whether a save needs this field, to mark it. */
+    isRequired: (key: string) => required.has(key),
     warnings: mode.kind === 'browse' ? {} : (screen.warnings?.(values, lookup) ?? {}),
     saving: save.isPending,
     isOpen: (row: ListRow<E> | 'new') =>
@@ -192,42 +295,14 @@ export function useRowEditor<E extends EntityEndpoints>(
       setErrors((previous) =>
         Object.fromEntries(Object.entries(previous).filter(([field]) => !answered.has(field))),
       );
+      toast.answered(answered);
     },
-    submit: () => {
-      if (mode.kind === 'browse' || save.isPending) return;
-      if (duplicate || Object.keys(errors).length > 0) {
-        notify.error(FIX_ERRORS);
-        return;
-      }
-      const blanks = blankProblems();
-      if (screen.required && Object.keys(blanks).length > 0) {
-        setErrors(blanks);
-        notify.error(screen.required.message);
-        return;
-      }
-      setAttempted(true);
-      const body = sent();
-      const ruled = checkProblems();
-      // The screen's problems are recomputed on every change, so only the schema's are kept.
-      const refuse = (problems: FieldMessages) => {
-        setErrors(problems);
-        notify.error(Object.values({ ...ruled, ...problems })[0] ?? FIX_ERRORS);
-      };
-      const ruledOut = Object.keys(ruled).length > 0;
-      if (mode.kind === 'edit') {
-        // The id travels as the update names it: in its path, or in the body.
-        const checked = checkBody(
-          entity.endpoints.update,
-          entity.idIn === 'body' ? { ...body, [entity.id]: mode.id } : body,
-        );
-        if (!checked.ok || ruledOut) refuse(checked.ok ? {} : checked.problems);
-        else save.mutate({ kind: 'edit', id: mode.id, body: checked.body });
-        return;
-      }
-      const checked = checkBody(entity.endpoints.create, body);
-      if (!checked.ok || ruledOut) refuse(checked.ok ? {} : checked.problems);
-      else save.mutate({ kind: 'add', body: checked.body });
+    /** The user left a field: from now on its problems show as it is typed. */
+    leave: (key: string) => {
+      if (left.has(key)) return;
+      afterPointer(() => setLeft((previous) => new Set([...previous, key])));
     },
+    submit,
   };
 }
 

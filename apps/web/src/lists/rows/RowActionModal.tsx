@@ -32,6 +32,7 @@ export function RowActionModal<Row>({
               input={field.input}
               label={field.title}
               showLabel
+              required={actions.isRequired(field.key)}
               value={actions.values[field.key]}
               error={actions.errors[field.key]}
               autoFocus={index === 0}

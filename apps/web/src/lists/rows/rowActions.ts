@@ -1,9 +1,10 @@
+import { requiredFields } from '@quaybook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CallError } from '../../api/client';
 import { notify } from '../../notify';
 import { emptyValue, type FieldMessages, type FormValues } from '../form/fields';
-import { FIX_ERRORS } from '../form/rowEditor';
+import { refusalMessage, useFieldToast } from '../form/fieldToast';
 import type { ListScreen, RowAction } from '../listScreen';
 import { refreshRows } from './refreshRows';
 
@@ -21,11 +22,16 @@ export function useRowActions<Row>(
   queryKey: readonly unknown[],
 ) {
   const queryClient = useQueryClient();
+  const toast = useFieldToast();
   const [pending, setPending] = useState<Pending<Row> | null>(null);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<FieldMessages>({});
 
+  const asks = (action: RowAction<Row>, key: string) =>
+    (action.fields ?? []).some((field) => field.key === key);
+
   const close = () => {
+    toast.hide();
     setPending(null);
     setValues({});
     setErrors({});
@@ -35,6 +41,7 @@ export function useRowActions<Row>(
     mutationFn: ({ action, row, input }: Pending<Row> & { input: FormValues }) =>
       action.run(row, input),
     onSuccess: async (reply) => {
+      toast.hide();
       if (reply.message) notify.success(reply.message);
       close();
       await refreshRows(queryClient, screen, queryKey);
@@ -42,9 +49,12 @@ export function useRowActions<Row>(
     onError: (error, { action }) => {
       if (error instanceof CallError) {
         setErrors((previous) => ({ ...previous, ...error.fields }));
-        notify.error(error.message);
+        toast.show(
+          refusalMessage(error.fields, (key) => asks(action, key), error.message),
+          Object.keys(error.fields),
+        );
       } else {
-        notify.error(`${action.label} failed. Please try again.`);
+        toast.show(`${action.label} failed. Please try again.`);
       }
     },
   });
@@ -53,7 +63,10 @@ export function useRowActions<Row>(
     const problems = next.action.check?.(input) ?? {};
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
-      notify.error(Object.values(problems)[0] ?? FIX_ERRORS);
+      toast.show(
+        refusalMessage(problems, (key) => asks(next.action, key)),
+        Object.keys(problems),
+      );
       return;
     }
     run.mutate({ ...next, input });
@@ -64,6 +77,10 @@ export function useRowActions<Row>(
     values,
     errors,
     busy: run.isPending,
+    /** Whether the action's call needs this field, or the field says it is needed. */
+    isRequired: (key: string) =>
+      requiredFields(pending?.action.endpoint?.body).has(key) ||
+      (pending?.action.fields ?? []).some((field) => field.key === key && field.required),
     start: (action: RowAction<Row>, row: Row) => {
       const fields = action.fields ?? [];
       if (fields.length === 0 && !action.confirm) {
@@ -77,6 +94,7 @@ export function useRowActions<Row>(
     change: (key: string, value: unknown) => {
       setValues((previous) => ({ ...previous, [key]: value }));
       setErrors(({ [key]: _, ...rest }) => rest);
+      toast.answered([key]);
     },
     confirm: () => {
       if (pending && !run.isPending) submit(pending, values);

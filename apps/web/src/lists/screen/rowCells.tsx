@@ -33,7 +33,9 @@ export function editableColumns<E extends EntityEndpoints>(
       title: column.title,
       short: column.short,
       hint: column.hint,
-      minWidth: field ? inputRoom(field.input, column.title) : undefined,
+      minWidth: field
+        ? inputRoom(field.input, column.title, editor.isRequired(field.key))
+        : undefined,
       maxWidth: column.maxWidth,
       align: column.align,
       compact: column.compact,
@@ -44,6 +46,7 @@ export function editableColumns<E extends EntityEndpoints>(
           <FieldInput
             input={field.input}
             label={column.title}
+            required={editor.isRequired(field.key)}
             enabled={isEnabled(field, editor.values)}
             value={editor.values[field.key]}
             error={editor.errors[field.key]}
@@ -51,6 +54,7 @@ export function editableColumns<E extends EntityEndpoints>(
             autoFocus={column.key === first}
             disabled={editor.saving}
             onChange={(value) => editor.change(field.key, value)}
+            onBlur={() => editor.leave(field.key)}
             onKeyDown={onKeyDown}
           />
         );

@@ -1,0 +1,16 @@
+/**
+ * What the forms say about their inputs, on every screen. The journeys read them from here.
+ * @example FORM_MESSAGES.dateNotBefore('Berth Date', '01/01/2026') // 'Berth Date must be on or after 01/01/2026.'
+ */
+export const FORM_MESSAGES = {
+  /** Saving while a field's problem is shown (spec 000 §5). */
+  fixErrors: 'Please fix the errors before saving.',
+  /** A date typed before the first day its picker offers (a VCN's dates: 1 January this year). */
+  dateNotBefore: (label: string, first: string) => `${label} must be on or after ${first}.`,
+  /** A date typed after the last day its picker offers. */
+  dateNotAfter: (label: string, last: string) => `${label} must be on or before ${last}.`,
+  /** A searchable select whose typed text matches none of its choices. */
+  noMatches: 'No matches',
+  /** A select with no choices at all, when its list says nothing of its own. */
+  noChoices: 'Nothing to choose from yet',
+};
