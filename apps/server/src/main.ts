@@ -29,11 +29,25 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  followLauncher(() => void shutdown('launcher exited'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `Quaybook is serving at http://${config.host}:${config.port}`,
   );
+}
+
+/**
+ * `npm start` execs the server, so npm's forwarded SIGINT and SIGTERM reach it; but a launcher
+ * killed outright (SIGKILL, a closed terminal) cannot forward anything, and the server would go
+ * on holding its port and database. Started by npm, it stops when npm is gone.
+ */
+function followLauncher(stop: () => void) {
+  if (!process.env.npm_lifecycle_event) return;
+  const launcher = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== launcher) stop();
+  }, 1000).unref();
 }
 
 main().catch((error: unknown) => {
