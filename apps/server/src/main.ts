@@ -1,17 +1,16 @@
 import { loadConfig } from './config';
 import { prepare } from './start';
+import { startLines } from './startReport';
 
 async function main() {
   const config = loadConfig();
   const running = await prepare(config);
-  const { app, firstAdmin, database } = running;
-  if (firstAdmin?.generatedPassword) {
-    // Shown once, on the console only: it is not logged and not stored in clear anywhere.
-    process.stdout.write(
-      `\n  First start: created user '${firstAdmin.username}' with password ${firstAdmin.generatedPassword}\n` +
-        '  Sign in and change it under Profile > Change Password.\n\n',
-    );
-  }
+  const { app, database, report } = running;
+  process.stdout.write(
+    `\n${startLines(report)
+      .map((line) => `  ${line}\n`)
+      .join('')}\n`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
