@@ -41,6 +41,24 @@ function tally(name, ok, counts) {
 }
 
 if (wanted('lint')) check('format and lint (biome)', run('npx', ['biome', 'ci', '.']));
+
+if (wanted('engines')) {
+  // A dependency that wants a newer Node than the one running makes a fresh `npm ci` warn
+  // EBADENGINE; a dry run reads the lockfile's engines without touching node_modules.
+  const result = spawnSync(
+    'npm',
+    ['ci', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const warnings = `${result.stdout}${result.stderr}`
+    .split('\n')
+    .filter((line) => line.includes('EBADENGINE'));
+  if (warnings.length > 0) console.error(warnings.join('\n'));
+  check(
+    `dependencies support Node ${process.versions.node}`,
+    result.status === 0 && warnings.length === 0,
+  );
+}
 if (wanted('typecheck')) check('typecheck', run('npm', ['run', 'typecheck', '--silent']));
 
 if (wanted('migrations')) {

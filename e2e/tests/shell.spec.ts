@@ -1,6 +1,7 @@
+import { api as endpoints } from '@quaybook/contract';
 import { expect, test } from '../support/fixtures';
 
-test('the sidebar opens one group at a time and leads to Voyage or to notfound', async ({
+test('the sidebar opens one group at a time and leads to Voyage or to a screen not built yet', async ({
   page,
   signedIn,
 }) => {
@@ -12,8 +13,8 @@ test('the sidebar opens one group at a time and leads to Voyage or to notfound',
   await expect(nav.getByRole('link', { name: 'Voyage', exact: true })).toBeHidden();
 
   await signedIn.openFromMenu('SCMTR', 'Vessel Capacity');
-  await expect(page).toHaveURL(/\/notfound$/);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/vesselcapacity$/);
+  await expect(page.getByRole('heading', { name: 'Page Under Development' })).toBeVisible();
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('permissions'))) ?? '{}'),
   ).toMatchObject({
@@ -53,4 +54,44 @@ test('the dashboard caches the reference lists in local storage with a placehold
     JSON.parse(localStorage.getItem('countries') ?? '[]'),
   );
   expect(countries).toContainEqual({ CountryID: 356, CountryName: 'India', isoCode: 'IN' });
+});
+
+test('About, from the profile menu, shows the version, the build and the database', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  expect(signedIn).toBeTruthy();
+  const about = await api.call(endpoints.reference.about, {});
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'About Quaybook' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { name: 'About Quaybook' })).toBeVisible();
+  const fact = (label: string) =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: label }) })
+      .getByRole('cell');
+  await expect(fact('Version')).toContainText(about.version);
+  // The journeys run the built app: a commit and the day it was built.
+  await expect(fact('Build')).toContainText(/[0-9a-f]{7,}, built \d{2}\/\d{2}\/\d{4}/);
+  // The journeys' server runs on the embedded database.
+  expect(about.database.kind).toBe('pglite');
+  await expect(fact('Database')).toHaveText(
+    `Embedded PGlite ${about.database.version} (PostgreSQL ${about.database.postgres})`,
+  );
+});
+
+test('a route of the spec not built yet is Under Development, any other path Not Found', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn).toBeTruthy();
+  for (const path of ['/billgenerate', '/inspectionreport', '/underdevelopment']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Under Development' }), path).toBeVisible();
+  }
+  await page.goto('/nosuchscreen');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Under Development' })).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { declared, entities } from '@quaybook/contract';
+import { declared, api as endpoints, entities } from '@quaybook/contract';
 import { createVoyages, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -157,7 +157,9 @@ test('Export to CSV saves the filtered rows in the order shown', async ({ page, 
   expect(file.suggestedFilename()).toBe('voyages.csv');
   const text = await readFile(await file.path(), 'utf8');
   const lines = text.split('\r\n');
-  expect(lines[0]).toMatch(/^\uFEFFVoyage Name,Description,Created,Modified$/);
+  expect(lines[0]).toMatch(
+    /^\uFEFFVoyage Name,Description,Created,Created By,Modified,Modified By$/,
+  );
   expect(lines.slice(1, 4).map((line) => line.split(',')[0])).toEqual([
     `${prefix}-3`,
     `${prefix}-2`,
@@ -166,6 +168,10 @@ test('Export to CSV saves the filtered rows in the order shown', async ({ page, 
   expect(lines[2]).toContain('"Says ""fast"""');
   expect(lines[3]).toContain('"Haldia, berth 2"');
   expect(lines).toHaveLength(5);
+  // Who made each row, by name as the admin's audit columns show it, not by id.
+  const made = (await api.call(endpoints.voyage.list, {})).find((v) => v.Name === `${prefix}-3`);
+  expect(made?.created_by_name).toBeTruthy();
+  expect(lines[1]?.split(',')[3]).toBe(made?.created_by_name);
 });
 
 test('exporting an empty result says there is nothing to export', async ({ voyages, signedIn }) => {

@@ -1,17 +1,16 @@
 import { loadConfig } from './config';
 import { prepare } from './start';
+import { startLines } from './startReport';
 
 async function main() {
   const config = loadConfig();
   const running = await prepare(config);
-  const { app, firstAdmin, database } = running;
-  if (firstAdmin?.generatedPassword) {
-    // Shown once, on the console only: it is not logged and not stored in clear anywhere.
-    process.stdout.write(
-      `\n  First start: created user '${firstAdmin.username}' with password ${firstAdmin.generatedPassword}\n` +
-        '  Sign in and change it under Profile > Change Password.\n\n',
-    );
-  }
+  const { app, database, report } = running;
+  process.stdout.write(
+    `\n${startLines(report)
+      .map((line) => `  ${line}\n`)
+      .join('')}\n`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -29,11 +28,25 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  followLauncher(() => void shutdown('launcher exited'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `Quaybook is serving at http://${config.host}:${config.port}`,
   );
+}
+
+/**
+ * `npm start` execs the server, so npm's forwarded SIGINT and SIGTERM reach it; but a launcher
+ * killed outright (SIGKILL, a closed terminal) cannot forward anything, and the server would go
+ * on holding its port and database. Started by npm, it stops when npm is gone.
+ */
+function followLauncher(stop: () => void) {
+  if (!process.env.npm_lifecycle_event) return;
+  const launcher = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== launcher) stop();
+  }, 1000).unref();
 }
 
 main().catch((error: unknown) => {

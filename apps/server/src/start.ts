@@ -4,11 +4,13 @@ import { loadTokenSecret, TokenService } from './auth/tokens';
 import { bootstrap, type FirstAdmin } from './bootstrap';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import type { StartReport } from './startReport';
 
 export interface Running {
   app: FastifyInstance;
   database: DatabaseHandle;
-  firstAdmin: FirstAdmin | undefined;
+  /** What this start did to the database: set it up, migrated it, or found it up to date. */
+  report: StartReport;
   stop(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export async function prepare(
   const database = await openDatabase(config);
   try {
     let firstAdmin: FirstAdmin | undefined;
-    await database.migrate(async (db) => {
+    const migrations = await database.migrate(async (db) => {
       firstAdmin = await bootstrap(db, config.adminPassword);
     });
     const secret = await loadTokenSecret(database.db, config.jwtSecret);
@@ -29,7 +31,11 @@ export async function prepare(
     return {
       app,
       database,
-      firstAdmin,
+      report: {
+        database: { kind: database.kind, location: database.location },
+        migrations,
+        firstAdmin,
+      },
       async stop() {
         await app.close();
         await database.close();

@@ -130,7 +130,7 @@ describe('GET /api/container_export', () => {
     ]);
     expect(text.split('\r\n')[1]).toMatch(
       new RegExp(
-        `^${containerNumber(12, 'HLXU')},42G1,40,40' General Purpose,Steel,0,0,,No,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},${own.user.id},,$`,
+        `^${containerNumber(12, 'HLXU')},42G1,40,40' General Purpose,Steel,0,0,,No,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},${own.user.name},,$`,
       ),
     );
   });

@@ -53,7 +53,14 @@ describe.each(
     const created = expectOk(reply) as Row;
     for (const field of testCase.echoed) expect(created[field], field).toEqual(body[field]);
     expect(created[audit.createdBy]).toBe(user.id);
-    expect(await listedIds(token, arranged)).toContain(idOf(created));
+    const listed = (await list(token, arranged)).find((row) => idOf(row) === idOf(created));
+    expect(listed, 'the list shows the new row').toBeDefined();
+    // The name of whoever made it, for the audit columns and exports.
+    expect(listed).toMatchObject({
+      [audit.createdBy]: user.id,
+      created_by_name: user.name,
+      last_modified_by_name: null,
+    });
   });
 
   it('updates a row and stamps who changed it', async () => {
@@ -66,6 +73,7 @@ describe.each(
     for (const field of testCase.echoed) expect(updated[field], field).toEqual(body[field]);
     expect(idOf(updated)).toBe(idOf(created));
     expect(updated[audit.modifiedBy]).toBe(user.id);
+    expect(updated).toMatchObject({ created_by_name: user.name, last_modified_by_name: user.name });
   });
 
   /**

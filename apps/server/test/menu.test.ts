@@ -1,5 +1,5 @@
 import { api } from '@quaybook/contract';
-import { MENU_GROUPS, routeNameOf } from '@quaybook/domain';
+import { MENU_GROUPS, routeNameOf, SPEC_ROUTES } from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk } from './support/call';
 import { factories } from './support/factories';
@@ -8,70 +8,6 @@ import { useTestApp } from './support/testApp';
 const t = useTestApp();
 const { signedInUser } = factories(t);
 
-// The route table of spec 002 §2.1, copied as it stands, without the leading slash.
-const PROTECTED_ROUTES = [
-  'voyage',
-  'movement',
-  'container',
-  'vessel',
-  'location',
-  'dashboard',
-  'change-password',
-  'uploadtransaction',
-  'pendingtransaction',
-  'dockoutbooking',
-  'vcnpartylink',
-  'ovareport',
-  'mscediexcel',
-  'codecocoarri',
-  'coprarconvert',
-  'generalexcel',
-  'ovaupload',
-  'pomsupload',
-  'zirconreport',
-  'egmupload',
-  'egmuploadedlist',
-  'egmreportupload',
-  'partyblexcel',
-  'generatemissingsb',
-  'generatemissmatchedsbexcel',
-  'generatemissmatchedexcel',
-  'generate_mismatch_pkg',
-  'shippingbillupload',
-  'shippingbilllist',
-  'billregister',
-  'surveyreport',
-  'vesselcapacity',
-];
-const OPEN_ROUTES = [
-  'transactionmanagment',
-  'imagepage',
-  'imageview',
-  'repairtype',
-  'componentlist',
-  'damagelist',
-  'linkparty',
-  'damageentry',
-  'listreport',
-  'misreport',
-  'misreportlist',
-  'underdevelopment',
-  'billgenerate',
-  'bill',
-  'partyrate',
-  'report',
-  'inspectionreport',
-  'port',
-  'transaction',
-  'transactionuser',
-  'upload',
-  'account',
-  'applicant',
-  'company',
-  'vcn',
-  'about',
-];
-const SPEC_ROUTES = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
 // Reached from the shell (the fixed Dashboard item, the profile menu) or not a screen at all.
 const OUTSIDE_THE_MENU = ['dashboard', 'change-password', 'underdevelopment', 'about'];
 

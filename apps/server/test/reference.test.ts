@@ -1,9 +1,12 @@
 import { api } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
-import { call, expectOk } from './support/call';
+import { VERSION } from '../src/version';
+import { call, expectFailure, expectOk } from './support/call';
+import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
+const { signedInUser } = factories(t);
 
 describe('GET /api/states', () => {
   it('lists the 36 states and union territories, each with its two-digit GST code', async () => {
@@ -35,5 +38,19 @@ describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const health = expectOk(await call(t.app, api.reference.health, {}));
     expect(health.database).toBe('up');
+  });
+});
+
+describe('GET /api/about', () => {
+  it('names the product, its version and the database it runs on, to a signed-in user', async () => {
+    const { token } = await signedInUser();
+    const about = expectOk(await call(t.app, api.reference.about, {}, token));
+    expect(about).toMatchObject({ product: 'Quaybook', version: VERSION });
+    const onPostgres = process.env.QUAYBOOK_TEST_DB === 'postgres';
+    expect(about.database.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+    expect(about.database.version).toMatch(/^\d+\.\d+/);
+    // PGlite and PostgreSQL 15 or later, the versions Quaybook runs on.
+    expect(Number(about.database.postgres.split('.')[0])).toBeGreaterThanOrEqual(15);
+    expectFailure(await call(t.app, api.reference.about, {}), 401);
   });
 });

@@ -84,6 +84,8 @@ describe('GET /api/user_list', () => {
       CreateDate: expect.any(String),
       last_modified_by: null,
       ModiDate: null,
+      created_by_name: null,
+      last_modified_by_name: null,
     });
     expect(JSON.stringify(reply.body)).not.toMatch(/argon2|password/i);
   });
@@ -111,6 +113,7 @@ describe('POST /api/create_user', () => {
       companyid: company.id,
       is_active: 1,
       created_by: admin.user.id,
+      created_by_name: admin.user.name,
     });
     expect(JSON.stringify(reply.body)).not.toMatch(/argon2|password/i);
     expect((await stored(created.userid)).passwordHash).toMatch(/^\$argon2id\$/);

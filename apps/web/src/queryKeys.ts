@@ -6,6 +6,7 @@ import type { ReferenceName } from '@quaybook/contract';
  */
 export const queryKeys = {
   menu: ['menu'] as const,
+  about: ['about'] as const,
   reference: (name: ReferenceName) => ['reference', name] as const,
   /** The rows of a list call, with the query it was asked with. */
   list: (path: string, query?: Record<string, unknown>) =>

@@ -1,17 +1,44 @@
+import { SPEC_ROUTES } from '@quaybook/domain';
 import { lazy, type ReactElement } from 'react';
 import { listScreens } from './entities/listScreens';
 import { listRoute } from './lists/screen/listRoute';
 
 const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen'));
 const ChangePasswordScreen = lazy(() => import('./screens/changePassword/ChangePasswordScreen'));
+const AboutScreen = lazy(() => import('./screens/about/AboutScreen'));
+const UnderDevelopmentScreen = lazy(
+  () => import('./screens/underDevelopment/UnderDevelopmentScreen'),
+);
 export const NotFoundScreen = lazy(() => import('./screens/notFound/NotFoundScreen'));
 
-/** The signed-in screens this app has, by route path (spec 002 §2.1); others show notfound. */
-export const screenRoutes: { path: string; element: ReactElement }[] = [
+interface ScreenRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/** The screens this app has built, by route path. */
+export const builtRoutes: ScreenRoute[] = [
   { path: 'dashboard', element: <DashboardScreen /> },
   { path: 'change-password', element: <ChangePasswordScreen /> },
+  { path: 'about', element: <AboutScreen /> },
+  { path: 'underdevelopment', element: <UnderDevelopmentScreen /> },
   { path: 'notfound', element: <NotFoundScreen /> },
   ...listScreens.map(listRoute),
+];
+
+const built = new Set(builtRoutes.map((route) => route.path));
+
+/**
+ * The signed-in routes: every screen built, and every other route of the spec's route table
+ * (002 §2.1), which shows Page Under Development until its screen is built. Any other path is
+ * Not Found.
+ */
+export const screenRoutes: ScreenRoute[] = [
+  ...builtRoutes,
+  ...SPEC_ROUTES.filter((path) => !built.has(path)).map((path) => ({
+    path,
+    element: <UnderDevelopmentScreen />,
+  })),
 ];
 
 export const KNOWN_ROUTES: ReadonlySet<string> = new Set(screenRoutes.map((route) => route.path));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
-import { optionalId, optionalText, requiredText } from './fields';
+import { auditNameFields, optionalId, optionalText, requiredText } from './fields';
 import { activeFlag, gstinText, optionalEmail, panText, tanText } from './partyFields';
 
 export const accountRow = z.object({
@@ -23,6 +23,7 @@ export const accountRow = z.object({
   create_date: z.string().nullable(),
   last_modified_by: z.number().int().nullable(),
   last_modified_date: z.string().nullable(),
+  ...auditNameFields,
 });
 export type AccountRow = z.infer<typeof accountRow>;
 

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity, withEndpoints } from './entity';
-import { listQuery, optionalText } from './fields';
+import { auditNameFields, listQuery, optionalText } from './fields';
 import { listExport } from './listExport';
 
 export const CONTAINER_SIZES = [20, 40] as const;
@@ -34,6 +34,7 @@ export const containerRow = z.object({
   create_date: z.string().nullable(),
   last_modification_by: z.number().int().nullable(),
   last_modification_date: z.string().nullable(),
+  ...auditNameFields,
 });
 export type ContainerRow = z.infer<typeof containerRow>;
 
@@ -141,9 +142,9 @@ export const containerExportLayout: ExportLayout<ContainerRow> = {
     { field: 'manufacture', title: 'Manufacture', format: 'text' },
     { field: 'is_soc', title: 'SOC', format: 'yesNo' },
     { field: 'create_date', title: 'Create Date', format: 'dateTime' },
-    { field: 'created_by', title: 'Created By', format: 'number' },
+    { field: 'created_by_name', title: 'Created By', format: 'text' },
     { field: 'last_modification_date', title: 'Last Modification Date', format: 'dateTime' },
-    { field: 'last_modification_by', title: 'Last Modification By', format: 'number' },
+    { field: 'last_modified_by_name', title: 'Last Modification By', format: 'text' },
   ],
 };
 

@@ -32,12 +32,23 @@ export function idParam(label: string) {
     .max(2_147_483_647, `${label} is out of range.`);
 }
 
+/**
+ * The names of the users behind a row's audit ids, which lists and exports show in place of the
+ * ids; every row with audit fields carries them beside its own spelling of the ids.
+ */
+export const auditNameFields = {
+  created_by_name: z.string().nullable(),
+  last_modified_by_name: z.string().nullable(),
+};
+export type AuditNames = z.infer<z.ZodObject<typeof auditNameFields>>;
+
 /** Audit columns every business row carries; the server sets them, whatever the client sends. */
 export const auditFields = {
   created_by: z.number().int().nullable(),
   CreateDate: z.string().nullable(),
   last_modified_by: z.number().int().nullable(),
   ModiDate: z.string().nullable(),
+  ...auditNameFields,
 };
 
 /** Optional server-side paging of a list; without `page` the whole list is answered. */

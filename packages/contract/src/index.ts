@@ -14,6 +14,7 @@ import { movement } from './movement';
 import { partyRate } from './partyRate';
 import { port } from './port';
 import {
+  about,
   bankList,
   containerTypeList,
   countryList,
@@ -90,6 +91,7 @@ export const api = {
   documents: { download: downloadDocument },
   reference: {
     health,
+    about,
     listStates,
     listCountries,
     listBanks,

@@ -2,7 +2,7 @@ import { RATE_SIZES } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { chosenId, idParam, paiseAmount } from './fields';
+import { auditNameFields, chosenId, idParam, paiseAmount } from './fields';
 
 /** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
 export const partyRateRow = z.object({
@@ -19,6 +19,7 @@ export const partyRateRow = z.object({
   create_date: z.string().nullable(),
   last_modified_by: z.number().int().nullable(),
   last_modified_date: z.string().nullable(),
+  ...auditNameFields,
 });
 export type PartyRateRow = z.infer<typeof partyRateRow>;
 

@@ -37,6 +37,25 @@ export const health = endpoint({
   data: z.object({ database: z.literal('up'), version: z.string() }),
 });
 
+/** What the About page says of the server: the product, its version and the database it runs on. */
+export const about = endpoint({
+  method: 'GET',
+  path: '/about',
+  data: z.object({
+    product: z.string(),
+    version: z.string(),
+    database: z.object({
+      /** The embedded PGlite, or a PostgreSQL server. */
+      kind: z.enum(['pglite', 'postgres']),
+      /** PGlite's own version, or the PostgreSQL server's: '0.5.16', '15.18'. */
+      version: z.string(),
+      /** The PostgreSQL the database speaks: inside PGlite, the one it is built from. */
+      postgres: z.string(),
+    }),
+  }),
+});
+export type About = z.infer<typeof about.data>;
+
 export const bankRow = z.object({ autoid: z.number().int(), BankName: z.string() });
 export type BankRow = z.infer<typeof bankRow>;
 

@@ -13,5 +13,6 @@ export * from './places';
 export * from './rates';
 export * from './search';
 export * from './sort';
+export * from './specRoutes';
 export * from './taxIds';
 export * from './vesselCalls';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,12 +15,51 @@ export type Schema = typeof schema;
 /** The one database type services see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What one start's migrating found and did. */
+export interface Migrated {
+  /** Migrations the database had before: 0 for a database this start set up. */
+  before: number;
+  /** Migrations this start applied. */
+  applied: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Where the data is, for people: PGlite's folder, or a server's database, host and port. */
+  location: string;
   /** Applies committed migrations, then runs `afterMigrate` under the same exclusive lock. */
-  migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  migrate(afterMigrate?: (db: Database, migrated: Migrated) => Promise<void>): Promise<Migrated>;
   close(): Promise<void>;
+}
+
+/** How many migrations drizzle has recorded in the database, 0 before its first. */
+async function migrationCount(db: Database): Promise<number> {
+  // Both drivers answer raw SQL as { rows }; pg gives int8 as a string.
+  const one = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  // The table is named only once it exists: a query naming it fails to parse before.
+  const table = await one(sql`select to_regclass('drizzle.__drizzle_migrations') as name`);
+  if (!table?.name) return 0;
+  return Number((await one(sql`select count(*) as n from drizzle.__drizzle_migrations`))?.n);
+}
+
+async function migrating(
+  db: Database,
+  apply: () => Promise<unknown>,
+  afterMigrate: ((db: Database, migrated: Migrated) => Promise<void>) | undefined,
+): Promise<Migrated> {
+  const before = await migrationCount(db);
+  await apply();
+  const migrated = { before, applied: (await migrationCount(db)) - before };
+  await afterMigrate?.(db, migrated);
+  return migrated;
+}
+
+/** A server's database without its user and password: `quaybook on 127.0.0.1:5432`. */
+export function postgresLocation(url: string): string {
+  const parsed = new URL(url);
+  return `${decodeURIComponent(parsed.pathname.slice(1)) || parsed.username} on ${parsed.hostname}:${parsed.port || 5432}`;
 }
 
 // Several API processes may start at once on one PostgreSQL; only one may migrate and seed.
@@ -34,13 +74,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    location: postgresLocation(url),
     async migrate(afterMigrate) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const locked = drizzlePg({ client, schema });
-        await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
-        await afterMigrate?.(locked as unknown as Database);
+        return await migrating(
+          locked as unknown as Database,
+          () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }),
+          afterMigrate,
+        );
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
@@ -63,10 +107,14 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
-    async migrate(afterMigrate) {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      await afterMigrate?.(db);
-    },
+    location: dataDir ? path.resolve(dataDir) : 'memory',
+    migrate: (afterMigrate) =>
+      migrating(
+        db,
+        () =>
+          migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+        afterMigrate,
+      ),
     close: () => client.close(),
   };
 }

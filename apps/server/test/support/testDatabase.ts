@@ -48,7 +48,8 @@ let opened: Promise<Opened> | undefined;
 
 const workerId = () => process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
 
-async function onServer(serverUrl: string, statements: string[]) {
+/** Runs statements on the server of `serverUrl`, one after the other. */
+export async function onServer(serverUrl: string, statements: string[]) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -1,6 +1,7 @@
 import { ActionIcon, AppShell, Button, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {
+  IconInfoCircle,
   IconKey,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -82,6 +83,13 @@ export function AppLayout() {
                   onClick={() => void navigate('/change-password')}
                 >
                   Change Password
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item
+                  leftSection={<IconInfoCircle size={16} />}
+                  onClick={() => void navigate('/about')}
+                >
+                  About Quaybook
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

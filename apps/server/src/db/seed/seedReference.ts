@@ -38,6 +38,22 @@ export const ROLES = [
   { id: 2, name: 'admin' },
 ];
 
+/** What `seedReference` writes into an empty database, for the first start's report. */
+export const REFERENCE_SEED: readonly (readonly [what: string, rows: number])[] = [
+  ['states', STATES.length],
+  ['countries', COUNTRIES.length],
+  ['roles', ROLES.length],
+  ['menu entries', MENU.length],
+  ['ISO size-type codes', ISO_CODES.length],
+  ['container types', CONTAINER_TYPES.length],
+  ['banks', BANKS.length],
+  ['ports', PORTS.length],
+  ['locations', LOCATIONS.length],
+  ['damage codes', DAMAGE_CODES.length],
+  ['component codes', COMPONENT_CODES.length],
+  ['repair codes', REPAIR_CODES.length],
+];
+
 /**
  * Brings fixed reference data (roles, states, countries, menu, ISO codes, banks) to the committed
  * seed, and adds the shared lists users may edit (ports, locations, damage codes) where missing.

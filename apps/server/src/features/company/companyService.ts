@@ -7,9 +7,10 @@ import {
 } from '@quaybook/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
 import { seedCompany } from '../../db/seed/seedCompany';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditOf } from '../../shared/audit';
+import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
 import { partyProblems } from '../../shared/partyChecks';
 import { refuseProblems } from '../../shared/problems';
 import { inTransaction } from '../../shared/transaction';
@@ -22,7 +23,11 @@ const DUPLICATE = declared(unique).message;
 const OWN_COMPANY =
   'You cannot deactivate your own company: its users, you included, could no longer sign in.';
 
-function toRow({ company: c, stateName, countryName }: repository.ListedCompany): CompanyRow {
+function toRow({
+  company: c,
+  stateName,
+  countryName,
+}: repository.ListedCompany): UnnamedRow<CompanyRow> {
   return {
     companyid: c.id,
     companyname: c.name,
@@ -39,6 +44,8 @@ function toRow({ company: c, stateName, countryName }: repository.ListedCompany)
     ...auditOf(c),
   };
 }
+
+const idOf = (company: { companyid: number }) => company.companyid;
 
 // Companies follow the same address and tax-id rules as the parties they bill.
 const problemsOf = (db: Database, input: CompanyInput) =>
@@ -76,12 +83,13 @@ export function companyService(db: Database) {
   async function reread(id: number): Promise<CompanyRow> {
     const row = await repository.findCompany(db, id);
     if (!row) throw notFound(messages.notFound);
-    return toRow(row);
+    const [named] = await withAuditNames(db, companies, [toRow(row)], idOf);
+    return named as CompanyRow;
   }
 
   return {
     async list(): Promise<CompanyRow[]> {
-      return (await repository.listCompanies(db)).map(toRow);
+      return withAuditNames(db, companies, (await repository.listCompanies(db)).map(toRow), idOf);
     },
 
     /** A new company starts with its default movements, in the same transaction. */

@@ -2,7 +2,7 @@ import type { LocationRow } from '@quaybook/contract';
 import { entities } from '@quaybook/contract';
 import { storedCode } from '@quaybook/domain';
 import { locations } from '../../db/schema';
-import { auditOf } from '../../shared/audit';
+import { auditOf, type UnnamedRow } from '../../shared/audit';
 import { masterDefinition } from '../master/masterDefinition';
 
 export const locationDefinition = masterDefinition({
@@ -44,7 +44,7 @@ export const locationDefinition = masterDefinition({
 });
 
 /** A location as the wire spells it; codes stored as the text NULL read as none. */
-export function locationRowOf(l: typeof locations.$inferSelect): LocationRow {
+export function locationRowOf(l: typeof locations.$inferSelect): UnnamedRow<LocationRow> {
   return {
     locationid: l.id,
     Name: l.name,

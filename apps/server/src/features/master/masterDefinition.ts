@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { UnnamedRow } from '../../shared/audit';
 
 /**
  * The columns every master table shares. `companyId` is absent on shared reference tables (ports,
@@ -66,7 +67,8 @@ export interface MasterDefinition<
   uniqueColumn?: AnyPgColumn;
   /** The columns and values of the combination the entity declares the company holds only once. */
   together?: (input: InputOf<E>) => readonly (readonly [AnyPgColumn, unknown])[];
-  toRow(record: ListedOf<S, T>): RowOf<E['list']>;
+  /** The row without its audit names, which the master service adds for every entity. */
+  toRow(record: ListedOf<S, T>): UnnamedRow<RowOf<E['list']>>;
   toValues(input: InputOf<E>): Partial<T['$inferInsert']>;
   /** The entity's own rules, beyond the contract's shapes: per-field problems, or none. */
   check?: (

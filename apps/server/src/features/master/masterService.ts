@@ -1,6 +1,7 @@
 import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import { withAuditNames } from '../../shared/audit';
 import { refuseProblems } from '../../shared/problems';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
@@ -25,7 +26,15 @@ export function masterService<
   type Listed = ListedOf<S, T>;
   const { table, entity } = definition;
   const { messages, unique, together } = entity;
-  const toRows = (records: unknown[]) => (records as Listed[]).map((r) => definition.toRow(r));
+  const idOf = (row: object) => (row as Record<string, number>)[entity.id] as number;
+  /** The rows of the records, each with the names of the users in its audit fields. */
+  const toRows = async (tx: Database, records: unknown[]) =>
+    (await withAuditNames(
+      tx,
+      table,
+      (records as Listed[]).map((r) => definition.toRow(r)),
+      idOf,
+    )) as Row[];
 
   const combinationTaken = () =>
     together
@@ -89,7 +98,8 @@ export function masterService<
   async function reread(tx: Database, user: SessionUser, id: number): Promise<Row> {
     const row = await repository.findById(tx, table, user.company_id, id, definition.listed);
     if (!row) throw notFound(messages.notFound);
-    return definition.toRow(row as Listed);
+    const [named] = await toRows(tx, [row]);
+    return named as Row;
   }
 
   return {
@@ -102,7 +112,12 @@ export function masterService<
       const shape: repository.ListShape = definition;
       const plain = query.page === undefined && !query.search && !query.sort;
       if (plain)
-        return { rows: toRows(await repository.listAll(db, table, user.company_id, shape, where)) };
+        return {
+          rows: await toRows(
+            db,
+            await repository.listAll(db, table, user.company_id, shape, where),
+          ),
+        };
       const { rows, page } = await repository.findPage(
         db,
         table,
@@ -111,7 +126,7 @@ export function masterService<
         shape,
         where,
       );
-      return page ? { rows: toRows(rows), page } : { rows: toRows(rows) };
+      return page ? { rows: await toRows(db, rows), page } : { rows: await toRows(db, rows) };
     },
 
     create(user: SessionUser, input: Input): Promise<Row> {

@@ -3,6 +3,7 @@ import { entities } from '@quaybook/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { movements, partyRates } from '../../db/schema';
+import type { UnnamedRow } from '../../shared/audit';
 import { choiceProblems } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
 
@@ -16,7 +17,7 @@ export const listedRates = (db: Database) =>
 
 export type ListedRate = Awaited<ReturnType<typeof listedRates>>[number];
 
-export function rateRowOf({ rate, movementName }: ListedRate): PartyRateRow {
+export function rateRowOf({ rate, movementName }: ListedRate): UnnamedRow<PartyRateRow> {
   return {
     id: rate.id,
     applicantid: rate.applicantId,

@@ -9,6 +9,14 @@ export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** The database's own `version()` text, which names its engine and version. */
+export async function databaseVersion(db: Database): Promise<string> {
+  const answer = (await db.execute(sql`select version() as text`)) as unknown as {
+    rows: { text: string }[];
+  };
+  return answer.rows[0]?.text ?? '';
+}
+
 export const listStates = (db: Database) =>
   db
     .select({ stateId: states.id, stateName: states.name, gstCode: states.gstCode })

@@ -1,7 +1,8 @@
 import { api } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
-import { VERSION } from '../../version';
+import { PRODUCT, VERSION } from '../../version';
+import { databaseOf } from './databaseVersion';
 import * as repository from './referenceRepository';
 
 export const referenceRoutes = ({ db }: Deps) => [
@@ -9,6 +10,13 @@ export const referenceRoutes = ({ db }: Deps) => [
     await repository.ping(db);
     return ok({ database: 'up' as const, version: VERSION });
   }),
+  defineRoute(api.reference.about, async () =>
+    ok({
+      product: PRODUCT,
+      version: VERSION,
+      database: databaseOf(await repository.databaseVersion(db)),
+    }),
+  ),
   defineRoute(api.reference.listStates, async () => ok(await repository.listStates(db))),
   defineRoute(api.reference.listCountries, async () => ok(await repository.listCountries(db))),
   defineRoute(api.reference.listBanks, async () => ok(await repository.listBanks(db))),

@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { setPasswordHash } from '../../auth/userRepository';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditOf } from '../../shared/audit';
+import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
 import { sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import * as repository from './userRepository';
 
@@ -35,7 +36,7 @@ export const USER_MESSAGES = {
   ownDeactivation: 'You cannot deactivate your own account.',
 };
 
-function toRow(u: repository.ListedUser): UserRow {
+function toRow(u: repository.ListedUser): UnnamedRow<UserRow> {
   return {
     userid: u.id,
     username: u.username,
@@ -64,8 +65,12 @@ export function userService(db: Database) {
     return user;
   }
 
+  const named = (rows: UnnamedRow<UserRow>[]) =>
+    withAuditNames(db, users, rows, (user) => user.userid);
+
   async function reread(id: number): Promise<UserRow> {
-    return toRow(await existing(id));
+    const [row] = await named([toRow(await existing(id))]);
+    return row as UserRow;
   }
 
   async function refuseUnknownCompany(companyId: number) {
@@ -75,7 +80,7 @@ export function userService(db: Database) {
 
   return {
     async list(): Promise<UserRow[]> {
-      return (await repository.listUsers(db)).map(toRow);
+      return named((await repository.listUsers(db)).map(toRow));
     },
 
     async create(caller: SessionUser, input: CreateInput): Promise<UserRow> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { locations, vcns, vessels, voyages } from '../../db/schema';
-import { auditOf } from '../../shared/audit';
+import { auditOf, type UnnamedRow } from '../../shared/audit';
 import { choiceProblems } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
 
@@ -41,7 +41,7 @@ export function vcnRowOf({
   exportVoyageName,
   areaName,
   berthName,
-}: ListedVcn): VcnRow {
+}: ListedVcn): UnnamedRow<VcnRow> {
   return {
     vcnID: vcn.id,
     vcnName: vcn.name,

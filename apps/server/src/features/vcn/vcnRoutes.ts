@@ -1,7 +1,9 @@
 import { api } from '@quaybook/contract';
 import { vcnDetail } from '@quaybook/domain';
+import { vcns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
+import { withAuditNames } from '../../shared/audit';
 import { vcnRowOf } from './vcnDefinition';
 import { listActiveVcns } from './vcnRepository';
 
@@ -9,7 +11,12 @@ import { listActiveVcns } from './vcnRepository';
 // (spec 002 §7), so both carry them.
 export const vcnRoutes = ({ db }: Deps) => [
   defineRoute(api.vcn.activeList, async ({ user }) => {
-    const rows = (await listActiveVcns(db, user.company_id)).map(vcnRowOf);
+    const rows = await withAuditNames(
+      db,
+      vcns,
+      (await listActiveVcns(db, user.company_id)).map(vcnRowOf),
+      (vcn) => vcn.vcnID,
+    );
     return ok(rows, '', rows);
   }),
   defineRoute(api.vcn.activeDetailList, async ({ user }) => {

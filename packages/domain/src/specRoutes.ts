@@ -1,0 +1,75 @@
+// The route table of spec 002 §2.1, as it stands, each path without its leading slash. The web
+// app has a route for every one (a screen, or the Under Development page until the screen is
+// built), the sidebar's menu leads only to these, and every other path is Not Found.
+
+/** The routes the spec guards with a stored access token. */
+export const PROTECTED_ROUTES = [
+  'voyage',
+  'movement',
+  'container',
+  'vessel',
+  'location',
+  'dashboard',
+  'change-password',
+  'uploadtransaction',
+  'pendingtransaction',
+  'dockoutbooking',
+  'vcnpartylink',
+  'ovareport',
+  'mscediexcel',
+  'codecocoarri',
+  'coprarconvert',
+  'generalexcel',
+  'ovaupload',
+  'pomsupload',
+  'zirconreport',
+  'egmupload',
+  'egmuploadedlist',
+  'egmreportupload',
+  'partyblexcel',
+  'generatemissingsb',
+  'generatemissmatchedsbexcel',
+  'generatemissmatchedexcel',
+  'generate_mismatch_pkg',
+  'shippingbillupload',
+  'shippingbilllist',
+  'billregister',
+  'surveyreport',
+  'vesselcapacity',
+] as const;
+
+/** The routes the spec leaves open; Quaybook asks for sign-in on these too. */
+export const OPEN_ROUTES = [
+  'transactionmanagment',
+  'imagepage',
+  'imageview',
+  'repairtype',
+  'componentlist',
+  'damagelist',
+  'linkparty',
+  'damageentry',
+  'listreport',
+  'misreport',
+  'misreportlist',
+  'underdevelopment',
+  'billgenerate',
+  'bill',
+  'partyrate',
+  'report',
+  'inspectionreport',
+  'port',
+  'transaction',
+  'transactionuser',
+  'upload',
+  'account',
+  'applicant',
+  'company',
+  'vcn',
+  'about',
+] as const;
+
+/** Every route of the spec but the login page at `/`. */
+export const SPEC_ROUTES: readonly string[] = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
+
+/** Routes Quaybook has beyond the spec's: user administration (admins only) and Not Found. */
+export const ADDED_ROUTES: readonly string[] = ['users', 'notfound'];
