@@ -101,6 +101,25 @@ test('headers sort in the order they are clicked', async ({ page, api, voyages }
   await expect(page).toHaveURL(/sort=Description\.asc%2CName\.desc|sort=Description.asc,Name.desc/);
 });
 
+test('a header clicked twice quickly sorts descending, as two slow clicks do', async ({
+  page,
+  api,
+  voyages,
+}) => {
+  const prefix = uniqueName('DBL');
+  await createVoyages(api, [{ Name: `${prefix}-A` }, { Name: `${prefix}-B` }]);
+  await page.reload();
+  await voyages.search().fill(prefix);
+  await voyages.expectRows(2);
+  // Both clicks land before the table shows the first.
+  await page.getByRole('button', { name: 'Sort by Voyage Name' }).dblclick();
+  await expect.poll(() => voyages.firstColumn()).toEqual([`${prefix}-B`, `${prefix}-A`]);
+  await expect(page.getByRole('button', { name: 'Sort by Voyage Name' })).toHaveAttribute(
+    'data-sort',
+    'desc',
+  );
+});
+
 test('rows page by 10, 20 or 30 and searching goes back to page 1', async ({
   page,
   api,

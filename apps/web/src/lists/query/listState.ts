@@ -1,5 +1,5 @@
 import { formatSort, parseSort, type SortKey, toggleSort } from '@quaybook/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -19,20 +19,28 @@ export function useListState(sortableKeys: readonly string[]) {
   const sortText = params.get('sort');
   const sorts = useMemo(() => parseSort(sortText, sortableKeys), [sortText, sortableKeys]);
 
+  // The router applies a new URL later, and its setter reads the URL of the last render: two
+  // clicks before the first lands (a header clicked twice quickly) would both start from the
+  // same URL. Each change starts from the one before it instead, until the URL shows it.
+  const intended = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (intended.current?.toString() === params.toString()) intended.current = null;
+  }, [params]);
+
+  type Changes = Record<string, string | number | null>;
   const update = useCallback(
-    (changes: Record<string, string | number | null>, replace = false) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
+    (changes: Changes | ((current: URLSearchParams) => Changes), replace = false) => {
+      const current = intended.current ?? params;
+      const next = new URLSearchParams(current);
+      const changed = typeof changes === 'function' ? changes(current) : changes;
+      for (const [key, value] of Object.entries(changed)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      intended.current = next;
+      setParams(next, { replace });
+    },
+    [params, setParams],
   );
 
   return {
@@ -44,7 +52,10 @@ export function useListState(sortableKeys: readonly string[]) {
     setPage: (next: number) => update({ page: next === 1 ? null : next }),
     setPageSize: (size: number) =>
       update({ size: size === PAGE_SIZES[0] ? null : size, page: null }),
-    toggleSort: (column: string) => update({ sort: formatSort(toggleSort(sorts, column)) }),
+    toggleSort: (column: string) =>
+      update((current) => ({
+        sort: formatSort(toggleSort(parseSort(current.get('sort'), sortableKeys), column)),
+      })),
     clearSort: () => update({ sort: null }),
   } satisfies Record<string, unknown> & { sorts: SortKey[] };
 }
