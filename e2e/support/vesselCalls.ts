@@ -5,13 +5,12 @@ import {
   type VcnInput,
   type VcnRow,
 } from '@quaybook/contract';
+import { formatDate, isoDay } from '@quaybook/domain';
 import { type Api, uniqueName } from './api';
 
 /** Today as the date pickers show it; always on or after 1 January, their minimum. */
 export function todayDmy(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
+  return formatDate(todayIso());
 }
 
 /** A vessel and a voyage of their own, for a VCN to name. */
@@ -51,7 +50,5 @@ export function movements(api: Api): Promise<MovementRow[]> {
 
 /** Today as the API takes dates: yyyy-mm-dd. */
 export function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDay(new Date());
 }

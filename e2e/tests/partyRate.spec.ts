@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declared, api as endpoints, entities, PARTY_RATE_MESSAGES } from '@quaybook/contract';
 
+import type { Api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { fieldRefusal } from '../support/messages';
@@ -12,6 +13,14 @@ const DUPLICATE = declared(together?.message);
 const BAD_RATE = fieldRefusal(endpoints.partyRate.create, { rate: -500 }, 'rate');
 
 type Party = Awaited<ReturnType<typeof createParty>>;
+
+/** A party no other journey rates, and a movement of the company to rate it for. */
+async function partyAndMovement(api: Api) {
+  const party = await createParty(api);
+  const [movement] = await movements(api);
+  if (!movement) throw new Error('The company has no movements to rate');
+  return { party, movement };
+}
 
 /** Chooses the party's applicant and account and submits, as a person does. */
 async function showRatesOf(page: Page, { applicant, account }: Party) {
@@ -34,9 +43,7 @@ test('a user creates a rate row, edits its rate and deletes it after confirming'
   api,
   signedIn,
 }) => {
-  const party = await createParty(api);
-  const [movement] = await movements(api);
-  if (!movement) throw new Error('The company has no movements to rate');
+  const { party, movement } = await partyAndMovement(api);
   await page.reload();
   await showRatesOf(page, party);
   await expect(page.getByText('No rates for this party yet')).toBeVisible();
@@ -84,9 +91,7 @@ test('bad input is explained: no party, blank fields, a bad rate, a movement and
   api,
   signedIn,
 }) => {
-  const party = await createParty(api);
-  const [movement] = await movements(api);
-  if (!movement) throw new Error('The company has no movements to rate');
+  const { party, movement } = await partyAndMovement(api);
   await createPartyRate(api, {
     applicantid: party.applicant.applicantid,
     accountid: party.account.accountid,
@@ -128,9 +133,7 @@ test('a negative rate is refused with its reason whether the row is left with Ta
   api,
   signedIn,
 }) => {
-  const party = await createParty(api);
-  const [movement] = await movements(api);
-  if (!movement) throw new Error('The company has no movements to rate');
+  const { party, movement } = await partyAndMovement(api);
   const storedRates = () =>
     api.call(endpoints.partyRate.list, {
       query: { applicantid: party.applicant.applicantid, accountid: party.account.accountid },

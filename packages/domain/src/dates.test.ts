@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmyToIso, formatDate, isIsoDate, isValidDmy } from './dates';
+import { dmyToIso, formatDate, isIsoDate, isoDay, isValidDmy } from './dates';
 
 describe('dmyToIso', () => {
   it('converts day/month/year to ISO', () => {
@@ -47,5 +47,12 @@ describe('isIsoDate', () => {
     expect(isIsoDate('28/02/2026')).toBe(false);
     expect(isIsoDate('2026-2-28')).toBe(false);
     expect(isIsoDate('2026-02-28T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('isoDay', () => {
+  it('names the local day of a moment, padded, late in the evening too', () => {
+    expect(isoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(isoDay(new Date(2026, 10, 23, 0, 0))).toBe('2026-11-23');
   });
 });

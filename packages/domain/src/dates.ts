@@ -24,6 +24,14 @@ export function dmyToIso(text: string): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+/**
+ * The day a moment falls on where it is read (the browser's or server's own clock), as ISO text.
+ * @example isoDay(new Date(2026, 10, 23, 23, 30)) // '2026-11-23'
+ */
+export function isoDay(moment: Date): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
 export function isValidDmy(text: string): boolean {
   return dmyToIso(text) !== null;
 }

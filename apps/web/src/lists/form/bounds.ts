@@ -1,10 +1,6 @@
 import { FORM_MESSAGES } from '@quaybook/contract';
-import { formatDate } from '@quaybook/domain';
+import { formatDate, isoDay } from '@quaybook/domain';
 import type { FieldMessages, FormField, FormValues } from './fields';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (day: Date) =>
-  `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 
 /** The ISO day a date input's bound names on `today`: 'startOfYear' is 1 January of its year. */
 export function dateBound(
