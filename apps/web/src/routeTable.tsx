@@ -10,6 +10,15 @@ const UnderDevelopmentScreen = lazy(
   () => import('./screens/underDevelopment/UnderDevelopmentScreen'),
 );
 export const NotFoundScreen = lazy(() => import('./screens/notFound/NotFoundScreen'));
+const TransactionEntryScreen = lazy(
+  () => import('./screens/inspectionEntry/TransactionEntryScreen'),
+);
+const InspectionEntryScreen = lazy(() => import('./screens/inspectionEntry/InspectionEntryScreen'));
+const ViewInspectionScreen = lazy(() => import('./screens/inspectionView/ViewInspectionScreen'));
+const ContainerHistoryScreen = lazy(
+  () => import('./screens/containerHistory/ContainerHistoryScreen'),
+);
+const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -23,6 +32,13 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'about', element: <AboutScreen /> },
   { path: 'underdevelopment', element: <UnderDevelopmentScreen /> },
   { path: 'notfound', element: <NotFoundScreen /> },
+  { path: 'transaction', element: <TransactionEntryScreen /> },
+  { path: 'damageentry', element: <InspectionEntryScreen /> },
+  { path: 'transactionmanagment', element: <ViewInspectionScreen /> },
+  { path: 'containerhistory', element: <ContainerHistoryScreen /> },
+  // The gallery of a chosen inspection or container, at both of the spec's photo routes.
+  { path: 'imagepage', element: <PhotoGalleryScreen /> },
+  { path: 'imageview', element: <PhotoGalleryScreen /> },
   ...listScreens.map(listRoute),
 ];
 

@@ -8,6 +8,8 @@ export class CallError extends Error {
     /** The HTTP status; 0 when the server could not be reached. */
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    /** The envelope's status: 2 when the server found the container number invalid. */
+    readonly envelopeStatus: number = Status.failure,
   ) {
     super(message);
     this.name = 'CallError';
@@ -41,12 +43,17 @@ type Parts = {
 };
 
 function requestBody(endpoint: Endpoint, parts: Parts, headers: Record<string, string>) {
-  if (endpoint.formField || endpoint.files) {
+  if (endpoint.formField || endpoint.formFields || endpoint.files) {
     // The spec's form calls carry the record as JSON in one field, beside any files.
     if (parts.body === undefined && !parts.files) return undefined;
     const form = new FormData();
     if (parts.body !== undefined && endpoint.formField)
       form.append(endpoint.formField, JSON.stringify(parts.body));
+    if (parts.body !== undefined && endpoint.formFields) {
+      const fields = parts.body as Record<string, unknown>;
+      for (const name of endpoint.formFields)
+        if (fields[name] !== undefined) form.append(name, JSON.stringify(fields[name]));
+    }
     for (const file of parts.files ?? [])
       form.append(endpoint.files?.field ?? 'file', file.blob, file.name);
     return form;
@@ -73,12 +80,12 @@ export function downloadName(disposition: string | null, fallback: string): stri
 
 function refusal(json: unknown, status: number): CallError {
   if (Array.isArray(json)) {
-    const [, message, data] = json as [number, string, unknown];
+    const [envelopeStatus, message, data] = json as [number, string, unknown];
     const fields =
       data && typeof data === 'object' && !Array.isArray(data)
         ? (data as Record<string, string>)
         : {};
-    return new CallError(message || `Request failed (${status}).`, status, fields);
+    return new CallError(message || `Request failed (${status}).`, status, fields, envelopeStatus);
   }
   const detail = (json as { detail?: unknown } | undefined)?.detail;
   return new CallError(typeof detail === 'string' ? detail : `Request failed (${status}).`, status);

@@ -45,7 +45,8 @@ const asNumber = (value: unknown) =>
     ? Number(value)
     : value;
 
-const containerNumber = z
+/** A container number as typed: upper-cased, 4 letters and 7 digits. */
+export const containerNumberField = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -80,7 +81,7 @@ const yesNo = (label: string) =>
   );
 
 export const containerInput = z.object({
-  contnumber: containerNumber,
+  contnumber: containerNumberField,
   contsize: z.preprocess(
     asNumber,
     z.union([z.literal(20), z.literal(40)], { error: 'Container size must be 20 or 40.' }),

@@ -48,6 +48,11 @@ export interface Endpoint<
    * JSON (the spec's `container` and `transaction` fields); otherwise as JSON.
    */
   formField: string | undefined;
+  /**
+   * When set, the body travels as a multipart form with one JSON field per key of the body (the
+   * create call's `transaction`, `containerno` and `damageData`); a key left out is not sent.
+   */
+  formFields: readonly string[] | undefined;
   /** Files sent with the form, when the call takes any. */
   files: FileParts | undefined;
 }
@@ -62,6 +67,7 @@ interface EndpointOptions<P, Q, B, D, R> {
   body?: B;
   data: D;
   formField?: string;
+  formFields?: readonly string[];
   files?: FileParts;
 }
 
@@ -86,6 +92,7 @@ export function endpoint<
     ...options,
     reply: (options.reply ?? 'envelope') as R,
     formField: options.formField,
+    formFields: options.formFields,
     files: options.files,
     params: options.params as P,
     query: options.query as Q,

@@ -2,11 +2,13 @@ import './zodSetup';
 import { account } from './account';
 import { applicant } from './applicant';
 import { changePassword, signIn } from './auth';
+import { clearingAgent } from './clearingAgent';
 import { component, damage, repair } from './codeList';
 import { company } from './company';
 import { container } from './container';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
+import { inspection } from './inspection';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
@@ -27,6 +29,7 @@ import {
   listStates,
   stateList,
 } from './reference';
+import { transporter } from './transporter';
 import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
@@ -35,6 +38,7 @@ import { voyage } from './voyage';
 export * from './account';
 export * from './applicant';
 export * from './auth';
+export * from './clearingAgent';
 export * from './client';
 export * from './codeList';
 export * from './company';
@@ -46,6 +50,7 @@ export * from './entity';
 export * from './envelope';
 export * from './fields';
 export * from './formMessages';
+export * from './inspection';
 export * from './linkParty';
 export * from './listExport';
 export * from './location';
@@ -56,6 +61,7 @@ export * from './partyRate';
 export * from './port';
 export * from './reference';
 export * from './required';
+export * from './transporter';
 export * from './users';
 export * from './vcn';
 export * from './vessel';
@@ -81,6 +87,8 @@ export const entities = {
   partyRate,
   bookingNumber,
   vcnPartyLink,
+  transporter,
+  clearingAgent,
 };
 export type EntityName = keyof typeof entities;
 
@@ -89,6 +97,7 @@ export const api = {
   auth: { signIn, changePassword },
   menu: { getMenu },
   documents: { download: downloadDocument },
+  inspection: inspection.endpoints,
   reference: {
     health,
     about,
@@ -121,6 +130,8 @@ export const referenceLists = {
   isoCodes: isoCodeList,
   containerTypes: containerTypeList,
   activeVcns: activeVcnList,
+  transporters: transporter.reference,
+  clearingAgents: clearingAgent.reference,
   companies: company.reference,
 };
 export type ReferenceName = keyof typeof referenceLists;

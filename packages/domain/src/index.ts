@@ -4,6 +4,7 @@ export * from './csv';
 export * from './dates';
 export * from './exportPdf';
 export * from './exportTable';
+export * from './inspections';
 export * from './menu';
 export * from './money';
 export * from './movementRules';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inspectionFields, type MovementRules, needsVesselAndVoyage } from './movementRules';
+import {
+  fixedInspectionValues,
+  inspectionFields,
+  type MovementRules,
+  needsVesselAndVoyage,
+} from './movementRules';
 
 const none: MovementRules = {
   needsDateTime: false,
@@ -11,6 +16,7 @@ const none: MovementRules = {
   needsTransportMode: false,
   needsCondition: false,
   needsVesselVoyage: false,
+  roadOnly: false,
 };
 
 describe('inspectionFields', () => {
@@ -26,6 +32,15 @@ describe('inspectionFields', () => {
       needsCondition: true,
     });
     expect([...fields].sort()).toEqual(['condition', 'fpd', 'grossWeight', 'pod', 'pol']);
+  });
+});
+
+describe('a road-only movement', () => {
+  it('asks neither CFS nor transport mode, and fixes mode R with no CFS', () => {
+    const roadOut = { ...none, needsCfs: true, needsTransportMode: true, roadOnly: true };
+    expect([...inspectionFields(roadOut)]).toEqual([]);
+    expect(fixedInspectionValues(roadOut)).toEqual({ transportMode: 'R', cfs: null });
+    expect(fixedInspectionValues(none)).toBeUndefined();
   });
 });
 

@@ -11,6 +11,8 @@ export interface MovementRules {
   needsTransportMode: boolean;
   needsCondition: boolean;
   needsVesselVoyage: boolean;
+  /** Always by road with no CFS (movement 25): transport mode R is set and CFS left empty. */
+  roadOnly: boolean;
 }
 
 export type InspectionField =
@@ -36,7 +38,19 @@ export function inspectionFields(rules: MovementRules): ReadonlySet<InspectionFi
   if (rules.needsBookingNo) fields.add('bookingNo');
   if (rules.needsTransportMode) fields.add('transportMode');
   if (rules.needsCondition) fields.add('condition');
+  // A road-only movement fixes both, so neither is asked.
+  if (rules.roadOnly) {
+    fields.delete('cfs');
+    fields.delete('transportMode');
+  }
   return fields;
+}
+
+/** Values a movement fixes whatever is typed: a road-only movement goes by road, with no CFS. */
+export function fixedInspectionValues(
+  rules: Pick<MovementRules, 'roadOnly'>,
+): { transportMode: 'R'; cfs: null } | undefined {
+  return rules.roadOnly ? { transportMode: 'R', cfs: null } : undefined;
 }
 
 /** Reports without a from date need vessel and voyage for these movements (General Excel). */
@@ -57,6 +71,7 @@ export const MOVEMENT_FLAG_LABELS: Record<keyof MovementRules, string> = {
   needsTransportMode: 'Transport mode',
   needsCondition: 'Sound / Damage',
   needsVesselVoyage: 'Vessel & voyage',
+  roadOnly: 'Road only (mode R, no CFS)',
 };
 
 /** The rule flags in the order screens show them. */

@@ -71,5 +71,12 @@ export const OPEN_ROUTES = [
 /** Every route of the spec but the login page at `/`. */
 export const SPEC_ROUTES: readonly string[] = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
 
-/** Routes Quaybook has beyond the spec's: user administration (admins only) and Not Found. */
-export const ADDED_ROUTES: readonly string[] = ['users', 'notfound'];
+/** Routes Quaybook has beyond the spec's: users (admins only), Not Found, two lists, a container's page. */
+export const ADDED_ROUTES: readonly string[] = [
+  'users',
+  'notfound',
+  'transporter',
+  'clearingagent',
+  // A container's page: its inspections, damage lines, photos and every change.
+  'containerhistory',
+];

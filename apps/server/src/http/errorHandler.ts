@@ -20,17 +20,25 @@ export function sendFailure(
   statusCode: number,
   message: string,
   fields: Record<string, string> = {},
+  envelopeStatus: Status = Status.failure,
 ) {
   reply.code(statusCode);
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
   if (request.routeOptions.config?.reply === 'token') return reply.send({ detail: message });
-  return reply.send([Status.failure, message, fields]);
+  return reply.send([envelopeStatus, message, fields]);
 }
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return sendFailure(request, reply, error.statusCode, error.message, error.fields);
+      return sendFailure(
+        request,
+        reply,
+        error.statusCode,
+        error.message,
+        error.fields,
+        error.envelopeStatus,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

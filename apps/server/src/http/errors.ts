@@ -1,4 +1,4 @@
-import type { FieldProblems } from '@quaybook/contract';
+import { type FieldProblems, Status } from '@quaybook/contract';
 
 /** A refusal the client can act on: its message is shown to the user as it stands. */
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields: FieldProblems = {},
+    /** The envelope's status: failure, or 2 for an invalid container number. */
+    readonly envelopeStatus: Status = Status.failure,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,3 +22,7 @@ export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, fields?: FieldProblems) =>
   new ApiError(409, message, fields);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
+
+/** A container number that is not 4 letters and 7 digits: envelope status 2, as the spec has it. */
+export const invalidContainer = (message: string, fields?: FieldProblems) =>
+  new ApiError(400, message, fields, Status.invalidContainer);

@@ -13,6 +13,8 @@ export interface Form {
 export interface FormRules {
   /** The field holding the record as JSON (the spec's `container` and `transaction`). */
   field: string | undefined;
+  /** Fields each holding one part of the record as JSON; the body is an object of them. */
+  fields?: readonly string[] | undefined;
   /** The files the call takes, if any. */
   files: FileParts | undefined;
   /** Where received files wait for the handler. */
@@ -51,6 +53,16 @@ function parseField(text: string | undefined, field: string): unknown {
   }
 }
 
+/** Each JSON field that was sent, by name; a field not sent is left out for the schema to judge. */
+function parseFields(texts: ReadonlyMap<string, string>, names: readonly string[]) {
+  const body: Record<string, unknown> = {};
+  for (const name of names) {
+    const text = texts.get(name);
+    if (text !== undefined) body[name] = parseField(text, name);
+  }
+  return body;
+}
+
 /**
  * Reads a multipart call once: the record, as JSON in its one field, and each file of the field
  * the endpoint declares, streamed to a temporary file within its limits (never held whole in
@@ -58,16 +70,17 @@ function parseField(text: string | undefined, field: string): unknown {
  * as a plain JSON body instead, and any files it is sent are read and dropped.
  */
 export async function readForm(request: FastifyRequest, rules: FormRules): Promise<Form> {
-  const { field, files: fileRules } = rules;
+  const { field, fields: jsonFields, files: fileRules } = rules;
   if (!request.isMultipart()) {
     if (fileRules)
       throw badRequest(`Send the form as multipart form data, with files in ${fileRules.field}.`);
     if (request.body === undefined)
-      throw badRequest(`Send the ${field} field as multipart form data.`);
+      throw badRequest(`Send the ${field ?? jsonFields?.join(', ')} field as multipart form data.`);
     return { body: request.body, files: [] };
   }
 
   let text: string | undefined;
+  const texts = new Map<string, string>();
   const files: ReceivedFile[] = [];
   // The first refusal is kept while the rest of the form is read, so the answer reaches a
   // client that is still sending.
@@ -75,6 +88,7 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
   const take = async (part: Multipart) => {
     if (part.type === 'field') {
       if (part.fieldname === field) text = String(part.value);
+      else if (jsonFields?.includes(part.fieldname)) texts.set(part.fieldname, String(part.value));
       return;
     }
     refused ??= fileRules && refusalOf(part, fileRules);
@@ -90,6 +104,7 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
   try {
     for await (const part of request.parts(fileRules && partOptions(fileRules))) await take(part);
     if (refused) throw refused;
+    if (jsonFields) return { body: parseFields(texts, jsonFields), files };
     return { body: field === undefined ? undefined : parseField(text, field), files };
   } catch (error) {
     await removeFiles(files);

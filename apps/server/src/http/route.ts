@@ -129,9 +129,10 @@ export function registerRoutes(
         const params = parsePart(endpoint.params, request.params, 'params');
         const query = parsePart(endpoint.query, request.query ?? {}, 'query');
         const form: Form =
-          endpoint.formField || endpoint.files
+          endpoint.formField || endpoint.formFields || endpoint.files
             ? await readForm(request, {
                 field: endpoint.formField,
+                fields: endpoint.formFields,
                 files: endpoint.files,
                 uploadsDir: options.uploadsDir,
               })

@@ -25,6 +25,7 @@ export const masterCase: MasterCase = {
     needsTransportMode: true,
     needsCondition: true,
     needsVesselVoyage: false,
+    roadOnly: n % 2 === 0,
   }),
   echoed: [
     'Name',
@@ -42,6 +43,7 @@ export const masterCase: MasterCase = {
     'needsTransportMode',
     'needsCondition',
     'needsVesselVoyage',
+    'roadOnly',
   ],
   invalid: [
     { body: (v) => ({ ...v, Name: '' }), field: 'Name', message: 'Movement name is required.' },

@@ -22,6 +22,7 @@ const FLAG_TITLES: Record<keyof MovementRules, string> = {
   needsTransportMode: 'Tran Mode',
   needsCondition: 'S/D',
   needsVesselVoyage: 'Vsl Voy',
+  roadOnly: 'Road',
 };
 
 const flagColumn = (flag: keyof MovementRules): DisplayColumn<MovementRow> => ({

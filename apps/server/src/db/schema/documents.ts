@@ -3,7 +3,7 @@ import { idColumn } from './columns';
 import { companyColumn } from './companies';
 
 /** What a document is; each kind has its writer. */
-export const DOCUMENT_KINDS = ['list-export'] as const;
+export const DOCUMENT_KINDS = ['list-export', 'inspection-photo', 'photo-thumbnail'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**

@@ -28,6 +28,7 @@ export const movements = pgTable(
     needsTransportMode: boolean('needs_transport_mode').notNull().default(false),
     needsCondition: boolean('needs_condition').notNull().default(false),
     needsVesselVoyage: boolean('needs_vessel_voyage').notNull().default(false),
+    roadOnly: boolean('road_only').notNull().default(false),
     ...auditColumns,
   },
   (t) => [uniqueIndex('movements_company_name_key').on(t.companyId, sql`lower(${t.name})`)],

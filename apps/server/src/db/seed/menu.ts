@@ -49,6 +49,11 @@ export const MENU: readonly MenuSeed[] = [
     [114, 'Component List', 'Component List'],
     [115, 'Repair List', 'Repair Type'],
   ]),
+  // Not in the spec: the hauliers and clearing agents inspections name.
+  ...screens(MENU_GROUPS.master, 'point', [
+    [117, 'Transporter', 'Transporter'],
+    [118, 'Clearing Agent', 'Clearing Agent'],
+  ]),
   // Not in the spec: user administration, shown to and allowed for admins only.
   {
     id: 116,

@@ -1,13 +1,32 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { movements } from '../schema';
+import { movements, transporters } from '../schema';
 import { DEFAULT_MOVEMENTS } from './catalogue/movements';
+import { TRANSPORTER_CODES } from './catalogue/transporters';
+
+/** Gives a company its default movements and transporters, once. */
+export async function seedCompany(db: Database, companyId: number): Promise<void> {
+  await seedMovements(db, companyId);
+  await seedTransporters(db, companyId);
+}
+
+async function seedTransporters(db: Database, companyId: number): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(transporters)
+    .where(eq(transporters.companyId, companyId));
+  if (Number(existing?.n ?? 0) > 0) return;
+  // The spec gives the codes only; each starts named by its code until the company renames it.
+  await db
+    .insert(transporters)
+    .values(TRANSPORTER_CODES.map((code) => ({ companyId, code, name: code })));
+}
 
 /**
- * Gives a company its default movements. The first company takes the ids the spec names; later
- * companies get fresh ids, since the rules follow the movement's flags, not its id.
+ * The first company takes the movement ids the spec names; later companies get fresh ids, since
+ * the rules follow the movement's flags, not its id.
  */
-export async function seedCompany(db: Database, companyId: number): Promise<void> {
+async function seedMovements(db: Database, companyId: number): Promise<void> {
   const [existing] = await db
     .select({ n: count() })
     .from(movements)

@@ -1,6 +1,7 @@
 import type { EntityName } from '@quaybook/contract';
 import { accountDefinition } from '../account/accountDefinition';
 import { applicantDefinition } from '../applicant/applicantDefinition';
+import { clearingAgentDefinition } from '../clearingAgent/clearingAgentDefinition';
 import {
   componentDefinition,
   damageDefinition,
@@ -15,6 +16,7 @@ import type { AnyMasterDefinition } from '../master/masterDefinition';
 import { movementDefinition } from '../movement/movementDefinition';
 import { partyRateDefinition } from '../partyRate/partyRateDefinition';
 import { portDefinition } from '../port/portDefinition';
+import { transporterDefinition } from '../transporter/transporterDefinition';
 import { vcnDefinition } from '../vcn/vcnDefinition';
 import { vesselDefinition } from '../vessel/vesselDefinition';
 import { voyageDefinition } from '../voyage/voyageDefinition';
@@ -44,4 +46,6 @@ export const masterDefinitions = {
   partyRate: partyRateDefinition,
   bookingNumber: bookingNumberDefinition,
   vcnPartyLink: vcnPartyLinkDefinition,
+  transporter: transporterDefinition,
+  clearingAgent: clearingAgentDefinition,
 } satisfies { [N in Exclude<EntityName, OwnService>]: AnyMasterDefinition };

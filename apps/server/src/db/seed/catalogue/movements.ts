@@ -11,7 +11,8 @@ type Flag =
   | 'needsBookingNo'
   | 'needsTransportMode'
   | 'needsCondition'
-  | 'needsVesselVoyage';
+  | 'needsVesselVoyage'
+  | 'roadOnly';
 
 const LISTS: Record<Flag, readonly number[]> = {
   needsDateTime: [3, 23, 24, 25, 42, 43, 30, 31, 34, 36, 40, 41, 7, 17],
@@ -23,6 +24,8 @@ const LISTS: Record<Flag, readonly number[]> = {
   needsTransportMode: [22, 25, 30, 31],
   needsCondition: [3, 23, 24, 25, 42, 43, 30, 31, 34, 36, 40, 41, 7, 17],
   needsVesselVoyage: [3, 7, 17, 19],
+  // 001 §5: movement 25 sets tranmode R and cfs 0.
+  roadOnly: [25],
 };
 
 const NAMED: readonly (readonly [id: number, name: string, moveFor: string, iboxCode: string])[] = [

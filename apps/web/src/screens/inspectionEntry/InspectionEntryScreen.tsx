@@ -1,0 +1,5 @@
+import UnderDevelopmentScreen from '../underDevelopment/UnderDevelopmentScreen';
+
+export default function Screen() {
+  return <UnderDevelopmentScreen />;
+}

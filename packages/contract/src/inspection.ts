@@ -1,0 +1,707 @@
+import {
+  Condition,
+  DAMAGE_POSITIONS,
+  DAMAGE_SIDES,
+  isInspectionTime,
+  isIsoDate,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_FILES,
+  PHOTO_TYPES,
+  SECTION_NUMBERS,
+  SECTION_PARTS,
+} from '@quaybook/domain';
+import { z } from 'zod';
+import { containerNumberField } from './container';
+import { endpoint, type FileParts, fileEndpoint } from './endpoint';
+import { chosenId, idParam, optionalIsoDate, optionalText, pageInfo } from './fields';
+
+// Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
+// the spec's names (vesselld, cfsName, hazstat …); the server maps them to clear ones.
+
+/** Every message of the inspection screens, declared once for both sides. */
+export const INSPECTION_MESSAGES = {
+  created: 'Created Succesful',
+  damageAdded: 'Damage Added',
+  updated: 'Update Succesful',
+  deleted: 'Deleted Succesful',
+  createError: 'Error creating transaction. Check console for details.',
+  saveError: 'Error saving transaction',
+  deleteError: 'Error deleting transaction',
+  saveDamageError: 'Error saving Damage',
+  deleteDamageError: 'Error Deleting Damage',
+  loading: 'Loading transactions...',
+  loadError: 'Error fetching transactions',
+  /** The list's error line: 'Error loading transactions: <cause>'. */
+  loadErrorLine: (cause: string) => `Error loading transactions: ${cause}`,
+  invalidContainer: 'Invalid Container Number',
+  /** An entry row's container number that is not 11 characters. */
+  shortContainer: 'Invalid Container',
+  invalidDate: 'Invalid Date',
+  invalidFromDate: 'Invalid From Date',
+  invalidToDate: 'Invalid To Date',
+  detailsNotFound: 'Container Details not found',
+  fillContainerAndIso: 'Please fill in the Container Number and ISO Code',
+  selectIso: 'Please select ISO Code',
+  fillBeforeCondition:
+    'Please fill in the Container Number, Vessel Name, and Voyage Name fields before selecting Sound or Damage.',
+  selectInspection: 'Please select an Inspection',
+  selectChange: 'Please select atleast a changes to update',
+  copied: (text: string) => `Copied: ${text}`,
+  selectParty: 'Please select a party',
+  selectVessel: 'Please select a vessel',
+  selectVoyage: 'Please select a voyage',
+  selectMovement: 'Please select Movement',
+  selectLocation: 'Please select Location',
+  /** View Inspection needs a party's call, some container numbers or a date range. */
+  filterNeeded: 'Please fill all required fields',
+  timeFormat: 'Time must be HHMM, from 0000 to 2359.',
+  inspectionNotFound: 'Inspection not found.',
+  damageNotFound: 'Damage line not found.',
+  photoNotFound: 'Photo not found.',
+  notAPhoto: (name: string) => `${name} is not a JPEG, PNG, WebP or HEIC photo.`,
+} as const;
+
+/** What each movement-dependent field is called when it is missing (002 §9 rule flags). */
+export const MOVEMENT_FIELD_MESSAGES = {
+  cargowt: 'Gross weight is required for this movement.',
+  loadport: 'POL is required for this movement.',
+  destnport: 'POD is required for this movement.',
+  transport: 'FPD is required for this movement.',
+  cfsName: 'CFS is required for this movement.',
+  transporter: 'Transporter is required for this movement.',
+  bookingrelno: 'Booking number is required for this movement.',
+  tranmode: 'Transport mode is required for this movement.',
+} as const;
+
+/** The movement-dependent fields of the domain (`inspectionFields`) by their wire names. */
+export const MOVEMENT_FIELD_KEYS = {
+  grossWeight: 'cargowt',
+  pol: 'loadport',
+  pod: 'destnport',
+  fpd: 'transport',
+  cfs: 'cfsName',
+  transporter: 'transporter',
+  bookingNo: 'bookingrelno',
+  transportMode: 'tranmode',
+} as const satisfies Record<string, keyof typeof MOVEMENT_FIELD_MESSAGES>;
+
+// Old clients write numbers as text inside their JSON fields; digits are read as the number.
+const digits = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+const required = (label: string, missing: string) => z.preprocess(digits, chosenId(label, missing));
+
+/** A choice that may be left open: 0, '', null or nothing become null. */
+const optional = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : digits(value)),
+    z
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(0, `${label} must not be negative.`)
+      .max(2_147_483_647, `${label} is out of range.`)
+      .nullish()
+      .transform((id) => (id ? id : null)),
+  );
+
+/** A whole number of kilograms; blank is none. */
+const kilograms = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : digits(value)),
+    z
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be whole kilograms.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(200_000, `${label} can be at most 200000 kg.`)
+      .nullish()
+      .transform((kg) => kg ?? null),
+  );
+
+const inspectionDate = z
+  .string({ error: INSPECTION_MESSAGES.invalidDate })
+  .trim()
+  // The client sends an ISO date; a full ISO moment is read as its day.
+  .transform((text) => text.slice(0, 10))
+  .refine(isIsoDate, INSPECTION_MESSAGES.invalidDate);
+
+const inspectionTime = z
+  .preprocess(
+    (value) => (typeof value === 'number' ? String(value).padStart(4, '0') : value),
+    z.string({ error: INSPECTION_MESSAGES.timeFormat }).trim(),
+  )
+  .refine(isInspectionTime, INSPECTION_MESSAGES.timeFormat);
+
+/** The fields an inspection is recorded with: the create payload of 001 §3 and 002 §3. */
+export const inspectionFields = z.object({
+  /** The container's id when the client knows it; the number decides otherwise. */
+  containerId: optional('Container id'),
+  containerNumber: containerNumberField,
+  applicant: required('Applicant', INSPECTION_MESSAGES.selectParty),
+  account: required('Account', INSPECTION_MESSAGES.selectParty),
+  vesselld: required('Vessel', INSPECTION_MESSAGES.selectVessel),
+  voyage: required('Voyage', INSPECTION_MESSAGES.selectVoyage),
+  movementId: required('Movement', INSPECTION_MESSAGES.selectMovement),
+  locationId: required('Location', INSPECTION_MESSAGES.selectLocation),
+  tolocation: optional('To location'),
+  /** The CFS's location id (the spec's field name). */
+  cfsName: optional('CFS'),
+  seal: optionalText('Seal', 50),
+  inspdate: inspectionDate,
+  insptime: inspectionTime,
+  conditionid: z.preprocess(
+    digits,
+    z.union([z.literal(Condition.damage), z.literal(Condition.sound)], {
+      error: 'Condition must be 1 (Damage) or 2 (Sound).',
+    }),
+  ),
+  note: optionalText('Note', 1000),
+  cargowt: kilograms('Gross weight'),
+  hazstat: z
+    .enum(['N', 'Y'], { error: 'Hazard status must be N or Y.' })
+    .nullish()
+    .transform((value) => value ?? 'N'),
+  loadport: optional('POL'),
+  destnport: optional('POD'),
+  transport: optional('FPD'),
+  transporter: optional('Transporter'),
+  tranmode: z
+    .union([z.enum(['R', 'T']), z.literal(''), z.null()], {
+      error: 'Transport mode must be R (road) or T (train).',
+    })
+    .optional()
+    .transform((mode) => (mode ? mode : null)),
+  bookingrelno: optionalText('Booking number', 50),
+  typeid: z
+    .preprocess(
+      digits,
+      z.union([z.literal(1), z.literal(2)], { error: 'Type must be 1 (EOR) or 2 (Non-EOR).' }),
+    )
+    .optional()
+    .transform((type) => type ?? 2),
+  c_agentid: optional('Clearing agent'),
+  joborderno: optionalText('Job order number', 50),
+  slot: optionalText('Slot', 50),
+  shifts: optionalText('Shifts', 50),
+  unno: optionalText('UN number', 10),
+  temp: optionalText('Temperature', 20),
+  stowloc: optionalText('Stow location', 20),
+});
+export type InspectionFields = z.input<typeof inspectionFields>;
+
+/** A damage line as the Damage Details overlay and the damage list send it. */
+export const damageLineInput = z.object({
+  /** 0 or missing adds a line; a line's id changes it (POST /saveDamage). */
+  autoid: optional('Damage line id'),
+  damlocationid: z.preprocess(
+    digits,
+    z.union([z.literal(1), z.literal(2)], { error: 'Damage location must be EXT or INT.' }),
+  ),
+  positionid: z.preprocess(
+    digits,
+    z
+      .number({ error: 'Please choose a position.' })
+      .int('Please choose a position.')
+      .min(1, 'Please choose a position.')
+      .max(DAMAGE_POSITIONS.length, 'Please choose a position.'),
+  ),
+  damageFrom: z.enum(SECTION_NUMBERS as [string, ...string[]]).nullish(),
+  damageFromAnd: z.enum(SECTION_PARTS).nullish(),
+  damageTo: z.enum(SECTION_NUMBERS as [string, ...string[]]).nullish(),
+  damageToAnd: z.enum(SECTION_PARTS).nullish(),
+  component: required('Component', 'Please choose a component.'),
+  damageType: required('Damage', 'Please choose a damage.'),
+  repairType: required('Repair', 'Please choose a repair.'),
+  /** Centimetres, to two decimals. */
+  length: z.preprocess(
+    (value) => (value === '' ? null : digits(value)),
+    z
+      .number({ error: 'Length must be a number.' })
+      .min(0, 'Length cannot be negative.')
+      .max(100_000, 'Length is too large.')
+      .nullish(),
+  ),
+  breadth: z.preprocess(
+    (value) => (value === '' ? null : digits(value)),
+    z
+      .number({ error: 'Breadth must be a number.' })
+      .min(0, 'Breadth cannot be negative.')
+      .max(100_000, 'Breadth is too large.')
+      .nullish(),
+  ),
+  /** Sent by old clients; the server works it out from length and breadth. */
+  area: z.unknown().optional(),
+  quantity: z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : digits(value)),
+      z
+        .number({ error: 'Quantity must be a number.' })
+        .int('Quantity must be a whole number.')
+        .min(1, 'Quantity must be at least 1.')
+        .max(999, 'Quantity can be at most 999.')
+        .optional(),
+    )
+    .transform((quantity) => quantity ?? 1),
+  note: optionalText('Note', 500),
+  /**
+   * Which photo of the call is this line's: the index of a file sent with it (create), or the
+   * name of a photo the inspection already has (saveDamage).
+   */
+  Image: z.union([z.number().int().min(0), z.string().max(200), z.null()]).optional(),
+});
+export type DamageLineInput = z.input<typeof damageLineInput>;
+
+export const damageSide = (id: 1 | 2) => DAMAGE_SIDES[id];
+
+/** A damage line as the damage list shows it. */
+export const damageLineRow = z.object({
+  autoid: z.number().int(),
+  reportid: z.number().int(),
+  damlocationid: z.number().int(),
+  /** EXT or INT. */
+  damlocation: z.string(),
+  positionid: z.number().int(),
+  position: z.string(),
+  damageFrom: z.string().nullable(),
+  damageFromAnd: z.string().nullable(),
+  damageTo: z.string().nullable(),
+  damageToAnd: z.string().nullable(),
+  component: z.number().int().nullable(),
+  componentName: z.string().nullable(),
+  damageType: z.number().int().nullable(),
+  damageName: z.string().nullable(),
+  repairType: z.number().int().nullable(),
+  repairName: z.string().nullable(),
+  length: z.number().nullable(),
+  breadth: z.number().nullable(),
+  area: z.number().nullable(),
+  quantity: z.number().int(),
+  note: z.string().nullable(),
+  /** The line's photo: a name the server issued, for ConvertImageToBlob. */
+  Image: z.string().nullable(),
+});
+export type DamageLineRow = z.infer<typeof damageLineRow>;
+
+/** A photo of an inspection, as both documents read it: `imagepath` and `url`. */
+export const photoRow = z.object({
+  /** The name the server issued; ConvertImageToBlob?filename= takes it. */
+  imagepath: z.string(),
+  /** Where the browser fetches the image (with its token). */
+  url: z.string(),
+  /** The thumbnail's name, for lists and the gallery. */
+  thumbnail: z.string(),
+  thumbnailUrl: z.string(),
+  originalName: z.string(),
+  reportid: z.number().int(),
+  /** The damage line the photo belongs to, if any. */
+  damageId: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type PhotoRow = z.infer<typeof photoRow>;
+
+/** An inspection as View Inspection lists it (001 §3 'Listed inspection rows', 002 §3 export). */
+export const inspectionRow = z.object({
+  reportid: z.number().int(),
+  typeid: z.number().int(),
+  containerId: z.number().int(),
+  contnumber: z.string(),
+  contsize: z.number().int(),
+  conttype: z.string().nullable(),
+  TypeText: z.string().nullable(),
+  iso_code: z.string().nullable(),
+  isotarewt: z.number(),
+  isogrosswt: z.number(),
+  manufacture: z.string().nullable(),
+  applicant: z.number().int(),
+  applicantname: z.string(),
+  account: z.number().int(),
+  accountname: z.string(),
+  vesselld: z.number().int(),
+  VesselName: z.string(),
+  voyage: z.number().int(),
+  VoyageName: z.string(),
+  movementId: z.number().int(),
+  MovementName: z.string(),
+  inspectionplace: z.number().int(),
+  LocationName: z.string(),
+  tolocation: z.number().int().nullable(),
+  TLName: z.string().nullable(),
+  cfsID: z.number().int().nullable(),
+  cfsName: z.string().nullable(),
+  seal: z.string().nullable(),
+  /** yyyy-mm-dd. */
+  inspdate: z.string(),
+  insptime: z.string().nullable(),
+  conditionid: z.number().int(),
+  condition: z.string(),
+  loadport: z.number().int().nullable(),
+  pol: z.string().nullable(),
+  destnport: z.number().int().nullable(),
+  pod: z.string().nullable(),
+  transport: z.number().int().nullable(),
+  fpd: z.string().nullable(),
+  transporter: z.number().int().nullable(),
+  transporterNM: z.string().nullable(),
+  tranmode: z.string().nullable(),
+  bookingrelno: z.string().nullable(),
+  hazstat: z.enum(['N', 'Y']),
+  cargowt: z.number().int().nullable(),
+  note: z.string().nullable(),
+  c_agentid: z.number().int().nullable(),
+  c_agentname: z.string().nullable(),
+  joborderno: z.string().nullable(),
+  slot: z.string().nullable(),
+  shifts: z.string().nullable(),
+  unno: z.string().nullable(),
+  temp: z.string().nullable(),
+  stowloc: z.string().nullable(),
+  rptno: z.string().nullable(),
+  rptdate: z.string().nullable(),
+  billno: z.string().nullable(),
+  billdate: z.string().nullable(),
+  isbilled: z.number().int(),
+  /** In paise, once billed. */
+  Rate: z.number().int().nullable(),
+  isDownloaded: z.number().int(),
+  isCodecoDownloaded: z.number().int(),
+  is_ovi_download: z.number().int(),
+  filename: z.string().nullable(),
+  ovafilename: z.string().nullable(),
+  SBno: z.string().nullable(),
+  SBdate: z.string().nullable(),
+  /** How many photos the inspection has. */
+  hasFiles: z.number().int(),
+  companyId: z.number().int(),
+  created_by: z.number().int().nullable(),
+  CreateDate: z.string(),
+  cre_user: z.string().nullable(),
+  ModifiedBy: z.number().int().nullable(),
+  ModiDateTime: z.string().nullable(),
+  modi_user: z.string().nullable(),
+});
+export type InspectionRow = z.infer<typeof inspectionRow>;
+
+const optionalFilterId = (label: string) => optional(label);
+
+/** The filters of View Inspection (001 §7 GET /transactions), with server paging. */
+export const inspectionFilters = z.object({
+  applicant: optionalFilterId('Applicant'),
+  account: optionalFilterId('Account'),
+  vessel: optionalFilterId('Vessel'),
+  voyage: optionalFilterId('Voyage'),
+  movement: optionalFilterId('Movement'),
+  location: optionalFilterId('Location'),
+  tolocation: optionalFilterId('To location'),
+  fromdate: optionalIsoDate('From date'),
+  todate: optionalIsoDate('To date'),
+  /** One or more container numbers, separated by commas, spaces or new lines. */
+  contnumber: optionalText('Container numbers', 20_000),
+  /** 1: only inspections whose OVA has not been sent. */
+  isovanotsent: z
+    .preprocess(digits, z.union([z.literal(0), z.literal(1)]).optional())
+    .transform((flag) => flag ?? 0),
+});
+export type InspectionFilters = z.input<typeof inspectionFilters>;
+
+export const inspectionListQuery = inspectionFilters.extend({
+  search: z.string().trim().max(100, 'Search text can be at most 100 characters.').optional(),
+  sort: z
+    .string()
+    .max(200)
+    .regex(/^[\w]+(\.(asc|desc))?(,[\w]+(\.(asc|desc))?)*$/, 'Sort must look like inspdate.desc.')
+    .optional(),
+  page: z.coerce.number().int().min(1, 'Page starts at 1.').optional(),
+  pageSize: z.coerce.number().int().min(1).max(500, 'Page size can be at most 500.').optional(),
+});
+export type InspectionListQuery = z.input<typeof inspectionListQuery>;
+
+/** The fourth element of GET /transactions: the page, and the 20/40-foot counts of every match. */
+export const inspectionListInfo = pageInfo.extend({
+  twenty: z.number().int(),
+  forty: z.number().int(),
+});
+export type InspectionListInfo = z.infer<typeof inspectionListInfo>;
+
+const photoFiles: FileParts = {
+  field: 'files',
+  maxFiles: PHOTO_MAX_FILES,
+  maxBytes: PHOTO_MAX_BYTES,
+  // The bytes decide; the declared type is only a first sieve (phones send HEIC oddly named).
+  types: [...PHOTO_TYPES, 'image/*', 'application/octet-stream', '.heic', '.heif'],
+};
+
+/** The create call's parts: the record, the container number, the damage lines. */
+const createBody = z.object({
+  transaction: inspectionFields,
+  /** { containerNumber }, as the spec sends it beside the record. */
+  containerno: z.object({ containerNumber: containerNumberField }).optional(),
+  damageData: z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional(),
+});
+
+/** Kilograms the edit form requires; below `min` counts as missing. */
+const requiredKilograms = (label: string, missing: string, min: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : digits(value)),
+    z
+      .number({ error: missing })
+      .int(`${label} must be whole kilograms.`)
+      .min(min, min > 0 ? missing : `${label} cannot be negative.`)
+      .max(200_000, `${label} can be at most 200000 kg.`),
+  );
+
+/** The edit form's extra fields: the inspection and its container's data (001 §3). */
+export const inspectionEditInput = inspectionFields.extend({
+  reportid: z.preprocess(digits, idParam('Inspection id')),
+  manufacture: optionalText('Year of manufacture', 50),
+  isotarewt: requiredKilograms('Tare weight', 'Tare weight is required.', 1),
+  isogrosswt: requiredKilograms('CSC max gross weight', 'CSC max gross weight is required.', 1),
+  cargowt: requiredKilograms('Cargo weight', 'Cargo weight is required.', 0),
+});
+export type InspectionEditInput = z.input<typeof inspectionEditInput>;
+
+const reportIdQuery = z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) });
+
+/** A Resend tick: 1 or true clears that sent mark. */
+const resend = z
+  .union([z.literal(0), z.literal(1), z.boolean()], { error: 'A resend tick must be 0 or 1.' })
+  .optional()
+  .transform((tick) => tick === 1 || tick === true);
+
+/** The bulk-update bar's change (001 §7): only what is chosen changes, on the checked rows only. */
+export const bulkUpdateInput = z.object({
+  checkedIds: z
+    .array(z.preprocess(digits, idParam('Inspection id')), {
+      error: INSPECTION_MESSAGES.selectInspection,
+    })
+    .min(1, INSPECTION_MESSAGES.selectInspection)
+    .max(5_000, 'At most 5000 inspections at once.'),
+  /** The link party chosen; applicantid and accountid are what it stands for. */
+  partyid: optional('Party'),
+  applicantid: optional('Applicant'),
+  accountid: optional('Account'),
+  vesselid: optional('Vessel'),
+  voyageid: optional('Voyage'),
+  movementid: optional('Movement'),
+  locationid: optional('Location'),
+  tolocation: optional('To location'),
+  updatedate: optionalIsoDate('Update date'),
+  /** 1 when updatedate was given (the old client's switch); the date itself decides. */
+  validdate: z.unknown().optional(),
+  chkcodeco: resend,
+  chkedi: resend,
+  chkova: resend,
+});
+export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;
+
+/** What GET /getContainerDetails answers: the container, and what its last inspection said. */
+export const containerDetails = z.object({
+  containerId: z.number().int(),
+  contnumber: z.string(),
+  iso_code: z.string().nullable(),
+  contsize: z.number().int(),
+  TypeText: z.string().nullable(),
+  isotarewt: z.number(),
+  isogrosswt: z.number(),
+  manufacture: z.string().nullable(),
+  /** The link party of the last inspection's applicant and account, if there is one. */
+  PartyLinkId: z.number().int().nullable(),
+  applicant: z.number().int().nullable(),
+  account: z.number().int().nullable(),
+  vesselld: z.number().int().nullable(),
+  voyage: z.number().int().nullable(),
+  movementId: z.number().int().nullable(),
+  inspectionplace: z.number().int().nullable(),
+  tolocation: z.number().int().nullable(),
+  cfsID: z.number().int().nullable(),
+  LoadPort: z.number().int().nullable(),
+  DestnPort: z.number().int().nullable(),
+  transport: z.number().int().nullable(),
+  transporter: z.number().int().nullable(),
+  tranmode: z.string().nullable(),
+  bookingrelno: z.string().nullable(),
+  note: z.string().nullable(),
+  cargowt: z.number().int().nullable(),
+  /** The last inspection itself, when there is one. */
+  lastInspection: z
+    .object({ reportid: z.number().int(), inspdate: z.string(), conditionid: z.number().int() })
+    .nullable(),
+});
+export type ContainerDetails = z.infer<typeof containerDetails>;
+
+/** One event of a container's timeline: an inspection recorded, changed or removed. */
+export const historyEvent = z.object({
+  id: z.number().int(),
+  /** inspection (the record) or damage (one of its lines). */
+  entity: z.string(),
+  entityId: z.number().int(),
+  action: z.string(),
+  /** { field: [before, after] } with the wire's field names. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  changedBy: z.number().int().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type HistoryEvent = z.infer<typeof historyEvent>;
+
+/** A container's page: the container, every inspection with its lines and photos, every change. */
+export const containerTimeline = z.object({
+  container: containerDetails.omit({ lastInspection: true }),
+  inspections: z.array(
+    inspectionRow.extend({ damages: z.array(damageLineRow), photos: z.array(photoRow) }),
+  ),
+  history: z.array(historyEvent),
+});
+export type ContainerTimeline = z.infer<typeof containerTimeline>;
+
+export const inspection = {
+  label: 'Inspection',
+  messages: INSPECTION_MESSAGES,
+  endpoints: {
+    /** 001 §7: status 1 with details; 2 'Invalid Container Number'; 'Container Details not found'. */
+    containerDetails: endpoint({
+      method: 'GET',
+      path: '/getContainerDetails',
+      query: z.object({ containerno: z.string().max(20, INSPECTION_MESSAGES.invalidContainer) }),
+      data: containerDetails.nullable(),
+    }),
+    /** Corrects the ISO code (and so size and type) of a known container. */
+    updateContainerIso: endpoint({
+      method: 'PUT',
+      path: '/update_container_iso',
+      formField: 'container',
+      body: z.object({
+        contid: z.preprocess(digits, idParam('Container id')),
+        contnumber: containerNumberField,
+        iso_code: z
+          .string({ error: INSPECTION_MESSAGES.selectIso })
+          .trim()
+          .min(1, INSPECTION_MESSAGES.selectIso)
+          .max(4, 'ISO code is 4 characters.')
+          .transform((code) => code.toUpperCase()),
+        contsize: z.unknown().optional(),
+        conttype: z.unknown().optional(),
+        TypeText: z.unknown().optional(),
+      }),
+      data: containerDetails.omit({ lastInspection: true }),
+    }),
+    /** One inspection with its damage lines and photos, in one transaction. */
+    create: endpoint({
+      method: 'POST',
+      path: '/create_transaction',
+      formFields: ['transaction', 'containerno', 'damageData'],
+      body: createBody,
+      files: photoFiles,
+      data: inspectionRow,
+    }),
+    /** The same record as JSON, without photos (002 §7). */
+    add: endpoint({
+      method: 'POST',
+      path: '/add_transaction',
+      body: z.object({
+        transaction: inspectionFields,
+        damageData: z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional(),
+      }),
+      data: inspectionRow,
+    }),
+    list: endpoint({
+      method: 'GET',
+      path: '/transactions',
+      query: inspectionListQuery,
+      data: z.array(inspectionRow),
+    }),
+    /** transactions.csv: every row the filters find, in the list's sort. */
+    export: fileEndpoint({
+      method: 'GET',
+      path: '/transactions_export',
+      query: inspectionListQuery.omit({ page: true, pageSize: true }),
+    }),
+    edit: endpoint({
+      method: 'POST',
+      path: '/edit_transaction',
+      formField: 'transaction',
+      body: inspectionEditInput,
+      data: inspectionRow,
+    }),
+    remove: endpoint({
+      method: 'POST',
+      path: '/delete_transaction',
+      formField: 'transaction',
+      body: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }),
+      data: z.object({ reportid: z.number().int() }),
+    }),
+    /** Answers how many rows changed. */
+    bulkUpdate: endpoint({
+      method: 'POST',
+      path: '/update_multi_transaction',
+      formField: 'transaction',
+      body: bulkUpdateInput,
+      data: z.object({ updated: z.number().int() }),
+    }),
+    damages: endpoint({
+      method: 'GET',
+      path: '/get_damages',
+      query: reportIdQuery,
+      data: z.array(damageLineRow),
+    }),
+    /** Adds (autoid 0) or changes lines of one inspection, with a photo per line if sent. */
+    saveDamage: endpoint({
+      method: 'POST',
+      path: '/saveDamage',
+      formFields: ['damageData', 'transaction'],
+      body: z.object({
+        transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }),
+        damageData: z
+          .array(damageLineInput)
+          .min(1, 'Send at least one damage line.')
+          .max(100, 'At most 100 damage lines.'),
+      }),
+      files: photoFiles,
+      data: z.array(damageLineRow),
+    }),
+    deleteDamage: endpoint({
+      method: 'POST',
+      path: '/deleteDamage',
+      formFields: ['damageData'],
+      body: z.object({
+        damageData: z
+          .array(z.object({ autoid: z.preprocess(digits, idParam('Damage line id')) }))
+          .min(1, 'Send at least one damage line.')
+          .max(100, 'At most 100 damage lines.'),
+      }),
+      data: z.object({ deleted: z.number().int() }),
+    }),
+    photos: endpoint({
+      method: 'GET',
+      path: '/multiFileResponce',
+      query: reportIdQuery,
+      data: z.array(photoRow),
+    }),
+    /** A photo or thumbnail the server issued to the caller's company; anything else is 404. */
+    photo: fileEndpoint({
+      method: 'GET',
+      path: '/ConvertImageToBlob',
+      query: z.object({
+        filename: z.string().max(200, 'File name can be at most 200 characters.'),
+      }),
+    }),
+    /** Adds photos to a recorded inspection (the gallery and the edit form). */
+    addPhotos: endpoint({
+      method: 'POST',
+      path: '/add_inspection_photos',
+      formFields: ['transaction'],
+      body: z.object({
+        transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }),
+      }),
+      files: photoFiles,
+      data: z.array(photoRow),
+    }),
+    /** A container's page: every inspection, its damage lines and photos, and every change. */
+    timeline: endpoint({
+      method: 'GET',
+      path: '/container_timeline/{contnumber}',
+      params: z.object({ contnumber: containerNumberField }),
+      data: containerTimeline,
+    }),
+  },
+} as const;
