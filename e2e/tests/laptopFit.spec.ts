@@ -103,6 +103,18 @@ async function arrangeLongRows(api: Api) {
       account: createdAccount.accountid,
     },
   });
+  await api.call(endpoints.clearingAgent.create, {
+    body: {
+      name: uniqueName('Eastern Customs Clearing and Forwarding Agency '),
+      licence_no: 'CB/KOL/11/2026',
+    },
+  });
+  await api.call(endpoints.transporter.create, {
+    body: {
+      code: uniqueName('HLD').slice(0, 20),
+      name: uniqueName('Haldia Container Road Lines '),
+    },
+  });
   const [movement] = await api.call(endpoints.movement.list, {});
   if (!movement) throw new Error('The company has no movements to rate');
   await api.call(endpoints.partyRate.create, {
@@ -189,6 +201,8 @@ const LISTS: { route: string; add?: string; form?: true }[] = [
   { route: 'dockoutbooking', add: 'Add Booking no', form: true },
   { route: 'vcnpartylink', add: 'Add VCN Party Voyage', form: true },
   { route: 'partyrate', add: 'Create New Row' },
+  { route: 'transporter', add: 'Add Transporter' },
+  { route: 'clearingagent', add: 'Add Clearing Agent' },
 ];
 
 test('every list fits a 1366 × 768 screen: last row, add row and actions in view and uncovered', async ({

@@ -77,6 +77,8 @@ export const MENU: readonly MenuSeed[] = [
     [304, 'Advanced Container List', 'Transaction User'],
     [305, 'Image Gallery', 'Image Page'],
     [306, 'Image Viewer', 'Image View'],
+    // Not in the spec: a container's inspections, photos and changes.
+    [307, 'Container History', 'Container History'],
   ]),
   ...screens(MENU_GROUPS.report, 'point', [
     [401, 'Report List', 'Report'],
