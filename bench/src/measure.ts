@@ -20,7 +20,14 @@ export const round = (n: number) => Math.round(n * 100) / 100;
 /** Requests from `connections` concurrent clients for `seconds`, via autocannon. */
 export async function measureHttp(
   label: string,
-  options: { url: string; token: string; connections: number; seconds: number },
+  options: {
+    url: string;
+    token: string;
+    connections: number;
+    seconds: number;
+    /** A POST's body and its content type; every request sends the same bytes. */
+    post?: { body: Buffer; contentType: string };
+  },
 ): Promise<Measurement> {
   const result = await autocannon({
     url: options.url,
@@ -28,9 +35,14 @@ export async function measureHttp(
     duration: options.seconds,
     // The whole list can take seconds per answer on PGlite; a timeout would hide it as an error.
     timeout: Math.max(60, options.seconds * 2),
-    headers: { authorization: `Bearer ${options.token}` },
-    // The client in a worker thread, so its work does not queue on the server's event loop.
-    workers: 1,
+    ...(options.post ? { method: 'POST' as const, body: options.post.body } : {}),
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      ...(options.post ? { 'content-type': options.post.contentType } : {}),
+    },
+    // The client in a worker thread, so its work does not queue on the server's event loop; a
+    // binary body cannot cross to a worker (it arrives as a plain array), so posts stay here.
+    ...(options.post ? {} : { workers: 1 }),
   });
   return {
     label,

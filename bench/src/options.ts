@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 
 export interface Options {
   voyages: number;
+  inspections: number;
   seconds: number;
   connections: number;
   databaseUrl: string | undefined;
@@ -10,6 +11,7 @@ export interface Options {
 export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --seconds S --connections C --database-url URL]
 
   --voyages N         voyages to seed (BENCH_VOYAGES, default 100000)
+  --inspections N     inspections to seed (BENCH_INSPECTIONS, default 200000)
   --seconds S         seconds per measurement (BENCH_SECONDS, default 10)
   --connections C     HTTP clients for the paged call (BENCH_CONNECTIONS, default 10)
   --database-url URL  PostgreSQL to measure on (DATABASE_URL; default: PGlite in a temporary folder)
@@ -31,6 +33,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     args: argv,
     options: {
       voyages: { type: 'string' },
+      inspections: { type: 'string' },
       seconds: { type: 'string' },
       connections: { type: 'string' },
       'database-url': { type: 'string' },
@@ -41,6 +44,11 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
   const databaseUrl = values['database-url'] ?? env.DATABASE_URL;
   return {
     voyages: positive('voyages', values.voyages ?? env.BENCH_VOYAGES ?? '100000', true),
+    inspections: positive(
+      'inspections',
+      values.inspections ?? env.BENCH_INSPECTIONS ?? '200000',
+      true,
+    ),
     seconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '10', false),
     connections: positive('connections', values.connections ?? env.BENCH_CONNECTIONS ?? '10', true),
     databaseUrl: databaseUrl ? databaseUrl : undefined,

@@ -11,6 +11,8 @@ export interface Pair {
   /** Size of one answer's body, and gzipped (the server does not compress). */
   responseBytes: number;
   gzipBytes: number;
+  /** Whose size that is: the answer's (lists), or the request's (creates). */
+  sizeOf?: 'answer' | 'request';
 }
 
 export interface Report {
@@ -26,6 +28,9 @@ export interface Report {
   node: string;
   database: 'pglite' | 'postgres';
   voyages: number;
+  inspections: number;
+  /** Inspections of the party's call the list call filters on. */
+  inspectionsListed: number;
   seedSeconds: number;
   secondsPerMeasurement: number;
   connections: number;
@@ -68,7 +73,9 @@ export function formatTable(measurements: Report['measurements']): string {
   const header = ['measurement', 'conc', 'p50 ms', 'p99 ms', 'req/s', 'n', 'notes'];
   const rows: string[][] = [];
   for (const m of measurements) {
-    const apiNotes = [`${size(m.responseBytes)}/answer (gzip ${size(m.gzipBytes)})`];
+    const apiNotes = [
+      `${size(m.responseBytes)}/${m.sizeOf ?? 'answer'} (gzip ${size(m.gzipBytes)})`,
+    ];
     if (m.api.errors || m.api.non2xx)
       apiNotes.push(`${m.api.errors} errors, ${m.api.non2xx} non-2xx`);
     const directNotes = [

@@ -9,6 +9,8 @@ import { findPage, listAll } from '@quaybook/server/src/features/master/masterRe
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
+import { benchInspections } from './inspectionBench';
+import { deleteInspections, seedInspections } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
 import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
@@ -63,6 +65,7 @@ async function signIn(base: string): Promise<string> {
 async function bench(
   options: Options,
   running: Running,
+  filesDir: string,
   loadStart: number,
   onSeeded: (companyId: number) => void,
 ) {
@@ -168,12 +171,37 @@ async function bench(
     gzipBytes: paged.gzipBytes,
   });
 
+  say(`Seeding ${options.inspections.toLocaleString('en')} inspections...`);
+  const inspectionSeedStart = process.hrtime.bigint();
+  const measuredCall = await seedInspections(
+    database.db,
+    companyId,
+    Number(claims.user_id),
+    options.inspections,
+  );
+  say(`Seeded in ${(Number(process.hrtime.bigint() - inspectionSeedStart) / 1e9).toFixed(1)} s.`);
+  const inspectionsMeasured = await benchInspections({
+    base,
+    token,
+    db: database.db,
+    kind: database.kind,
+    companyId,
+    userId: Number(claims.user_id),
+    filesDir,
+    call: measuredCall,
+    seconds: options.seconds,
+    connections: options.connections,
+  });
+  pairs.push(...inspectionsMeasured.pairs);
+
   const report: Report = {
     date: new Date().toISOString(),
     machine: machine(loadStart),
     node: process.version,
     database: database.kind,
     voyages: options.voyages,
+    inspections: options.inspections,
+    inspectionsListed: inspectionsMeasured.listed,
     seedSeconds: Math.round(seedSeconds * 10) / 10,
     secondsPerMeasurement: options.seconds,
     connections: options.connections,
@@ -210,6 +238,7 @@ async function main(): Promise<void> {
       try {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
+          await deleteInspections(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
       } finally {
@@ -243,7 +272,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
     });
     running = await prepare(config);
-    await bench(options, running, loadStart, (companyId) => {
+    await bench(options, running, config.filesDir, loadStart, (companyId) => {
       seededCompany = companyId;
     });
   } finally {
