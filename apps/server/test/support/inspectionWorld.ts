@@ -6,7 +6,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import {
@@ -37,6 +37,7 @@ export function useInspectionApp() {
   const made = factories(t);
   const context = { t, made, app: undefined as unknown as FastifyInstance, config: testConfig };
   let dataDir: string;
+  const faults: string[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-inspections-'));
@@ -50,6 +51,15 @@ export function useInspectionApp() {
       { db: t.db, tokens: t.tokens, config: context.config },
       { logger: false, webDir: '/nonexistent' },
     );
+    // As the shared test app does: a server fault fails the test that caused it, with its cause.
+    context.app.addHook('onError', async (request, reply, error) => {
+      if (reply.statusCode >= 500 || !('statusCode' in error) || Number(error.statusCode) >= 500)
+        faults.push(`${request.method} ${request.url}: ${error.message}`);
+    });
+  });
+  afterEach(() => {
+    const found = faults.splice(0);
+    expect(found, 'the server failed').toEqual([]);
   });
   afterAll(async () => {
     await context.app?.close();
