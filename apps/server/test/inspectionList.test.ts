@@ -21,30 +21,21 @@ async function recordedDays() {
   const world = await w.world('admin');
   const forty = await w.createContainer(world.user, { size: 40, isoCode: '45G1', typeCode: 'HC' });
   const third = await w.createContainer(world.user);
-  const add = async (fields: Parameters<typeof world.transaction>[0]) =>
-    expectOk(
-      await call(
-        app(),
-        calls.add,
-        { body: { transaction: world.transaction(fields) } },
-        world.token,
-      ),
-    );
   const rows = [
-    await add({ inspdate: '2026-11-18', insptime: '0800', seal: 'AAA1' }),
-    await add({
+    await world.record({ inspdate: '2026-11-18', insptime: '0800', seal: 'AAA1' }),
+    await world.record({
       inspdate: '2026-11-19',
       insptime: '1200',
       containerNumber: forty.number,
       locationId: DOCKS.haldia,
     }),
-    await add({
+    await world.record({
       inspdate: '2026-11-20',
       insptime: '0900',
       containerNumber: third.number,
       tolocation: DOCKS.paradip,
     }),
-    await add({ inspdate: '2026-11-20', insptime: '1700', seal: 'ZZZ9' }),
+    await world.record({ inspdate: '2026-11-20', insptime: '1700', seal: 'ZZZ9' }),
   ];
   return { world, forty, third, rows };
 }

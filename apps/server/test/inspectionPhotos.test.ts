@@ -121,9 +121,7 @@ describe('photos of an inspection', () => {
 
   it('reads a HEIC photo by its bytes, whatever its name, and refuses a truncated one', async () => {
     const world = await w.world();
-    const row = expectOk(
-      await call(app(), calls.add, { body: { transaction: world.transaction() } }, world.token),
-    );
+    const row = await world.record();
     const heic = new File([new Uint8Array(HEIC_DOOR)], 'IMG_4032.HEIC', {
       type: 'application/octet-stream',
     });
@@ -276,9 +274,7 @@ describe('the Damage List', () => {
 
   it('refuses damage lines for a sound inspection', async () => {
     const world = await w.world();
-    const row = expectOk(
-      await call(app(), calls.add, { body: { transaction: world.transaction() } }, world.token),
-    );
+    const row = await world.record();
     const refused = await w.formCall(calls.saveDamage, world.token, {
       transaction: { reportid: row.reportid },
       damageData: [await w.damageLine()],
@@ -292,22 +288,8 @@ describe('the Damage List', () => {
 describe('GET /api/container_timeline/{contnumber}', () => {
   it('lists every inspection with lines and photos, and every change newest first, deleted ones too', async () => {
     const { world, row } = await damagedWithPhotos();
-    const later = expectOk(
-      await call(
-        app(),
-        calls.add,
-        { body: { transaction: world.transaction({ inspdate: '2026-11-22' }) } },
-        world.token,
-      ),
-    );
-    const gone = expectOk(
-      await call(
-        app(),
-        calls.add,
-        { body: { transaction: world.transaction({ inspdate: '2026-11-01' }) } },
-        world.token,
-      ),
-    );
+    const later = await world.record({ inspdate: '2026-11-22' });
+    const gone = await world.record({ inspdate: '2026-11-01' });
     expectOk(
       await w.formCall(calls.remove, world.token, { transaction: { reportid: gone.reportid } }),
     );

@@ -1,7 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DamageLineInput, Endpoint, InspectionFields } from '@quaybook/contract';
+import {
+  api,
+  type DamageLineInput,
+  type Endpoint,
+  type InspectionFields,
+} from '@quaybook/contract';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +29,7 @@ import {
   transporters,
 } from '../../src/db/schema';
 import { containerNumber } from '../cases/container.case';
-import { bearer, type CallResult, type Reply, send } from './call';
+import { bearer, type CallResult, call, expectOk, type Reply, send } from './call';
 import { DOCKS, factories, type TestUser } from './factories';
 import { testConfig, useTestApp } from './testApp';
 
@@ -198,7 +203,21 @@ export function useInspectionApp() {
       seal: 'SEAL01',
       ...overrides,
     });
+    /** An inspection recorded through POST /add_transaction, as listed. */
+    const record = async (
+      overrides: Partial<InspectionFields> = {},
+      damageData?: DamageLineInput[],
+    ) =>
+      expectOk(
+        await call(
+          context.app,
+          api.inspection.add,
+          { body: { transaction: transaction(overrides), ...(damageData ? { damageData } : {}) } },
+          token,
+        ),
+      );
     return {
+      record,
       user,
       token,
       company,
