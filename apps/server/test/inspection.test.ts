@@ -146,8 +146,10 @@ describe('POST /api/create_transaction and /api/add_transaction', () => {
       'transaction.vesselld',
       'transaction.voyage',
     ]);
-    expect(refused.message).toContain(INSPECTION_MESSAGES.selectParty);
-    expect(refused.message).toContain(INSPECTION_MESSAGES.selectVessel);
+    // The spec's own words, as they are: no field name in front of them.
+    expect(refused.fields['transaction.applicant']).toBe(INSPECTION_MESSAGES.selectParty);
+    expect(refused.fields['transaction.vesselld']).toBe(INSPECTION_MESSAGES.selectVessel);
+    expect(refused.fields['transaction.voyage']).toBe(INSPECTION_MESSAGES.selectVoyage);
     expect(await w.written()).toEqual(before);
   });
 

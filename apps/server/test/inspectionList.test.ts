@@ -306,7 +306,7 @@ describe('POST /api/update_multi_transaction', () => {
     expect(
       expectFailure(await bulk(world.token, { checkedIds: [], vesselid: world.vessel.id }), 400)
         .message,
-    ).toContain(INSPECTION_MESSAGES.selectInspection);
+    ).toBe(INSPECTION_MESSAGES.selectInspection);
     const theirRows = await bulk(other.token, {
       checkedIds: [rows[0]?.reportid],
       vesselid: other.vessel.id,

@@ -14,3 +14,14 @@ export const FORM_MESSAGES = {
   /** A select with no choices at all, when its list says nothing of its own. */
   noChoices: 'Nothing to choose from yet',
 };
+
+/**
+ * Whether a refusal's text is one the contract declares: the spec's messages keep their own
+ * words (many without a full stop, as 'Please select a party'), so the server shows them as
+ * they are instead of naming the field in front of them.
+ */
+export function isDeclaredMessage(text: string, catalogues: readonly object[]): boolean {
+  return catalogues.some((catalogue) =>
+    Object.values(catalogue).some((message) => message === text),
+  );
+}

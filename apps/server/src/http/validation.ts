@@ -1,10 +1,27 @@
-import type { FieldProblems } from '@quaybook/contract';
+import {
+  type FieldProblems,
+  FORM_MESSAGES,
+  INSPECTION_MESSAGES,
+  isDeclaredMessage,
+  MOVEMENT_FIELD_MESSAGES,
+  PARTY_RATE_MESSAGES,
+  USER_ACTION_MESSAGES,
+} from '@quaybook/contract';
 import type { z } from 'zod';
 
-// Messages written in the contract end with a full stop and name their field; Zod's own
-// defaults do not, so those are prefixed with the field they concern.
+const CATALOGUES = [
+  FORM_MESSAGES,
+  INSPECTION_MESSAGES,
+  MOVEMENT_FIELD_MESSAGES,
+  PARTY_RATE_MESSAGES,
+  USER_ACTION_MESSAGES,
+];
+
+// Messages written in the contract end with a full stop and name their field, or are the spec's
+// own words; Zod's own defaults are neither, so those are prefixed with the field they concern.
 function readable(issue: z.core.$ZodIssue, field: string): string {
-  if (/[.!?]$/.test(issue.message)) return issue.message;
+  if (/[.!?]$/.test(issue.message) || isDeclaredMessage(issue.message, CATALOGUES))
+    return issue.message;
   if (field === '') return `The request is not valid: ${issue.message}.`;
   if (issue.code === 'invalid_type' && issue.message.includes('received undefined'))
     return `${field} is required.`;
