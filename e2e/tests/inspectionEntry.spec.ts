@@ -1,0 +1,165 @@
+import { INSPECTION_MESSAGES } from '@quaybook/contract';
+import { expect, test } from '../support/fixtures';
+import {
+  createInspectionCall,
+  createKnownContainer,
+  DENT_PHOTO,
+  EntryPage,
+  firstActiveCodes,
+  inspectionsToday,
+  savedDamagesAndPhotos,
+} from '../support/inspections';
+import { choose, containerNumber } from '../support/masterData';
+
+test('a surveyor records a sound container with the keyboard alone', async ({
+  page,
+  api,
+  shell,
+}) => {
+  const call = await createInspectionCall(api);
+  const number = containerNumber();
+  const entry = new EntryPage(page);
+  await page.goto('/transaction');
+  await expect(page.getByRole('heading', { name: 'Transaction Entry' })).toBeVisible();
+  const keys = page.keyboard;
+  const pick = async (label: string, text: string) => {
+    await expect(entry.choice(label)).toBeFocused();
+    await keys.type(text);
+    await keys.press('Tab');
+  };
+
+  await expect(entry.containerNo()).toBeFocused();
+  await keys.type(number.toLowerCase());
+  await expect(entry.containerNo()).toHaveValue(number);
+  await keys.press('Tab');
+  // Not known yet: the row waits for its ISO, and the container is added when saved.
+  await expect(shell.toast(INSPECTION_MESSAGES.detailsNotFound)).toBeVisible();
+  // The ISO goes on to the first required field still blank: the party.
+  await pick('ISO', '22G1');
+  await expect(entry.field('Size/Type')).toHaveValue(/^20 /);
+  await pick('Party', call.party.short_name);
+  await pick('Vessel', call.vessel.Name);
+  await pick('Voyage', call.voyage.Name);
+  await pick('Movement Type', call.movement.Name);
+  await expect(entry.choice('Clearing Agent')).toBeFocused();
+  await keys.press('Tab');
+  await pick('Place', call.location.Name);
+  await expect(entry.choice('To Location')).toBeFocused();
+  await keys.press('Tab');
+  await expect(entry.field('Insp. Date')).toBeFocused();
+  await keys.press('Tab');
+  await expect(entry.field('Time')).toBeFocused();
+  await keys.press('Tab');
+  await expect(entry.choice('Hazard')).toHaveValue('N');
+  await keys.press('Tab');
+  await expect(entry.field('Note')).toBeFocused();
+  await keys.type('Keyed at the gate');
+  await keys.press('Enter');
+
+  await expect(shell.toast(INSPECTION_MESSAGES.created)).toBeVisible();
+  await expect(entry.recent()).toContainText(number);
+  await expect(entry.recent()).toContainText(call.movement.Name);
+  await expect(entry.recent().getByRole('row', { name: new RegExp(number) })).toContainText(
+    /\d\d:\d\d:\d\d/,
+  );
+  // Ready for the next container of the same call, Sound ticked again.
+  await expect(entry.containerNo()).toBeFocused();
+  await expect(entry.containerNo()).toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
+  await expect(entry.choice('Party')).toHaveValue(call.party.short_name);
+  await expect(entry.choice('Place')).toHaveValue(call.location.Name);
+  await expect(entry.today()).toContainText(number);
+
+  const [saved] = await inspectionsToday(api, call, number);
+  expect(saved).toMatchObject({
+    contnumber: number,
+    iso_code: '22G1',
+    conditionid: 2,
+    hazstat: 'N',
+    note: 'Keyed at the gate',
+    MovementName: call.movement.Name,
+    LocationName: call.location.Name,
+  });
+});
+
+test('a surveyor records a damaged container with two lines and a photo', async ({
+  page,
+  api,
+  shell,
+}) => {
+  const call = await createInspectionCall(api);
+  const box = await createKnownContainer(api);
+  const codes = await firstActiveCodes(api);
+  const entry = new EntryPage(page);
+  await page.goto('/damageentry');
+  await expect(page.getByRole('heading', { name: 'Inspection Entry' })).toBeVisible();
+
+  // The header fills every row.
+  await choose(page, entry.choice('Party'), call.party.short_name);
+  await choose(page, entry.choice('Vessel'), call.vessel.Name);
+  await choose(page, entry.choice('Voyage'), call.voyage.Name);
+  await choose(page, entry.choice('Movement Type'), call.movement.Name);
+
+  await entry.containerNo().fill(box.contnumber);
+  await entry.containerNo().press('Tab');
+  // A known container brings its ISO and weights.
+  await expect(entry.choice('ISO')).toHaveValue('22G1');
+  await expect(entry.field('Tare Wt')).toHaveValue('2200');
+  await choose(page, entry.choice('Place'), call.location.Name);
+  await entry.field('Seal No').fill('sl42');
+
+  await page.keyboard.press('Alt+D');
+  const overlay = entry.damageDetails(box.contnumber);
+  await expect(overlay).toBeVisible();
+  const addLine = async (line: { position: string; length: string; breadth: string }) => {
+    await choose(page, entry.choice('Position', overlay), line.position);
+    await choose(
+      page,
+      entry.choice('Component', overlay),
+      `${codes.component.shortName} - ${codes.component.description}`,
+    );
+    await choose(
+      page,
+      entry.choice('Damage', overlay),
+      `${codes.damage.shortName} - ${codes.damage.description}`,
+    );
+    await choose(
+      page,
+      entry.choice('Repair', overlay),
+      `${codes.repair.shortName} - ${codes.repair.description}`,
+    );
+    await entry.field('Length (cm)', overlay).fill(line.length);
+    await entry.field('Breadth (cm)', overlay).fill(line.breadth);
+  };
+  await addLine({ position: 'Front', length: '12.5', breadth: '4' });
+  await expect(entry.field('Area (cm²)', overlay)).toHaveValue('50');
+  await overlay.getByLabel('Photo file').setInputFiles(DENT_PHOTO);
+  await expect(overlay.getByRole('img', { name: 'dent.jpg' })).toBeVisible();
+  await overlay.getByRole('button', { name: 'Add Line' }).click();
+  await expect(overlay.getByRole('row')).toHaveCount(2);
+
+  await addLine({ position: 'Top', length: '30', breadth: '20' });
+  await entry.field('Breadth (cm)', overlay).press('Enter');
+  await expect(overlay.getByRole('row')).toHaveCount(3);
+  await expect(overlay.getByRole('row', { name: /Top/ })).toContainText('600');
+  await overlay.getByRole('button', { name: 'Done (2)' }).click();
+
+  await expect(shell.toast(INSPECTION_MESSAGES.damageAdded)).toBeVisible();
+  await expect(overlay).toBeHidden();
+  await expect(entry.recent()).toContainText(box.contnumber);
+  await expect(entry.recent()).toContainText('Damage');
+  await expect(entry.containerNo()).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
+  // The header stays for the next container.
+  await expect(entry.choice('Vessel')).toHaveValue(call.vessel.Name);
+
+  const [saved] = await inspectionsToday(api, call, box.contnumber);
+  expect(saved).toMatchObject({ conditionid: 1, seal: 'SL42', hasFiles: 1 });
+  const { damages, photos } = await savedDamagesAndPhotos(api, saved?.reportid ?? 0);
+  expect(damages).toHaveLength(2);
+  const front = damages.find((line) => line.position === 'Front');
+  expect(front).toMatchObject({ length: 12.5, breadth: 4, area: 50, quantity: 1 });
+  expect(damages.find((line) => line.position === 'Top')).toMatchObject({ area: 600 });
+  expect(photos).toHaveLength(1);
+  expect(photos[0]).toMatchObject({ originalName: 'dent.jpg', damageId: front?.autoid });
+});
