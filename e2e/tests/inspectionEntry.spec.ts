@@ -9,7 +9,7 @@ import {
   inspectionsToday,
   savedDamagesAndPhotos,
 } from '../support/inspections';
-import { choose, containerNumber } from '../support/masterData';
+import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 
 test('a surveyor records a sound container with the keyboard alone', async ({
   page,
@@ -111,31 +111,40 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   await page.keyboard.press('Alt+D');
   const overlay = entry.damageDetails(box.contnumber);
   await expect(overlay).toBeVisible();
-  const addLine = async (line: { position: string; length: string; breadth: string }) => {
-    await choose(page, entry.choice('Position', overlay), line.position);
+  const addLine = async (
+    line: { position: string; length: string; breadth: string },
+    form = overlay,
+  ) => {
+    await choose(page, entry.choice('Position', form), line.position);
     await choose(
       page,
-      entry.choice('Component', overlay),
+      entry.choice('Component', form),
       `${codes.component.shortName} - ${codes.component.description}`,
     );
     await choose(
       page,
-      entry.choice('Damage', overlay),
+      entry.choice('Damage', form),
       `${codes.damage.shortName} - ${codes.damage.description}`,
     );
     await choose(
       page,
-      entry.choice('Repair', overlay),
+      entry.choice('Repair', form),
       `${codes.repair.shortName} - ${codes.repair.description}`,
     );
-    await entry.field('Length (cm)', overlay).fill(line.length);
-    await entry.field('Breadth (cm)', overlay).fill(line.breadth);
+    await entry.field('Length (cm)', form).fill(line.length);
+    await entry.field('Breadth (cm)', form).fill(line.breadth);
   };
   await addLine({ position: 'Front', length: '12.5', breadth: '4' });
   await expect(entry.field('Area (cm²)', overlay)).toHaveValue('50');
   await overlay.getByLabel('Photo file').setInputFiles(DENT_PHOTO);
   await expect(overlay.getByRole('img', { name: 'dent.jpg' })).toBeVisible();
   await overlay.getByRole('button', { name: 'Add Line' }).click();
+  await expect(overlay.getByRole('row')).toHaveCount(2);
+  // Escape closes the overlay and keeps its lines; the key opens it again.
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Damage Details' })).toBeFocused();
+  await page.keyboard.press('Alt+D');
   await expect(overlay.getByRole('row')).toHaveCount(2);
 
   await addLine({ position: 'Top', length: '30', breadth: '20' });
@@ -162,4 +171,76 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   expect(damages.find((line) => line.position === 'Top')).toMatchObject({ area: 600 });
   expect(photos).toHaveLength(1);
   expect(photos[0]).toMatchObject({ originalName: 'dent.jpg', damageId: front?.autoid });
+
+  // The saved entry's Damage List takes a line away, after asking, and another in.
+  await entry
+    .recent()
+    .getByRole('button', { name: `Damages of ${box.contnumber}` })
+    .click();
+  const list = page.getByRole('dialog', { name: `Damage List: ${box.contnumber}` });
+  await expect(list.getByRole('row')).toHaveCount(3);
+  await list
+    .getByRole('row', { name: /Top/ })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Damage' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByRole('row')).toHaveCount(3);
+  await list
+    .getByRole('row', { name: /Top/ })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(shell.toast(INSPECTION_MESSAGES.deleted)).toBeVisible();
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await addLine({ position: 'Rear', length: '5', breadth: '5' }, list);
+  await list.getByRole('button', { name: 'Add Line' }).click();
+  await expect(shell.toast(INSPECTION_MESSAGES.damageAdded).last()).toBeVisible();
+  await expect(list.getByRole('row')).toHaveCount(3);
+  const after = await savedDamagesAndPhotos(api, saved?.reportid ?? 0);
+  expect(after.damages.map((line) => line.position).sort()).toEqual(['Front', 'Rear']);
+});
+
+test('the entry row says what is wrong and corrects a known container ISO', async ({
+  page,
+  api,
+  shell,
+}) => {
+  const call = await createInspectionCall(api);
+  const box = await createKnownContainer(api);
+  const entry = new EntryPage(page);
+  await page.goto('/transaction');
+
+  await entry.containerNo().fill('abcu12');
+  await entry.containerNo().press('Tab');
+  await expect(page.getByText(INSPECTION_MESSAGES.shortContainer, { exact: true })).toBeVisible();
+  await entry.containerNo().fill(withWrongCheckDigit(box.contnumber));
+  await expect(page.getByText(/likely a typo/)).toBeVisible();
+
+  await entry.containerNo().fill(box.contnumber);
+  await entry.containerNo().press('Tab');
+  await expect(entry.choice('ISO')).toHaveValue('22G1');
+  await page.keyboard.press('Control+Enter');
+  await expect(shell.toast(INSPECTION_MESSAGES.fillBeforeCondition)).toBeVisible();
+  await expect(page.getByText(INSPECTION_MESSAGES.selectVessel)).toBeVisible();
+  await expect(entry.choice('Vessel')).toBeFocused();
+  await page.getByRole('radio', { name: 'Damage' }).click();
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
+
+  await choose(page, entry.choice('Party'), call.party.short_name);
+  await choose(page, entry.choice('Vessel'), call.vessel.Name);
+  await choose(page, entry.choice('Voyage'), call.voyage.Name);
+  await choose(page, entry.choice('Movement Type'), call.movement.Name);
+  await choose(page, entry.choice('Place'), call.location.Name);
+  await entry.field('Time').fill('2475');
+  await entry.field('Time').press('Tab');
+  await expect(page.getByText(INSPECTION_MESSAGES.timeFormat)).toBeVisible();
+  await entry.field('Time').fill('0830');
+  await choose(page, entry.choice('ISO'), '45G1');
+  await expect(entry.field('Size/Type')).toHaveValue(/^40 /);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(shell.toast(INSPECTION_MESSAGES.created)).toBeVisible();
+  const [saved] = await inspectionsToday(api, call, box.contnumber);
+  expect(saved).toMatchObject({ iso_code: '45G1', contsize: 40, insptime: '0830' });
 });

@@ -280,6 +280,8 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
+    // Keys typed in an overlay (its portal bubbles here) belong to the overlay.
+    if (!root.current?.contains(target)) return;
     if (event.altKey && event.code === 'KeyD') {
       event.preventDefault();
       chooseDamage();
