@@ -47,7 +47,7 @@ export function InspectionsTable({
                 {saved && <Table.Td>{savedAt ? clock(savedAt) : ''}</Table.Td>}
                 <Table.Td ff="monospace">{inspection.contnumber}</Table.Td>
                 <Table.Td>
-                  {inspection.contsize} {inspection.conttype ?? ''}
+                  {inspection.contsize} {inspection.conttype ?? inspection.TypeText ?? ''}
                 </Table.Td>
                 <Table.Td>{inspection.applicantname}</Table.Td>
                 <Table.Td>{inspection.MovementName}</Table.Td>
