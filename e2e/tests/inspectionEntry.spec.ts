@@ -1,4 +1,4 @@
-import { INSPECTION_MESSAGES } from '@quaybook/contract';
+import { api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
 import { expect, test } from '../support/fixtures';
 import {
   createInspectionCall,
@@ -87,6 +87,8 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   api,
   shell,
 }) => {
+  // Two overlays, five lines and a photo: longer than one journey's usual time.
+  test.setTimeout(60_000);
   const call = await createInspectionCall(api);
   const box = await createKnownContainer(api);
   const codes = await firstActiveCodes(api);
@@ -238,9 +240,14 @@ test('the entry row says what is wrong and corrects a known container ISO', asyn
   await entry.field('Time').fill('0830');
   await choose(page, entry.choice('ISO'), '45G1');
   await expect(entry.field('Size/Type')).toHaveValue(/^40 /);
+  await entry.field('Tare Wt').fill('3900');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(shell.toast(INSPECTION_MESSAGES.created)).toBeVisible();
   const [saved] = await inspectionsToday(api, call, box.contnumber);
   expect(saved).toMatchObject({ iso_code: '45G1', contsize: 40, insptime: '0830' });
+  const [stored] = await api.call(endpoints.container.search, {
+    params: { contnumber: box.contnumber },
+  });
+  expect(stored).toMatchObject({ iso_code: '45G1', isotarewt: 3900, isogrosswt: 30480 });
 });
