@@ -15,6 +15,7 @@ import {
   INSPECTION_MESSAGES,
   type InspectionRow,
   MOVEMENT_FIELD_KEYS,
+  NETWORK_FAILURE,
 } from '@quaybook/contract';
 import {
   CONTAINER_FORMAT_MESSAGE,
@@ -39,6 +40,7 @@ import {
   timeProblem,
   useMovementFields,
 } from '../../inspections';
+import { useFieldToast } from '../../lists/form/fieldToast';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
@@ -118,6 +120,8 @@ function focusLater(root: HTMLElement | null, key: EntryKey | 'save') {
  */
 export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const queryClient = useQueryClient();
+  // A refusal's toast goes once the surveyor has changed each field it was about.
+  const toast = useFieldToast();
   const root = useRef<HTMLDivElement>(null);
   const [row, setRow] = useState<EntryRow>(() => emptyRow(new Date()));
   const [found, setFound] = useState<ContainerFound>({ kind: 'unchecked' });
@@ -132,19 +136,13 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const isoCodes = useQuery(referenceQuery('isoCodes')).data;
   const movements = useQuery(referenceQuery('movements')).data;
   const movement = useMovementFields(row.movementId);
+  const asked: readonly EntryKey[] = movement.askedWire;
 
   const header = new Set(screen.header);
-  const shown = ORDER.filter(
-    (key) => !MOVEMENT_DEPENDENT.has(key) || movement.askedWire.includes(key as never),
-  );
+  const shown = ORDER.filter((key) => !MOVEMENT_DEPENDENT.has(key) || asked.includes(key));
   const headerKeys = shown.filter((key) => header.has(key));
   const rowKeys = shown.filter((key) => !header.has(key));
-  const required = new Set<EntryKey>([
-    ...BEFORE_CONDITION,
-    'iso_code',
-    'party',
-    ...(movement.askedWire as EntryKey[]),
-  ]);
+  const required = new Set<EntryKey>([...BEFORE_CONDITION, 'iso_code', 'party', ...asked]);
   const party = parties?.find((linked) => linked.autoid === row.party);
   const iso = isoCodes?.find((code) => code.isocode === row.iso_code);
   const check = checkContainerNumber(row.containerNumber);
@@ -168,6 +166,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     }
     setRow(next);
     clearError(field);
+    toast.answered([field]);
     if (field === 'iso_code' && value) {
       const target = nextBlankRequired(next, [...headerKeys, ...rowKeys], required, 'iso_code');
       if (target) focusLater(root.current, target);
@@ -203,7 +202,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     try {
       showFound(number, await lookUpContainer(number));
     } catch (error) {
-      notify.error(failureMessage(error, INSPECTION_MESSAGES.detailsNotFound));
+      notify.error(failureMessage(error, NETWORK_FAILURE));
     }
   };
 
@@ -222,7 +221,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     const problems = rowProblems(row, found, movement);
     if (!problems) return true;
     setErrors(problems.fields);
-    notify.error(problems.message);
+    toast.show(problems.message, Object.keys(problems.fields));
     const first = [...headerKeys, ...rowKeys].find((key) => problems.fields[key]);
     if (first) focusLater(root.current, first);
     return false;
@@ -233,6 +232,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     setSaving(true);
     try {
       const reply = await saveEntry({ row, found, party, iso, condition: as, damages: lines });
+      toast.hide();
       notify.success(
         as === Condition.damage
           ? INSPECTION_MESSAGES.damageAdded
@@ -259,7 +259,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           else aboutLines ||= key.startsWith('damageData');
         }
       setErrors(fields);
-      notify.error(failureMessage(error, INSPECTION_MESSAGES.createError));
+      toast.show(failureMessage(error, INSPECTION_MESSAGES.createError), Object.keys(fields));
       if (!aboutLines) {
         setDamageOpen(false);
         const first = [...headerKeys, ...rowKeys].find((key) => fields[key]);
@@ -324,6 +324,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
         setRow({ ...row, containerNumber: normalizeContainerNumber(event.currentTarget.value) });
         setFound({ kind: 'unchecked' });
         clearError('containerNumber');
+        toast.answered(['containerNumber']);
       }}
       onBlur={() => void leaveNumber()}
     />
