@@ -86,7 +86,10 @@ export function inspectionRoutes(deps: Deps): Route[] {
       ),
     ),
     defineRoute(calls.addPhotos, async ({ input, user, files }) =>
-      ok(await inspections.addPhotos(user, input.body.transaction.reportid, files), 'Photos Added'),
+      ok(
+        await inspections.addPhotos(user, input.body.transaction.reportid, files),
+        INSPECTION_MESSAGES.photosAdded,
+      ),
     ),
     defineRoute(calls.timeline, async ({ input, user }) =>
       ok(await containerTimeline(db, user, input.params.contnumber)),
