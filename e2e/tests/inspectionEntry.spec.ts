@@ -138,6 +138,9 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   };
   await addLine({ position: 'Front', length: '12.5', breadth: '4' });
   await expect(entry.field('Area (cm²)', overlay)).toHaveValue('50');
+  // On a tablet the photo input opens the back camera.
+  await expect(overlay.getByLabel('Photo file')).toHaveAttribute('capture', 'environment');
+  await expect(overlay.getByLabel('Photo file')).toHaveAttribute('accept', /image\/heic/);
   await overlay.getByLabel('Photo file').setInputFiles(DENT_PHOTO);
   await expect(overlay.getByRole('img', { name: 'dent.jpg' })).toBeVisible();
   await overlay.getByRole('button', { name: 'Add Line' }).click();
