@@ -20,6 +20,9 @@ const STICKY = {
   background: 'var(--mantine-color-body)',
 } as const;
 
+// The line in the form above is marked in the table.
+const EDITING = 'var(--mantine-color-yellow-light)';
+
 const SAVED_NAME = { component: 'component', damage: 'damage', repair: 'repair' } as const;
 
 /** A compact table of damage lines, each with its edit and remove buttons. */
@@ -48,7 +51,6 @@ export function DamageLineTable({
   return (
     <Table.ScrollContainer minWidth={620}>
       <Table
-        striped
         highlightOnHover
         withTableBorder
         fz="xs"
@@ -78,7 +80,7 @@ export function DamageLineTable({
             return (
               <Table.Tr
                 key={line.autoid ?? `new-${index}`}
-                bg={editing === index ? 'var(--mantine-color-yellow-light)' : undefined}
+                bg={editing === index ? EDITING : undefined}
               >
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>{sideName(line.damlocationid)}</Table.Td>
@@ -108,7 +110,17 @@ export function DamageLineTable({
                 >
                   {line.note}
                 </Table.Td>
-                <Table.Td style={STICKY}>
+                <Table.Td
+                  style={{
+                    ...STICKY,
+                    // Opaque, so the columns scrolled under it do not show through.
+                    ...(editing === index
+                      ? {
+                          background: `linear-gradient(${EDITING}, ${EDITING}), ${STICKY.background}`,
+                        }
+                      : {}),
+                  }}
+                >
                   <Group gap={2} wrap="nowrap" justify="flex-end">
                     {(line.photo || line.Image) && (
                       <IconPhoto size={14} aria-label="Has a photo" role="img" />
