@@ -11,9 +11,10 @@
  *   `InspectionTimeInput` (HHMM, placeholder 0000, `timeProblem`).
  * - `applicantAndAccount(party)`, `partyOf(parties, applicant, account)`: a link party and the
  *   applicant and account it stands for.
- * - `useMovementFields(movementId)` → { asked, askedWire, fixed } from the movement row's flags;
- *   `movementFieldsOf(rules)`, `missingMovementFields(fields, values)` (the contract's messages
- *   by wire name), `onMovementChosen(fields)` (road only: mode R and no CFS, else mode cleared).
+ * - `useMovementFields(movementId)` → { asked, askedWire, fixed, offersDamage } from the
+ *   movement row's flags; `movementFieldsOf(rules)`, `missingMovementFields(fields, values)`
+ *   (the contract's messages by wire name), `onMovementChosen(fields)` (road only: mode R and
+ *   no CFS, else mode cleared).
  * - Damage lines: `DamageLineDraft`, `emptyDamageLine`, `draftOfRow`, `draftArea`,
  *   `lineInput`, `linesWithPhotos(lines, before)` (each line's photo becomes a file and its
  *   index goes in `Image`), `lineProblems`; `DamageLineFields` ({ line, onChange, errors,

@@ -11,6 +11,12 @@ const rules = (on: Partial<MovementRules>): MovementRules => ({
 describe('movement fields', () => {
   it('asks nothing until a movement is chosen', () => {
     expect(movementFieldsOf(undefined).askedWire).toEqual([]);
+    expect(movementFieldsOf(undefined).offersDamage).toBe(true);
+  });
+
+  it('offers Damage only for a movement with the Sound/Damage flag', () => {
+    expect(movementFieldsOf(rules({})).offersDamage).toBe(false);
+    expect(movementFieldsOf(rules({ needsCondition: true })).offersDamage).toBe(true);
   });
 
   it('asks the flagged fields by their wire names, and requires each', () => {

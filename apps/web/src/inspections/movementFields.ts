@@ -20,9 +20,19 @@ export interface MovementFields {
   askedWire: readonly MovementWireField[];
   /** Values the movement fixes whatever is typed (road only: mode R, no CFS). */
   fixed: ReturnType<typeof fixedInspectionValues>;
+  /**
+   * Whether Damage may be chosen: a movement without the Sound/Damage flag is always Sound;
+   * before a movement is chosen either may be.
+   */
+  offersDamage: boolean;
 }
 
-const NO_MOVEMENT: MovementFields = { asked: new Set(), askedWire: [], fixed: undefined };
+const NO_MOVEMENT: MovementFields = {
+  asked: new Set(),
+  askedWire: [],
+  fixed: undefined,
+  offersDamage: true,
+};
 
 /** The fields a movement asks for; none until a movement is chosen. */
 export function movementFieldsOf(rules: MovementRules | undefined): MovementFields {
@@ -31,7 +41,12 @@ export function movementFieldsOf(rules: MovementRules | undefined): MovementFiel
   const askedWire = (Object.keys(MOVEMENT_FIELD_KEYS) as (keyof typeof MOVEMENT_FIELD_KEYS)[])
     .filter((field) => asked.has(field))
     .map((field) => MOVEMENT_FIELD_KEYS[field]);
-  return { asked, askedWire, fixed: fixedInspectionValues(rules) };
+  return {
+    asked,
+    askedWire,
+    fixed: fixedInspectionValues(rules),
+    offersDamage: asked.has('condition'),
+  };
 }
 
 /** The asked fields left blank, each with the contract's message ('POL is required …'). */

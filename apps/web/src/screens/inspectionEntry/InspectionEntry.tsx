@@ -270,10 +270,8 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     }
   };
 
-  // A movement that records no Sound/Damage (its flag unset) is always saved as Sound.
-  const damageAsked = row.movementId === null || movement.asked.has('condition');
   const chooseDamage = () => {
-    if (!damageAsked || !ready()) return;
+    if (!movement.offersDamage || !ready()) return;
     setCondition(Condition.damage);
     setDamageOpen(true);
   };
@@ -399,7 +397,11 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           >
             <Group gap="md">
               <Radio value={String(Condition.sound)} label="Sound" />
-              <Radio value={String(Condition.damage)} label="Damage" disabled={!damageAsked} />
+              <Radio
+                value={String(Condition.damage)}
+                label="Damage"
+                disabled={!movement.offersDamage}
+              />
             </Group>
           </Radio.Group>
           <Box data-entry-field="save">
@@ -411,7 +413,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
               {condition === Condition.damage ? 'Damage Details' : 'Save'}
             </Button>
           </Box>
-          {!damageAsked && (
+          {!movement.offersDamage && (
             <Text size="xs" c="dimmed">
               This movement is recorded as Sound.
             </Text>
