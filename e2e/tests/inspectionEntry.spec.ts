@@ -11,6 +11,9 @@ import {
 } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 
+// Each journey records whole entries field by field, longer than a list journey's usual time.
+test.describe.configure({ timeout: 60_000 });
+
 test('a surveyor records a sound container with the keyboard alone', async ({
   page,
   api,
@@ -89,8 +92,6 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   api,
   shell,
 }) => {
-  // Two overlays, five lines and a photo: longer than one journey's usual time.
-  test.setTimeout(60_000);
   const call = await createInspectionCall(api, { needsCondition: true });
   const box = await createKnownContainer(api);
   const codes = await firstActiveCodes(api);
