@@ -18,11 +18,17 @@ import { Sidebar } from './Sidebar';
 import { HEADER_HEIGHT } from './shellSizes';
 
 const DEFAULT_USER_NAME = 'User';
+/** Screens narrower than this (a tablet held upright) start with the menu folded. */
+const TABLET_WIDTH = 1024;
 
 export function AppLayout() {
   const user = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useLocalStorage({ key: 'sidebar', defaultValue: true });
+  // A tablet in the yard needs the width for the entry row: the menu starts folded there.
+  const [open, setOpen] = useLocalStorage({
+    key: 'sidebar',
+    defaultValue: window.innerWidth >= TABLET_WIDTH,
+  });
   const name = user?.name ?? DEFAULT_USER_NAME;
   useEffect(showNoticeFromLastPage, []);
 
