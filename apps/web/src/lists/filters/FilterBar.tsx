@@ -64,6 +64,12 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
       onApply(valuesOf(spec.filters, draft));
     }
   };
+  const clear = () => {
+    toast.hide();
+    setDraft(draftOf(spec.filters, {}));
+    setProblems({});
+    onApply(valuesOf(spec.filters, {}));
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     // Enter in an open dropdown picks an option, and in the container box starts a new line.
@@ -158,6 +164,11 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
         <Button mt={25} leftSection={<IconSearch size={16} />} onClick={submit}>
           {spec.submit}
         </Button>
+        {spec.cancel && (
+          <Button mt={25} variant="default" onClick={clear}>
+            {spec.cancel}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

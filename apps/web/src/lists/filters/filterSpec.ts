@@ -45,6 +45,8 @@ export interface FilterBarSpec {
   filters: readonly FilterSpec[];
   /** The button that applies them, as Enter does: 'Submit', 'Show Result'. */
   submit: string;
+  /** A button that empties every filter and the rows with them: 'Cancel'. */
+  cancel?: string;
   /** The toast when required filters are blank ('Please select both account and applicant'). */
   requiredMessage?: string;
   /**

@@ -1,0 +1,59 @@
+import { Table } from '@mantine/core';
+import { api, INSPECTION_MESSAGES, type InspectionRow } from '@quaybook/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { ConfirmDelete } from '../../lists/rows/ConfirmDelete';
+import { notify } from '../../notify';
+import { inspectedAt } from './inspectionList';
+import { serverMessage } from './serverMessage';
+
+/** The delete question of 001 §2.7 (Container, Movement, Date), then POST /delete_transaction. */
+export function DeleteInspection({
+  row,
+  onClose,
+  onDeleted,
+}: {
+  row: InspectionRow | null;
+  onClose(): void;
+  onDeleted(): Promise<void>;
+}) {
+  const remove = useMutation({
+    mutationFn: (reportid: number) => call(api.inspection.remove, { body: { reportid } }),
+    onSuccess: async () => {
+      notify.success(INSPECTION_MESSAGES.deleted);
+      onClose();
+      await onDeleted();
+    },
+    // A locked inspection is refused with the server's reason.
+    onError: (error) => notify.error(serverMessage(error, INSPECTION_MESSAGES.deleteError)),
+  });
+  return (
+    <ConfirmDelete
+      opened={row !== null}
+      title="Delete Inspection"
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => row && remove.mutate(row.reportid)}
+    >
+      Delete this inspection?
+      {row && (
+        <Table my="xs" withRowBorders={false} verticalSpacing={2} aria-label="Inspection to delete">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={110}>Container</Table.Th>
+              <Table.Td>{row.contnumber}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Movement</Table.Th>
+              <Table.Td>{row.MovementName}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Td>{inspectedAt(row)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      )}
+    </ConfirmDelete>
+  );
+}
