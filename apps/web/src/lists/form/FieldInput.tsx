@@ -31,6 +31,11 @@ interface FieldInputProps {
   onKeyDown(event: KeyboardEvent): void;
   /** The user left the input. */
   onBlur?: () => void;
+  /**
+   * A select picks the first option matching what is typed, on Enter or on leaving it, so a
+   * choice takes a few letters and Tab (the entry screens, worked from the keyboard).
+   */
+  pickOnType?: boolean;
 }
 
 /** A warning is the input's description, shown under it in the warning colour. */
@@ -84,6 +89,7 @@ export function FieldInput({
   onChange,
   onKeyDown,
   onBlur,
+  pickOnType = false,
 }: FieldInputProps) {
   const off = !enabled;
   const naming = showLabel ? { label } : { 'aria-label': label };
@@ -99,6 +105,7 @@ export function FieldInput({
     ...(onBlur ? { onBlur } : {}),
     ...(warning ? warningProps(warning) : {}),
   };
+  const picking = pickOnType ? { selectFirstOptionOnChange: true, autoSelectOnBlur: true } : {};
   switch (input.kind) {
     case 'text':
       return (
@@ -154,6 +161,7 @@ export function FieldInput({
       return (
         <OptionSelect
           {...common}
+          {...picking}
           options={input.options}
           placeholder={`Select ${label}`}
           clearable={input.clearable ?? false}
@@ -165,6 +173,7 @@ export function FieldInput({
       return (
         <ReferenceSelect
           {...common}
+          {...picking}
           reference={input}
           placeholder={`Select ${label}`}
           value={value}
@@ -193,8 +202,10 @@ export function FieldInput({
 
 type SelectProps = Omit<
   FieldInputProps,
-  'input' | 'label' | 'showLabel' | 'enabled' | 'warning'
+  'input' | 'label' | 'showLabel' | 'enabled' | 'warning' | 'pickOnType'
 > & {
+  selectFirstOptionOnChange?: boolean;
+  autoSelectOnBlur?: boolean;
   clearable?: boolean;
   placeholder?: string;
   'aria-label'?: string;

@@ -1,0 +1,124 @@
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import type { CodeRow } from '@quaybook/contract';
+import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { type DamageCodeKind, useActiveCodes } from './damageCodes';
+import { type DamageLineDraft, draftArea, positionName, sectionText, sideName } from './damageLine';
+
+interface DamageLineTableProps {
+  lines: readonly DamageLineDraft[];
+  /** The line being edited, marked in the table. */
+  editing?: number | null;
+  onEdit?(index: number): void;
+  onRemove?(index: number): void;
+  disabled?: boolean;
+}
+
+const SAVED_NAME = { component: 'component', damage: 'damage', repair: 'repair' } as const;
+
+/** A compact table of damage lines, each with its edit and remove buttons. */
+export function DamageLineTable({
+  lines,
+  editing = null,
+  onEdit,
+  onRemove,
+  disabled = false,
+}: DamageLineTableProps) {
+  const codes: Record<DamageCodeKind, CodeRow[]> = {
+    component: useActiveCodes('component'),
+    damage: useActiveCodes('damage'),
+    repair: useActiveCodes('repair'),
+  };
+  const codeOf = (kind: DamageCodeKind, id: number | null, line: DamageLineDraft) =>
+    codes[kind].find((code) => code.autoid === id)?.shortName ??
+    line.names?.[SAVED_NAME[kind]] ??
+    '';
+  if (lines.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="xs">
+        No damage lines yet.
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover withTableBorder fz="xs" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Loc</Table.Th>
+            <Table.Th>Position</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th>Component</Table.Th>
+            <Table.Th>Damage</Table.Th>
+            <Table.Th>Repair</Table.Th>
+            <Table.Th ta="right">L × B</Table.Th>
+            <Table.Th ta="right">Area</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => {
+            const name = `line ${index + 1}`;
+            return (
+              <Table.Tr
+                key={line.autoid ?? `new-${index}`}
+                bg={editing === index ? 'var(--mantine-color-yellow-light)' : undefined}
+              >
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>{sideName(line.damlocationid)}</Table.Td>
+                <Table.Td>{positionName(line.positionid)}</Table.Td>
+                <Table.Td>{sectionText(line.damageFrom, line.damageFromAnd)}</Table.Td>
+                <Table.Td>{sectionText(line.damageTo, line.damageToAnd)}</Table.Td>
+                <Table.Td>{codeOf('component', line.component, line)}</Table.Td>
+                <Table.Td>{codeOf('damage', line.damageType, line)}</Table.Td>
+                <Table.Td>{codeOf('repair', line.repairType, line)}</Table.Td>
+                <Table.Td ta="right">
+                  {line.length !== '' || line.breadth !== ''
+                    ? `${line.length} × ${line.breadth}`
+                    : ''}
+                </Table.Td>
+                <Table.Td ta="right">{draftArea(line) ?? ''}</Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td maw={160} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {line.note}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={2} wrap="nowrap" justify="flex-end">
+                    {(line.photo || line.Image) && (
+                      <IconPhoto size={14} aria-label="Has a photo" role="img" />
+                    )}
+                    {onEdit && (
+                      <ActionIcon
+                        size="sm"
+                        variant="subtle"
+                        aria-label={`Edit ${name}`}
+                        disabled={disabled}
+                        onClick={() => onEdit(index)}
+                      >
+                        <IconPencil size={14} />
+                      </ActionIcon>
+                    )}
+                    {onRemove && (
+                      <ActionIcon
+                        size="sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${name}`}
+                        disabled={disabled}
+                        onClick={() => onRemove(index)}
+                      >
+                        <IconTrash size={14} />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
