@@ -4,6 +4,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { failureMessage } from '../../inspections';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { valueProblem } from '../../lists/filters/filterRules';
 import type { FilterSpec } from '../../lists/filters/filterSpec';
@@ -12,7 +13,6 @@ import type { FieldInputKind } from '../../lists/form/fields';
 import { notify } from '../../notify';
 import { type ReferenceName, referenceQuery } from '../../reference/referenceLists';
 import { type BulkChoices, bulkUpdateBody, NO_CHOICES } from './bulkUpdate';
-import { serverMessage } from './serverMessage';
 
 type Choice = Exclude<keyof BulkChoices, 'updateDate' | `resend${string}`>;
 
@@ -60,7 +60,7 @@ export function BulkUpdateBar({
       await onUpdated();
     },
     // A locked inspection (on a report or bill) is refused with the server's reason.
-    onError: (error) => notify.error(serverMessage(error, INSPECTION_MESSAGES.saveError)),
+    onError: (error) => notify.error(failureMessage(error, INSPECTION_MESSAGES.saveError)),
   });
 
   const submit = () => {

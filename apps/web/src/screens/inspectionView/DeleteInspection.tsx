@@ -2,10 +2,10 @@ import { Table } from '@mantine/core';
 import { api, INSPECTION_MESSAGES, type InspectionRow } from '@quaybook/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { failureMessage } from '../../inspections';
 import { ConfirmDelete } from '../../lists/rows/ConfirmDelete';
 import { notify } from '../../notify';
 import { inspectedAt } from './inspectionList';
-import { serverMessage } from './serverMessage';
 
 /** The delete question of 001 §2.7 (Container, Movement, Date), then POST /delete_transaction. */
 export function DeleteInspection({
@@ -25,7 +25,7 @@ export function DeleteInspection({
       await onDeleted();
     },
     // A locked inspection is refused with the server's reason.
-    onError: (error) => notify.error(serverMessage(error, INSPECTION_MESSAGES.deleteError)),
+    onError: (error) => notify.error(failureMessage(error, INSPECTION_MESSAGES.deleteError)),
   });
   return (
     <ConfirmDelete

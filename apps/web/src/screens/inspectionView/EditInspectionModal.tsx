@@ -8,8 +8,18 @@ import {
   requiredFields,
 } from '@quaybook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { call } from '../../api/client';
+import {
+  applicantAndAccount,
+  dateProblem,
+  failureMessage,
+  InspectionDateInput,
+  InspectionInput,
+  InspectionTimeInput,
+  partyOf,
+  timeProblem,
+} from '../../inspections';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { FormModal } from '../../lists/form/FormModal';
 import type { FieldMessages, FormValues } from '../../lists/form/fields';
@@ -17,7 +27,7 @@ import { refusalMessage, useFieldToast } from '../../lists/form/fieldToast';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
-import { EDIT_FIELDS, editBody, editValues } from './editForm';
+import { EDIT_FIELDS, type EditField, editBody, editValues } from './editForm';
 
 const REQUIRED = requiredFields(api.inspection.edit.body);
 const SHOWN = new Set<string>(['containerNumber', 'applicant', ...EDIT_FIELDS.map((f) => f.key)]);
@@ -42,8 +52,10 @@ export function EditInspectionModal({
   const [values, setValues] = useState<FormValues>(() => editValues(row));
   const [errors, setErrors] = useState<FieldMessages>({});
 
-  const party = parties.data?.find(
-    (p) => p.applicantId === values.applicant && p.accountId === values.account,
+  const party = partyOf(
+    parties.data,
+    values.applicant as number | null,
+    values.account as number | null,
   );
   const change = (key: string, value: unknown) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -53,11 +65,7 @@ export function EditInspectionModal({
   const chooseParty = (autoid: unknown) => {
     const chosen = parties.data?.find((p) => p.autoid === autoid);
     if (!chosen) return;
-    setValues((previous) => ({
-      ...previous,
-      applicant: chosen.applicantId,
-      account: chosen.accountId,
-    }));
+    setValues((previous) => ({ ...previous, ...applicantAndAccount(chosen) }));
     setErrors(({ applicant: _, account: __, ...rest }) => rest);
     toast.answered(['applicant', 'account']);
   };
@@ -90,7 +98,7 @@ export function EditInspectionModal({
     },
     onError: (error) => {
       if (error instanceof CallError && error.status > 0) refuse(error.fields, error.message);
-      else toast.show(INSPECTION_MESSAGES.saveError);
+      else toast.show(failureMessage(error, INSPECTION_MESSAGES.saveError));
     },
   });
   const submit = () => {
@@ -101,27 +109,52 @@ export function EditInspectionModal({
     else save.mutate(body);
   };
 
-  const input = (
-    key: string,
-    label: string,
-    field: Parameters<typeof FieldInput>[0]['input'],
-    onKeyDown: Parameters<typeof FieldInput>[0]['onKeyDown'],
-    autoFocus = false,
-  ) => (
-    <FieldInput
-      key={key}
-      input={field}
-      label={label}
-      showLabel
-      required={REQUIRED.has(key)}
-      value={values[key]}
-      error={errors[key]}
-      autoFocus={autoFocus}
-      disabled={save.isPending}
-      onChange={(value) => change(key, value)}
-      onKeyDown={onKeyDown}
-    />
-  );
+  const input = (field: EditField, onKeyDown: (event: KeyboardEvent) => void) => {
+    const common = {
+      label: field.label,
+      required: REQUIRED.has(field.key),
+      error: errors[field.key],
+      disabled: save.isPending,
+      onKeyDown,
+    };
+    const textValue = String(values[field.key] ?? '');
+    if ('choice' in field)
+      return (
+        <InspectionInput
+          key={field.key}
+          {...common}
+          choice={field.choice}
+          value={(values[field.key] as string | number | null) ?? null}
+          onChange={(value) => change(field.key, value)}
+        />
+      );
+    if ('input' in field)
+      return (
+        <FieldInput
+          key={field.key}
+          {...common}
+          input={field.input}
+          showLabel
+          value={values[field.key]}
+          autoFocus={false}
+          onChange={(value) => change(field.key, value)}
+        />
+      );
+    const Input = field.kind === 'date' ? InspectionDateInput : InspectionTimeInput;
+    const problem = field.kind === 'date' ? dateProblem : timeProblem;
+    return (
+      <Input
+        key={field.key}
+        {...common}
+        value={textValue}
+        onChange={(value) => change(field.key, value)}
+        onBlur={() => {
+          const said = problem(textValue);
+          if (said) setErrors((previous) => ({ ...previous, [field.key]: said }));
+        }}
+      />
+    );
+  };
 
   return (
     <FormModal
@@ -145,31 +178,33 @@ export function EditInspectionModal({
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" verticalSpacing={6}>
-            {input(
-              'containerNumber',
-              'Container No',
-              { kind: 'text', placeholder: 'ABCU1234565', upperCase: true },
-              submitOnEnter,
-              true,
-            )}
             <FieldInput
-              input={{ kind: 'reference', list: 'linkParties' }}
-              label="Party"
+              input={{ kind: 'text', placeholder: 'ABCU1234565', upperCase: true }}
+              label="Container No"
               showLabel
+              required={REQUIRED.has('containerNumber')}
+              value={values.containerNumber}
+              error={errors.containerNumber}
+              autoFocus
+              disabled={save.isPending}
+              onChange={(value) => change('containerNumber', value)}
+              onKeyDown={submitOnEnter}
+            />
+            <InspectionInput
+              choice="party"
               required
               value={party?.autoid ?? null}
-              error={errors.applicant}
-              warning={
-                parties.data && !party
-                  ? `${row.applicantname} / ${row.accountname}: no link party`
-                  : undefined
+              error={
+                errors.applicant ??
+                (parties.data && !party
+                  ? `${row.applicantname} / ${row.accountname} has no link party`
+                  : undefined)
               }
-              autoFocus={false}
               disabled={save.isPending}
               onChange={chooseParty}
               onKeyDown={submitOnEnter}
             />
-            {EDIT_FIELDS.map((field) => input(field.key, field.label, field.input, submitOnEnter))}
+            {EDIT_FIELDS.map((field) => input(field, submitOnEnter))}
           </SimpleGrid>
         </>
       )}

@@ -10,6 +10,7 @@ import { formatSort } from '@quaybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { call } from '../../api/client';
+import { DamageListModal, failureMessage } from '../../inspections';
 import { saveFile } from '../../lists/export/download';
 import { FilterBar } from '../../lists/filters/FilterBar';
 import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
@@ -33,7 +34,6 @@ import {
   inspectionList,
 } from './inspectionList';
 import { AUDIT_COLUMN, inspectionTableColumns } from './inspectionTableColumns';
-import { serverMessage } from './serverMessage';
 
 const SORTABLE = inspectionColumns.filter((c) => c.sort !== false).map((c) => c.key);
 const idOf = (row: InspectionRow) => String(row.reportid);
@@ -51,12 +51,13 @@ export default function ViewInspectionScreen() {
   const [editing, setEditing] = useState<InspectionRow | null>(null);
   const [deleting, setDeleting] = useState<InspectionRow | null>(null);
   const [viewing, setViewing] = useState<InspectionRow | null>(null);
+  const [damagesOf, setDamagesOf] = useState<InspectionRow | null>(null);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
   const sizes = inspectionListInfo.safeParse(rows.extra);
   const columns = useMemo(
     () => [
-      ...inspectionTableColumns({ onPhotos: setViewing }),
+      ...inspectionTableColumns({ onPhotos: setViewing, onDamages: setDamagesOf }),
       ...(session?.roleid === Role.admin ? [AUDIT_COLUMN] : []),
     ],
     [session?.roleid],
@@ -79,14 +80,14 @@ export default function ViewInspectionScreen() {
       });
       saveFile(reply.data);
     } catch (error) {
-      notify.error(serverMessage(error, 'The export could not be created. Please try again.'));
+      notify.error(failureMessage(error, 'The export could not be created. Please try again.'));
     }
   };
 
   const table = (() => {
     if (rows.status === 'pending') return <ListLoading text={INSPECTION_MESSAGES.loading} />;
     if (rows.error) {
-      const reason = serverMessage(rows.error, INSPECTION_MESSAGES.loadError);
+      const reason = failureMessage(rows.error, INSPECTION_MESSAGES.loadError);
       return (
         <ListLoadError
           title={INSPECTION_MESSAGES.loadError}
@@ -183,6 +184,15 @@ export default function ViewInspectionScreen() {
         <EditInspectionModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
       )}
       <DeleteInspection row={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+      {damagesOf && (
+        <DamageListModal
+          reportid={damagesOf.reportid}
+          containerNumber={damagesOf.contnumber}
+          opened
+          onClose={() => setDamagesOf(null)}
+          locked={lockOf(damagesOf)}
+        />
+      )}
       <InspectionPhotosViewer
         reportid={viewing?.reportid ?? null}
         title={viewing ? `${viewing.contnumber}, ${inspectedAt(viewing)}` : ''}

@@ -43,7 +43,8 @@ const row = {
 describe('the inspection edit form', () => {
   it('starts from the record, its own date included, and sends what the edit call reads', () => {
     const values = editValues(row);
-    expect(values.inspdate).toBe('2026-11-02');
+    expect(values.inspdate).toBe('02/11/2026');
+    expect(editBody(values).inspdate).toBe('2026-11-02');
     expect(values.locationId).toBe(9);
     const checked = checkBody(api.inspection.edit, editBody(values));
     expect(checked.ok).toBe(true);
@@ -56,7 +57,7 @@ describe('the inspection edit form', () => {
       isotarewt: '',
       isogrosswt: '',
       cargowt: '',
-      inspdate: null,
+      inspdate: '',
       insptime: '',
     };
     const checked = checkBody(api.inspection.edit, editBody(values));
@@ -67,6 +68,16 @@ describe('the inspection edit form', () => {
     );
     expect(checked.problems.isotarewt).toBe('Tare weight is required.');
     expect(checked.problems.inspdate).toBe(INSPECTION_MESSAGES.invalidDate);
+  });
+
+  it('sends a typed date that is not one as typed, for the contract to refuse', () => {
+    const checked = checkBody(
+      api.inspection.edit,
+      editBody({ ...editValues(row), inspdate: '31/02/2026' }),
+    );
+    expect(checked.ok ? undefined : checked.problems.inspdate).toBe(
+      INSPECTION_MESSAGES.invalidDate,
+    );
   });
 
   it('offers an input for every field of the edit call but the ids it carries', () => {

@@ -2,24 +2,27 @@ import type { InspectionEditInput, InspectionRow } from '@quaybook/contract';
 import {
   CONDITION_LABELS,
   Condition,
-  HAZARD_STATES,
+  dmyToIso,
+  formatDate,
   INSPECTION_TYPE_LABELS,
   InspectionType,
-  TRANSPORT_MODES,
 } from '@quaybook/domain';
+import type { InspectionChoice } from '../../inspections';
 import type { FieldInputKind, FormValues } from '../../lists/form/fields';
 
-/** An input of the 'Container Inspection Report' form, named by the edit call's field. */
-export interface EditField {
-  key: keyof InspectionEditInput & string;
-  label: string;
-  input: FieldInputKind;
-}
+/**
+ * An input of the 'Container Inspection Report' form, named by the edit call's field: one of the
+ * inspection choices every inspection screen shares, its date or time, or a plain input.
+ */
+export type EditField = { key: keyof InspectionEditInput & string; label: string } & (
+  | { choice: InspectionChoice }
+  | { input: FieldInputKind }
+  | { kind: 'date' | 'time' }
+);
 
 const text = (placeholder?: string): FieldInputKind =>
   placeholder ? { kind: 'text', placeholder } : { kind: 'text' };
 const kilograms: FieldInputKind = { kind: 'number' };
-const optionalPort: FieldInputKind = { kind: 'reference', list: 'ports', clearable: true };
 
 /**
  * The edit form of 001 §3 after its container number and party: the container's weights, the
@@ -30,19 +33,15 @@ export const EDIT_FIELDS: readonly EditField[] = [
   { key: 'isotarewt', label: 'Tare Weight', input: kilograms },
   { key: 'isogrosswt', label: 'CSC Max Gross Weight', input: kilograms },
   { key: 'cargowt', label: 'Cargo Weight', input: kilograms },
-  { key: 'vesselld', label: 'Vessel', input: { kind: 'reference', list: 'vessels' } },
-  { key: 'voyage', label: 'Voyage', input: { kind: 'reference', list: 'voyages' } },
-  { key: 'movementId', label: 'Movement', input: { kind: 'reference', list: 'movements' } },
-  { key: 'locationId', label: 'Location', input: { kind: 'reference', list: 'locations' } },
-  {
-    key: 'tolocation',
-    label: 'To Location',
-    input: { kind: 'reference', list: 'locations', clearable: true },
-  },
-  { key: 'cfsName', label: 'CFS', input: { kind: 'reference', list: 'cfs', clearable: true } },
+  { key: 'vesselld', label: 'Vessel', choice: 'vessel' },
+  { key: 'voyage', label: 'Voyage', choice: 'voyage' },
+  { key: 'movementId', label: 'Movement', choice: 'movement' },
+  { key: 'locationId', label: 'Location', choice: 'location' },
+  { key: 'tolocation', label: 'To Location', choice: 'toLocation' },
+  { key: 'cfsName', label: 'CFS', choice: 'cfs' },
   { key: 'seal', label: 'Seal No', input: text() },
-  { key: 'inspdate', label: 'Inspection Date', input: { kind: 'date' } },
-  { key: 'insptime', label: 'Time', input: text('0000') },
+  { key: 'inspdate', label: 'Inspection Date', kind: 'date' },
+  { key: 'insptime', label: 'Time', kind: 'time' },
   {
     key: 'conditionid',
     label: 'Condition',
@@ -54,32 +53,13 @@ export const EDIT_FIELDS: readonly EditField[] = [
       })),
     },
   },
-  { key: 'loadport', label: 'POL', input: optionalPort },
-  { key: 'destnport', label: 'POD', input: optionalPort },
-  { key: 'transport', label: 'FPD', input: optionalPort },
-  {
-    key: 'transporter',
-    label: 'Transporter',
-    input: { kind: 'reference', list: 'transporters', clearable: true },
-  },
-  {
-    key: 'tranmode',
-    label: 'Transport Mode',
-    input: {
-      kind: 'select',
-      clearable: true,
-      options: Object.entries(TRANSPORT_MODES).map(([value, label]) => ({ value, label })),
-    },
-  },
+  { key: 'loadport', label: 'POL', choice: 'pol' },
+  { key: 'destnport', label: 'POD', choice: 'pod' },
+  { key: 'transport', label: 'FPD', choice: 'fpd' },
+  { key: 'transporter', label: 'Transporter', choice: 'transporter' },
+  { key: 'tranmode', label: 'Transport Mode', choice: 'transportMode' },
   { key: 'bookingrelno', label: 'Booking No', input: text() },
-  {
-    key: 'hazstat',
-    label: 'Hazard',
-    input: {
-      kind: 'select',
-      options: HAZARD_STATES.map((state) => ({ value: state, label: state })),
-    },
-  },
+  { key: 'hazstat', label: 'Hazard', choice: 'hazard' },
   {
     key: 'typeid',
     label: 'Type',
@@ -91,11 +71,7 @@ export const EDIT_FIELDS: readonly EditField[] = [
       })),
     },
   },
-  {
-    key: 'c_agentid',
-    label: 'Clearing Agent',
-    input: { kind: 'reference', list: 'clearingAgents', clearable: true },
-  },
+  { key: 'c_agentid', label: 'Clearing Agent', choice: 'clearingAgent' },
   { key: 'joborderno', label: 'Job Order No', input: text() },
   { key: 'slot', label: 'Slot', input: text() },
   { key: 'shifts', label: 'Shifts', input: text() },
@@ -124,7 +100,7 @@ export function editValues(row: InspectionRow): FormValues {
     tolocation: row.tolocation,
     cfsName: row.cfsID,
     seal: row.seal ?? '',
-    inspdate: row.inspdate,
+    inspdate: formatDate(row.inspdate),
     insptime: row.insptime ?? '',
     conditionid: row.conditionid,
     loadport: row.loadport,
@@ -147,11 +123,14 @@ export function editValues(row: InspectionRow): FormValues {
 }
 
 /**
- * The edit call's body from the form: an empty number is none (the contract then names a weight
- * that is required), everything else as the form holds it.
+ * The edit call's body from the form: the date typed dd/mm/yyyy travels as ISO (a date that is
+ * not one as typed, for the contract to refuse), and an empty input is none, so a required
+ * weight left blank is named as missing.
  */
 export function editBody(values: FormValues): Record<string, unknown> {
-  return Object.fromEntries(
+  const body = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value === '' ? null : value]),
   );
+  const typed = typeof values.inspdate === 'string' ? values.inspdate : '';
+  return { ...body, inspdate: typed ? (dmyToIso(typed) ?? typed) : null };
 }

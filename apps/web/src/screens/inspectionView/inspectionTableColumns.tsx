@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import type { InspectionRow } from '@quaybook/contract';
-import { formatDate } from '@quaybook/domain';
+import { Condition, formatDate } from '@quaybook/domain';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ const COPIED = new Set<keyof InspectionRow>([
 
 interface CellActions {
   onPhotos(row: InspectionRow): void;
+  onDamages(row: InspectionRow): void;
 }
 
 const audit = (by: string | null, at: string | null) =>
@@ -42,8 +43,11 @@ export const AUDIT_COLUMN: TableColumn<InspectionRow> = {
  * The table's columns: the container number leads to its page, names a click copies, and the
  * photo count opens the viewer.
  */
-export function inspectionTableColumns({ onPhotos }: CellActions): TableColumn<InspectionRow>[] {
-  return inspectionColumns.map((column) => {
+export function inspectionTableColumns({
+  onPhotos,
+  onDamages,
+}: CellActions): TableColumn<InspectionRow>[] {
+  const shown = inspectionColumns.map((column) => {
     const base = {
       key: column.key,
       title: column.title,
@@ -79,4 +83,24 @@ export function inspectionTableColumns({ onPhotos }: CellActions): TableColumn<I
         );
     return { ...base, render };
   });
+  // Only a damaged inspection has damage lines to list (001 §4).
+  const damages: TableColumn<InspectionRow> = {
+    key: 'damages',
+    title: 'Damages',
+    sortable: false,
+    align: 'center',
+    render: (row) =>
+      row.conditionid === Condition.damage ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          aria-label={`Damages of ${row.contnumber}`}
+          onClick={() => onDamages(row)}
+        >
+          Damages
+        </Button>
+      ) : null,
+  };
+  return [...shown, damages];
 }
