@@ -4,6 +4,7 @@ import { documentRoutes } from './documents/documentRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
+import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
@@ -28,6 +29,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...codeListRoutes(deps),
     ...containerRoutes(deps),
     ...vcnRoutes(deps),
+    ...inspectionRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
   ];

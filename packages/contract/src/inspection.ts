@@ -59,6 +59,7 @@ export const INSPECTION_MESSAGES = {
   damageNotFound: 'Damage line not found.',
   photoNotFound: 'Photo not found.',
   notAPhoto: (name: string) => `${name} is not a JPEG, PNG, WebP or HEIC photo.`,
+  photosAdded: 'Photos Added',
 } as const;
 
 /** What each movement-dependent field is called when it is missing (002 §9 rule flags). */
@@ -89,7 +90,9 @@ export const MOVEMENT_FIELD_KEYS = {
 const digits = (value: unknown) =>
   typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
-const required = (label: string, missing: string) => z.preprocess(digits, chosenId(label, missing));
+// A choice left blank ('' from an emptied select) is missing, not a malformed number.
+const required = (label: string, missing: string) =>
+  z.preprocess((value) => (value === '' ? undefined : digits(value)), chosenId(label, missing));
 
 /** A choice that may be left open: 0, '', null or nothing become null. */
 const optional = (label: string) =>

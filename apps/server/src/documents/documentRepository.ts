@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { documents } from '../db/schema';
+import { type DocumentKind, documents } from '../db/schema';
 
 export type DocumentRecord = typeof documents.$inferSelect;
 
@@ -10,15 +10,22 @@ export async function insertDocument(db: Database, values: typeof documents.$inf
   return row;
 }
 
-/** The company's document of this name, if it has one. */
+/** The company's document of this name, if it has one (and it is of one of `kinds`, if given). */
 export async function findDocument(
   db: Database,
   companyId: number,
   name: string,
+  kinds?: readonly DocumentKind[],
 ): Promise<DocumentRecord | undefined> {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.name, name)));
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        eq(documents.name, name),
+        kinds ? inArray(documents.kind, [...kinds]) : undefined,
+      ),
+    );
   return row;
 }

@@ -22,6 +22,8 @@ export interface DocumentToIssue {
 
 /** A document as it was recorded; `name` is how the API names it from now on. */
 export interface IssuedDocument {
+  /** The documents row, for records that point at it (a photo row). */
+  id: number;
   name: string;
   downloadName: string;
   contentType: string;
@@ -67,6 +69,7 @@ export function documentService({ db, config }: { db: Database; config: Config }
         createdAt: new Date(),
       });
       return {
+        id: row.id,
         name: row.name,
         downloadName: row.downloadName,
         contentType: row.contentType,
@@ -74,11 +77,18 @@ export function documentService({ db, config }: { db: Database; config: Config }
       };
     },
 
-    /** The caller's company's document of this name; any other name is not found, never refused. */
-    async open(user: Pick<SessionUser, 'company_id'>, name: string): Promise<OpenedDocument> {
-      const record = await repository.findDocument(db, user.company_id, name);
+    /**
+     * The caller's company's document of this name (of one of `only.kinds`, when given); any other
+     * name is not found, never refused.
+     */
+    async open(
+      user: Pick<SessionUser, 'company_id'>,
+      name: string,
+      only?: { kinds: readonly DocumentKind[]; missing: string },
+    ): Promise<OpenedDocument> {
+      const record = await repository.findDocument(db, user.company_id, name, only?.kinds);
       const file = record && (await store.open(record.name));
-      if (!record || !file) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!record || !file) throw notFound(only?.missing ?? DOCUMENT_NOT_FOUND);
       return {
         filename: record.downloadName,
         contentType: record.contentType,

@@ -1,0 +1,135 @@
+import { INSPECTION_MESSAGES, type inspection, type SessionUser } from '@quaybook/contract';
+import { Condition } from '@quaybook/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { damageLines, documents, inspectionPhotos } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import type { ReceivedFile } from '../../http/fileParts';
+import { type Change, recordChange } from '../../shared/history';
+import { refuseProblems } from '../../shared/problems';
+import { inTransaction } from '../../shared/transaction';
+import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
+import { damageChange } from './inspectionHistory';
+import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionRepository';
+import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
+
+type SaveBody = z.output<typeof inspection.endpoints.saveDamage.body>;
+
+/** The Damage List of a recorded inspection: its lines added, changed and removed. */
+export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
+  const { db } = deps;
+  const keepPhotos = photoKeeper(deps);
+
+  return {
+    /**
+     * Adds the lines without an id and changes those with one (each a line of this inspection),
+     * keeping the photos sent with them; a line's Image picks its photo.
+     */
+    async save(user: SessionUser, body: SaveBody, files: readonly ReceivedFile[]) {
+      const { reportid } = body.transaction;
+      const lines = body.damageData;
+      const known = (await photoRows(db, user.company_id, [reportid])).map((p) => p.imagepath);
+      refuseProblems({
+        ...(await damageCodeProblems(db, user.company_id, lines)),
+        ...photoIndexProblems(lines, files, known),
+      });
+      const photos = await checkPhotos(files);
+      await inTransaction(db, async (tx) => {
+        const found = await inspectionForChange(tx, user.company_id, reportid);
+        refuseIfLocked(found);
+        if (found.record.condition === Condition.sound)
+          throw badRequest(
+            `Container ${found.containerNumber} is recorded Sound; change it to Damage before adding damage lines.`,
+          );
+        const ids = lines.flatMap((line) => (line.autoid ? [line.autoid] : []));
+        const existing = ids.length
+          ? await tx
+              .select()
+              .from(damageLines)
+              .where(and(eq(damageLines.inspectionId, reportid), inArray(damageLines.id, ids)))
+          : [];
+        if (existing.length !== new Set(ids).size)
+          throw notFound(INSPECTION_MESSAGES.damageNotFound);
+        const changes: Change[] = [];
+        const savedIds: number[] = [];
+        for (const line of lines) {
+          const values = damageLineValues(line);
+          const before = existing.find((row) => row.id === line.autoid);
+          const [saved] = before
+            ? await tx
+                .update(damageLines)
+                .set({ ...values, modifiedBy: user.user_id, modifiedAt: new Date() })
+                .where(eq(damageLines.id, before.id))
+                .returning()
+            : await tx
+                .insert(damageLines)
+                .values({
+                  ...values,
+                  companyId: user.company_id,
+                  inspectionId: reportid,
+                  createdBy: user.user_id,
+                })
+                .returning();
+          if (!saved) throw new Error('The damage line was not saved');
+          savedIds.push(saved.id);
+          changes.push(
+            before
+              ? damageChange('damage-changed', before, saved)
+              : damageChange('damage-added', undefined, saved),
+          );
+          // A line naming a photo the inspection already has takes that photo.
+          if (typeof line.Image === 'string' && known.includes(line.Image)) {
+            const [document] = await tx
+              .select({ id: documents.id })
+              .from(documents)
+              .where(eq(documents.name, line.Image));
+            if (document)
+              await tx
+                .update(inspectionPhotos)
+                .set({ damageLineId: saved.id })
+                .where(
+                  and(
+                    eq(inspectionPhotos.inspectionId, reportid),
+                    eq(inspectionPhotos.documentId, document.id),
+                  ),
+                );
+          }
+        }
+        await keepPhotos(
+          tx,
+          user,
+          reportid,
+          photosOfLines(photos, lines, (index) => savedIds[index] ?? null),
+        );
+        await recordChange(tx, user, ...changes);
+      });
+      return damageLineRows(db, user.company_id, [reportid]);
+    },
+
+    /** Removes lines of the company's inspections that are not on a report or bill. */
+    async remove(user: SessionUser, ids: readonly number[]) {
+      return inTransaction(db, async (tx) => {
+        const unique = [...new Set(ids)];
+        const lines = await tx
+          .select()
+          .from(damageLines)
+          .where(and(eq(damageLines.companyId, user.company_id), inArray(damageLines.id, unique)));
+        if (lines.length !== unique.length) throw notFound(INSPECTION_MESSAGES.damageNotFound);
+        const owners = await inspectionsForChange(
+          tx,
+          user.company_id,
+          lines.map((line) => line.inspectionId),
+        );
+        for (const owner of owners) refuseIfLocked(owner);
+        await tx.delete(damageLines).where(inArray(damageLines.id, unique));
+        await recordChange(
+          tx,
+          user,
+          ...lines.map((line) => damageChange('damage-removed', line, undefined)),
+        );
+        return { deleted: lines.length };
+      });
+    },
+  };
+}

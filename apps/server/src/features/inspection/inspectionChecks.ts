@@ -1,0 +1,142 @@
+import {
+  type FieldProblems,
+  type InspectionFields,
+  type inspectionFields as inspectionFieldsSchema,
+  MOVEMENT_FIELD_KEYS,
+  MOVEMENT_FIELD_MESSAGES,
+} from '@quaybook/contract';
+import {
+  Condition,
+  fixedInspectionValues,
+  type InspectionField,
+  inspectionFields,
+  type MovementRules,
+} from '@quaybook/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { movements } from '../../db/schema';
+import { choiceProblems } from '../../shared/choices';
+
+export type InspectionInput = z.output<typeof inspectionFieldsSchema>;
+type Wire = keyof InspectionFields;
+
+/** The wire field that holds each movement-dependent field. */
+const MOVEMENT_FIELDS: Partial<Record<InspectionField, keyof typeof MOVEMENT_FIELD_MESSAGES>> =
+  MOVEMENT_FIELD_KEYS;
+
+async function movementRules(
+  db: Database,
+  companyId: number,
+  movementId: number,
+): Promise<MovementRules | undefined> {
+  const [rules] = await db
+    .select({
+      needsDateTime: movements.needsDateTime,
+      needsGrossWeight: movements.needsGrossWeight,
+      needsPorts: movements.needsPorts,
+      needsCfs: movements.needsCfs,
+      needsTransporter: movements.needsTransporter,
+      needsBookingNo: movements.needsBookingNo,
+      needsTransportMode: movements.needsTransportMode,
+      needsCondition: movements.needsCondition,
+      needsVesselVoyage: movements.needsVesselVoyage,
+      roadOnly: movements.roadOnly,
+    })
+    .from(movements)
+    .where(and(eq(movements.id, movementId), eq(movements.companyId, companyId)));
+  return rules;
+}
+
+/**
+ * Every problem of an inspection's fields at once: ids the company may not use (company rows of
+ * another company count as unknown; places and ports are shared), and the fields its movement
+ * asks for. Returns the record as the movement fixes it (a road-only movement goes by road, with
+ * no CFS).
+ */
+export async function checkInspection(
+  db: Database,
+  companyId: number,
+  input: InspectionInput,
+  prefix: string,
+): Promise<{ problems: FieldProblems; fixed: InspectionInput }> {
+  const at = (field: Wire) => (prefix ? `${prefix}.${field}` : field);
+  const problems = await choiceProblems(db, companyId, [
+    { field: at('applicant'), kind: 'applicant', id: input.applicant },
+    { field: at('account'), kind: 'account', id: input.account },
+    { field: at('vesselld'), kind: 'vessel', id: input.vesselld },
+    { field: at('voyage'), kind: 'voyage', id: input.voyage },
+    { field: at('movementId'), kind: 'movement', id: input.movementId },
+    { field: at('locationId'), kind: 'location', id: input.locationId },
+    { field: at('tolocation'), kind: 'location', id: input.tolocation },
+    { field: at('cfsName'), kind: 'location', id: input.cfsName },
+    { field: at('loadport'), kind: 'port', id: input.loadport },
+    { field: at('destnport'), kind: 'port', id: input.destnport },
+    { field: at('transport'), kind: 'port', id: input.transport },
+    { field: at('transporter'), kind: 'transporter', id: input.transporter },
+    { field: at('c_agentid'), kind: 'clearingAgent', id: input.c_agentid },
+  ]);
+  const rules = await movementRules(db, companyId, input.movementId);
+  if (!rules) return { problems, fixed: input };
+  const forced = fixedInspectionValues(rules);
+  const fixed: InspectionInput = forced
+    ? { ...input, tranmode: forced.transportMode, cfsName: forced.cfs }
+    : input;
+  for (const field of inspectionFields(rules)) {
+    const wire = MOVEMENT_FIELDS[field];
+    if (wire === undefined) continue;
+    const value = fixed[wire];
+    if (value === null || value === undefined || value === '')
+      problems[at(wire)] ??= MOVEMENT_FIELD_MESSAGES[wire];
+  }
+  return { problems, fixed };
+}
+
+/** A damaged container is recorded with its damage; a sound one has none. */
+export function conditionProblems(
+  conditionid: number,
+  lineCount: number,
+  field: string,
+  requireLines: boolean,
+): FieldProblems {
+  if (conditionid === Condition.sound && lineCount > 0)
+    return { [field]: 'A sound container has no damage lines; choose Damage or remove the lines.' };
+  if (requireLines && conditionid === Condition.damage && lineCount === 0)
+    return { [field]: 'Add at least one damage line for a damaged container.' };
+  return {};
+}
+
+/** The inspection's columns from what was sent. */
+export function inspectionValues(input: InspectionInput) {
+  return {
+    applicantId: input.applicant,
+    accountId: input.account,
+    vesselId: input.vesselld,
+    voyageId: input.voyage,
+    movementId: input.movementId,
+    locationId: input.locationId,
+    toLocationId: input.tolocation,
+    cfsId: input.cfsName,
+    type: input.typeid,
+    condition: input.conditionid,
+    seal: input.seal,
+    inspectionDate: input.inspdate,
+    inspectionTime: input.insptime,
+    polId: input.loadport,
+    podId: input.destnport,
+    fpdId: input.transport,
+    transporterId: input.transporter,
+    transportMode: input.tranmode,
+    bookingNo: input.bookingrelno,
+    hazardous: input.hazstat === 'Y',
+    cargoWeight: input.cargowt,
+    note: input.note,
+    clearingAgentId: input.c_agentid,
+    jobOrderNo: input.joborderno,
+    slot: input.slot,
+    shifts: input.shifts,
+    unNumber: input.unno,
+    temperature: input.temp,
+    stowLocation: input.stowloc,
+  };
+}

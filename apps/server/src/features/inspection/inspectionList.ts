@@ -1,0 +1,158 @@
+import {
+  INSPECTION_MESSAGES,
+  type InspectionListInfo,
+  type InspectionRow,
+  type inspectionListQuery,
+} from '@quaybook/contract';
+import { parseContainerNumbers, parseSort } from '@quaybook/domain';
+import { and, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { inspectionRowOf, listed, selectInspectionRows, withJoins } from './inspectionRows';
+
+export type InspectionListQuery = z.output<typeof inspectionListQuery>;
+
+const { inspections: i, containers: c } = listed;
+
+/** The wire columns View Inspection may sort by. */
+const SORTABLE: Record<string, AnyPgColumn> = {
+  contnumber: c.number,
+  contsize: c.size,
+  TypeText: c.typeText,
+  iso_code: c.isoCode,
+  inspdate: i.inspectionDate,
+  insptime: i.inspectionTime,
+  seal: i.seal,
+  applicantname: listed.applicants.name,
+  accountname: listed.accounts.name,
+  VesselName: listed.vessels.name,
+  VoyageName: listed.voyages.name,
+  MovementName: listed.movements.name,
+  LocationName: listed.place.name,
+  TLName: listed.toPlace.name,
+  filename: i.ediFileName,
+  ovafilename: i.ovaFileName,
+  conditionid: i.condition,
+  rptno: i.reportNo,
+  billno: i.billNo,
+  CreateDate: i.createdAt,
+  ModiDateTime: i.modifiedAt,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * What the filters ask for. A search needs a party's call (applicant, account, vessel and
+ * voyage), some container numbers or a date range, so it never reads a company's whole history.
+ */
+function filterOf(companyId: number, query: InspectionListQuery): SQL | undefined {
+  const { numbers, invalid } = parseContainerNumbers(query.contnumber ?? '');
+  if (invalid.length > 0)
+    throw badRequest(`Not container numbers: ${invalid.slice(0, 10).join(', ')}.`, {
+      contnumber: 'Each container number is 4 letters and 7 digits.',
+    });
+  const call = query.applicant && query.account && query.vessel && query.voyage;
+  const dates = query.fromdate && query.todate;
+  if (!call && numbers.length === 0 && !dates) throw badRequest(INSPECTION_MESSAGES.filterNeeded);
+  if (query.fromdate && query.todate && query.fromdate > query.todate)
+    throw badRequest('From Date must not be after To Date.', {
+      fromdate: 'From Date must not be after To Date.',
+    });
+  const text = query.search?.trim();
+  const like = text ? `%${escapeLike(text)}%` : undefined;
+  return and(
+    eq(i.companyId, companyId),
+    query.applicant ? eq(i.applicantId, query.applicant) : undefined,
+    query.account ? eq(i.accountId, query.account) : undefined,
+    query.vessel ? eq(i.vesselId, query.vessel) : undefined,
+    query.voyage ? eq(i.voyageId, query.voyage) : undefined,
+    query.movement ? eq(i.movementId, query.movement) : undefined,
+    query.location ? eq(i.locationId, query.location) : undefined,
+    query.tolocation ? eq(i.toLocationId, query.tolocation) : undefined,
+    query.fromdate ? gte(i.inspectionDate, query.fromdate) : undefined,
+    query.todate ? lte(i.inspectionDate, query.todate) : undefined,
+    numbers.length > 0 ? inArray(c.number, numbers) : undefined,
+    query.isovanotsent === 1 ? eq(i.ovaSent, false) : undefined,
+    like
+      ? or(
+          ...[
+            c.number,
+            i.seal,
+            listed.applicants.name,
+            listed.accounts.name,
+            listed.vessels.name,
+            listed.voyages.name,
+            listed.movements.name,
+            listed.place.name,
+            listed.toPlace.name,
+          ].map((column) => ilike(column, like)),
+        )
+      : undefined,
+  );
+}
+
+function orderOf(sort: string | undefined): SQL[] {
+  const asked = parseSort(sort, Object.keys(SORTABLE)).map(({ column, direction }) => {
+    const sorted = SORTABLE[column] as AnyPgColumn;
+    const target = sorted.dataType === 'string' ? sql`lower(${sorted})` : sql`${sorted}`;
+    return direction === 'asc' ? sql`${target} asc nulls last` : sql`${target} desc nulls last`;
+  });
+  // Newest first, then a fixed order so pages never overlap.
+  return [
+    ...asked,
+    sql`${i.inspectionDate} desc`,
+    sql`${i.inspectionTime} desc nulls last`,
+    sql`${i.id} desc`,
+  ];
+}
+
+/**
+ * View Inspection's rows: with a page, only that page, and the total and 20/40-foot counts of
+ * every match, counted in one aggregate query; without one, every matching row.
+ */
+export async function listInspections(
+  db: Database,
+  companyId: number,
+  query: InspectionListQuery,
+): Promise<{ rows: InspectionRow[]; info: InspectionListInfo }> {
+  const where = filterOf(companyId, query);
+  const rows = selectInspectionRows(db)
+    .where(where)
+    .orderBy(...orderOf(query.sort));
+  const pageSize = query.pageSize ?? 10;
+  const [found, totals] = await Promise.all([
+    query.page === undefined ? rows : rows.limit(pageSize).offset((query.page - 1) * pageSize),
+    selectInspectionCounts(db, where),
+  ]);
+  const listedRows = found.map(inspectionRowOf);
+  return {
+    rows: listedRows,
+    info: {
+      ...totals,
+      page: query.page ?? 1,
+      pageSize: query.page === undefined ? Math.max(listedRows.length, 1) : pageSize,
+    },
+  };
+}
+
+async function selectInspectionCounts(db: Database, where: SQL | undefined) {
+  // Over the same joins as the rows, so search and filters mean the same; PostgreSQL drops the
+  // joins the filters do not use.
+  const [totals] = await withJoins(
+    db
+      .select({
+        total: count(),
+        twenty: sql<number>`count(*) filter (where ${c.size} = 20)`,
+        forty: sql<number>`count(*) filter (where ${c.size} = 40)`,
+      })
+      .from(i)
+      .$dynamic(),
+  ).where(where);
+  return {
+    total: Number(totals?.total ?? 0),
+    twenty: Number(totals?.twenty ?? 0),
+    forty: Number(totals?.forty ?? 0),
+  };
+}

@@ -1,0 +1,64 @@
+import { INSPECTION_MESSAGES } from '@quaybook/contract';
+import { lockMessage } from '@quaybook/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { containers, inspections } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { InspectionRecord } from './inspectionRows';
+
+export type ContainerRecord = typeof containers.$inferSelect;
+
+/** The company's container of this number, if it has one. */
+export async function findContainer(
+  db: Database,
+  companyId: number,
+  number: string,
+): Promise<ContainerRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.companyId, companyId), eq(containers.number, number)));
+  return row;
+}
+
+export interface LockedInspection {
+  record: InspectionRecord;
+  containerNumber: string;
+}
+
+/**
+ * The company's inspections of these ids with their containers' numbers, locked for the
+ * transaction's change; any id not the company's is not found, and nothing is changed.
+ */
+export async function inspectionsForChange(
+  tx: Database,
+  companyId: number,
+  ids: readonly number[],
+): Promise<LockedInspection[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select({ record: inspections, containerNumber: containers.number })
+    .from(inspections)
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)))
+    .for('update', { of: inspections });
+  if (rows.length !== unique.length) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
+  return rows;
+}
+
+/** One inspection of the company, locked for the change. */
+export async function inspectionForChange(tx: Database, companyId: number, id: number) {
+  const [found] = await inspectionsForChange(tx, companyId, [id]);
+  if (!found) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
+  return found;
+}
+
+/** Refuses a change of an inspection on a survey report or a bill (409, naming both). */
+export function refuseIfLocked({ record, containerNumber }: LockedInspection): void {
+  const message = lockMessage({
+    containerNumber,
+    reportNo: record.reportNo,
+    billNo: record.billNo,
+  });
+  if (message) throw conflict(message);
+}

@@ -1,0 +1,226 @@
+import { open, readFile } from 'node:fs/promises';
+import { type FieldProblems, INSPECTION_MESSAGES, type PhotoRow } from '@quaybook/contract';
+import { type PhotoType, photoTypeOf } from '@quaybook/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import heicDecode from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { documents, inspectionPhotos } from '../../db/schema';
+import { documentService } from '../../documents/documentService';
+import { badRequest } from '../../http/errors';
+import type { ReceivedFile } from '../../http/fileParts';
+
+/** A file sent as a photo whose bytes say it is one. */
+export interface PhotoFile {
+  file: ReceivedFile;
+  type: PhotoType;
+}
+
+/** The documents photos are kept as; ConvertImageToBlob opens only these. */
+export const PHOTO_KINDS = ['inspection-photo', 'photo-thumbnail'] as const;
+
+const THUMBNAIL_WIDTH = 320;
+const EXTENSIONS: Record<PhotoType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+};
+
+async function headOf(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const head = new Uint8Array(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The files as photos, judged by their bytes; a file that is none refuses the whole call. */
+export async function checkPhotos(files: readonly ReceivedFile[]): Promise<PhotoFile[]> {
+  const photos: PhotoFile[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    const type = photoTypeOf(await headOf(file.path));
+    if (type) photos.push({ file, type });
+    else refused.push(INSPECTION_MESSAGES.notAPhoto(file.filename));
+  }
+  if (refused.length > 0) throw badRequest(refused.join(' '), { files: refused.join(' ') });
+  return photos;
+}
+
+/**
+ * A problem for each damage line whose Image names no photo: not the index or name of a file
+ * sent with it, nor one of `known` (names of photos the inspection already has).
+ */
+export function photoIndexProblems(
+  lines: readonly { Image?: number | string | null | undefined }[],
+  files: readonly ReceivedFile[],
+  known: readonly string[],
+): FieldProblems {
+  const problems: FieldProblems = {};
+  lines.forEach(({ Image: image }, index) => {
+    if (image === null || image === undefined || image === '') return;
+    const found =
+      typeof image === 'number'
+        ? image < files.length
+        : files.some((file) => file.filename === image) || known.includes(image);
+    if (!found)
+      problems[`damageData.${index}.Image`] =
+        `Damage line ${index + 1} names a photo that was not sent.`;
+  });
+  return problems;
+}
+
+const unreadable = (name: string) => badRequest(`${name} could not be read as a photo.`);
+
+/**
+ * The photo's pixels for sharp. Prebuilt sharp has no HEVC decoder, so a HEIC photo is decoded
+ * to RGBA by libheif (WebAssembly) first.
+ */
+async function imageOf(bytes: Buffer, type: PhotoType): Promise<Sharp> {
+  if (type !== 'image/heic') return sharp(bytes, { failOn: 'error' });
+  const { width, height, data } = await heicDecode({ buffer: bytes });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+  });
+}
+
+/** A photo made ready to keep: its bytes, a small upright JPEG of it, and its upright size. */
+export async function renderPhoto(photo: PhotoFile) {
+  const bytes = await readFile(photo.file.path);
+  try {
+    const image = await imageOf(bytes, photo.type);
+    const meta = await image.metadata();
+    // EXIF orientations 5–8 turn the picture a quarter, so it stands the other way round.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const thumbnail = await image
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return {
+      bytes,
+      thumbnail,
+      width: (turned ? meta.height : meta.width) ?? null,
+      height: (turned ? meta.width : meta.height) ?? null,
+    };
+  } catch {
+    throw unreadable(photo.file.filename);
+  }
+}
+
+/** The name the photo downloads under: its own, ending in the extension its bytes call for. */
+function downloadNameOf(photo: PhotoFile, suffix = ''): string {
+  const base = photo.file.filename.replace(/\.[^.]*$/, '') || 'photo';
+  return suffix ? `${base}${suffix}.jpg` : `${base}.${EXTENSIONS[photo.type]}`;
+}
+
+export interface PhotoToKeep extends PhotoFile {
+  damageLineId: number | null;
+}
+
+/** The photos to keep, each with the damage line whose Image names it (its index among files). */
+export function photosOfLines(
+  photos: readonly PhotoFile[],
+  lines: readonly { Image?: number | string | null | undefined }[],
+  lineIdAt: (lineIndex: number) => number | null,
+): PhotoToKeep[] {
+  return photos.map((photo, index) => {
+    const lineIndex = lines.findIndex(
+      (line) => line.Image === index || line.Image === photo.file.filename,
+    );
+    return { ...photo, damageLineId: lineIndex < 0 ? null : lineIdAt(lineIndex) };
+  });
+}
+
+/** Keeps photos of an inspection: each image and its thumbnail as documents, and a photo row. */
+export function photoKeeper(deps: { db: Database; config: Config }) {
+  const issuer = documentService(deps);
+  return async function keepPhotos(
+    tx: Database,
+    user: { company_id: number; user_id: number },
+    inspectionId: number,
+    photos: readonly PhotoToKeep[],
+  ): Promise<string[]> {
+    const names: string[] = [];
+    // One at a time, so only one photo's bytes are held at once.
+    for (const photo of photos) {
+      const rendered = await renderPhoto(photo);
+      const original = await issuer.issue(tx, {
+        user,
+        kind: 'inspection-photo',
+        downloadName: downloadNameOf(photo),
+        contentType: photo.type,
+        bytes: rendered.bytes,
+      });
+      const thumbnail = await issuer.issue(tx, {
+        user,
+        kind: 'photo-thumbnail',
+        downloadName: downloadNameOf(photo, '-thumbnail'),
+        contentType: 'image/jpeg',
+        bytes: rendered.thumbnail,
+      });
+      await tx.insert(inspectionPhotos).values({
+        companyId: user.company_id,
+        inspectionId,
+        damageLineId: photo.damageLineId,
+        documentId: original.id,
+        thumbnailId: thumbnail.id,
+        originalName: photo.file.filename,
+        width: rendered.width,
+        height: rendered.height,
+        createdBy: user.user_id,
+      });
+      names.push(original.name);
+    }
+    return names;
+  };
+}
+
+const thumbnailDocument = alias(documents, 'thumbnail_document');
+
+/** Where the browser fetches a photo the server issued. */
+export const photoUrl = (name: string) =>
+  `/api/ConvertImageToBlob?filename=${encodeURIComponent(name)}`;
+
+/** The photos of the company's inspections, oldest first. */
+export async function photoRows(
+  db: Database,
+  companyId: number,
+  inspectionIds: readonly number[],
+): Promise<PhotoRow[]> {
+  if (inspectionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      photo: inspectionPhotos,
+      name: documents.name,
+      thumbnail: thumbnailDocument.name,
+    })
+    .from(inspectionPhotos)
+    .innerJoin(documents, eq(documents.id, inspectionPhotos.documentId))
+    .innerJoin(thumbnailDocument, eq(thumbnailDocument.id, inspectionPhotos.thumbnailId))
+    .where(
+      and(
+        eq(inspectionPhotos.companyId, companyId),
+        inArray(inspectionPhotos.inspectionId, [...inspectionIds]),
+      ),
+    )
+    .orderBy(asc(inspectionPhotos.id));
+  return rows.map(({ photo, name, thumbnail }) => ({
+    imagepath: name,
+    url: photoUrl(name),
+    thumbnail,
+    thumbnailUrl: photoUrl(thumbnail),
+    originalName: photo.originalName,
+    reportid: photo.inspectionId,
+    damageId: photo.damageLineId,
+    width: photo.width,
+    height: photo.height,
+    createdAt: photo.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,75 @@
+import type { SessionUser } from '@quaybook/contract';
+import type { Database } from '../db/client';
+import { changeHistory } from '../db/schema';
+
+/** What happened to a row; a new kind of change gets its name here. */
+export type ChangeAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'damage-added'
+  | 'damage-changed'
+  | 'damage-removed'
+  | 'photos-added'
+  | 'iso-corrected';
+
+/** A row as history keeps it: its wire field names and plain JSON values. */
+export type HistoryRecord = Readonly<Record<string, unknown>>;
+
+export interface Change {
+  entity: string;
+  entityId: number;
+  /** What the row belongs to, so its timeline outlives the row (an inspection's container). */
+  parent?: { entity: string; id: number } | undefined;
+  action: ChangeAction;
+  before?: HistoryRecord | undefined;
+  after?: HistoryRecord | undefined;
+}
+
+type Changes = Record<string, [unknown, unknown]>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * { field: [before, after] } for each field whose value differs; a creation (no before) or a
+ * deletion (no after) keeps every field of the one side it has.
+ */
+export function changedFields(before?: HistoryRecord, after?: HistoryRecord): Changes {
+  const changes: Changes = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const was = before?.[field] ?? null;
+    const is = after?.[field] ?? null;
+    if (!before || !after || !same(was, is)) changes[field] = [was, is];
+  }
+  return changes;
+}
+
+/** Whether recording the change would say anything: an update that changed nothing does not. */
+export const isChange = (change: Change) =>
+  change.action !== 'updated' || Object.keys(changedFields(change.before, change.after)).length > 0;
+
+/**
+ * Records changes of rows in the caller's transaction, so a change and its history commit
+ * together. An update that changed no field leaves no row.
+ * @example await recordChange(tx, user, { entity: 'inspection', entityId: 7, action: 'deleted', before })
+ */
+export async function recordChange(
+  tx: Database,
+  user: Pick<SessionUser, 'company_id' | 'user_id'>,
+  ...changes: Change[]
+): Promise<void> {
+  const rows = changes.filter(isChange).map((change) => ({
+    companyId: user.company_id,
+    entity: change.entity,
+    entityId: change.entityId,
+    parentEntity: change.parent?.entity ?? null,
+    parentId: change.parent?.id ?? null,
+    action: change.action,
+    changes: changedFields(change.before, change.after),
+    changedBy: user.user_id,
+    changedAt: new Date(),
+  }));
+  // One statement however many rows a bulk change touched.
+  for (let start = 0; start < rows.length; start += 1_000)
+    await tx.insert(changeHistory).values(rows.slice(start, start + 1_000));
+}

@@ -1,0 +1,596 @@
+import {
+  api,
+  INSPECTION_MESSAGES,
+  type InspectionRow,
+  MOVEMENT_FIELD_MESSAGES,
+} from '@quaybook/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { changeHistory, containers, damageLines, inspections, movements } from '../src/db/schema';
+import { PORTS } from '../src/db/seed/catalogue/ports';
+import { containerNumber } from './cases/container.case';
+import { call, expectFailure, expectOk, messageOf } from './support/call';
+import { DOCKS } from './support/factories';
+import { photoFile, useInspectionApp } from './support/inspectionWorld';
+
+const w = useInspectionApp();
+const { calls } = { calls: api.inspection };
+const app = () => w.context.app;
+
+const historyOf = (entity: string, entityId: number) =>
+  w.context.t.db
+    .select()
+    .from(changeHistory)
+    .where(and(eq(changeHistory.entity, entity), eq(changeHistory.entityId, entityId)))
+    .orderBy(asc(changeHistory.id));
+
+describe('POST /api/create_transaction and /api/add_transaction', () => {
+  it('records a sound inspection from the multipart form, with names, audit and history', async () => {
+    const world = await w.world();
+    const reply = await w.formCall(calls.create, world.token, {
+      transaction: world.transaction({ insptime: 945, hazstat: 'Y', cargowt: '12000' }),
+      containerno: { containerNumber: world.container.number.toLowerCase() },
+    });
+    const row = expectOk(reply);
+    expect(messageOf(reply)).toBe(INSPECTION_MESSAGES.created);
+    expect(row).toMatchObject({
+      contnumber: world.container.number,
+      containerId: world.container.id,
+      applicantname: world.applicant.name,
+      accountname: world.account.name,
+      VesselName: world.vessel.name,
+      VoyageName: world.voyage.name,
+      MovementName: world.movement.name,
+      LocationName: 'Kolkata',
+      inspdate: '2026-11-20',
+      insptime: '0945',
+      hazstat: 'Y',
+      cargowt: 12000,
+      conditionid: 2,
+      condition: 'Sound',
+      typeid: 2,
+      hasFiles: 0,
+      created_by: world.user.id,
+      cre_user: world.user.name,
+      companyId: world.user.companyId,
+    });
+    const [created] = await historyOf('inspection', row.reportid);
+    expect(created).toMatchObject({
+      action: 'created',
+      parentEntity: 'container',
+      parentId: world.container.id,
+      changedBy: world.user.id,
+    });
+    expect((created?.changes as Record<string, unknown>).seal).toEqual([null, 'SEAL01']);
+  });
+
+  it('records a damaged inspection with its lines as JSON, working out each area itself', async () => {
+    const world = await w.world();
+    const line = await w.damageLine({ length: 0.1, breadth: 0.2, area: 5, quantity: undefined });
+    const reply = await call(
+      app(),
+      calls.add,
+      { body: { transaction: world.transaction({ conditionid: 1 }), damageData: [line] } },
+      world.token,
+    );
+    const row = expectOk(reply);
+    const [stored] = await w.context.t.db
+      .select()
+      .from(damageLines)
+      .where(eq(damageLines.inspectionId, row.reportid));
+    expect(stored).toMatchObject({ side: 'EXT', position: 2, area: '0.02', quantity: 1 });
+    expect((await w.context.t.db.select().from(changeHistory)).map((h) => h.action).sort()).toEqual(
+      ['created', 'damage-added'],
+    );
+  });
+
+  it('refuses a damaged container without lines, and a sound one with lines', async () => {
+    const world = await w.world();
+    const before = await w.written();
+    const damaged = expectFailure(
+      await call(
+        app(),
+        calls.add,
+        { body: { transaction: world.transaction({ conditionid: 1 }) } },
+        world.token,
+      ),
+      400,
+    );
+    expect(damaged.message).toBe('Add at least one damage line for a damaged container.');
+    const sound = expectFailure(
+      await call(
+        app(),
+        calls.add,
+        { body: { transaction: world.transaction(), damageData: [await w.damageLine()] } },
+        world.token,
+      ),
+      400,
+    );
+    expect(sound.fields.damageData).toMatch(/sound container/i);
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('asks for the container to be added first when its number is not recorded', async () => {
+    const world = await w.world();
+    const before = await w.written();
+    const unknown = containerNumber(990_001, 'TGHU');
+    const refused = expectFailure(
+      await w.formCall(calls.create, world.token, {
+        transaction: world.transaction({ containerNumber: unknown }),
+      }),
+      400,
+    );
+    expect(refused.fields['transaction.containerNumber']).toBe(
+      `Container ${unknown} is not recorded yet: add it with its ISO code first.`,
+    );
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('refuses a malformed number, missing party, vessel and voyage, all at once', async () => {
+    const world = await w.world();
+    const before = await w.written();
+    const refused = expectFailure(
+      await w.formCall(calls.create, world.token, {
+        transaction: world.transaction({
+          containerNumber: 'ABC123',
+          applicant: 0,
+          vesselld: '',
+          voyage: null as unknown as number,
+        }),
+      }),
+      400,
+    );
+    expect(Object.keys(refused.fields).sort()).toEqual([
+      'transaction.applicant',
+      'transaction.containerNumber',
+      'transaction.vesselld',
+      'transaction.voyage',
+    ]);
+    expect(refused.message).toContain(INSPECTION_MESSAGES.selectParty);
+    expect(refused.message).toContain(INSPECTION_MESSAGES.selectVessel);
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('refuses unknown ids and another company’s ids alike, naming each field', async () => {
+    const world = await w.world();
+    const other = await w.world();
+    const before = await w.written();
+    const refused = expectFailure(
+      await w.formCall(calls.create, world.token, {
+        transaction: world.transaction({
+          applicant: other.applicant.id,
+          account: other.account.id,
+          vesselld: other.vessel.id,
+          voyage: 9_999_999,
+          movementId: other.movement.id,
+          locationId: 9_999_999,
+          loadport: 9_999_999,
+          transporter: other.transporter.id,
+          c_agentid: other.agent.id,
+        }),
+      }),
+      400,
+    );
+    expect(refused.fields).toEqual({
+      'transaction.applicant': 'The chosen applicant is not one of your company’s applicants.',
+      'transaction.account': 'The chosen account is not one of your company’s accounts.',
+      'transaction.vesselld': 'The chosen vessel is not one of your company’s vessels.',
+      'transaction.voyage': 'The chosen voyage is not one of your company’s voyages.',
+      'transaction.movementId': 'The chosen movement is not one of your company’s movements.',
+      'transaction.locationId': 'The chosen location does not exist.',
+      'transaction.loadport': 'The chosen port does not exist.',
+      'transaction.transporter':
+        'The chosen transporter is not one of your company’s transporters.',
+      'transaction.c_agentid':
+        'The chosen clearing agent is not one of your company’s clearing agents.',
+    });
+    // Another company's container of the same number is not this company's.
+    const theirs = expectFailure(
+      await w.formCall(calls.create, world.token, {
+        transaction: world.transaction({ containerNumber: other.container.number }),
+      }),
+      400,
+    );
+    expect(theirs.fields['transaction.containerNumber']).toMatch(/not recorded yet/);
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('refuses garbage JSON in a form field, a non-photo, and an oversized file; nothing written', async () => {
+    const world = await w.world();
+    const before = await w.written();
+    const garbage = expectFailure(
+      await w.postForm(calls.create.path, world.token, { transaction: '{"applicant": 1,' }),
+      400,
+    );
+    expect(garbage.message).toBe('The transaction field is not valid JSON.');
+    const pdf = new File(['%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'], 'photo.jpg', {
+      type: 'image/jpeg',
+    });
+    const notPhoto = expectFailure(
+      await w.formCall(calls.create, world.token, { transaction: world.transaction() }, [
+        await photoFile('door.jpg'),
+        pdf,
+      ]),
+      400,
+    );
+    expect(notPhoto.message).toBe(INSPECTION_MESSAGES.notAPhoto('photo.jpg'));
+    const huge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    const tooLarge = expectFailure(
+      await w.formCall(calls.create, world.token, { transaction: world.transaction() }, [huge]),
+      413,
+    );
+    expect(tooLarge.message).toBe('huge.jpg is larger than 15 MB.');
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('needs a token', async () => {
+    expect((await w.formCall(calls.create, undefined, {})).statusCode).toBe(401);
+    expect((await call(app(), calls.list, { query: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('movement rules', () => {
+  it('asks for each field the movement’s flags require, with its message', async () => {
+    const world = await w.world();
+    const [strict] = await w.context.t.db
+      .insert(movements)
+      .values({
+        companyId: world.user.companyId,
+        name: 'Export gate-in',
+        needsGrossWeight: true,
+        needsPorts: true,
+        needsCfs: true,
+        needsTransporter: true,
+        needsBookingNo: true,
+        needsTransportMode: true,
+      })
+      .returning();
+    const before = await w.written();
+    const refused = expectFailure(
+      await call(
+        app(),
+        calls.add,
+        { body: { transaction: world.transaction({ movementId: strict?.id }) } },
+        world.token,
+      ),
+      400,
+    );
+    expect(refused.fields).toEqual({
+      'transaction.cargowt': MOVEMENT_FIELD_MESSAGES.cargowt,
+      'transaction.loadport': MOVEMENT_FIELD_MESSAGES.loadport,
+      'transaction.destnport': MOVEMENT_FIELD_MESSAGES.destnport,
+      'transaction.transport': MOVEMENT_FIELD_MESSAGES.transport,
+      'transaction.cfsName': MOVEMENT_FIELD_MESSAGES.cfsName,
+      'transaction.transporter': MOVEMENT_FIELD_MESSAGES.transporter,
+      'transaction.bookingrelno': MOVEMENT_FIELD_MESSAGES.bookingrelno,
+      'transaction.tranmode': MOVEMENT_FIELD_MESSAGES.tranmode,
+    });
+    expect(await w.written()).toEqual(before);
+    const port = PORTS[0]?.[0] as number;
+    const saved = expectOk(
+      await call(
+        app(),
+        calls.add,
+        {
+          body: {
+            transaction: world.transaction({
+              movementId: strict?.id,
+              cargowt: 0,
+              loadport: port,
+              destnport: port,
+              transport: port,
+              cfsName: DOCKS.haldia,
+              transporter: world.transporter.id,
+              bookingrelno: 'BK-1',
+              tranmode: 'T',
+            }),
+          },
+        },
+        world.token,
+      ),
+    );
+    expect(saved).toMatchObject({
+      cargowt: 0,
+      tranmode: 'T',
+      transporterNM: world.transporter.name,
+    });
+  });
+
+  it('sends a road-only movement (25) by road with no CFS, whatever was typed', async () => {
+    const world = await w.world();
+    const [road] = await w.context.t.db
+      .insert(movements)
+      .values({
+        id: 25,
+        companyId: world.user.companyId,
+        name: 'Road delivery',
+        needsCfs: true,
+        needsTransportMode: true,
+        roadOnly: true,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const movementId = road?.id ?? 25;
+    const saved = expectOk(
+      await call(
+        app(),
+        calls.add,
+        {
+          body: {
+            transaction: world.transaction({ movementId, tranmode: 'T', cfsName: DOCKS.haldia }),
+          },
+        },
+        world.token,
+      ),
+    );
+    expect(saved).toMatchObject({ tranmode: 'R', cfsID: null, cfsName: null });
+  });
+});
+
+describe('GET /api/getContainerDetails and PUT /api/update_container_iso', () => {
+  it('answers status 2 for a malformed number, and a message for an unknown one', async () => {
+    const world = await w.world();
+    const malformed = await call(
+      app(),
+      calls.containerDetails,
+      { query: { containerno: 'MSCU12' } },
+      world.token,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toEqual([
+      2,
+      INSPECTION_MESSAGES.invalidContainer,
+      { containerno: 'Container number must be 4 letters followed by 7 digits.' },
+    ]);
+    const unknown = await call(
+      app(),
+      calls.containerDetails,
+      { query: { containerno: containerNumber(990_002, 'TGHU') } },
+      world.token,
+    );
+    expect(expectOk(unknown)).toBeNull();
+    expect(messageOf(unknown)).toBe(INSPECTION_MESSAGES.detailsNotFound);
+  });
+
+  it('fills the entry row from the container and its last inspection, with its link party', async () => {
+    const world = await w.world();
+    const first = expectOk(
+      await call(
+        app(),
+        calls.add,
+        { body: { transaction: world.transaction({ inspdate: '2026-11-01' }) } },
+        world.token,
+      ),
+    );
+    expectOk(
+      await call(
+        app(),
+        calls.add,
+        {
+          body: {
+            transaction: world.transaction({
+              inspdate: '2026-11-21',
+              note: 'latest',
+              locationId: DOCKS.haldia,
+            }),
+          },
+        },
+        world.token,
+      ),
+    );
+    const details = expectOk(
+      await call(
+        app(),
+        calls.containerDetails,
+        { query: { containerno: world.container.number } },
+        world.token,
+      ),
+    );
+    expect(details).toMatchObject({
+      containerId: world.container.id,
+      iso_code: '22G1',
+      PartyLinkId: world.party.id,
+      applicant: world.applicant.id,
+      vesselld: world.vessel.id,
+      inspectionplace: DOCKS.haldia,
+      note: 'latest',
+      lastInspection: { inspdate: '2026-11-21', conditionid: 2 },
+    });
+    expect(details?.lastInspection?.reportid).not.toBe(first.reportid);
+  });
+
+  it('corrects the ISO code, size and type from the ISO list, with history', async () => {
+    const world = await w.world();
+    const body = {
+      contid: world.container.id,
+      contnumber: world.container.number,
+      iso_code: '45g1',
+    };
+    const reply = await w.formCall(calls.updateContainerIso, world.token, { container: body });
+    expect(expectOk(reply)).toMatchObject({ iso_code: '45G1', contsize: 40 });
+    const [stored] = await w.context.t.db
+      .select()
+      .from(containers)
+      .where(eq(containers.id, world.container.id));
+    expect(stored).toMatchObject({ isoCode: '45G1', size: 40, typeCode: 'HC' });
+    const [history] = await historyOf('container', world.container.id);
+    expect(history).toMatchObject({ action: 'iso-corrected' });
+    expect((history?.changes as Record<string, unknown>).iso_code).toEqual(['22G1', '45G1']);
+    const unknownIso = expectFailure(
+      await w.formCall(calls.updateContainerIso, world.token, {
+        container: { ...body, iso_code: 'ZZZZ' },
+      }),
+      400,
+    );
+    expect(unknownIso.fields.iso_code).toBe('ISO code ZZZZ is not in the ISO code list.');
+    const other = await w.world();
+    expect(
+      (await w.formCall(calls.updateContainerIso, other.token, { container: body })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('POST /api/edit_transaction and /api/delete_transaction', () => {
+  async function recorded() {
+    const world = await w.world();
+    const row = expectOk(
+      await call(app(), calls.add, { body: { transaction: world.transaction() } }, world.token),
+    );
+    return { world, row };
+  }
+  const editOf = (row: InspectionRow, changes: Record<string, unknown> = {}) => ({
+    reportid: row.reportid,
+    containerNumber: row.contnumber,
+    applicant: row.applicant,
+    account: row.account,
+    vesselld: row.vesselld,
+    voyage: row.voyage,
+    movementId: row.movementId,
+    locationId: row.inspectionplace,
+    inspdate: row.inspdate,
+    insptime: row.insptime,
+    conditionid: row.conditionid,
+    seal: row.seal,
+    isotarewt: 2250,
+    isogrosswt: 32500,
+    cargowt: 0,
+    manufacture: '2021',
+    ...changes,
+  });
+
+  it('changes the inspection and its container’s weights together, with history of both', async () => {
+    const { world, row } = await recorded();
+    const reply = await w.formCall(calls.edit, world.token, {
+      transaction: editOf(row, { seal: 'SEAL99', typeid: 1, joborderno: 'JO-7' }),
+    });
+    const edited = expectOk(reply);
+    expect(messageOf(reply)).toBe(INSPECTION_MESSAGES.updated);
+    expect(edited).toMatchObject({
+      seal: 'SEAL99',
+      typeid: 1,
+      joborderno: 'JO-7',
+      isotarewt: 2250,
+      isogrosswt: 32500,
+      manufacture: '2021',
+      ModifiedBy: world.user.id,
+      modi_user: world.user.name,
+    });
+    const [, updated] = await historyOf('inspection', row.reportid);
+    expect(updated?.action).toBe('updated');
+    expect(updated?.changes).toEqual({
+      seal: ['SEAL01', 'SEAL99'],
+      typeid: [2, 1],
+      joborderno: [null, 'JO-7'],
+      cargowt: [null, 0],
+    });
+    const [box] = await historyOf('container', world.container.id);
+    expect(box?.changes).toEqual({
+      isotarewt: [2200, 2250],
+      isogrosswt: [30480, 32500],
+      manufacture: [null, '2021'],
+    });
+  });
+
+  it('requires the edit form’s weights and refuses another company’s inspection', async () => {
+    const { world, row } = await recorded();
+    const missing = expectFailure(
+      await w.formCall(calls.edit, world.token, { transaction: editOf(row, { isotarewt: '' }) }),
+      400,
+    );
+    expect(missing.fields.isotarewt).toBe('Tare weight is required.');
+    const other = await w.world();
+    const before = await w.written();
+    const theirs = await w.formCall(calls.edit, other.token, {
+      transaction: editOf(row, {
+        applicant: other.applicant.id,
+        account: other.account.id,
+        vesselld: other.vessel.id,
+        voyage: other.voyage.id,
+        movementId: other.movement.id,
+        containerNumber: other.container.number,
+      }),
+    });
+    expect(expectFailure(theirs, 404).message).toBe(INSPECTION_MESSAGES.inspectionNotFound);
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('deletes with its lines, keeping a deleted row with the whole record', async () => {
+    const world = await w.world();
+    const row = expectOk(
+      await call(
+        app(),
+        calls.add,
+        {
+          body: {
+            transaction: world.transaction({ conditionid: 1 }),
+            damageData: [await w.damageLine()],
+          },
+        },
+        world.token,
+      ),
+    );
+    const reply = await w.formCall(calls.remove, world.token, {
+      transaction: { reportid: row.reportid },
+    });
+    expect(expectOk(reply)).toEqual({ reportid: row.reportid });
+    expect(messageOf(reply)).toBe(INSPECTION_MESSAGES.deleted);
+    expect(await w.countOf(inspections)).toBe(0);
+    expect(await w.countOf(damageLines)).toBe(0);
+    const deleted = (await historyOf('inspection', row.reportid)).at(-1);
+    expect(deleted?.action).toBe('deleted');
+    const whole = deleted?.changes as Record<string, [unknown, unknown]>;
+    expect(whole.contnumber).toEqual([world.container.number, null]);
+    expect(whole.VesselName).toEqual([world.vessel.name, null]);
+    expect((whole.damages?.[0] as unknown[]).length).toBe(1);
+    const again = await w.formCall(calls.remove, world.token, {
+      transaction: { reportid: row.reportid },
+    });
+    expect(expectFailure(again, 404).message).toBe(INSPECTION_MESSAGES.inspectionNotFound);
+  });
+});
+
+describe('the lock of an inspection on a survey report or a bill', () => {
+  it('refuses edit, delete, damage and photo changes with 409, writing nothing', async () => {
+    const world = await w.world();
+    const row = expectOk(
+      await call(
+        app(),
+        calls.add,
+        {
+          body: {
+            transaction: world.transaction({ conditionid: 1 }),
+            damageData: [await w.damageLine()],
+          },
+        },
+        world.token,
+      ),
+    );
+    const [line] = await w.context.t.db.select().from(damageLines);
+    await w.plant(row.reportid, { reportNo: 'SR/2026/0042', reportDate: '2026-11-21' });
+    const onReport = `Container ${world.container.number} is on survey report SR/2026/0042; clear it from the report first.`;
+    const before = await w.written();
+    const attempts = [
+      w.formCall(calls.remove, world.token, { transaction: { reportid: row.reportid } }),
+      w.formCall(calls.saveDamage, world.token, {
+        transaction: { reportid: row.reportid },
+        damageData: [await w.damageLine()],
+      }),
+      w.formCall(calls.deleteDamage, world.token, { damageData: [{ autoid: line?.id }] }),
+      w.formCall(calls.addPhotos, world.token, { transaction: { reportid: row.reportid } }, [
+        await photoFile('door.jpg'),
+      ]),
+    ];
+    for (const attempt of attempts)
+      expect(expectFailure(await attempt, 409).message).toBe(onReport);
+    await w.plant(row.reportid, { billNo: 'B-77' });
+    const billed = await w.formCall(calls.remove, world.token, {
+      transaction: { reportid: row.reportid },
+    });
+    expect(expectFailure(billed, 409).message).toBe(
+      `Container ${world.container.number} is billed on bill B-77; it cannot be changed.`,
+    );
+    expect(await w.written()).toEqual(before);
+  });
+});
