@@ -31,7 +31,9 @@ export function timelineEntries(timeline: ContainerTimeline): TimelineEntry[] {
       event,
     })),
   ];
-  return entries.sort((a, b) => b.at - a.at || (a.kind === 'change' ? -1 : 1));
+  const rank = (entry: TimelineEntry) => (entry.kind === 'change' ? 0 : 1);
+  // Sorting is stable: changes at one moment keep the server's order, newest first.
+  return entries.sort((a, b) => b.at - a.at || rank(a) - rank(b));
 }
 
 /** A changed value as a person reads it: a day as dd/mm/yyyy, nothing as a dash. */
