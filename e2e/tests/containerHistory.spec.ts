@@ -31,7 +31,7 @@ test('shows a container’s inspections and the changes made to them', async ({ 
   const form = new ModalForm(page, 'Container Inspection Report');
   await expect(form.field('Seal No')).toHaveValue('OLD-1');
   await form.field('Seal No').fill('NEW-1');
-  await form.dialog().getByRole('button', { name: 'Update' }).click();
+  await form.dialog().getByRole('button', { name: 'Update', exact: true }).click();
   await expect(form.dialog()).toBeHidden();
 
   await page.getByRole('link', { name: number }).first().click();

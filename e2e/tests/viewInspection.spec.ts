@@ -60,14 +60,18 @@ test('lists a party’s inspections, updates three at once, edits one and delete
 
   // Bulk update: three ticked, a new place chosen; only those three move.
   const bar = page.getByRole('region', { name: 'Bulk update' });
-  await bar.getByRole('button', { name: 'Update' }).click();
+  await bar.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText(INSPECTION_MESSAGES.selectInspection)).toBeVisible();
   for (const number of [first, second, third])
     await page.getByRole('checkbox', { name: `Select ${number}` }).check();
-  await bar.getByRole('button', { name: 'Update' }).click();
+  await bar.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText(INSPECTION_MESSAGES.selectChange)).toBeVisible();
-  await choose(page, bar.getByRole('combobox', { name: 'Location' }), world.otherPlace.Name);
-  await bar.getByRole('button', { name: 'Update' }).click();
+  await choose(
+    page,
+    bar.getByRole('combobox', { name: 'Location', exact: true }),
+    world.otherPlace.Name,
+  );
+  await bar.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(
     page.getByText(`${INSPECTION_MESSAGES.updated}: 3 inspections changed`),
   ).toBeVisible();
@@ -84,11 +88,11 @@ test('lists a party’s inspections, updates three at once, edits one and delete
   );
   await expect(form.field('Seal No')).toHaveValue('SL-4');
   await form.field('Tare Weight').fill('');
-  await form.dialog().getByRole('button', { name: 'Update' }).click();
+  await form.dialog().getByRole('button', { name: 'Update', exact: true }).click();
   await expect(form.dialog().getByText('Tare weight is required.')).toBeVisible();
   await form.field('Tare Weight').fill('2250');
   await form.field('Seal No').fill('SL-4A');
-  await form.dialog().getByRole('button', { name: 'Update' }).click();
+  await form.dialog().getByRole('button', { name: 'Update', exact: true }).click();
   await expect(form.dialog()).toBeHidden();
   await expect(page.getByText(INSPECTION_MESSAGES.updated, { exact: true })).toBeVisible();
   await expect(list.row(fourth)).toContainText('SL-4A');
