@@ -42,6 +42,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     setProblems({});
   }
   const nothingApplied = Object.values(values).every((value) => value === '');
+  const width = spec.inputWidth ?? 200;
 
   const change = (filter: FilterSpec, text: string) => {
     const filled = filter.kind === 'vcn' ? filledByVcn(filter, lookup('activeVcns', text)) : {};
@@ -154,8 +155,8 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
           // Inputs share the row; a tick box takes only its own width.
           <Box
             key={filter.param}
-            style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : '1 1 200px' }}
-            miw={filter.kind === 'checkbox' ? undefined : 180}
+            style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : `1 1 ${width}px` }}
+            miw={filter.kind === 'checkbox' ? undefined : width - 20}
           >
             {input(filter, index)}
           </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { api, type BulkUpdateInput, INSPECTION_MESSAGES } from '@quaybook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -78,60 +78,71 @@ export function BulkUpdateBar({
   });
   return (
     <Paper withBorder p="xs" radius="sm" bg="gray.0" component="section" aria-label="Bulk update">
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <Text size="sm" fw={600} mb={8} w={96}>
-          Update {checkedIds.length} checked
-        </Text>
-        {CHOICES.map(({ key, label, list }) => (
-          <Box key={key} style={{ flex: '1 1 130px' }} miw={130}>
-            <FieldInput
-              input={reference(list)}
-              label={label}
-              showLabel
-              value={choices[key]}
-              error={undefined}
+      <Stack gap={6}>
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          {CHOICES.map(({ key, label, list }) => (
+            <Box key={key} style={{ flex: '1 1 130px' }} miw={120}>
+              <FieldInput
+                input={reference(list)}
+                label={label}
+                showLabel
+                value={choices[key]}
+                error={undefined}
+                autoFocus={false}
+                disabled={update.isPending}
+                onChange={(value) => set({ [key]: (value as number | null) || null })}
+                onKeyDown={ignoreKeys}
+              />
+            </Box>
+          ))}
+          <Box style={{ flex: '1 1 130px' }} miw={130}>
+            <DateFilterInput
+              label="Update Date"
+              value={choices.updateDate}
+              error={dateProblem}
+              required={false}
               autoFocus={false}
-              disabled={update.isPending}
-              onChange={(value) => set({ [key]: (value as number | null) || null })}
+              onChange={(text) => {
+                set({ updateDate: text });
+                setDateProblem(undefined);
+              }}
+              onBlur={() => {
+                // The spec names the update date's problem as a From Date's.
+                const problem = valueProblem(UPDATE_DATE, choices.updateDate);
+                setDateProblem(problem);
+                if (problem) notify.error(problem);
+              }}
               onKeyDown={ignoreKeys}
             />
           </Box>
-        ))}
-        <Box style={{ flex: '1 1 130px' }} miw={130}>
-          <DateFilterInput
-            label="Update Date"
-            value={choices.updateDate}
-            error={dateProblem}
-            required={false}
-            autoFocus={false}
-            onChange={(text) => {
-              set({ updateDate: text });
-              setDateProblem(undefined);
-            }}
-            onBlur={() => {
-              // The spec names the update date's problem as a From Date's.
-              const problem = valueProblem(UPDATE_DATE, choices.updateDate);
-              setDateProblem(problem);
-              if (problem) notify.error(problem);
-            }}
-            onKeyDown={ignoreKeys}
-          />
-        </Box>
-        <Group gap="sm" mb={8}>
-          {TICKS.map(({ key, label }) => (
-            <Checkbox
-              key={key}
-              size="xs"
-              label={label}
-              checked={choices[key]}
-              onChange={(event) => set({ [key]: event.currentTarget.checked })}
-            />
-          ))}
         </Group>
-        <Button leftSection={<IconEdit size={16} />} loading={update.isPending} onClick={submit}>
-          Update
-        </Button>
-      </Group>
+        <Group gap="sm" justify="space-between">
+          <Group gap="md">
+            {TICKS.map(({ key, label }) => (
+              <Checkbox
+                key={key}
+                size="xs"
+                label={label}
+                checked={choices[key]}
+                onChange={(event) => set({ [key]: event.currentTarget.checked })}
+              />
+            ))}
+          </Group>
+          <Group gap="sm">
+            <Text size="sm" c={checkedIds.length > 0 ? undefined : 'dimmed'}>
+              {checkedIds.length} checked
+            </Text>
+            <Button
+              size="compact-md"
+              leftSection={<IconEdit size={16} />}
+              loading={update.isPending}
+              onClick={submit}
+            >
+              Update
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

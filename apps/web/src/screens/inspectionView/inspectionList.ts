@@ -54,6 +54,7 @@ export const inspectionFilters: FilterBarSpec = {
   },
   submit: 'Show Result',
   cancel: 'Cancel',
+  inputWidth: 150,
   prompt:
     'Choose a party with its vessel and voyage, some container numbers, or a From and To date, then Show Result.',
 };
