@@ -37,7 +37,13 @@ export default function ContainerHistoryScreen() {
                 No inspections of this container yet.
               </Text>
             ) : (
-              <Timeline bulletSize={22} lineWidth={2} aria-label="Timeline">
+              <Timeline
+                bulletSize={22}
+                lineWidth={2}
+                aria-label="Timeline"
+                // Dense: one change a line or two, close to the next.
+                styles={{ item: { marginTop: 12 } }}
+              >
                 {entries.map((entry) =>
                   entry.kind === 'inspection' ? (
                     <Timeline.Item

@@ -39,10 +39,11 @@ describe('timelineEntries', () => {
 });
 
 describe('changedValue', () => {
-  it('shows days as dd/mm/yyyy and nothing as a dash', () => {
+  it('shows days as dd/mm/yyyy, nothing as a dash and a list by its length', () => {
     expect(changedValue('2026-11-02')).toBe('02/11/2026');
     expect(changedValue(null)).toBe('—');
     expect(changedValue('')).toBe('—');
     expect(changedValue(12)).toBe('12');
+    expect(changedValue(['a.jpg', 'b.jpg'])).toBe('2');
   });
 });

@@ -36,9 +36,13 @@ export function timelineEntries(timeline: ContainerTimeline): TimelineEntry[] {
   return entries.sort((a, b) => b.at - a.at || rank(a) - rank(b));
 }
 
-/** A changed value as a person reads it: a day as dd/mm/yyyy, nothing as a dash. */
+/**
+ * A changed value as a person reads it: a day as dd/mm/yyyy, nothing as a dash, a list (the
+ * photos added) by how many it holds.
+ */
 export function changedValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return String(value.length);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -114,7 +114,8 @@ export default function ViewInspectionScreen() {
           sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
           selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
           actions={{
-            width: 150,
+            // A locked row shows its report or bill number beside the buttons.
+            width: rows.pageRows.some((row) => lockOf(row)) ? 170 : 84,
             render: (row) => (
               <InspectionRowActions
                 row={row}
