@@ -356,14 +356,7 @@ describe('GET /api/getContainerDetails and PUT /api/update_container_iso', () =>
 
   it('fills the entry row from the container and its last inspection, with its link party', async () => {
     const world = await w.world();
-    const first = expectOk(
-      await call(
-        app(),
-        calls.add,
-        { body: { transaction: world.transaction({ inspdate: '2026-11-01' }) } },
-        world.token,
-      ),
-    );
+    const first = await world.record({ inspdate: '2026-11-01' });
     expectOk(
       await call(
         app(),
@@ -432,33 +425,33 @@ describe('GET /api/getContainerDetails and PUT /api/update_container_iso', () =>
   });
 });
 
+/** The edit form's record of a listed inspection, with changes. */
+const editOf = (row: InspectionRow, changes: Record<string, unknown> = {}) => ({
+  reportid: row.reportid,
+  containerNumber: row.contnumber,
+  applicant: row.applicant,
+  account: row.account,
+  vesselld: row.vesselld,
+  voyage: row.voyage,
+  movementId: row.movementId,
+  locationId: row.inspectionplace,
+  inspdate: row.inspdate,
+  insptime: row.insptime,
+  conditionid: row.conditionid,
+  seal: row.seal,
+  isotarewt: 2250,
+  isogrosswt: 32500,
+  cargowt: 0,
+  manufacture: '2021',
+  ...changes,
+});
+
 describe('POST /api/edit_transaction and /api/delete_transaction', () => {
   async function recorded() {
     const world = await w.world();
-    const row = expectOk(
-      await call(app(), calls.add, { body: { transaction: world.transaction() } }, world.token),
-    );
+    const row = await world.record();
     return { world, row };
   }
-  const editOf = (row: InspectionRow, changes: Record<string, unknown> = {}) => ({
-    reportid: row.reportid,
-    containerNumber: row.contnumber,
-    applicant: row.applicant,
-    account: row.account,
-    vesselld: row.vesselld,
-    voyage: row.voyage,
-    movementId: row.movementId,
-    locationId: row.inspectionplace,
-    inspdate: row.inspdate,
-    insptime: row.insptime,
-    conditionid: row.conditionid,
-    seal: row.seal,
-    isotarewt: 2250,
-    isogrosswt: 32500,
-    cargowt: 0,
-    manufacture: '2021',
-    ...changes,
-  });
 
   it('changes the inspection and its container’s weights together, with history of both', async () => {
     const { world, row } = await recorded();
@@ -518,19 +511,7 @@ describe('POST /api/edit_transaction and /api/delete_transaction', () => {
 
   it('deletes with its lines, keeping a deleted row with the whole record', async () => {
     const world = await w.world();
-    const row = expectOk(
-      await call(
-        app(),
-        calls.add,
-        {
-          body: {
-            transaction: world.transaction({ conditionid: 1 }),
-            damageData: [await w.damageLine()],
-          },
-        },
-        world.token,
-      ),
-    );
+    const row = await world.record({ conditionid: 1 }, [await w.damageLine()]);
     const reply = await w.formCall(calls.remove, world.token, {
       transaction: { reportid: row.reportid },
     });
@@ -554,24 +535,13 @@ describe('POST /api/edit_transaction and /api/delete_transaction', () => {
 describe('the lock of an inspection on a survey report or a bill', () => {
   it('refuses edit, delete, damage and photo changes with 409, writing nothing', async () => {
     const world = await w.world();
-    const row = expectOk(
-      await call(
-        app(),
-        calls.add,
-        {
-          body: {
-            transaction: world.transaction({ conditionid: 1 }),
-            damageData: [await w.damageLine()],
-          },
-        },
-        world.token,
-      ),
-    );
+    const row = await world.record({ conditionid: 1 }, [await w.damageLine()]);
     const [line] = await w.context.t.db.select().from(damageLines);
     await w.plant(row.reportid, { reportNo: 'SR/2026/0042', reportDate: '2026-11-21' });
     const onReport = `Container ${world.container.number} is on survey report SR/2026/0042; clear it from the report first.`;
     const before = await w.written();
     const attempts = [
+      w.formCall(calls.edit, world.token, { transaction: editOf(row, { seal: 'NEW' }) }),
       w.formCall(calls.remove, world.token, { transaction: { reportid: row.reportid } }),
       w.formCall(calls.saveDamage, world.token, {
         transaction: { reportid: row.reportid },

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DocumentKind } from '../db/schema';
 import { notFound } from '../http/errors';
-import { onRollback } from '../shared/transaction';
+import { inTransaction, onRollback } from '../shared/transaction';
 import * as repository from './documentRepository';
 import { localFileStore } from './localFileStore';
 
@@ -50,7 +50,7 @@ const extensionOf = (downloadName: string) =>
 export function documentService({ db, config }: { db: Database; config: Config }) {
   const store = localFileStore(config.filesDir);
 
-  return {
+  const service = {
     /**
      * Stores the bytes and records the document inside the caller's transaction (begun with
      * `inTransaction`); if that transaction does not commit, the stored file is removed.
@@ -96,7 +96,14 @@ export function documentService({ db, config }: { db: Database; config: Config }
         body: file.body,
       };
     },
+
+    /** Issues a document on its own (a list export) and opens it to be sent. */
+    async issueAndOpen(document: DocumentToIssue): Promise<OpenedDocument> {
+      const issued = await inTransaction(db, (tx) => service.issue(tx, document));
+      return service.open(document.user, issued.name);
+    },
   };
+  return service;
 }
 
 export type DocumentService = ReturnType<typeof documentService>;

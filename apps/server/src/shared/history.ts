@@ -69,7 +69,7 @@ export async function recordChange(
     changedBy: user.user_id,
     changedAt: new Date(),
   }));
-  // One statement however many rows a bulk change touched.
+  // A few statements however many rows a bulk change touched, each well under the bind limit.
   for (let start = 0; start < rows.length; start += 1_000)
     await tx.insert(changeHistory).values(rows.slice(start, start + 1_000));
 }

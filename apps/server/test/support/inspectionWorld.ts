@@ -1,12 +1,17 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DamageLineInput, Endpoint, InspectionFields } from '@quaybook/contract';
+import {
+  api,
+  type DamageLineInput,
+  type Endpoint,
+  type InspectionFields,
+} from '@quaybook/contract';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import {
@@ -24,7 +29,7 @@ import {
   transporters,
 } from '../../src/db/schema';
 import { containerNumber } from '../cases/container.case';
-import { bearer, type CallResult, type Reply, send } from './call';
+import { bearer, type CallResult, call, expectOk, type Reply, send } from './call';
 import { DOCKS, factories, type TestUser } from './factories';
 import { testConfig, useTestApp } from './testApp';
 
@@ -37,6 +42,7 @@ export function useInspectionApp() {
   const made = factories(t);
   const context = { t, made, app: undefined as unknown as FastifyInstance, config: testConfig };
   let dataDir: string;
+  const faults: string[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-inspections-'));
@@ -50,6 +56,15 @@ export function useInspectionApp() {
       { db: t.db, tokens: t.tokens, config: context.config },
       { logger: false, webDir: '/nonexistent' },
     );
+    // As the shared test app does: a server fault fails the test that caused it, with its cause.
+    context.app.addHook('onError', async (request, reply, error) => {
+      if (reply.statusCode >= 500 || !('statusCode' in error) || Number(error.statusCode) >= 500)
+        faults.push(`${request.method} ${request.url}: ${error.message}`);
+    });
+  });
+  afterEach(() => {
+    const found = faults.splice(0);
+    expect(found, 'the server failed').toEqual([]);
   });
   afterAll(async () => {
     await context.app?.close();
@@ -188,7 +203,21 @@ export function useInspectionApp() {
       seal: 'SEAL01',
       ...overrides,
     });
+    /** An inspection recorded through POST /add_transaction, as listed. */
+    const record = async (
+      overrides: Partial<InspectionFields> = {},
+      damageData?: DamageLineInput[],
+    ) =>
+      expectOk(
+        await call(
+          context.app,
+          api.inspection.add,
+          { body: { transaction: transaction(overrides), ...(damageData ? { damageData } : {}) } },
+          token,
+        ),
+      );
     return {
+      record,
       user,
       token,
       company,

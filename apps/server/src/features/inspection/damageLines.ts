@@ -116,7 +116,6 @@ export async function damageLineRows(
         .orderBy(asc(inspectionPhotos.id))
     : [];
   return lines.map(({ line, ...names }) => ({
-    ...damageFacts(line),
     autoid: line.id,
     reportid: line.inspectionId,
     damlocation: line.side,
@@ -125,5 +124,6 @@ export async function damageLineRows(
     damageName: names.damageName,
     repairName: names.repairName,
     Image: photos.find((photo) => photo.lineId === line.id)?.name ?? null,
+    ...damageFacts(line),
   }));
 }

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { documentService, type OpenedDocument } from '../../documents/documentService';
 import { listCsv } from '../../documents/writers/listCsv';
 import { badRequest } from '../../http/errors';
-import { inTransaction } from '../../shared/transaction';
 import { type InspectionListQuery, listInspections } from './inspectionList';
 
 /** A listed inspection as its export reads it: the date and time in one cell, as on screen. */
@@ -55,15 +54,11 @@ export async function exportInspections(
   const bytes = await listCsv.write(
     exportTable(inspectionExportLayout, rows.map(exported), { timeZone: PORT_TIME_ZONE }),
   );
-  const documents = documentService(deps);
-  const issued = await inTransaction(deps.db, (tx) =>
-    documents.issue(tx, {
-      user,
-      kind: 'list-export',
-      downloadName: `${inspectionExportLayout.fileName}.${listCsv.extension}`,
-      contentType: listCsv.contentType,
-      bytes,
-    }),
-  );
-  return documents.open(user, issued.name);
+  return documentService(deps).issueAndOpen({
+    user,
+    kind: 'list-export',
+    downloadName: `${inspectionExportLayout.fileName}.${listCsv.extension}`,
+    contentType: listCsv.contentType,
+    bytes,
+  });
 }

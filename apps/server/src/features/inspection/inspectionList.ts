@@ -96,7 +96,8 @@ function filterOf(companyId: number, query: InspectionListQuery): SQL | undefine
 function orderOf(sort: string | undefined): SQL[] {
   const asked = parseSort(sort, Object.keys(SORTABLE)).map(({ column, direction }) => {
     const sorted = SORTABLE[column] as AnyPgColumn;
-    const target = sorted.dataType === 'string' ? sql`lower(${sorted})` : sql`${sorted}`;
+    // Text ignoring case; dates (strings to Drizzle) and numbers as themselves.
+    const target = sorted.columnType === 'PgText' ? sql`lower(${sorted})` : sql`${sorted}`;
     return direction === 'asc' ? sql`${target} asc nulls last` : sql`${target} desc nulls last`;
   });
   // Newest first, then a fixed order so pages never overlap.

@@ -161,7 +161,6 @@ export function inspectionFacts(record: InspectionRecord) {
 export function inspectionRowOf(listedRow: Listed): InspectionRow {
   const { inspection: i, container: c } = listedRow;
   return {
-    ...inspectionFacts(i),
     reportid: i.id,
     contnumber: c.number,
     contsize: c.size,
@@ -201,6 +200,9 @@ export function inspectionRowOf(listedRow: Listed): InspectionRow {
     ModifiedBy: i.modifiedBy,
     ModiDateTime: i.modifiedAt?.toISOString() ?? null,
     modi_user: listedRow.modifierName,
+    // Spread last: V8 builds an object spread first and then widened by ~45 fields some fifty
+    // times slower, which a list of thousands of rows feels.
+    ...inspectionFacts(i),
   };
 }
 

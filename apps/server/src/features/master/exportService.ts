@@ -14,7 +14,6 @@ import type { DocumentWriter } from '../../documents/writers/documentWriter';
 import { listCsv } from '../../documents/writers/listCsv';
 import { listPdf } from '../../documents/writers/listPdf';
 import { badRequest } from '../../http/errors';
-import { inTransaction } from '../../shared/transaction';
 import type { ListSource, MasterDefinition, MasterTable, QueryOf } from './masterDefinition';
 import { masterService } from './masterService';
 
@@ -44,16 +43,13 @@ export function exportService<
       if (rows.length === 0) throw badRequest(NO_DATA_TO_EXPORT);
       const writer = WRITERS[query.format];
       const bytes = await writer.write(exportTable(layout, rows, { timeZone: PORT_TIME_ZONE }));
-      const issued = await inTransaction(deps.db, (tx) =>
-        documents.issue(tx, {
-          user,
-          kind: 'list-export',
-          downloadName: `${layout.fileName}.${writer.extension}`,
-          contentType: writer.contentType,
-          bytes,
-        }),
-      );
-      return documents.open(user, issued.name);
+      return documents.issueAndOpen({
+        user,
+        kind: 'list-export',
+        downloadName: `${layout.fileName}.${writer.extension}`,
+        contentType: writer.contentType,
+        bytes,
+      });
     },
   };
 }

@@ -1,0 +1,344 @@
+import { api, INSPECTION_MESSAGES, type PhotoRow } from '@quaybook/contract';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { changeHistory, damageLines, documents, inspectionPhotos } from '../src/db/schema';
+import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
+import { HEIC_DOOR } from './support/heicSample';
+import { photoFile, useInspectionApp } from './support/inspectionWorld';
+
+const w = useInspectionApp();
+const calls = api.inspection;
+const app = () => w.context.app;
+
+/** The bytes and type the browser gets for a photo's URL. */
+async function fetchPhoto(url: string, token: string) {
+  const response = await app().inject({ method: 'GET', url, headers: bearer(token) });
+  return {
+    status: response.statusCode,
+    type: response.headers['content-type'],
+    bytes: response.rawPayload,
+    body: response.body,
+  };
+}
+
+/** A damaged inspection recorded with two photos, the second one the first line's. */
+async function damagedWithPhotos() {
+  const world = await w.world();
+  const reply = await w.formCall(
+    calls.create,
+    world.token,
+    {
+      transaction: world.transaction({ conditionid: 1 }),
+      containerno: { containerNumber: world.container.number },
+      damageData: [await w.damageLine({ Image: 1 }), await w.damageLine({ positionid: 5 })],
+    },
+    [
+      await photoFile('IMG_0001.jpg', { orientation: 6 }),
+      await photoFile('dent.png', { format: 'png', width: 800, height: 200 }),
+    ],
+  );
+  const row = expectOk(reply);
+  expect(messageOf(reply)).toBe(INSPECTION_MESSAGES.created);
+  return { world, row };
+}
+
+describe('photos of an inspection', () => {
+  it('keeps each photo with an upright JPEG thumbnail, tied to the line whose Image names it', async () => {
+    const { world, row } = await damagedWithPhotos();
+    expect(row.hasFiles).toBe(2);
+    const photos = expectOk(
+      await call(app(), calls.photos, { query: { reportid: row.reportid } }, world.token),
+    );
+    expect(photos.map((p) => [p.originalName, p.width, p.height])).toEqual([
+      // EXIF orientation 6 turns the 640 × 480 picture upright to 480 × 640.
+      ['IMG_0001.jpg', 480, 640],
+      ['dent.png', 800, 200],
+    ]);
+    const [line] = await w.context.t.db.select().from(damageLines).orderBy(asc(damageLines.id));
+    expect(photos.map((p) => p.damageId)).toEqual([null, line?.id]);
+    const damages = expectOk(
+      await call(app(), calls.damages, { query: { reportid: row.reportid } }, world.token),
+    );
+    expect(damages[0]).toMatchObject({
+      Image: photos[1]?.imagepath,
+      damlocation: 'EXT',
+      position: 'Front',
+      area: 50,
+      quantity: 1,
+    });
+    expect(damages[1]).toMatchObject({ Image: null, position: 'Rear' });
+
+    const first = photos[0] as PhotoRow;
+    expect(first.url).toBe(`/api/ConvertImageToBlob?filename=${first.imagepath}`);
+    const original = await fetchPhoto(first.url, world.token);
+    expect(original).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(original.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const thumbnail = await fetchPhoto(first.thumbnailUrl, world.token);
+    const meta = await sharp(thumbnail.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 427]);
+    expect(await w.storedFiles()).toHaveLength(4);
+  });
+
+  it('opens only the company’s photo documents, never a path or another kind', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const [photo] = expectOk(
+      await call(app(), calls.photos, { query: { reportid: row.reportid } }, world.token),
+    );
+    const other = await w.world();
+    const theirs = await fetchPhoto(photo?.url as string, other.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body)).toEqual([0, INSPECTION_MESSAGES.photoNotFound, {}]);
+    for (const name of ['../../etc/passwd', 'files/x.jpg', '']) {
+      const refused = await fetchPhoto(
+        `/api/ConvertImageToBlob?filename=${encodeURIComponent(name)}`,
+        world.token,
+      );
+      expect(refused.status, name).toBe(404);
+    }
+    // A list export is a document of the company too, but not a photo.
+    const exported = await app().inject({
+      method: 'GET',
+      url: `/api${calls.export.path}`,
+      query: { fromdate: '2026-11-01', todate: '2026-11-30' },
+      headers: bearer(world.token),
+    });
+    expect(exported.statusCode).toBe(200);
+    const [csv] = await w.context.t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.kind, 'list-export'));
+    expect(
+      (await fetchPhoto(`/api/ConvertImageToBlob?filename=${csv?.name}`, world.token)).status,
+    ).toBe(404);
+    expect(
+      expectFailure(
+        await call(app(), calls.photos, { query: { reportid: row.reportid } }, other.token),
+        404,
+      ).message,
+    ).toBe(INSPECTION_MESSAGES.inspectionNotFound);
+  });
+
+  it('reads a HEIC photo by its bytes, whatever its name, and refuses a truncated one', async () => {
+    const world = await w.world();
+    const row = await world.record();
+    const heic = new File([new Uint8Array(HEIC_DOOR)], 'IMG_4032.HEIC', {
+      type: 'application/octet-stream',
+    });
+    const added = await w.formCall(
+      calls.addPhotos,
+      world.token,
+      { transaction: { reportid: row.reportid } },
+      [heic],
+    );
+    const [photo] = expectOk(added);
+    expect(messageOf(added)).toBe(INSPECTION_MESSAGES.photosAdded);
+    expect(photo).toMatchObject({ originalName: 'IMG_4032.HEIC', width: 96, height: 64 });
+    const original = await fetchPhoto(photo?.url as string, world.token);
+    expect(original.type).toBe('image/heic');
+    expect(Buffer.compare(original.bytes, HEIC_DOOR)).toBe(0);
+    const thumbnail = await sharp(
+      (await fetchPhoto(photo?.thumbnailUrl as string, world.token)).bytes,
+    ).stats();
+    // Still the blue it was drawn in.
+    expect(thumbnail.dominant.b).toBeGreaterThan(thumbnail.dominant.r);
+
+    const before = await w.written();
+    const truncated = new File([new Uint8Array(HEIC_DOOR.subarray(0, 200))], 'cut.heic');
+    const refused = expectFailure(
+      await w.formCall(calls.addPhotos, world.token, { transaction: { reportid: row.reportid } }, [
+        await photoFile('ok.jpg'),
+        truncated,
+      ]),
+      400,
+    );
+    expect(refused.message).toBe('cut.heic could not be read as a photo.');
+    expect(await w.written()).toEqual(before);
+    const none = expectFailure(
+      await w.formCall(calls.addPhotos, world.token, { transaction: { reportid: row.reportid } }),
+      400,
+    );
+    expect(none.message).toBe('Choose at least one photo to add.');
+  });
+
+  it('refuses a damage line naming a photo that was not sent, writing nothing', async () => {
+    const world = await w.world();
+    const before = await w.written();
+    const refused = expectFailure(
+      await w.formCall(
+        calls.create,
+        world.token,
+        {
+          transaction: world.transaction({ conditionid: 1 }),
+          damageData: [await w.damageLine({ Image: 3 })],
+        },
+        [await photoFile('a.jpg')],
+      ),
+      400,
+    );
+    expect(refused.fields).toEqual({
+      'damageData.0.Image': 'Damage line 1 names a photo that was not sent.',
+    });
+    expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('the Damage List', () => {
+  it('adds and changes lines of that inspection only, with a photo per line and history', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const [first] = await w.context.t.db.select().from(damageLines).orderBy(asc(damageLines.id));
+    const reply = await w.formCall(
+      calls.saveDamage,
+      world.token,
+      {
+        transaction: { reportid: row.reportid },
+        damageData: [
+          await w.damageLine({ autoid: first?.id, length: 20, breadth: 3, note: 'longer' }),
+          await w.damageLine({ autoid: 0, damlocationid: 2, positionid: 6, Image: 0 }),
+        ],
+      },
+      [await photoFile('inside.jpg')],
+    );
+    const lines = expectOk(reply);
+    expect(messageOf(reply)).toBe(INSPECTION_MESSAGES.damageAdded);
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.autoid === first?.id)).toMatchObject({
+      length: 20,
+      area: 60,
+      note: 'longer',
+    });
+    const added = lines.at(-1);
+    expect(added).toMatchObject({ damlocation: 'INT', position: 'Interior' });
+    const photos = expectOk(
+      await call(app(), calls.photos, { query: { reportid: row.reportid } }, world.token),
+    );
+    expect(photos.find((p) => p.originalName === 'inside.jpg')?.damageId).toBe(added?.autoid);
+    const actions = (
+      await w.context.t.db.select().from(changeHistory).where(eq(changeHistory.entity, 'damage'))
+    ).map((h) => h.action);
+    expect(actions.sort()).toEqual([
+      'damage-added',
+      'damage-added',
+      'damage-added',
+      'damage-changed',
+    ]);
+
+    // A line of another inspection is not this one's to change.
+    const other = await damagedWithPhotos();
+    const [theirLine] = await w.context.t.db
+      .select()
+      .from(damageLines)
+      .where(eq(damageLines.inspectionId, other.row.reportid));
+    const before = await w.written();
+    const refused = await w.formCall(calls.saveDamage, world.token, {
+      transaction: { reportid: row.reportid },
+      damageData: [await w.damageLine({ autoid: theirLine?.id })],
+    });
+    expect(expectFailure(refused, 404).message).toBe(INSPECTION_MESSAGES.damageNotFound);
+    const unknownCode = await w.formCall(calls.saveDamage, world.token, {
+      transaction: { reportid: row.reportid },
+      damageData: [await w.damageLine({ component: 9_999_999 })],
+    });
+    expect(expectFailure(unknownCode, 400).fields).toEqual({
+      'damageData.0.component': 'The chosen component does not exist.',
+    });
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('deletes lines, keeping their photos, and refuses another company’s lines', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const lines = await w.context.t.db.select().from(damageLines).orderBy(asc(damageLines.id));
+    const other = await w.world();
+    const theirs = await w.formCall(calls.deleteDamage, other.token, {
+      damageData: [{ autoid: lines[0]?.id }],
+    });
+    expect(expectFailure(theirs, 404).message).toBe(INSPECTION_MESSAGES.damageNotFound);
+    const reply = await w.formCall(calls.deleteDamage, world.token, {
+      damageData: lines.map((line) => ({ autoid: String(line.id) })),
+    });
+    expect(expectOk(reply)).toEqual({ deleted: 2 });
+    expect(messageOf(reply)).toBe(INSPECTION_MESSAGES.deleted);
+    expect(await w.countOf(damageLines)).toBe(0);
+    const photos = await w.context.t.db
+      .select()
+      .from(inspectionPhotos)
+      .where(eq(inspectionPhotos.inspectionId, row.reportid));
+    expect(photos.map((p) => p.damageLineId)).toEqual([null, null]);
+    const removed = await w.context.t.db
+      .select()
+      .from(changeHistory)
+      .where(eq(changeHistory.action, 'damage-removed'));
+    expect(removed).toHaveLength(2);
+    expect((removed[0]?.changes as Record<string, unknown>).positionid).toEqual([2, null]);
+  });
+
+  it('refuses damage lines for a sound inspection', async () => {
+    const world = await w.world();
+    const row = await world.record();
+    const refused = await w.formCall(calls.saveDamage, world.token, {
+      transaction: { reportid: row.reportid },
+      damageData: [await w.damageLine()],
+    });
+    expect(expectFailure(refused, 400).message).toBe(
+      `Container ${world.container.number} is recorded Sound; change it to Damage before adding damage lines.`,
+    );
+  });
+});
+
+describe('GET /api/container_timeline/{contnumber}', () => {
+  it('lists every inspection with lines and photos, and every change newest first, deleted ones too', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const later = await world.record({ inspdate: '2026-11-22' });
+    const gone = await world.record({ inspdate: '2026-11-01' });
+    expectOk(
+      await w.formCall(calls.remove, world.token, { transaction: { reportid: gone.reportid } }),
+    );
+    expectOk(
+      await w.formCall(calls.updateContainerIso, world.token, {
+        container: {
+          contid: world.container.id,
+          contnumber: world.container.number,
+          iso_code: '22G1',
+        },
+      }),
+    );
+    const timeline = expectOk(
+      await call(
+        app(),
+        calls.timeline,
+        { params: { contnumber: world.container.number.toLowerCase() } },
+        world.token,
+      ),
+    );
+    expect(timeline.container.contnumber).toBe(world.container.number);
+    expect(timeline.inspections.map((i) => i.reportid)).toEqual([later.reportid, row.reportid]);
+    expect(timeline.inspections[1]?.damages).toHaveLength(2);
+    expect(timeline.inspections[1]?.photos).toHaveLength(2);
+    expect(timeline.history.map((h) => [h.entity, h.action])).toEqual([
+      ['container', 'iso-corrected'],
+      ['inspection', 'deleted'],
+      ['inspection', 'created'],
+      ['inspection', 'created'],
+      ['inspection', 'photos-added'],
+      ['damage', 'damage-added'],
+      ['damage', 'damage-added'],
+      ['inspection', 'created'],
+    ]);
+    expect(timeline.history[1]).toMatchObject({
+      entityId: gone.reportid,
+      changedByName: world.user.name,
+    });
+    // Nothing of another company's container of the same history shows, and an unknown one is 404.
+    const other = await w.world();
+    expect(
+      (
+        await call(
+          app(),
+          calls.timeline,
+          { params: { contnumber: world.container.number } },
+          other.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
