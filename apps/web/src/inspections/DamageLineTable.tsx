@@ -39,15 +39,14 @@ export function DamageLineTable({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={620}>
       <Table striped highlightOnHover withTableBorder fz="xs" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>Loc</Table.Th>
             <Table.Th>Position</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
+            <Table.Th>From – To</Table.Th>
             <Table.Th>Component</Table.Th>
             <Table.Th>Damage</Table.Th>
             <Table.Th>Repair</Table.Th>
@@ -69,8 +68,14 @@ export function DamageLineTable({
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>{sideName(line.damlocationid)}</Table.Td>
                 <Table.Td>{positionName(line.positionid)}</Table.Td>
-                <Table.Td>{sectionText(line.damageFrom, line.damageFromAnd)}</Table.Td>
-                <Table.Td>{sectionText(line.damageTo, line.damageToAnd)}</Table.Td>
+                <Table.Td>
+                  {[
+                    sectionText(line.damageFrom, line.damageFromAnd),
+                    sectionText(line.damageTo, line.damageToAnd),
+                  ]
+                    .filter(Boolean)
+                    .join(' – ')}
+                </Table.Td>
                 <Table.Td>{codeOf('component', line.component, line)}</Table.Td>
                 <Table.Td>{codeOf('damage', line.damageType, line)}</Table.Td>
                 <Table.Td>{codeOf('repair', line.repairType, line)}</Table.Td>
@@ -81,7 +86,11 @@ export function DamageLineTable({
                 </Table.Td>
                 <Table.Td ta="right">{draftArea(line) ?? ''}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td maw={160} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <Table.Td
+                  maw={140}
+                  title={line.note}
+                  style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
                   {line.note}
                 </Table.Td>
                 <Table.Td>

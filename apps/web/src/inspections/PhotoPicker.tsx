@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, FileButton, Group, Image, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, FileButton, Group, Image, Input, Tooltip } from '@mantine/core';
 import { PHOTO_TYPES } from '@quaybook/domain';
 import { IconCamera, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -45,9 +45,7 @@ export function PhotoPicker({
   const add = (picked: File[]) => onChange(multiple ? [...files, ...picked] : picked.slice(0, 1));
   return (
     <Box>
-      <Text component="span" size="sm" fw={500} display="block" mb={2}>
-        {label}
-      </Text>
+      <Input.Label display="block">{label}</Input.Label>
       <Group gap={6} wrap="wrap">
         <FileButton
           multiple

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { missingMovementFields, movementFieldsOf, onMovementChosen } from './movementFields';
 
 const rules = (on: Partial<MovementRules>): MovementRules => ({
-  ...(Object.fromEntries(MOVEMENT_FLAGS.map((flag) => [flag, false])) as MovementRules),
+  ...(Object.fromEntries(MOVEMENT_FLAGS.map((flag) => [flag, false])) as unknown as MovementRules),
   ...on,
 });
 

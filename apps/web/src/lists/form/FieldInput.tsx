@@ -32,8 +32,8 @@ interface FieldInputProps {
   /** The user left the input. */
   onBlur?: () => void;
   /**
-   * A select picks the first option matching what is typed, on Enter or on leaving it, so a
-   * choice takes a few letters and Tab (the entry screens, worked from the keyboard).
+   * A select picks the first option matching what is typed, on Enter or Tab, so a choice takes
+   * a few letters and Tab (the entry screens, worked from the keyboard).
    */
   pickOnType?: boolean;
 }
@@ -105,7 +105,7 @@ export function FieldInput({
     ...(onBlur ? { onBlur } : {}),
     ...(warning ? warningProps(warning) : {}),
   };
-  const picking = pickOnType ? { selectFirstOptionOnChange: true, autoSelectOnBlur: true } : {};
+  const picking = { pickOnType };
   switch (input.kind) {
     case 'text':
       return (
@@ -202,10 +202,8 @@ export function FieldInput({
 
 type SelectProps = Omit<
   FieldInputProps,
-  'input' | 'label' | 'showLabel' | 'enabled' | 'warning' | 'pickOnType'
+  'input' | 'label' | 'showLabel' | 'enabled' | 'warning'
 > & {
-  selectFirstOptionOnChange?: boolean;
-  autoSelectOnBlur?: boolean;
   clearable?: boolean;
   placeholder?: string;
   'aria-label'?: string;
@@ -221,12 +219,31 @@ function OptionSelect({
   value,
   onChange,
   nothingFound,
+  pickOnType = false,
+  onKeyDown,
   ...rest
 }: SelectProps & { options: readonly SelectOption[] }) {
   const numeric = typeof options[0]?.value === 'number';
+  // Tab after typing takes the first choice matching the text, as Enter does; text that is the
+  // chosen label already (or nothing typed) leaves the choice as it is.
+  const pickTyped = (event: KeyboardEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value.trim().toLowerCase();
+    const chosen = options.find((option) => String(option.value) === String(value));
+    if (event.key !== 'Tab' || event.shiftKey || !text || chosen?.label.toLowerCase() === text)
+      return;
+    const match = options.find((option) => option.label.toLowerCase().includes(text));
+    if (match) onChange(match.value);
+  };
   return (
     <Select
       {...rest}
+      selectFirstOptionOnChange={pickOnType}
+      // Tabbing along a row opens no list over the next fields; typing does.
+      openOnFocus={!pickOnType}
+      onKeyDown={(event) => {
+        if (pickOnType) pickTyped(event);
+        onKeyDown(event);
+      }}
       searchable
       allowDeselect={false}
       clearable={clearable}

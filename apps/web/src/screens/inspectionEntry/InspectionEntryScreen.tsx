@@ -1,5 +1,6 @@
-import UnderDevelopmentScreen from '../underDevelopment/UnderDevelopmentScreen';
+import { inspectionEntry } from './entryScreens';
+import { InspectionEntry } from './InspectionEntry';
 
-export default function Screen() {
-  return <UnderDevelopmentScreen />;
+export default function InspectionEntryScreen() {
+  return <InspectionEntry screen={inspectionEntry} />;
 }

@@ -1,5 +1,6 @@
-import UnderDevelopmentScreen from '../underDevelopment/UnderDevelopmentScreen';
+import { transactionEntry } from './entryScreens';
+import { InspectionEntry } from './InspectionEntry';
 
-export default function Screen() {
-  return <UnderDevelopmentScreen />;
+export default function TransactionEntryScreen() {
+  return <InspectionEntry screen={transactionEntry} />;
 }

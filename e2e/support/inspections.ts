@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import {
+  type CodeRow,
+  type ContainerRow,
+  api as endpoints,
+  type InspectionRow,
+  type LinkPartyRow,
+  type LocationRow,
+  type MovementInput,
+  type MovementRow,
+  type VesselRow,
+  type VoyageRow,
+} from '@quaybook/contract';
+import { isoDay } from '@quaybook/domain';
+import { type Api, uniqueName } from './api';
+import { containerNumber } from './masterData';
+import { createParty } from './vesselCalls';
+
+// Data for the inspection journeys, arranged through the API with names of their own (the
+// journeys share one database), and the reads that check what a screen saved.
+
+/** A small real JPEG, as a tablet's camera would give. */
+export const DENT_PHOTO = path.resolve(import.meta.dirname, '../fixtures/dent.jpg');
+
+/** What a surveyor inspects against: a party, a vessel's call, a movement and a place. */
+export interface InspectionCall {
+  party: LinkPartyRow;
+  vessel: VesselRow;
+  voyage: VoyageRow;
+  movement: MovementRow;
+  location: LocationRow;
+}
+
+/**
+ * A party (applicant, account and their link party), a vessel, a voyage, a yard and a movement
+ * of their own; the movement asks for the fields its flags name (none by default).
+ */
+export async function createInspectionCall(
+  api: Api,
+  flags: Omit<MovementInput, 'Name'> = {},
+): Promise<InspectionCall> {
+  const { applicant, account } = await createParty(api);
+  const party = await api.call(endpoints.linkParty.create, {
+    body: {
+      short_name: uniqueName('PTY'),
+      applicantId: applicant.applicantid,
+      accountId: account.accountid,
+    },
+  });
+  const vessel = await api.call(endpoints.vessel.create, { body: { Name: uniqueName('MV ') } });
+  const voyage = await api.call(endpoints.voyage.create, { body: { Name: uniqueName('VOY') } });
+  const movement = await api.call(endpoints.movement.create, {
+    body: { Name: uniqueName('Survey '), ...flags },
+  });
+  const location = await api.call(endpoints.location.create, {
+    body: { Name: uniqueName('Yard '), kind: 'yard' },
+  });
+  return { party, vessel, voyage, movement, location };
+}
+
+/** A container the company knows, with its ISO code, tare and maximum gross weight. */
+export function createKnownContainer(api: Api, iso = { code: '22G1', size: 20 }) {
+  return api.call(endpoints.container.create, {
+    body: {
+      contnumber: containerNumber(),
+      iso_code: iso.code,
+      contsize: iso.size,
+      isotarewt: 2200,
+      isogrosswt: 30480,
+    },
+  }) as Promise<ContainerRow>;
+}
+
+/** The first active component, damage and repair codes, as the line form offers them. */
+export async function firstActiveCodes(
+  api: Api,
+): Promise<Record<'component' | 'damage' | 'repair', CodeRow>> {
+  const first = async (list: Promise<CodeRow[]>) => {
+    const [code] = await list;
+    if (!code) throw new Error('The company has no active codes');
+    return code;
+  };
+  return {
+    component: await first(api.call(endpoints.component.listActive, {})),
+    damage: await first(api.call(endpoints.damage.listActive, {})),
+    repair: await first(api.call(endpoints.repair.listActive, {})),
+  };
+}
+
+/** Today's inspections of a container in the call, as View Inspection would find them. */
+export async function inspectionsToday(
+  api: Api,
+  call: InspectionCall,
+  number: string,
+): Promise<InspectionRow[]> {
+  const today = isoDay(new Date());
+  return api.call(endpoints.inspection.list, {
+    query: {
+      applicant: call.party.applicantId,
+      account: call.party.accountId,
+      vessel: call.vessel.Vesselid,
+      voyage: call.voyage.Voyageid,
+      fromdate: today,
+      todate: today,
+      contnumber: number,
+    },
+  });
+}
+
+/** The damage lines and photos an inspection was saved with. */
+export async function savedDamagesAndPhotos(api: Api, reportid: number) {
+  return {
+    damages: await api.call(endpoints.inspection.damages, { query: { reportid } }),
+    photos: await api.call(endpoints.inspection.photos, { query: { reportid } }),
+  };
+}
+
+const named = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** The entry screens' inputs, found by their labels. */
+export class EntryPage {
+  constructor(readonly page: Page) {}
+
+  readonly containerNo = () => this.page.getByRole('textbox', { name: 'Container No' });
+  /** A choice by its label: 'Party', 'ISO', 'Place' … (a required one's name ends in ' *'). */
+  readonly choice = (label: string, within: Page | Locator = this.page): Locator =>
+    within.getByRole('combobox', { name: named(label) });
+  readonly field = (label: string, within: Page | Locator = this.page): Locator =>
+    within.getByRole('textbox', { name: named(label) });
+  readonly recent = () => this.page.getByRole('table', { name: 'Last saved entries' });
+  readonly today = () => this.page.getByRole('table', { name: 'Containers of today' });
+  readonly damageDetails = (number: string) =>
+    this.page.getByRole('dialog', { name: `Damage Details: ${number}` });
+}
