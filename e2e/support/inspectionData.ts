@@ -1,5 +1,6 @@
 import {
   api as endpoints,
+  type DamageLineInput,
   type InspectionFields,
   type InspectionRow,
   type LinkPartyRow,
@@ -36,6 +37,8 @@ export interface InspectionPlan {
   condition?: Condition;
   /** yyyy-mm-dd; today when left out. */
   date?: string;
+  /** A damaged inspection's lines (see `damageLine`). */
+  damages?: DamageLineInput[];
   time?: string;
 }
 
@@ -92,7 +95,34 @@ export async function createInspectionWorld(
       conditionid: plan.condition ?? Condition.sound,
       cargowt: 12000,
     };
-    inspections.push(await api.call(endpoints.inspection.add, { body: { transaction } }));
+    const body = plan.damages ? { transaction, damageData: plan.damages } : { transaction };
+    inspections.push(await api.call(endpoints.inspection.add, { body }));
   }
   return { party, vessel, voyage, movement, place, otherPlace, inspections };
+}
+
+/** A dent on the left side, with the first active component, damage and repair codes. */
+export async function damageLine(api: Api): Promise<DamageLineInput> {
+  const [component, damage, repair] = await Promise.all([
+    api.call(endpoints.component.listActive, {}),
+    api.call(endpoints.damage.listActive, {}),
+    api.call(endpoints.repair.listActive, {}),
+  ]);
+  const first = (codes: { autoid: number }[], kind: string) => {
+    const code = codes[0];
+    if (!code) throw new Error(`No active ${kind} code`);
+    return code.autoid;
+  };
+  return {
+    damlocationid: 1,
+    positionid: 1,
+    damageFrom: '3',
+    damageTo: '5',
+    component: first(component, 'component'),
+    damageType: first(damage, 'damage'),
+    repairType: first(repair, 'repair'),
+    length: 30,
+    breadth: 12,
+    quantity: 1,
+  };
 }
