@@ -1,27 +1,29 @@
 import {
-  api as endpoints,
   type DamageLineInput,
+  api as endpoints,
   type InspectionFields,
   type InspectionRow,
   type LinkPartyRow,
   type LocationRow,
   type MovementRow,
+  type VesselRow,
+  type VoyageRow,
 } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { type Api, uniqueName } from './api';
+import { createInspectionCall, firstActiveCodes } from './inspections';
 import { containerNumber, createContainers } from './masterData';
-import { createLinkParty, createMovement } from './partiesData';
-import { createParty, createVesselAndVoyage, todayIso } from './vesselCalls';
+import { todayIso } from './vesselCalls';
 
 // Inspections for the View Inspection and container page journeys, arranged through the API:
-// a party of its own, its vessel call, a movement that asks for nothing more, two places, and
-// inspections recorded with POST /add_transaction as the entry screens record them.
+// an inspection call of their own (a party, its vessel and voyage, a plain movement, a yard),
+// another yard, and inspections recorded with POST /add_transaction.
 
 /** What one journey's inspections were recorded with. */
 export interface InspectionWorld {
   party: LinkPartyRow;
-  vessel: { Vesselid: number; Name: string };
-  voyage: { Voyageid: number; Name: string };
+  vessel: VesselRow;
+  voyage: VoyageRow;
   movement: MovementRow;
   /** Where the inspections took place, and another place for them to be moved to. */
   place: LocationRow;
@@ -51,24 +53,16 @@ export function plansOf(count: number, owner?: string): InspectionPlan[] {
   }));
 }
 
-const createPlace = (api: Api, prefix: string) =>
-  api.call(endpoints.location.create, { body: { Name: uniqueName(prefix), kind: 'yard' } });
-
-/** A party, its vessel call, a plain movement, two places and the planned inspections. */
+/** A party's call with a plain movement, another place, and the planned inspections. */
 export async function createInspectionWorld(
   api: Api,
   plans: readonly InspectionPlan[],
 ): Promise<InspectionWorld> {
-  const { applicant, account } = await createParty(api);
-  const party = await createLinkParty(api, {
-    short_name: uniqueName('Party '),
-    applicantId: applicant.applicantid,
-    accountId: account.accountid,
+  const { party, vessel, voyage, movement, location: place } = await createInspectionCall(api);
+  const { applicantId: applicant, accountId: account } = party;
+  const otherPlace = await api.call(endpoints.location.create, {
+    body: { Name: uniqueName('Yard '), kind: 'yard' },
   });
-  const { vessel, voyage } = await createVesselAndVoyage(api);
-  const movement = await createMovement(api, { Name: uniqueName('Gate In ') });
-  const place = await createPlace(api, 'Yard ');
-  const otherPlace = await createPlace(api, 'Yard ');
   const fresh = [...new Map(plans.map((plan) => [plan.contnumber, plan])).values()];
   await createContainers(
     api,
@@ -83,8 +77,8 @@ export async function createInspectionWorld(
   for (const plan of plans) {
     const transaction: InspectionFields = {
       containerNumber: plan.contnumber,
-      applicant: applicant.applicantid,
-      account: account.accountid,
+      applicant,
+      account,
       vesselld: vessel.Vesselid,
       voyage: voyage.Voyageid,
       movementId: movement.Movid,
@@ -103,24 +97,15 @@ export async function createInspectionWorld(
 
 /** A dent on the left side, with the first active component, damage and repair codes. */
 export async function damageLine(api: Api): Promise<DamageLineInput> {
-  const [component, damage, repair] = await Promise.all([
-    api.call(endpoints.component.listActive, {}),
-    api.call(endpoints.damage.listActive, {}),
-    api.call(endpoints.repair.listActive, {}),
-  ]);
-  const first = (codes: { autoid: number }[], kind: string) => {
-    const code = codes[0];
-    if (!code) throw new Error(`No active ${kind} code`);
-    return code.autoid;
-  };
+  const codes = await firstActiveCodes(api);
   return {
     damlocationid: 1,
     positionid: 1,
     damageFrom: '3',
     damageTo: '5',
-    component: first(component, 'component'),
-    damageType: first(damage, 'damage'),
-    repairType: first(repair, 'repair'),
+    component: codes.component.autoid,
+    damageType: codes.damage.autoid,
+    repairType: codes.repair.autoid,
     length: 30,
     breadth: 12,
     quantity: 1,
