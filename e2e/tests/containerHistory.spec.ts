@@ -1,6 +1,8 @@
-import { api as endpoints } from '@quaybook/contract';
+import { readFile } from 'node:fs/promises';
+import { api as endpoints, type RequestOf } from '@quaybook/contract';
 import { expect, test } from '../support/fixtures';
 import { createInspectionWorld } from '../support/inspectionData';
+import { DENT_PHOTO } from '../support/inspections';
 import { containerNumber } from '../support/masterData';
 import { ModalForm } from '../support/modalForm';
 
@@ -15,6 +17,15 @@ test('shows a container’s inspections and the changes made to them', async ({ 
   ]);
   const [earlier, later] = world.inspections;
   if (!earlier || !later) throw new Error('Two inspections were recorded');
+  const dent = new Blob([await readFile(DENT_PHOTO)], { type: 'image/jpeg' });
+  // The contract's request type leaves out the files its client sends beside the body.
+  await api.call(endpoints.inspection.addPhotos, {
+    body: { transaction: { reportid: later.reportid } },
+    files: [
+      { blob: dent, name: 'door.jpg' },
+      { blob: dent, name: 'roof.jpg' },
+    ],
+  } as RequestOf<typeof endpoints.inspection.addPhotos>);
   await api.call(endpoints.inspection.bulkUpdate, {
     body: { checkedIds: [earlier.reportid], locationid: world.otherPlace.locationid },
   });
@@ -56,6 +67,19 @@ test('shows a container’s inspections and the changes made to them', async ({ 
   expect((await texts())[fifth]).toContain('Sound');
   expect((await texts())[second]).toContain('Seal NEW-1');
   expect((await texts())[second]).toContain(world.otherPlace.Name);
+
+  // The later inspection's photos open in the viewer; the arrow key goes to the next.
+  await page.getByRole('button', { name: 'Open photo door.jpg' }).click();
+  const viewer = page.getByRole('dialog', { name: `${number}, inspection ${later.reportid}` });
+  await expect(viewer.getByText(/Photo 1 of 2 · door\.jpg/)).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'door.jpg' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(/Photo 2 of 2 · roof\.jpg/)).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'roof.jpg' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('roof.jpg');
+  await page.keyboard.press('Escape');
 
   // Another number typed in the page's own box.
   await page.getByRole('textbox', { name: 'Container No' }).fill('ab12');

@@ -54,6 +54,8 @@ test('lists a party’s inspections, updates three at once, edits one and delete
   await list.expectRows(4);
   for (const number of [first, second, third, fourth])
     await expect(list.row(number)).toContainText(world.place.Name);
+  // An administrator sees who recorded each row.
+  await expect(page.getByRole('columnheader', { name: 'Created / Modified' })).toBeVisible();
   // Sizes 20, 20, 40, 20: the foot counts every row found.
   await expect(page.getByText('20 ft').locator('..')).toHaveText(/20 ft\s*3/);
   await expect(page.getByText('40 ft').locator('..')).toHaveText(/40 ft\s*1/);

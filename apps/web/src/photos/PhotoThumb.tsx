@@ -36,7 +36,8 @@ export function PhotoThumb({
       {url ? (
         <img
           src={url}
-          alt={photo.originalName}
+          // The button names the photo; the picture itself would only say it again.
+          alt=""
           width={size}
           height={size}
           style={{ objectFit: 'cover', display: 'block' }}
