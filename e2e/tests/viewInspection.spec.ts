@@ -6,6 +6,7 @@ import { createInspectionWorld, type InspectionWorld, plansOf } from '../support
 import { choose } from '../support/masterData';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
+import { createUser, signInElsewhere } from '../support/users';
 
 // A clerk finds a party's inspections, moves three of them to another yard at once, corrects a
 // seal and deletes a mistaken one.
@@ -134,4 +135,43 @@ test('copies a name from its cell and exports every row found', async ({ page, a
   const text = await (await file.createReadStream()).toArray();
   const csv = Buffer.concat(text).toString('utf8');
   for (const row of world.inspections) expect(csv).toContain(row.contnumber);
+});
+
+test('ticks every row found on every page for one update, and shows the audit to admins only', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
+  const world = await createInspectionWorld(api, plansOf(12));
+  await showCall(page, world);
+  const list = rows(page);
+  await list.expectRows(10);
+  await page.getByRole('checkbox', { name: 'Select all shown rows' }).check();
+  await expect(page.getByText('All 10 rows on this page are ticked.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tick all 12 rows found' }).click();
+  await expect(page.getByText('All 12 rows found are ticked.')).toBeVisible();
+  await expect(page.getByText('12 selected')).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Bulk update' });
+  await bar.getByRole('checkbox', { name: 'Resend OVA' }).check();
+  await bar.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(
+    page.getByText(`${INSPECTION_MESSAGES.updated}: 12 inspections changed`),
+  ).toBeVisible();
+  await expect(page.getByText('0 selected')).toBeVisible();
+
+  // A user (role 1) at another desk opens the same rows without the audit column.
+  const user = await createUser(api);
+  const desk = await signInElsewhere(browser, baseURL, user.username, user.password);
+  await expect(desk.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await desk.goto(page.url());
+  await expect(desk.locator('tbody tr')).toHaveCount(10);
+  await expect(desk.getByRole('columnheader', { name: 'Container' })).toBeVisible();
+  await expect(desk.getByRole('columnheader', { name: 'Created / Modified' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Created / Modified' })).toBeVisible();
+
+  // Cancel empties the filters and the rows with them.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(choice(page, 'Party')).toHaveValue('');
 });
