@@ -2,12 +2,14 @@ import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Text } fr
 import type { PhotoRow } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { downloadBlob } from '../lists/export/download';
 import { PhotoThumb } from './PhotoThumb';
+import classes from './PhotoViewer.module.css';
 import { stepPhoto } from './photoSteps';
 import { useFade } from './useFade';
-import { usePhotoUrl } from './usePhotoUrl';
+import { photoQuery, usePhotoUrl } from './usePhotoUrl';
 
 interface PhotoViewerProps {
   /** Names whose photos these are: 'MSCU1234565, 23/11/2026 09:30'. */
@@ -26,10 +28,6 @@ interface PhotoViewerProps {
 export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoViewerProps) {
   const opened = index !== null && photos.length > 0;
   const asked = Math.min(index ?? 0, Math.max(photos.length - 1, 0));
-  const fade = useFade(asked);
-  const photo = photos[fade.shown] ?? photos[asked];
-  const full = usePhotoUrl(opened ? photo?.imagepath : null);
-  const step = (by: 1 | -1) => onIndex(stepPhoto(asked, photos.length, by));
 
   useEffect(() => {
     if (!opened) return;
@@ -41,9 +39,38 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
     return () => window.removeEventListener('keydown', onKey);
   }, [opened, asked, photos.length, onIndex]);
 
-  const several = photos.length > 1;
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="80rem" centered>
+      {/* Mounted only while open, so a viewer opened on a photo starts on it without a fade. */}
+      {opened && <ViewerBody photos={photos} asked={asked} onIndex={onIndex} />}
+    </Modal>
+  );
+}
+
+function ViewerBody({
+  photos,
+  asked,
+  onIndex,
+}: {
+  photos: readonly PhotoRow[];
+  asked: number;
+  onIndex(index: number): void;
+}) {
+  const fade = useFade(asked);
+  const photo = photos[fade.shown] ?? photos[asked];
+  const full = usePhotoUrl(photo?.imagepath);
+  const step = (by: 1 | -1) => onIndex(stepPhoto(asked, photos.length, by));
+  const several = photos.length > 1;
+  // The photos either side are fetched ahead, so Previous and Next show at once.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    for (const by of [1, -1] as const) {
+      const near = photos[stepPhoto(asked, photos.length, by)];
+      if (near) void queryClient.prefetchQuery(photoQuery(near.imagepath));
+    }
+  }, [asked, photos, queryClient]);
+  return (
+    <>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" truncate>
           Photo {asked + 1} of {photos.length}
@@ -75,6 +102,8 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
         >
           {full.url ? (
             <img
+              key={full.url}
+              className={classes.photo}
               src={full.url}
               alt={photo?.originalName ?? ''}
               style={{ ...fade.style, maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain' }}
@@ -110,6 +139,6 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
           </Group>
         </ScrollArea>
       )}
-    </Modal>
+    </>
   );
 }
