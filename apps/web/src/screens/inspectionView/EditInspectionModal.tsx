@@ -17,8 +17,10 @@ import {
   InspectionDateInput,
   InspectionInput,
   InspectionTimeInput,
+  missingMovementFields,
   partyOf,
   timeProblem,
+  useMovementFields,
 } from '../../inspections';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { FormModal } from '../../lists/form/FormModal';
@@ -51,6 +53,10 @@ export function EditInspectionModal({
   const parties = useQuery(referenceQuery('linkParties'));
   const [values, setValues] = useState<FormValues>(() => editValues(row));
   const [errors, setErrors] = useState<FieldMessages>({});
+  // The movement's own fields (POL, CFS, transporter …) are required while it asks for them.
+  const movement = useMovementFields(values.movementId as number | null);
+  const isRequired = (key: string) =>
+    REQUIRED.has(key) || (movement.askedWire as readonly string[]).includes(key);
 
   const party = partyOf(
     parties.data,
@@ -105,14 +111,18 @@ export function EditInspectionModal({
     if (save.isPending) return;
     const body = editBody(values);
     const checked = checkBody(api.inspection.edit, body);
-    if (!checked.ok) refuse(checked.problems);
+    const problems = {
+      ...missingMovementFields(movement, body),
+      ...(checked.ok ? {} : checked.problems),
+    };
+    if (Object.keys(problems).length > 0) refuse(problems);
     else save.mutate(body);
   };
 
   const input = (field: EditField, onKeyDown: (event: KeyboardEvent) => void) => {
     const common = {
       label: field.label,
-      required: REQUIRED.has(field.key),
+      required: isRequired(field.key),
       error: errors[field.key],
       disabled: save.isPending,
       onKeyDown,

@@ -41,6 +41,7 @@ export default function PhotoGalleryScreen() {
                   placeholder="Every inspection"
                   clearable
                   w={420}
+                  maw="100%"
                   data={inspections.map((each) => ({
                     value: String(each.reportid),
                     label: `${inspectedAt(each)} · ${each.MovementName} · ${each.photos.length} photos`,
