@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { changeHistory, containers, damageLines, inspections, movements } from '../src/db/schema';
 import { PORTS } from '../src/db/seed/catalogue/ports';
 import { containerNumber } from './cases/container.case';
-import { call, expectFailure, expectOk, messageOf } from './support/call';
+import { call, endpointsOf, expectFailure, expectOk, messageOf, send, urlOf } from './support/call';
 import { DOCKS } from './support/factories';
 import { photoFile, useInspectionApp } from './support/inspectionWorld';
 
 const w = useInspectionApp();
-const { calls } = { calls: api.inspection };
+const calls = api.inspection;
 const app = () => w.context.app;
 
 const historyOf = (entity: string, entityId: number) =>
@@ -225,9 +225,14 @@ describe('POST /api/create_transaction and /api/add_transaction', () => {
     expect(await w.written()).toEqual(before);
   });
 
-  it('needs a token', async () => {
-    expect((await w.formCall(calls.create, undefined, {})).statusCode).toBe(401);
-    expect((await call(app(), calls.list, { query: {} })).statusCode).toBe(401);
+  it('needs a token for every inspection call', async () => {
+    for (const endpoint of endpointsOf(calls)) {
+      const reply = await send(app(), {
+        method: endpoint.method,
+        url: urlOf(endpoint, containerNumber(1)),
+      });
+      expect(reply.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
+    }
   });
 });
 

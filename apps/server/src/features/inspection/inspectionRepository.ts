@@ -35,15 +35,29 @@ export async function inspectionsForChange(
   companyId: number,
   ids: readonly number[],
 ): Promise<LockedInspection[]> {
+  return companyInspections(tx, companyId, ids, true);
+}
+
+async function companyInspections(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+  forChange: boolean,
+): Promise<LockedInspection[]> {
   const unique = [...new Set(ids)];
-  const rows = await tx
+  const query = db
     .select({ record: inspections, containerNumber: containers.number })
     .from(inspections)
     .innerJoin(containers, eq(containers.id, inspections.containerId))
-    .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)))
-    .for('update', { of: inspections });
+    .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)));
+  const rows = forChange ? await query.for('update', { of: inspections }) : await query;
   if (rows.length !== unique.length) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
   return rows;
+}
+
+/** The company's inspection, to read its lines or photos; 404 for any other. */
+export async function readableInspection(db: Database, companyId: number, id: number) {
+  return companyInspections(db, companyId, [id], false);
 }
 
 /** One inspection of the company, locked for the change. */

@@ -3,13 +3,12 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { inTransaction } from '../../shared/transaction';
 import { containerDetails, correctContainerIso } from './containerDetails';
 import { damageLineRows } from './damageLines';
 import { damageService } from './damageService';
 import { exportInspections } from './inspectionExport';
 import { listInspections } from './inspectionList';
-import { inspectionForChange } from './inspectionRepository';
+import { readableInspection } from './inspectionRepository';
 import { inspectionService } from './inspectionService';
 import { PHOTO_KINDS, photoRows } from './photos';
 import { containerTimeline } from './timeline';
@@ -22,10 +21,6 @@ export function inspectionRoutes(deps: Deps): Route[] {
   const inspections = inspectionService(deps);
   const damages = damageService(deps);
   const documents = documentService(deps);
-
-  /** The company's inspection must exist to read its lines or photos. */
-  const readable = (companyId: number, reportid: number) =>
-    inTransaction(db, (tx) => inspectionForChange(tx, companyId, reportid));
 
   return [
     defineRoute(calls.containerDetails, async ({ input, user }) => {
@@ -58,7 +53,7 @@ export function inspectionRoutes(deps: Deps): Route[] {
       ok(await inspections.bulkUpdate(user, input.body), INSPECTION_MESSAGES.updated),
     ),
     defineRoute(calls.damages, async ({ input, user }) => {
-      await readable(user.company_id, input.query.reportid);
+      await readableInspection(db, user.company_id, input.query.reportid);
       return ok(await damageLineRows(db, user.company_id, [input.query.reportid]));
     }),
     defineRoute(calls.saveDamage, async ({ input, user, files }) =>
@@ -74,7 +69,7 @@ export function inspectionRoutes(deps: Deps): Route[] {
       ),
     ),
     defineRoute(calls.photos, async ({ input, user }) => {
-      await readable(user.company_id, input.query.reportid);
+      await readableInspection(db, user.company_id, input.query.reportid);
       return ok(await photoRows(db, user.company_id, [input.query.reportid]));
     }),
     defineRoute(calls.photo, async ({ input, user }) =>
