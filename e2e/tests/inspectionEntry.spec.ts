@@ -66,6 +66,8 @@ test('a surveyor records a sound container with the keyboard alone', async ({
   await expect(entry.containerNo()).toBeFocused();
   await expect(entry.containerNo()).toHaveValue('');
   await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
+  // The movement records no Sound/Damage choice: it is always Sound.
+  await expect(page.getByRole('radio', { name: 'Damage' })).toBeDisabled();
   await expect(entry.choice('Party')).toHaveValue(call.party.short_name);
   await expect(entry.choice('Place')).toHaveValue(call.location.Name);
   await expect(entry.today()).toContainText(number);
@@ -89,7 +91,7 @@ test('a surveyor records a damaged container with two lines and a photo', async 
 }) => {
   // Two overlays, five lines and a photo: longer than one journey's usual time.
   test.setTimeout(60_000);
-  const call = await createInspectionCall(api);
+  const call = await createInspectionCall(api, { needsCondition: true });
   const box = await createKnownContainer(api);
   const codes = await firstActiveCodes(api);
   const entry = new EntryPage(page);
@@ -109,6 +111,12 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   await expect(entry.field('Tare Wt')).toHaveValue('2200');
   await choose(page, entry.choice('Place'), call.location.Name);
   await entry.field('Seal No').fill('sl42');
+
+  // A photo picked by mistake is taken away before the save, and focus stays in the row.
+  await page.getByLabel('Photos file').setInputFiles(DENT_PHOTO);
+  await page.getByRole('button', { name: 'Remove dent.jpg' }).click();
+  await expect(page.getByRole('img', { name: 'dent.jpg' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeFocused();
 
   await page.keyboard.press('Alt+D');
   const overlay = entry.damageDetails(box.contnumber);

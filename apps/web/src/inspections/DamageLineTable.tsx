@@ -13,6 +13,13 @@ interface DamageLineTableProps {
   disabled?: boolean;
 }
 
+// The buttons stay in view when a narrow overlay scrolls the table sideways.
+const STICKY = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+} as const;
+
 const SAVED_NAME = { component: 'component', damage: 'damage', repair: 'repair' } as const;
 
 /** A compact table of damage lines, each with its edit and remove buttons. */
@@ -40,7 +47,15 @@ export function DamageLineTable({
     );
   return (
     <Table.ScrollContainer minWidth={620}>
-      <Table striped highlightOnHover withTableBorder fz="xs" verticalSpacing={4}>
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        fz="xs"
+        verticalSpacing={4}
+        // One line per damage: the table scrolls sideways rather than wrap a cell.
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
@@ -54,7 +69,7 @@ export function DamageLineTable({
             <Table.Th ta="right">Area</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th>Note</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th aria-label="Actions" style={STICKY} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -93,7 +108,7 @@ export function DamageLineTable({
                 >
                   {line.note}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={STICKY}>
                   <Group gap={2} wrap="nowrap" justify="flex-end">
                     {(line.photo || line.Image) && (
                       <IconPhoto size={14} aria-label="Has a photo" role="img" />

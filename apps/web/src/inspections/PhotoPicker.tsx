@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, FileButton, Group, Image, Input, Tooltip } from '@mantine/core';
 import { PHOTO_TYPES } from '@quaybook/domain';
 import { IconCamera, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // The declared type is a first sieve only (phones name HEIC oddly); the server reads the bytes.
 const ACCEPT = [...PHOTO_TYPES, '.heic', '.heif'].join(',');
@@ -42,31 +42,44 @@ export function PhotoPicker({
   disabled = false,
 }: PhotoPickerProps) {
   const urls = useObjectUrls(files);
-  const add = (picked: File[]) => onChange(multiple ? [...files, ...picked] : picked.slice(0, 1));
+  const box = useRef<HTMLDivElement>(null);
+  // The removed thumbnail's button goes with it; focus moves to the picker's own button.
+  const remove = (index: number) => {
+    onChange(files.filter((_, at) => at !== index));
+    setTimeout(() => box.current?.querySelector('button')?.focus(), 0);
+  };
+  const add = (picked: File[]) => onChange([...files, ...picked]);
+  const picker = {
+    accept: ACCEPT,
+    capture: 'environment' as const,
+    disabled,
+    inputProps: { 'aria-label': `${label} file` },
+  };
+  const trigger = (props: { onClick(): void }) => (
+    <Button
+      {...props}
+      size="sm"
+      variant="default"
+      disabled={disabled}
+      leftSection={<IconCamera size={16} />}
+    >
+      {files.length ? `${files.length} added` : multiple ? 'Add' : 'Add photo'}
+    </Button>
+  );
   return (
-    <Box>
+    <Box ref={box}>
       <Input.Label display="block">{label}</Input.Label>
       <Group gap={6} wrap="wrap">
-        <FileButton
-          multiple
-          accept={ACCEPT}
-          capture="environment"
-          disabled={disabled}
-          inputProps={{ 'aria-label': `${label} file` }}
-          onChange={add}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              size="sm"
-              variant="default"
-              disabled={disabled}
-              leftSection={<IconCamera size={16} />}
-            >
-              {files.length ? `${files.length} added` : multiple ? 'Add' : 'Add photo'}
-            </Button>
-          )}
-        </FileButton>
+        {multiple ? (
+          <FileButton {...picker} multiple onChange={add}>
+            {trigger}
+          </FileButton>
+        ) : (
+          // One photo: a new pick takes the place of the one shown.
+          <FileButton {...picker} onChange={(file) => file && onChange([file])}>
+            {trigger}
+          </FileButton>
+        )}
         {files.map((file, index) => (
           <Box key={`${file.name}-${file.size}-${file.lastModified}`} pos="relative">
             <Tooltip label={file.name}>
@@ -90,7 +103,7 @@ export function PhotoPicker({
               right={-6}
               aria-label={`Remove ${file.name}`}
               disabled={disabled}
-              onClick={() => onChange(files.filter((_, at) => at !== index))}
+              onClick={() => remove(index)}
             >
               <IconX size={10} />
             </ActionIcon>

@@ -105,7 +105,6 @@ export function FieldInput({
     ...(onBlur ? { onBlur } : {}),
     ...(warning ? warningProps(warning) : {}),
   };
-  const picking = { pickOnType };
   switch (input.kind) {
     case 'text':
       return (
@@ -161,7 +160,7 @@ export function FieldInput({
       return (
         <OptionSelect
           {...common}
-          {...picking}
+          pickOnType={pickOnType}
           options={input.options}
           placeholder={`Select ${label}`}
           clearable={input.clearable ?? false}
@@ -173,7 +172,7 @@ export function FieldInput({
       return (
         <ReferenceSelect
           {...common}
-          {...picking}
+          pickOnType={pickOnType}
           reference={input}
           placeholder={`Select ${label}`}
           value={value}

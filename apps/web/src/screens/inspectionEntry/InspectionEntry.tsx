@@ -270,8 +270,10 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     }
   };
 
+  // A movement that records no Sound/Damage (its flag unset) is always saved as Sound.
+  const damageAsked = row.movementId === null || movement.asked.has('condition');
   const chooseDamage = () => {
-    if (!ready()) return;
+    if (!damageAsked || !ready()) return;
     setCondition(Condition.damage);
     setDamageOpen(true);
   };
@@ -397,7 +399,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           >
             <Group gap="md">
               <Radio value={String(Condition.sound)} label="Sound" />
-              <Radio value={String(Condition.damage)} label="Damage" />
+              <Radio value={String(Condition.damage)} label="Damage" disabled={!damageAsked} />
             </Group>
           </Radio.Group>
           <Box data-entry-field="save">
@@ -409,6 +411,11 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
               {condition === Condition.damage ? 'Damage Details' : 'Save'}
             </Button>
           </Box>
+          {!damageAsked && (
+            <Text size="xs" c="dimmed">
+              This movement is recorded as Sound.
+            </Text>
+          )}
           {found.kind === 'new' && (
             <Text size="xs" c="dimmed">
               New container: it is added with its ISO when saved.

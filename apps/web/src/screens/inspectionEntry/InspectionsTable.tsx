@@ -25,13 +25,19 @@ export function InspectionsTable({
   const saved = rows.some((row) => row.savedAt);
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table fz="xs" verticalSpacing={2} striped aria-label={label}>
+      <Table
+        fz="xs"
+        verticalSpacing={2}
+        striped
+        aria-label={label}
+        // One line per container: the table scrolls sideways rather than wrap a cell.
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             {saved && <Table.Th>Saved</Table.Th>}
             <Table.Th>Container</Table.Th>
             <Table.Th>Size/Type</Table.Th>
-            <Table.Th>Party</Table.Th>
             <Table.Th>Movement</Table.Th>
             <Table.Th>Place</Table.Th>
             <Table.Th>Insp. Date</Table.Th>
@@ -49,7 +55,6 @@ export function InspectionsTable({
                 <Table.Td>
                   {inspection.contsize} {inspection.conttype ?? inspection.TypeText ?? ''}
                 </Table.Td>
-                <Table.Td>{inspection.applicantname}</Table.Td>
                 <Table.Td>{inspection.MovementName}</Table.Td>
                 <Table.Td>{inspection.LocationName}</Table.Td>
                 <Table.Td>
