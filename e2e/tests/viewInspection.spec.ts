@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 import { INSPECTION_MESSAGES } from '@quaybook/contract';
-import { formatDate } from '@quaybook/domain';
+import { Condition, formatDate } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
-import { createInspectionWorld, type InspectionWorld, plansOf } from '../support/inspectionData';
+import {
+  createInspectionWorld,
+  damageLine,
+  type InspectionPlan,
+  type InspectionWorld,
+  plansOf,
+} from '../support/inspectionData';
 import { choose } from '../support/masterData';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
@@ -115,9 +121,17 @@ test('lists a party’s inspections, updates three at once, edits one and delete
   await list.expectRows(3);
 });
 
-test('copies a name from its cell and exports every row found', async ({ page, api, context }) => {
+test('copies a name, opens a damaged inspection’s lines and exports every row found', async ({
+  page,
+  api,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const world = await createInspectionWorld(api, plansOf(2));
+  const [sound, damaged] = plansOf(2) as [InspectionPlan, InspectionPlan];
+  const world = await createInspectionWorld(api, [
+    sound,
+    { ...damaged, condition: Condition.damage, damages: [await damageLine(api)] },
+  ]);
   await showCall(page, world);
   await rows(page).expectRows(2);
   await rows(page)
@@ -126,6 +140,15 @@ test('copies a name from its cell and exports every row found', async ({ page, a
     .click();
   await expect(page.getByText(INSPECTION_MESSAGES.copied(world.place.Name))).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(world.place.Name);
+
+  // Only the damaged inspection lists damage lines.
+  await expect(page.getByRole('button', { name: `Damages of ${sound.contnumber}` })).toHaveCount(0);
+  await page.getByRole('button', { name: `Damages of ${damaged.contnumber}` }).click();
+  const damages = page.getByRole('dialog', { name: `Damage List: ${damaged.contnumber}` });
+  await expect(damages.locator('tbody tr')).toHaveCount(1);
+  await expect(damages.locator('tbody tr')).toContainText('30 × 12');
+  await page.keyboard.press('Escape');
+  await expect(damages).toBeHidden();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
