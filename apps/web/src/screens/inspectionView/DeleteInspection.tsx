@@ -15,14 +15,15 @@ export function DeleteInspection({
 }: {
   row: InspectionRow | null;
   onClose(): void;
-  onDeleted(): Promise<void>;
+  onDeleted(row: InspectionRow): Promise<void>;
 }) {
   const remove = useMutation({
-    mutationFn: (reportid: number) => call(api.inspection.remove, { body: { reportid } }),
-    onSuccess: async () => {
+    mutationFn: (gone: InspectionRow) =>
+      call(api.inspection.remove, { body: { reportid: gone.reportid } }),
+    onSuccess: async (_, gone) => {
       notify.success(INSPECTION_MESSAGES.deleted);
       onClose();
-      await onDeleted();
+      await onDeleted(gone);
     },
     // A locked inspection is refused with the server's reason.
     onError: (error) => notify.error(failureMessage(error, INSPECTION_MESSAGES.deleteError)),
@@ -33,7 +34,7 @@ export function DeleteInspection({
       title="Delete Inspection"
       busy={remove.isPending}
       onCancel={onClose}
-      onConfirm={() => row && remove.mutate(row.reportid)}
+      onConfirm={() => row && remove.mutate(row)}
     >
       Delete this inspection?
       {row && (

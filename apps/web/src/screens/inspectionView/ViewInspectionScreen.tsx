@@ -184,7 +184,15 @@ export default function ViewInspectionScreen() {
       {editing && (
         <EditInspectionModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
       )}
-      <DeleteInspection row={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+      <DeleteInspection
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={async (gone) => {
+          // A deleted row ticked for a bulk update is no longer there to update.
+          if (selection.isSelected(idOf(gone))) selection.toggle(idOf(gone));
+          await reload();
+        }}
+      />
       {damagesOf && (
         <DamageListModal
           reportid={damagesOf.reportid}
