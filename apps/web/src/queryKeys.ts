@@ -16,4 +16,8 @@ export const queryKeys = {
    * key, so a save that refreshes the list refreshes the answer too.
    */
   listLookup: (path: string, text: string | null) => ['list', path, 'lookup', text] as const,
+  /** The bytes of a photo or thumbnail, by the name the server issued. */
+  photo: (filename: string) => ['photo', filename] as const,
+  /** A container's page: its inspections, damage lines, photos and changes. */
+  containerTimeline: (contnumber: string) => ['containerTimeline', contnumber] as const,
 };

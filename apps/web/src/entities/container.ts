@@ -10,6 +10,7 @@ import { call } from '../api/client';
 import type { FieldMessages } from '../lists/form/fields';
 import { listScreen } from '../lists/listScreen';
 import { layoutColumns } from '../lists/table/layoutColumns';
+import { containerPagePath } from '../screens/containerHistory/containerPagePath';
 
 /**
  * Containers grow without bound (every box a depot has surveyed), so the list asks the server for
@@ -22,7 +23,8 @@ export const containerList = listScreen(entities.container, {
   // Titles and cell text as the server's export writes them; its audit columns are not shown.
   columns: layoutColumns(containerExportLayout, {
     // Each as wide as its content; long values are cut and shown whole on hover.
-    contnumber: {},
+    // A container's number leads to its page: every inspection and change of it.
+    contnumber: { link: (row) => containerPagePath(row.contnumber) },
     iso_code: {},
     contsize: { short: 'Size' },
     TypeText: {},

@@ -42,6 +42,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     setProblems({});
   }
   const nothingApplied = Object.values(values).every((value) => value === '');
+  const width = spec.inputWidth ?? 200;
 
   const change = (filter: FilterSpec, text: string) => {
     const filled = filter.kind === 'vcn' ? filledByVcn(filter, lookup('activeVcns', text)) : {};
@@ -63,6 +64,12 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
       toast.hide();
       onApply(valuesOf(spec.filters, draft));
     }
+  };
+  const clear = () => {
+    toast.hide();
+    setDraft(draftOf(spec.filters, {}));
+    setProblems({});
+    onApply(valuesOf(spec.filters, {}));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -148,8 +155,8 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
           // Inputs share the row; a tick box takes only its own width.
           <Box
             key={filter.param}
-            style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : '1 1 200px' }}
-            miw={filter.kind === 'checkbox' ? undefined : 180}
+            style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : `1 1 ${width}px` }}
+            miw={filter.kind === 'checkbox' ? undefined : width - 20}
           >
             {input(filter, index)}
           </Box>
@@ -158,6 +165,11 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
         <Button mt={25} leftSection={<IconSearch size={16} />} onClick={submit}>
           {spec.submit}
         </Button>
+        {spec.cancel && (
+          <Button mt={25} variant="default" onClick={clear}>
+            {spec.cancel}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

@@ -45,6 +45,8 @@ export interface FilterBarSpec {
   filters: readonly FilterSpec[];
   /** The button that applies them, as Enter does: 'Submit', 'Show Result'. */
   submit: string;
+  /** A button that empties every filter and the rows with them: 'Cancel'. */
+  cancel?: string;
   /** The toast when required filters are blank ('Please select both account and applicant'). */
   requiredMessage?: string;
   /**
@@ -54,6 +56,11 @@ export interface FilterBarSpec {
   anyOf?: { groups: readonly (readonly string[])[]; message: string };
   /** What the screen says until its filters are applied. */
   prompt: string;
+  /**
+   * The width each input starts from before the row shares out what is left; a screen with many
+   * filters (View Inspection) takes less, so they keep to two rows on a laptop.
+   */
+  inputWidth?: number;
 }
 
 /** The cached list each choice is made from. */

@@ -12,6 +12,8 @@ export type ListAsk = ListQuery & Record<string, string | number | undefined>;
 export interface RowsPage<Row> {
   rows: Row[];
   total: number;
+  /** The answer's fourth element, for screens that read more than the total from it. */
+  extra: unknown;
 }
 
 /** Asks the list call; a paged answer's fourth element counts the rows on every page. */
@@ -23,7 +25,7 @@ export async function fetchRows<E extends EntityEndpoints>(
   // The list call of an entity answers its rows: RowOf is the element type of that answer.
   const rows = reply.data as ListRow<E>[];
   const paged = pageInfo.safeParse(reply.extra);
-  return { rows, total: paged.success ? paged.data.total : rows.length };
+  return { rows, total: paged.success ? paged.data.total : rows.length, extra: reply.extra };
 }
 
 /** The query of a list asked for with these values, under the list's key. */

@@ -22,6 +22,8 @@ export interface ListRows<Row> {
   pages: number;
   /** How many rows the filters and search found, on every page. */
   total: number;
+  /** A server-paged answer's fourth element (a screen's own counts); undefined in the browser. */
+  extra: unknown;
   /** How many rows the list has before any search, once known. */
   count: number | undefined;
   /** A row's place in the order shown, across pages (Sl. No). */
@@ -113,6 +115,7 @@ export function useListRows<E extends EntityEndpoints>(
       page: browser.page,
       pages: browser.pages,
       total: browser.found.length,
+      extra: undefined,
       count: all.data?.length ?? counted.data?.total,
       serialOf: (row) => serials.get(row),
       held: lookup.rows ?? all.data,
@@ -128,6 +131,7 @@ export function useListRows<E extends EntityEndpoints>(
     page: Math.min(view.page, serverPages),
     pages: serverPages,
     total: paged.data?.total ?? 0,
+    extra: paged.data?.extra,
     count: counted.data?.total,
     serialOf: (row) => {
       const index = rows.indexOf(row);

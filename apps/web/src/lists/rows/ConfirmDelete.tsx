@@ -19,7 +19,10 @@ export function ConfirmDelete({
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Text size="sm">{children} This cannot be undone.</Text>
+      {/* A div, so a question may hold a small table of what goes. */}
+      <Text size="sm" component="div">
+        {children} This cannot be undone.
+      </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
           Cancel

@@ -1,14 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type EntityEndpoints, Role } from '@quaybook/contract';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../session/useSession';
 import { exportsRows, useExport } from '../export/useExport';
 import { FilterBar } from '../filters/FilterBar';
-import { useFilters } from '../filters/useFilters';
 import { useRowEditor } from '../form/rowEditor';
 import type { ListRow, ListScreen } from '../listScreen';
-import { useListState } from '../query/listState';
-import { useListRows } from '../query/useListRows';
 import { useRowActions } from '../rows/rowActions';
 import { useRowRemoval } from '../rows/rowRemoval';
 import { auditColumns } from '../table/auditColumns';
@@ -19,6 +16,7 @@ import { ListDialogs } from './ListDialogs';
 import { isForbidden, ListState } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { actionsColumn, editableColumns } from './rowCells';
+import { useScreenRows } from './useScreenRows';
 
 const NEW_ROW = -1;
 
@@ -41,26 +39,7 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
     () => shownColumns.filter((c) => c.sort !== false).map((c) => c.key),
     [shownColumns],
   );
-  const state = useListState(sortable);
-  const filters = useFilters(screen.filters);
-  const view = useMemo(
-    () => ({
-      search: state.search,
-      sorts: state.sorts,
-      page: state.page,
-      pageSize: state.pageSize,
-    }),
-    [state.search, state.sorts, state.page, state.pageSize],
-  );
-  const { setPage } = state;
-  const toFirstPage = useCallback(() => setPage(1), [setPage]);
-  const rows = useListRows(screen, {
-    columns,
-    view,
-    filters: filters.query,
-    onLookup: toFirstPage,
-    onPageGone: setPage,
-  });
+  const { state, filters, view, rows } = useScreenRows(screen, columns, sortable);
   const fixed = useMemo(
     () => Object.fromEntries((screen.savedWith ?? []).map((key) => [key, filters.query?.[key]])),
     [screen.savedWith, filters.query],

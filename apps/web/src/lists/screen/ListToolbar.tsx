@@ -16,6 +16,8 @@ interface ListToolbarProps {
   lookup?: ReactNode;
   add?: { label: string; disabled: boolean; onClick(): void } | undefined;
   onExport?: ((kind: ExportKind) => void) | undefined;
+  /** The files the export menu offers; CSV and PDF when left out. */
+  exportKinds?: readonly ExportKind[];
 }
 
 /** Above the table: search and sort on the left, add and export on the right. */
@@ -26,6 +28,7 @@ export function ListToolbar({
   lookup,
   add,
   onExport,
+  exportKinds,
 }: ListToolbarProps) {
   return (
     <Group justify="space-between" gap="sm">
@@ -56,7 +59,9 @@ export function ListToolbar({
             {add.label}
           </Button>
         )}
-        {onExport && <ExportMenu onExport={onExport} />}
+        {onExport && (
+          <ExportMenu onExport={onExport} {...(exportKinds ? { kinds: exportKinds } : {})} />
+        )}
       </Group>
     </Group>
   );

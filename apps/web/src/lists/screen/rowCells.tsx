@@ -1,6 +1,8 @@
+import { Anchor } from '@mantine/core';
 import type { EntityEndpoints } from '@quaybook/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FieldInput } from '../form/FieldInput';
 import { isEnabled } from '../form/fields';
 import type { RowEditor } from '../form/rowEditor';
@@ -41,7 +43,14 @@ export function editableColumns<E extends EntityEndpoints>(
       compact: column.compact,
       sortable: isSortable(column),
       render: (row): ReactNode => {
-        if (!(field && isOpen(row))) return textOf(column, row);
+        if (!(field && isOpen(row)))
+          return column.link ? (
+            <Anchor component={Link} to={column.link(row)} fz="sm">
+              {textOf(column, row)}
+            </Anchor>
+          ) : (
+            textOf(column, row)
+          );
         return (
           <FieldInput
             input={field.input}

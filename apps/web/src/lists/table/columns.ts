@@ -28,6 +28,8 @@ export interface DisplayColumn<Row> {
   sort?: false | ((row: Row) => string | number | null);
   /** In the CSV and PDF exports only; not shown in the table (a container's audit fields). */
   exportOnly?: boolean;
+  /** Where the cell's text leads: a container number to the container's page. */
+  link?: (row: Row) => string;
 }
 
 export function textOf<Row>(column: DisplayColumn<Row>, row: Row): string {

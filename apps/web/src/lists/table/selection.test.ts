@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SELECTION, selectedCount, shownState, toggleAllShown, toggleRow } from './selection';
+import {
+  addRows,
+  NO_SELECTION,
+  selectedCount,
+  shownState,
+  toggleAllShown,
+  toggleRow,
+} from './selection';
 
 describe('the selection of rows', () => {
   it('ticks a row and unticks it again', () => {
@@ -32,5 +39,11 @@ describe('the selection of rows', () => {
     toggleRow(before, '2');
     toggleAllShown(before, ['1', '3']);
     expect([...before]).toEqual(['1']);
+  });
+
+  it('ticks every row found on every page at once, keeping those ticked', () => {
+    const all = addRows(new Set(['2']), ['1', '2', '3']);
+    expect([...all].sort()).toEqual(['1', '2', '3']);
+    expect(selectedCount(addRows(NO_SELECTION, []))).toBe(0);
   });
 });

@@ -34,4 +34,9 @@ export function toggleAllShown(selection: Selection, shown: readonly string[]): 
   return next;
 }
 
+/** Ticks these rows as well as those ticked already. */
+export function addRows(selection: Selection, ids: readonly string[]): Selection {
+  return new Set([...selection, ...ids]);
+}
+
 export const selectedCount = (selection: Selection) => selection.size;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  addRows,
   NO_SELECTION,
   type Selection,
   selectedCount,
@@ -28,6 +29,8 @@ export function useSelection(scope: string) {
     shownState: (shown: readonly string[]) => shownState(selection, shown),
     toggleAllShown: (shown: readonly string[]) =>
       setSelection((current) => toggleAllShown(current, shown)),
+    /** Ticks these rows too: every row found, on every page ('Select all … found'). */
+    add: (ids: readonly string[]) => setSelection((current) => addRows(current, ids)),
     clear: () => setSelection(NO_SELECTION),
   };
 }

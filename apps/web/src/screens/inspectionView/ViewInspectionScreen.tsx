@@ -1,5 +1,212 @@
-import UnderDevelopmentScreen from '../underDevelopment/UnderDevelopmentScreen';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  api,
+  INSPECTION_MESSAGES,
+  type InspectionRow,
+  inspectionListInfo,
+  Role,
+} from '@quaybook/contract';
+import { formatSort } from '@quaybook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { call } from '../../api/client';
+import { DamageListModal, failureMessage } from '../../inspections';
+import { saveFile } from '../../lists/export/download';
+import { FilterBar } from '../../lists/filters/FilterBar';
+import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { ListToolbar } from '../../lists/screen/ListToolbar';
+import { useScreenRows } from '../../lists/screen/useScreenRows';
+import { ListTable } from '../../lists/table/ListTable';
+import { SelectAllFound } from '../../lists/table/SelectAllFound';
+import { TableFooter } from '../../lists/table/TableFooter';
+import { useSelection } from '../../lists/table/useSelection';
+import { notify } from '../../notify';
+import { InspectionPhotosViewer } from '../../photos/InspectionPhotosViewer';
+import { useSession } from '../../session/useSession';
+import { BulkUpdateBar } from './BulkUpdateBar';
+import { DeleteInspection } from './DeleteInspection';
+import { EditInspectionModal } from './EditInspectionModal';
+import { InspectionRowActions, lockOf } from './InspectionRowActions';
+import {
+  inspectedAt,
+  inspectionColumns,
+  inspectionFilters,
+  inspectionList,
+} from './inspectionList';
+import { AUDIT_COLUMN, inspectionTableColumns } from './inspectionTableColumns';
 
-export default function Screen() {
-  return <UnderDevelopmentScreen />;
+const SORTABLE = inspectionColumns.filter((c) => c.sort !== false).map((c) => c.key);
+const idOf = (row: InspectionRow) => String(row.reportid);
+
+/**
+ * View Inspection (001 §2.7): the inspections the filters find, paged on the server, with a bar
+ * that changes the checked ones at once, an edit form, a delete question, the photo viewer and
+ * each damaged inspection's damage list.
+ */
+export default function ViewInspectionScreen() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const { state, filters, rows } = useScreenRows(inspectionList, inspectionColumns, SORTABLE);
+  const selection = useSelection(`${filters.scope}|${state.search}`);
+  const [editing, setEditing] = useState<InspectionRow | null>(null);
+  const [deleting, setDeleting] = useState<InspectionRow | null>(null);
+  const [viewing, setViewing] = useState<InspectionRow | null>(null);
+  const [damagesOf, setDamagesOf] = useState<InspectionRow | null>(null);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
+  const sizes = inspectionListInfo.safeParse(rows.extra);
+  const columns = useMemo(
+    () => [
+      ...inspectionTableColumns({ onPhotos: setViewing, onDamages: setDamagesOf }),
+      ...(session?.roleid === Role.admin ? [AUDIT_COLUMN] : []),
+    ],
+    [session?.roleid],
+  );
+  const shownIds = rows.pageRows.map(idOf);
+  const checkedIds = [...selection.selection].map(Number);
+
+  // transactions.csv: every row found, written by the server in the order shown.
+  const exportCsv = async () => {
+    if (!filters.query) return;
+    const search = state.search.trim();
+    const sort = formatSort(state.sorts);
+    try {
+      const reply = await call(api.inspection.export, {
+        query: {
+          ...filters.query,
+          ...(search ? { search } : {}),
+          ...(sort ? { sort } : {}),
+        },
+      });
+      saveFile(reply.data);
+    } catch (error) {
+      notify.error(failureMessage(error, 'The export could not be created. Please try again.'));
+    }
+  };
+
+  const table = (() => {
+    if (rows.status === 'pending') return <ListLoading text={INSPECTION_MESSAGES.loading} />;
+    if (rows.error) {
+      const reason = failureMessage(rows.error, INSPECTION_MESSAGES.loadError);
+      return (
+        <ListLoadError
+          title={INSPECTION_MESSAGES.loadError}
+          message={INSPECTION_MESSAGES.loadErrorLine(reason)}
+          onRetry={rows.retry}
+        />
+      );
+    }
+    return (
+      <Stack gap="xs">
+        <SelectAllFound
+          allShownTicked={selection.shownState(shownIds) === 'all'}
+          shown={shownIds.length}
+          total={rows.total}
+          selected={selection.count}
+          everyId={async () => (await rows.everyRow()).map(idOf)}
+          onAdd={selection.add}
+          onClear={selection.clear}
+        />
+        <ListTable<InspectionRow>
+          records={rows.pageRows}
+          idOf={idOf}
+          columns={columns}
+          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
+          selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
+          actions={{
+            // A locked row shows its report or bill number beside the buttons.
+            width: rows.pageRows.some((row) => lockOf(row)) ? 170 : 84,
+            render: (row) => (
+              <InspectionRowActions
+                row={row}
+                onEdit={() => setEditing(row)}
+                onDelete={() => setDeleting(row)}
+              />
+            ),
+          }}
+          onRowDoubleClick={(row) => {
+            if (!lockOf(row)) setEditing(row);
+          }}
+          emptyText={state.search ? 'No inspections match the search' : 'No inspections found'}
+        />
+        <TableFooter
+          page={rows.page}
+          pages={rows.pages}
+          total={rows.total}
+          pageSize={state.pageSize}
+          selected={selection.count}
+          counts={[
+            { label: '20 ft', value: sizes.success ? sizes.data.twenty : 0 },
+            { label: '40 ft', value: sizes.success ? sizes.data.forty : 0 },
+          ]}
+          onPage={state.setPage}
+          onPageSize={state.setPageSize}
+        />
+      </Stack>
+    );
+  })();
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="baseline">
+        <Title order={3}>{inspectionList.title}</Title>
+        {filters.query && rows.status === 'ready' && (
+          <Badge variant="light" color="gray">
+            {rows.total}
+          </Badge>
+        )}
+      </Group>
+      <FilterBar spec={inspectionFilters} values={filters.values} onApply={filters.apply} />
+      {filters.query === undefined ? (
+        <Text size="sm" c="dimmed">
+          {inspectionFilters.prompt}
+        </Text>
+      ) : (
+        <Paper withBorder p="sm" radius="sm">
+          <Stack gap="sm">
+            <BulkUpdateBar
+              checkedIds={checkedIds}
+              onUpdated={async () => {
+                selection.clear();
+                await reload();
+              }}
+            />
+            <ListToolbar
+              search={{ text: state.search, onChange: state.setSearch }}
+              onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+              onExport={() => void exportCsv()}
+              exportKinds={['csv']}
+            />
+            {table}
+          </Stack>
+        </Paper>
+      )}
+      {editing && (
+        <EditInspectionModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      )}
+      <DeleteInspection
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={async (gone) => {
+          // A deleted row ticked for a bulk update is no longer there to update.
+          if (selection.isSelected(idOf(gone))) selection.toggle(idOf(gone));
+          await reload();
+        }}
+      />
+      {damagesOf && (
+        <DamageListModal
+          reportid={damagesOf.reportid}
+          containerNumber={damagesOf.contnumber}
+          opened
+          onClose={() => setDamagesOf(null)}
+          locked={lockOf(damagesOf)}
+        />
+      )}
+      <InspectionPhotosViewer
+        reportid={viewing?.reportid ?? null}
+        title={viewing ? `${viewing.contnumber}, ${inspectedAt(viewing)}` : ''}
+        onClose={() => setViewing(null)}
+      />
+    </Stack>
+  );
 }
