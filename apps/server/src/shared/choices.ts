@@ -1,5 +1,5 @@
 import type { FieldProblems } from '@quaybook/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -105,19 +105,15 @@ export interface Choice {
 
 const idColumnOf = (table: PgTable) => (table as unknown as { id: AnyPgColumn }).id;
 
-async function exists(
-  db: Database,
-  kind: ChoiceKind,
-  id: number,
-  companyId: number,
-): Promise<boolean> {
+/** Whether the caller may point at row `id` of this kind, as a subquery. */
+function usable(db: Database, kind: ChoiceKind, id: number, companyId: number) {
   const rule: {
     table: PgTable;
     company?: AnyPgColumn;
     deleted?: AnyPgColumn;
     dock?: boolean;
   } = KINDS[kind];
-  const [row] = await db
+  const row = db
     .select({ id: idColumnOf(rule.table) })
     .from(rule.table)
     .where(
@@ -127,25 +123,36 @@ async function exists(
         rule.deleted ? eq(rule.deleted, false) : undefined,
         rule.dock ? eq(locations.kind, 'dock') : undefined,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return sql`exists(${row})`;
 }
 
 /**
  * A problem for every chosen id the caller may not use: another company's row, a deleted one,
- * or one that does not exist. Ids left open (null) are not checked.
+ * or one that does not exist. Ids left open (null) are not checked. Every id is checked in one
+ * round trip, since a form names a dozen of them.
  */
 export async function choiceProblems(
   db: Database,
   companyId: number,
   choices: readonly Choice[],
 ): Promise<FieldProblems> {
+  const chosen = choices.filter((choice): choice is Choice & { id: number } => choice.id !== null);
+  if (chosen.length === 0) return {};
+  const answer = (await db.execute(
+    sql`select ${sql.join(
+      chosen.map(
+        ({ kind, id }, index) =>
+          sql`${usable(db, kind, id, companyId)} as ${sql.identifier(`c${index}`)}`,
+      ),
+      sql`, `,
+    )}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const found = answer.rows[0] ?? {};
   const problems: FieldProblems = {};
-  for (const { field, kind, id } of choices) {
-    if (id === null || (await exists(db, kind, id, companyId))) continue;
-    problems[field] = KINDS[kind].refusal;
-  }
+  chosen.forEach(({ field, kind }, index) => {
+    if (found[`c${index}`] !== true) problems[field] ??= KINDS[kind].refusal;
+  });
   return problems;
 }
 

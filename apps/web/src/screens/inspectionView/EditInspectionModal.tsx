@@ -18,6 +18,8 @@ import {
   InspectionInput,
   InspectionTimeInput,
   missingMovementFields,
+  movementFieldsOf,
+  onMovementChosen,
   partyOf,
   timeProblem,
   useMovementFields,
@@ -63,8 +65,14 @@ export function EditInspectionModal({
     values.applicant as number | null,
     values.account as number | null,
   );
+  const movements = useQuery(referenceQuery('movements'));
   const change = (key: string, value: unknown) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
+    // A new movement sets what it fixes (a road-only one: mode R, no CFS), as on entry.
+    const fixed =
+      key === 'movementId'
+        ? onMovementChosen(movementFieldsOf(movements.data?.find((m) => m.Movid === value)))
+        : {};
+    setValues((previous) => ({ ...previous, [key]: value, ...fixed }));
     setErrors(({ [key]: _, ...rest }) => rest);
     toast.answered([key]);
   };
