@@ -32,6 +32,7 @@ export interface Endpoint<
   B extends Schema | undefined = Schema | undefined,
   D extends Schema = Schema,
   R extends ReplyShape = ReplyShape,
+  F extends FileParts | undefined = FileParts | undefined,
 > {
   method: HttpMethod;
   /** The spec's path, with `{name}` placeholders; mounted under `/api`. */
@@ -54,10 +55,10 @@ export interface Endpoint<
    */
   formFields: readonly string[] | undefined;
   /** Files sent with the form, when the call takes any. */
-  files: FileParts | undefined;
+  files: F;
 }
 
-interface EndpointOptions<P, Q, B, D, R> {
+interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined> {
   method: HttpMethod;
   path: string;
   access?: Access;
@@ -68,7 +69,7 @@ interface EndpointOptions<P, Q, B, D, R> {
   data: D;
   formField?: string;
   formFields?: readonly string[];
-  files?: FileParts;
+  files?: F;
 }
 
 /**
@@ -82,18 +83,19 @@ export function endpoint<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends ReplyShape = 'envelope',
+  F extends FileParts | undefined = undefined,
 >(
-  options: EndpointOptions<P, Q, B, D, R>,
+  options: EndpointOptions<P, Q, B, D, R, F>,
   // Only the options decide the types: a declaration written where an Endpoint is expected
   // (inside an entity) must not widen what it leaves out to 'any schema'.
-): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, NoInfer<D>, NoInfer<R>> {
+): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, NoInfer<D>, NoInfer<R>, NoInfer<F>> {
   return {
     access: 'user',
     ...options,
     reply: (options.reply ?? 'envelope') as R,
     formField: options.formField,
     formFields: options.formFields,
-    files: options.files,
+    files: options.files as F,
     params: options.params as P,
     query: options.query as Q,
     body: options.body as B,
@@ -131,7 +133,7 @@ export type RequestOf<E extends Endpoint> = (E['params'] extends Schema
   : unknown) &
   (E['query'] extends Schema ? { query?: In<E['query']> } : unknown) &
   (E['body'] extends Schema ? { body: In<E['body']> } : unknown) &
-  (E['files'] extends FileParts ? { files: readonly OutgoingFile[] } : unknown);
+  (E['files'] extends FileParts ? { files?: readonly OutgoingFile[] } : unknown);
 
 /** The body a caller sends to the endpoint, as its schema reads it in. */
 export type BodyOf<E extends Endpoint> = E['body'] extends Schema ? z.input<E['body']> : never;

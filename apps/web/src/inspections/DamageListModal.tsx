@@ -9,7 +9,6 @@ import { queryKeys } from '../queryKeys';
 import { DamageLineEditor } from './DamageLineEditor';
 import { type DamageLineDraft, draftOfRow, linesWithPhotos } from './damageLine';
 import { failureMessage } from './failureMessage';
-import { callWithPhotos } from './sendPhotos';
 
 export interface DamageListModalProps {
   /** The recorded inspection whose lines are listed. */
@@ -62,11 +61,10 @@ export function DamageListModal({
     setBusy(true);
     try {
       const { lines: damageData, files } = linesWithPhotos([line]);
-      await callWithPhotos(
-        api.inspection.saveDamage,
-        { body: { transaction: { reportid }, damageData } },
+      await call(api.inspection.saveDamage, {
+        body: { transaction: { reportid }, damageData },
         files,
-      );
+      });
       notify.success(INSPECTION_MESSAGES.damageAdded);
       await refresh();
       return true;

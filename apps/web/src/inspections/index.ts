@@ -27,7 +27,7 @@
  *   inspection's damage lines, added, changed and deleted (after asking) through the API;
  *   `damagesQueryKey(reportid)` is its query.
  * - `failureMessage(error, fallback)`: the server's message for a refused call, else the
- *   screen's; `callWithPhotos(endpoint, request, files)`: a call with photos beside it.
+ *   screen's.
  */
 
 export { DamageLineEditor } from './DamageLineEditor';
@@ -66,4 +66,3 @@ export {
 } from './movementFields';
 export { PhotoPicker } from './PhotoPicker';
 export { applicantAndAccount, partyOf } from './party';
-export { callWithPhotos } from './sendPhotos';

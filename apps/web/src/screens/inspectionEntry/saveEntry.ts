@@ -7,7 +7,7 @@ import {
 } from '@quaybook/contract';
 import type { Condition } from '@quaybook/domain';
 import { CallError, call } from '../../api/client';
-import { callWithPhotos, type DamageLineDraft } from '../../inspections';
+import type { DamageLineDraft } from '../../inspections';
 import { lookUpContainer } from './containerLookup';
 import { type ContainerFound, createRequest, type EntryRow } from './entryRow';
 
@@ -97,5 +97,5 @@ export async function saveEntry({ row, found, party, iso, condition, damages }: 
     containerId = current.details.containerId;
   } else containerId = await createContainer(row, iso);
   const request = createRequest(row, party, condition, containerId, damages);
-  return callWithPhotos(api.inspection.create, { body: request.body }, request.files);
+  return call(api.inspection.create, { body: request.body, files: request.files });
 }
