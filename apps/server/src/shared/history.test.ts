@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, isChange } from './history';
+import { changedFields, historyRows } from './history';
 
 describe('changedFields', () => {
   it('keeps only the fields whose values differ, as [before, after]', () => {
@@ -26,7 +26,10 @@ describe('changedFields', () => {
       entity: 'inspection',
       entityId: 1,
     };
-    expect(isChange({ ...same, action: 'updated' })).toBe(false);
-    expect(isChange({ ...same, action: 'iso-corrected' })).toBe(true);
+    const user = { company_id: 4, user_id: 9 };
+    expect(historyRows(user, [{ ...same, action: 'updated' }])).toEqual([]);
+    expect(historyRows(user, [{ ...same, action: 'iso-corrected' }])).toMatchObject([
+      { companyId: 4, entity: 'inspection', entityId: 1, action: 'iso-corrected', changedBy: 9 },
+    ]);
   });
 });

@@ -45,8 +45,29 @@ export function changedFields(before?: HistoryRecord, after?: HistoryRecord): Ch
 }
 
 /** Whether recording the change would say anything: an update that changed nothing does not. */
-export const isChange = (change: Change) =>
-  change.action !== 'updated' || Object.keys(changedFields(change.before, change.after)).length > 0;
+const saysSomething = (change: Change, fields: Changes) =>
+  change.action !== 'updated' || Object.keys(fields).length > 0;
+
+/** The history rows of changes: one per change that says something, its diff worked out once. */
+export function historyRows(user: Pick<SessionUser, 'company_id' | 'user_id'>, changes: Change[]) {
+  return changes.flatMap((change) => {
+    const fields = changedFields(change.before, change.after);
+    if (!saysSomething(change, fields)) return [];
+    return [
+      {
+        companyId: user.company_id,
+        entity: change.entity,
+        entityId: change.entityId,
+        parentEntity: change.parent?.entity ?? null,
+        parentId: change.parent?.id ?? null,
+        action: change.action,
+        changes: fields,
+        changedBy: user.user_id,
+        changedAt: new Date(),
+      },
+    ];
+  });
+}
 
 /**
  * Records changes of rows in the caller's transaction, so a change and its history commit
@@ -58,17 +79,7 @@ export async function recordChange(
   user: Pick<SessionUser, 'company_id' | 'user_id'>,
   ...changes: Change[]
 ): Promise<void> {
-  const rows = changes.filter(isChange).map((change) => ({
-    companyId: user.company_id,
-    entity: change.entity,
-    entityId: change.entityId,
-    parentEntity: change.parent?.entity ?? null,
-    parentId: change.parent?.id ?? null,
-    action: change.action,
-    changes: changedFields(change.before, change.after),
-    changedBy: user.user_id,
-    changedAt: new Date(),
-  }));
+  const rows = historyRows(user, changes);
   // A few statements however many rows a bulk change touched, each well under the bind limit.
   for (let start = 0; start < rows.length; start += 1_000)
     await tx.insert(changeHistory).values(rows.slice(start, start + 1_000));

@@ -14,6 +14,7 @@ import {
   dmyToIso,
   formatDate,
   type HazardState,
+  isContainerNumberFormat,
   type TransportMode,
 } from '@quaybook/domain';
 import {
@@ -191,8 +192,7 @@ const MISSING: Partial<Record<EntryKey, string>> = {
 /** The rule of the typed number, said on leaving it: 11 characters, 4 letters and 7 digits. */
 export function containerNumberProblem(number: string): string | undefined {
   if (number === '') return undefined;
-  if (number.length !== 11) return INSPECTION_MESSAGES.shortContainer;
-  return /^[A-Z]{4}\d{7}$/.test(number) ? undefined : INSPECTION_MESSAGES.shortContainer;
+  return isContainerNumberFormat(number) ? undefined : INSPECTION_MESSAGES.shortContainer;
 }
 
 /** Why the row cannot be saved yet: the toast, and each field's problem under it. */

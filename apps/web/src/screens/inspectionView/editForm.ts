@@ -23,6 +23,14 @@ export type EditField = { key: keyof InspectionEditInput & string; label: string
 const text = (placeholder?: string): FieldInputKind =>
   placeholder ? { kind: 'text', placeholder } : { kind: 'text' };
 const kilograms: FieldInputKind = { kind: 'number' };
+/** A select of coded choices, each shown by its label: conditionid 2 Sound, typeid 1 EOR … */
+const coded = <Id extends number>(
+  ids: readonly Id[],
+  labels: Record<Id, string>,
+): FieldInputKind => ({
+  kind: 'select',
+  options: ids.map((id) => ({ value: id, label: labels[id] })),
+});
 
 /**
  * The edit form of 001 §3 after its container number and party: the container's weights, the
@@ -45,13 +53,7 @@ export const EDIT_FIELDS: readonly EditField[] = [
   {
     key: 'conditionid',
     label: 'Condition',
-    input: {
-      kind: 'select',
-      options: [Condition.sound, Condition.damage].map((id) => ({
-        value: id,
-        label: CONDITION_LABELS[id],
-      })),
-    },
+    input: coded([Condition.sound, Condition.damage], CONDITION_LABELS),
   },
   { key: 'loadport', label: 'POL', choice: 'pol' },
   { key: 'destnport', label: 'POD', choice: 'pod' },
@@ -63,13 +65,7 @@ export const EDIT_FIELDS: readonly EditField[] = [
   {
     key: 'typeid',
     label: 'Type',
-    input: {
-      kind: 'select',
-      options: [InspectionType.eor, InspectionType.nonEor].map((id) => ({
-        value: id,
-        label: INSPECTION_TYPE_LABELS[id],
-      })),
-    },
+    input: coded([InspectionType.eor, InspectionType.nonEor], INSPECTION_TYPE_LABELS),
   },
   { key: 'c_agentid', label: 'Clearing Agent', choice: 'clearingAgent' },
   { key: 'joborderno', label: 'Job Order No', input: text() },
