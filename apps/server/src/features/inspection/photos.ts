@@ -12,10 +12,15 @@ import { documentService } from '../../documents/documentService';
 import { badRequest } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
 
-/** A file sent as a photo whose bytes say it is one. */
+/** A file sent as a photo whose bytes say it is one, with its thumbnail already made. */
 export interface PhotoFile {
   file: ReceivedFile;
   type: PhotoType;
+  /** A small upright JPEG of it. */
+  thumbnail: Buffer;
+  /** Its upright size. */
+  width: number | null;
+  height: number | null;
 }
 
 /** The documents photos are kept as; ConvertImageToBlob opens only these. */
@@ -40,16 +45,23 @@ async function headOf(path: string): Promise<Uint8Array> {
   }
 }
 
-/** The files as photos, judged by their bytes; a file that is none refuses the whole call. */
+/**
+ * The files as photos, judged by their bytes, each decoded once into its thumbnail: a file that
+ * is no photo, or that cannot be read as one, refuses the whole call before any transaction
+ * opens, so no database work waits on decoding images.
+ */
 export async function checkPhotos(files: readonly ReceivedFile[]): Promise<PhotoFile[]> {
-  const photos: PhotoFile[] = [];
+  const typed: { file: ReceivedFile; type: PhotoType }[] = [];
   const refused: string[] = [];
   for (const file of files) {
     const type = photoTypeOf(await headOf(file.path));
-    if (type) photos.push({ file, type });
+    if (type) typed.push({ file, type });
     else refused.push(INSPECTION_MESSAGES.notAPhoto(file.filename));
   }
   if (refused.length > 0) throw badRequest(refused.join(' '), { files: refused.join(' ') });
+  const photos: PhotoFile[] = [];
+  // One at a time, so only one photo's pixels are held at once.
+  for (const photo of typed) photos.push({ ...photo, ...(await thumbnailOf(photo)) });
   return photos;
 }
 
@@ -90,8 +102,8 @@ async function imageOf(bytes: Buffer, type: PhotoType): Promise<Sharp> {
   });
 }
 
-/** A photo made ready to keep: its bytes, a small upright JPEG of it, and its upright size. */
-export async function renderPhoto(photo: PhotoFile) {
+/** A small upright JPEG of a photo, and the photo's upright size. */
+async function thumbnailOf(photo: { file: ReceivedFile; type: PhotoType }) {
   const bytes = await readFile(photo.file.path);
   try {
     const image = await imageOf(bytes, photo.type);
@@ -104,7 +116,6 @@ export async function renderPhoto(photo: PhotoFile) {
       .jpeg({ quality: 80 })
       .toBuffer();
     return {
-      bytes,
       thumbnail,
       width: (turned ? meta.height : meta.width) ?? null,
       height: (turned ? meta.width : meta.height) ?? null,
@@ -150,20 +161,19 @@ export function photoKeeper(deps: { db: Database; config: Config }) {
     const names: string[] = [];
     // One at a time, so only one photo's bytes are held at once.
     for (const photo of photos) {
-      const rendered = await renderPhoto(photo);
       const original = await issuer.issue(tx, {
         user,
         kind: 'inspection-photo',
         downloadName: downloadNameOf(photo),
         contentType: photo.type,
-        bytes: rendered.bytes,
+        bytes: await readFile(photo.file.path),
       });
       const thumbnail = await issuer.issue(tx, {
         user,
         kind: 'photo-thumbnail',
         downloadName: downloadNameOf(photo, '-thumbnail'),
         contentType: 'image/jpeg',
-        bytes: rendered.thumbnail,
+        bytes: photo.thumbnail,
       });
       await tx.insert(inspectionPhotos).values({
         companyId: user.company_id,
@@ -172,8 +182,8 @@ export function photoKeeper(deps: { db: Database; config: Config }) {
         documentId: original.id,
         thumbnailId: thumbnail.id,
         originalName: photo.file.filename,
-        width: rendered.width,
-        height: rendered.height,
+        width: photo.width,
+        height: photo.height,
         createdBy: user.user_id,
       });
       names.push(original.name);
