@@ -5,7 +5,7 @@ import {
   type SessionUser,
 } from '@quaybook/contract';
 import { isContainerNumberFormat, normalizeContainerNumber } from '@quaybook/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, inspections, isoCodes, linkParties } from '../../db/schema';
@@ -13,6 +13,7 @@ import { badRequest, invalidContainer, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { inTransaction } from '../../shared/transaction';
 import { type ContainerRecord, findContainer } from './inspectionRepository';
+import { newestFirst } from './inspectionRows';
 
 type IsoInput = z.output<typeof inspection.endpoints.updateContainerIso.body>;
 export type ContainerData = Omit<ContainerDetails, 'lastInspection'>;
@@ -43,11 +44,7 @@ export async function containerDetailsOf(
     .select()
     .from(inspections)
     .where(eq(inspections.containerId, container.id))
-    .orderBy(
-      desc(inspections.inspectionDate),
-      desc(inspections.inspectionTime),
-      desc(inspections.id),
-    )
+    .orderBy(...newestFirst)
     .limit(1);
   return {
     containerId: container.id,

@@ -10,7 +10,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { inspectionRowOf, listed, selectInspectionRows, withJoins } from './inspectionRows';
+import {
+  inspectionRowOf,
+  listed,
+  newestFirst,
+  selectInspectionRows,
+  withJoins,
+} from './inspectionRows';
 
 export type InspectionListQuery = z.output<typeof inspectionListQuery>;
 
@@ -100,13 +106,8 @@ function orderOf(sort: string | undefined): SQL[] {
     const target = sorted.columnType === 'PgText' ? sql`lower(${sorted})` : sql`${sorted}`;
     return direction === 'asc' ? sql`${target} asc nulls last` : sql`${target} desc nulls last`;
   });
-  // Newest first, then a fixed order so pages never overlap.
-  return [
-    ...asked,
-    sql`${i.inspectionDate} desc`,
-    sql`${i.inspectionTime} desc nulls last`,
-    sql`${i.id} desc`,
-  ];
+  // Then newest first, in a fixed order so pages never overlap.
+  return [...asked, ...newestFirst];
 }
 
 /**

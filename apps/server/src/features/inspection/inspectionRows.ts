@@ -109,6 +109,13 @@ export function withJoins<Query extends PgSelect>(query: Query): Query {
     .leftJoin(modifier, eq(modifier.id, inspections.modifiedBy)) as unknown as Query;
 }
 
+/** Newest first (a missing time last on its day), then by id, so an order never ties. */
+export const newestFirst = [
+  sql`${inspections.inspectionDate} desc`,
+  sql`${inspections.inspectionTime} desc nulls last`,
+  sql`${inspections.id} desc`,
+];
+
 export type InspectionRecord = typeof inspections.$inferSelect;
 type Joined = Awaited<ReturnType<ReturnType<typeof selectInspectionRows>['execute']>>[number];
 /** A listed row as it comes back: names of what a left join did not find are null. */

@@ -1,5 +1,5 @@
 import type { ContainerTimeline, HistoryEvent, SessionUser } from '@quaybook/contract';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { changeHistory, inspections, users } from '../../db/schema';
@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { containerDataOf, containerDetailsOf } from './containerDetails';
 import { damageLineRows } from './damageLines';
 import { findContainer } from './inspectionRepository';
-import { inspectionRowOf, selectInspectionRows } from './inspectionRows';
+import { inspectionRowOf, newestFirst, selectInspectionRows } from './inspectionRows';
 import { photoRows } from './photos';
 
 const ownHistory = alias(changeHistory, 'own_history');
@@ -73,11 +73,7 @@ export async function containerTimeline(
       .where(
         and(eq(inspections.companyId, user.company_id), eq(inspections.containerId, container.id)),
       )
-      .orderBy(
-        desc(inspections.inspectionDate),
-        sql`${inspections.inspectionTime} desc nulls last`,
-        desc(inspections.id),
-      )
+      .orderBy(...newestFirst)
   ).map(inspectionRowOf);
   const ids = listed.map((row) => row.reportid);
   const [damages, photos, history] = await Promise.all([
