@@ -544,7 +544,7 @@ describe('the lock of an inspection on a survey report or a bill', () => {
     const world = await w.world();
     const row = await world.record({ conditionid: 1 }, [await w.damageLine()]);
     const [line] = await w.context.t.db.select().from(damageLines);
-    await w.plant(row.reportid, { reportNo: 'SR/2026/0042', reportDate: '2026-11-21' });
+    await w.fileOn(row.reportid, { reportNo: 'SR/2026/0042' });
     const onReport = `Container ${world.container.number} is on survey report SR/2026/0042; clear it from the report first.`;
     const before = await w.written();
     const attempts = [
@@ -561,7 +561,7 @@ describe('the lock of an inspection on a survey report or a bill', () => {
     ];
     for (const attempt of attempts)
       expect(expectFailure(await attempt, 409).message).toBe(onReport);
-    await w.plant(row.reportid, { billNo: 'B-77' });
+    await w.fileOn(row.reportid, { reportNo: 'SR/2026/0043', billNo: 'B-77' });
     const billed = await w.formCall(calls.remove, world.token, {
       transaction: { reportid: row.reportid },
     });

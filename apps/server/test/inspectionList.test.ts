@@ -170,8 +170,9 @@ describe('GET /api/transactions', () => {
 describe('GET /api/transactions_export', () => {
   it('writes every filtered row in the list’s sort as transactions.csv', async () => {
     const { world, rows } = await recordedDays();
-    await w.plant(rows[0]?.reportid as number, {
+    await w.fileOn(rows[0]?.reportid as number, {
       reportNo: 'SR-1',
+      reportDate: '2026-11-20',
       billNo: 'B-1',
       billDate: '2026-11-21',
     });
@@ -214,7 +215,7 @@ describe('GET /api/transactions_export', () => {
       '18/11/2026 0800',
       'AAA1',
     ]);
-    expect(lines[0]?.slice(13)).toEqual(['Sound', 'SR-1', '', 'B-1', '21/11/2026']);
+    expect(lines[0]?.slice(13)).toEqual(['Sound', 'SR-1', '20/11/2026', 'B-1', '21/11/2026']);
     expect(await w.storedFiles()).toHaveLength(1);
   });
 
@@ -332,7 +333,8 @@ describe('POST /api/update_multi_transaction', () => {
   it('refuses a data change of a locked row, but lets its messages be sent again', async () => {
     const { world, rows } = await recordedDays();
     const locked = rows[0]?.reportid as number;
-    await w.plant(locked, { billNo: 'B-9', codecoSent: true, ediSent: true, ovaSent: true });
+    await w.fileOn(locked, { reportNo: 'SR-9', billNo: 'B-9' });
+    await w.plant(locked, { codecoSent: true, ediSent: true, ovaSent: true });
     const before = await w.written();
     const refused = await bulk(world.token, {
       checkedIds: [rows[1]?.reportid, locked],
@@ -354,7 +356,7 @@ describe('POST /api/update_multi_transaction', () => {
       codecoSent: false,
       ediSent: false,
       ovaSent: false,
-      billNo: 'B-9',
     });
+    expect(stored?.reportId).not.toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Status codes of the envelope: 1 success, 0 failure, 2 invalid container. */
-export const Status = { failure: 0, success: 1, invalidContainer: 2 } as const;
+/**
+ * Status codes of the envelope: 1 success, 0 failure, 2 invalid container — or, on the report and
+ * bill calls (spec 001 §4, 002 §4), 2 an information message: nothing was done, nothing was wrong.
+ */
+export const Status = { failure: 0, success: 1, invalidContainer: 2, information: 2 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
 /** `[status, message, data, extra?]`: the shape of every answer except sign-in. */

@@ -146,3 +146,30 @@ export function paiseAmount(label: string) {
       .refine(isPaise, message),
   );
 }
+
+/**
+ * A list of ids sent as `reportid=1&reportid=2` or `reportid=1,2` (digits as text are read);
+ * an empty list gets `missing` ('Please select an Inspection').
+ */
+export function idList(label: string, missing: string) {
+  return z.preprocess(
+    (value) => {
+      const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
+      return items
+        .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '')
+        .map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
+    },
+    z.array(idParam(label), { error: missing }).min(1, missing).max(5_000, `At most 5000 at once.`),
+  );
+}
+
+/** `?filename=`: a document the server issued, named as it was handed out. */
+export const documentNameQuery = z.object({
+  filename: z.string({ error: 'Please give a file name.' }).max(200),
+});
+
+/** Digit text read as the number it spells; anything else as it is. */
+export const digitsOrNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;

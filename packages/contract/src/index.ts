@@ -2,6 +2,8 @@ import './zodSetup';
 import { account } from './account';
 import { applicant } from './applicant';
 import { changePassword, signIn } from './auth';
+import { bill } from './bill';
+import { billRegister } from './billRegister';
 import { clearingAgent } from './clearingAgent';
 import { component, damage, repair } from './codeList';
 import { company } from './company';
@@ -12,6 +14,7 @@ import { inspection } from './inspection';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
+import { misBill } from './misBill';
 import { movement } from './movement';
 import { partyRate } from './partyRate';
 import { port } from './port';
@@ -29,6 +32,7 @@ import {
   listStates,
   stateList,
 } from './reference';
+import { report } from './report';
 import { transporter } from './transporter';
 import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
@@ -38,6 +42,8 @@ import { voyage } from './voyage';
 export * from './account';
 export * from './applicant';
 export * from './auth';
+export * from './bill';
+export * from './billRegister';
 export * from './clearingAgent';
 export * from './client';
 export * from './codeList';
@@ -55,11 +61,13 @@ export * from './linkParty';
 export * from './listExport';
 export * from './location';
 export * from './menu';
+export * from './misBill';
 export * from './movement';
 export * from './partyFields';
 export * from './partyRate';
 export * from './port';
 export * from './reference';
+export * from './report';
 export * from './required';
 export * from './transporter';
 export * from './users';
@@ -98,6 +106,10 @@ export const api = {
   menu: { getMenu },
   documents: { download: downloadDocument },
   inspection: inspection.endpoints,
+  report: report.endpoints,
+  bill: bill.endpoints,
+  misBill: misBill.endpoints,
+  billRegister: billRegister.endpoints,
   reference: {
     health,
     about,

@@ -1,4 +1,5 @@
 export * from './amountInWords';
+export * from './billing';
 export * from './billPricing';
 export * from './cellText';
 export * from './containerNumber';

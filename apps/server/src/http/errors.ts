@@ -26,3 +26,9 @@ export const tooManyRequests = (message: string) => new ApiError(429, message);
 /** A container number that is not 4 letters and 7 digits: envelope status 2, as the spec has it. */
 export const invalidContainer = (message: string, fields?: FieldProblems) =>
   new ApiError(400, message, fields, Status.invalidContainer);
+
+/**
+ * Nothing to do, and nothing wrong (a report call's status 2): the message is shown as
+ * information, and the transaction, if any, changes nothing.
+ */
+export const information = (message: string) => new ApiError(200, message, {}, Status.information);

@@ -1,10 +1,14 @@
 import {
+  BILL_MESSAGES,
+  BILL_REGISTER_MESSAGES,
   type FieldProblems,
   FORM_MESSAGES,
   INSPECTION_MESSAGES,
   isDeclaredMessage,
+  MIS_BILL_MESSAGES,
   MOVEMENT_FIELD_MESSAGES,
   PARTY_RATE_MESSAGES,
+  REPORT_MESSAGES,
   USER_ACTION_MESSAGES,
 } from '@quaybook/contract';
 import type { z } from 'zod';
@@ -15,6 +19,10 @@ const CATALOGUES = [
   MOVEMENT_FIELD_MESSAGES,
   PARTY_RATE_MESSAGES,
   USER_ACTION_MESSAGES,
+  REPORT_MESSAGES,
+  BILL_MESSAGES,
+  MIS_BILL_MESSAGES,
+  BILL_REGISTER_MESSAGES,
 ];
 
 // Messages written in the contract end with a full stop and name their field, or are the spec's

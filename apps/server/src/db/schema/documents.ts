@@ -3,7 +3,17 @@ import { idColumn } from './columns';
 import { companyColumn } from './companies';
 
 /** What a document is; each kind has its writer. */
-export const DOCUMENT_KINDS = ['list-export', 'inspection-photo', 'photo-thumbnail'] as const;
+export const DOCUMENT_KINDS = [
+  'list-export',
+  'inspection-photo',
+  'photo-thumbnail',
+  'survey-report',
+  'tax-invoice',
+  'merged-bill',
+  'bill-summary',
+  'sale-register',
+  'e-invoice',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**

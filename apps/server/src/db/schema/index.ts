@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './clearingAgents';
 export * from './codes';
 export * from './companies';

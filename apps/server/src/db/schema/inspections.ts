@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { reports } from './billing';
 import { clearingAgents } from './clearingAgents';
 import { componentCodes, damageCodes, repairCodes } from './codes';
 import { auditColumns, idColumn } from './columns';
@@ -84,12 +85,9 @@ export const inspections = pgTable(
     unNumber: text('un_number'),
     temperature: text('temperature'),
     stowLocation: text('stow_location'),
-    // Set by survey reports and bills; an inspection on either is locked.
-    reportNo: text('report_no'),
-    reportDate: date('report_date'),
-    billNo: text('bill_no'),
-    billDate: date('bill_date'),
-    /** What the bill charged for this container, in paise. */
+    /** The survey report it is printed on (and through it, the bill); either locks it. */
+    reportId: integer('report_id').references(() => reports.id),
+    /** What the bill charged for this container, in paise; set while its report is billed. */
     ratePaise: bigint('rate_paise', { mode: 'number' }),
     // Set by the EDI and customs issues; a resend clears the sent marks.
     ediSent: boolean('edi_sent').notNull().default(false),
@@ -117,8 +115,7 @@ export const inspections = pgTable(
     ),
     index('inspections_company_date_idx').on(t.companyId, t.inspectionDate),
     index('inspections_container_idx').on(t.containerId, t.inspectionDate),
-    index('inspections_report_idx').on(t.companyId, t.reportNo),
-    index('inspections_bill_idx').on(t.companyId, t.billNo),
+    index('inspections_report_idx').on(t.reportId),
   ],
 );
 

@@ -41,8 +41,8 @@ const SORTABLE: Record<string, AnyPgColumn> = {
   filename: i.ediFileName,
   ovafilename: i.ovaFileName,
   conditionid: i.condition,
-  rptno: i.reportNo,
-  billno: i.billNo,
+  rptno: listed.reports.reportNo,
+  billno: listed.bills.billNo,
   CreateDate: i.createdAt,
   ModiDateTime: i.modifiedAt,
 };

@@ -1,8 +1,8 @@
 import { INSPECTION_MESSAGES } from '@quaybook/contract';
 import { lockMessage } from '@quaybook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containers, inspections } from '../../db/schema';
+import { bills, containers, inspections, reports } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { InspectionRecord } from './inspectionRows';
 
@@ -24,6 +24,9 @@ export async function findContainer(
 export interface LockedInspection {
   record: InspectionRecord;
   containerNumber: string;
+  /** The survey report and bill it is on, if any: either locks it. */
+  reportNo: string | null;
+  billNo: string | null;
 }
 
 /**
@@ -46,9 +49,16 @@ async function companyInspections(
 ): Promise<LockedInspection[]> {
   const unique = [...new Set(ids)];
   const query = db
-    .select({ record: inspections, containerNumber: containers.number })
+    .select({
+      record: inspections,
+      containerNumber: containers.number,
+      reportNo: sql<string | null>`${reports.reportNo}`,
+      billNo: sql<string | null>`${bills.billNo}`,
+    })
     .from(inspections)
     .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .leftJoin(reports, eq(reports.id, inspections.reportId))
+    .leftJoin(bills, eq(bills.id, reports.billId))
     .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)));
   const rows = forChange ? await query.for('update', { of: inspections }) : await query;
   if (rows.length !== unique.length) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
@@ -68,11 +78,7 @@ export async function inspectionForChange(tx: Database, companyId: number, id: n
 }
 
 /** Refuses a change of an inspection on a survey report or a bill (409, naming both). */
-export function refuseIfLocked({ record, containerNumber }: LockedInspection): void {
-  const message = lockMessage({
-    containerNumber,
-    reportNo: record.reportNo,
-    billNo: record.billNo,
-  });
+export function refuseIfLocked({ containerNumber, reportNo, billNo }: LockedInspection): void {
+  const message = lockMessage({ containerNumber, reportNo, billNo });
   if (message) throw conflict(message);
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import {
   accounts,
   applicants,
+  bills,
   clearingAgents,
   containers,
   inspectionPhotos,
@@ -13,6 +14,7 @@ import {
   locations,
   movements,
   ports,
+  reports,
   transporters,
   users,
   vessels,
@@ -41,6 +43,8 @@ export const listed = {
   place: locations,
   toPlace,
   cfs,
+  reports,
+  bills,
 };
 
 const photoCount = sql<number>`(select count(*)::int from ${inspectionPhotos} where ${inspectionPhotos.inspectionId} = ${inspections.id})`;
@@ -73,6 +77,11 @@ const columns = {
   creatorName: creator.name,
   modifierName: modifier.name,
   photos: photoCount,
+  // The report and bill it is on, if any (left joins, so typed as possibly missing).
+  reportNo: sql<string | null>`${reports.reportNo}`,
+  reportDate: sql<string | null>`${reports.reportDate}`,
+  billNo: sql<string | null>`${bills.billNo}`,
+  billDate: sql<string | null>`${bills.billDate}`,
 };
 
 /**
@@ -105,6 +114,8 @@ export function withJoins<Query extends PgSelect>(query: Query): Query {
     .leftJoin(fpd, eq(fpd.id, inspections.fpdId))
     .leftJoin(transporters, eq(transporters.id, inspections.transporterId))
     .leftJoin(clearingAgents, eq(clearingAgents.id, inspections.clearingAgentId))
+    .leftJoin(reports, eq(reports.id, inspections.reportId))
+    .leftJoin(bills, eq(bills.id, reports.billId))
     .leftJoin(creator, eq(creator.id, inspections.createdBy))
     .leftJoin(modifier, eq(modifier.id, inspections.modifiedBy)) as unknown as Query;
 }
@@ -156,8 +167,6 @@ export function inspectionFacts(record: InspectionRecord) {
     unno: record.unNumber,
     temp: record.temperature,
     stowloc: record.stowLocation,
-    rptno: record.reportNo,
-    billno: record.billNo,
     isDownloaded: record.ediSent ? 1 : 0,
     isCodecoDownloaded: record.codecoSent ? 1 : 0,
     is_ovi_download: record.ovaSent ? 1 : 0,
@@ -191,9 +200,11 @@ export function inspectionRowOf(listedRow: Listed): InspectionRow {
     fpd: listedRow.fpdName,
     transporterNM: listedRow.transporterName,
     c_agentname: listedRow.clearingAgentName,
-    rptdate: i.reportDate,
-    billdate: i.billDate,
-    isbilled: i.billNo ? 1 : 0,
+    rptno: listedRow.reportNo,
+    rptdate: listedRow.reportDate,
+    billno: listedRow.billNo,
+    billdate: listedRow.billDate,
+    isbilled: listedRow.billNo ? 1 : 0,
     Rate: i.ratePaise,
     filename: i.ediFileName,
     ovafilename: i.ovaFileName,

@@ -1,0 +1,103 @@
+import { type TaxMode, taxModeOf } from '@quaybook/domain';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { accounts, applicants, companies, states } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** A party of a tax invoice as rule 46 names it: name, address, state and GSTIN. */
+export interface InvoiceParty {
+  name: string;
+  /** Address lines, city and PIN as kept on the master. */
+  address: string[];
+  stateName: string | null;
+  /** The two-digit GST state code. */
+  stateCode: string | null;
+  gstin: string | null;
+  pan: string | null;
+}
+
+/** Who issues the invoice, to whom, and where the supply is made. */
+export interface InvoiceParties {
+  supplier: InvoiceParty;
+  recipient: InvoiceParty;
+  /** The account (shipping line or agent) the recipient is billed for, if any. */
+  accountName: string | null;
+  /** The state code of the place of supply: the recipient's GSTIN, else its state, else ours. */
+  placeOfSupply: string;
+  placeOfSupplyName: string;
+}
+
+const lines = (...parts: (string | null)[]) =>
+  parts.map((part) => part?.trim() ?? '').filter((part) => part !== '');
+
+const supplierState = alias(states, 'supplier_state');
+const recipientState = alias(states, 'recipient_state');
+
+/**
+ * The supplier (the company) and recipient (the applicant) of an invoice, with the place of
+ * supply (IGST Act s.12(2): a registered recipient's GSTIN state, else its address's state).
+ */
+export async function invoicePartiesOf(
+  db: Database,
+  companyId: number,
+  applicantId: number,
+  accountId: number | null,
+): Promise<InvoiceParties> {
+  const [found] = await db
+    .select({
+      company: companies,
+      companyState: supplierState,
+      applicant: applicants,
+      applicantState: recipientState,
+    })
+    .from(companies)
+    .innerJoin(applicants, eq(applicants.id, applicantId))
+    .leftJoin(supplierState, eq(supplierState.id, companies.stateId))
+    .leftJoin(recipientState, eq(recipientState.id, applicants.stateId))
+    .where(eq(companies.id, companyId));
+  if (!found || found.applicant.companyId !== companyId) throw notFound('Applicant not found.');
+  const [account] = accountId
+    ? await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
+    : [];
+  const { company, applicant } = found;
+  const ourCode = company.gst?.slice(0, 2) || found.companyState?.gstCode || null;
+  const theirCode = applicant.gst?.slice(0, 2) || found.applicantState?.gstCode || ourCode;
+  const placeOfSupply = theirCode ?? '';
+  const [place] = placeOfSupply
+    ? await db.select().from(states).where(eq(states.gstCode, placeOfSupply))
+    : [];
+  return {
+    supplier: {
+      name: company.name,
+      address: lines(company.address, company.city),
+      stateName: found.companyState?.name ?? null,
+      stateCode: ourCode,
+      gstin: company.gst || null,
+      pan: company.pan || null,
+    },
+    recipient: {
+      name: applicant.name,
+      address: lines(applicant.address, applicant.city, applicant.pin),
+      stateName: found.applicantState?.name ?? null,
+      stateCode: theirCode,
+      gstin: applicant.gst || null,
+      pan: applicant.pan || null,
+    },
+    accountName: account?.name ?? null,
+    placeOfSupply,
+    placeOfSupplyName: place?.name ?? '',
+  };
+}
+
+/** The tax mode of an invoice between these parties (Non-GST and export as the bill says). */
+export function taxModeBetween(
+  parties: InvoiceParties,
+  flags: { nonGst?: boolean; exportBill?: boolean } = {},
+): TaxMode {
+  return taxModeOf({
+    supplierState: parties.supplier.stateCode ?? '',
+    placeOfSupply: parties.placeOfSupply,
+    ...flags,
+  });
+}
