@@ -39,6 +39,12 @@ export const BILL_MESSAGES = {
     `Report ${reportNo} cleared from bill ${billNo}.`,
   /** The summary of one dock: the bill has no container inspected there. */
   nothingAtDock: (billNo: string, dock: string) => `Bill ${billNo} has no container at ${dock}.`,
+  /** A bill registered on the e-invoice portal (it has an IRN) is final. */
+  registered: (billNo: string) =>
+    `Bill ${billNo} is registered on the e-invoice portal (IRN); it cannot be changed.`,
+  /** A bill's number carries its financial year; its date cannot leave that year. */
+  otherYear: (billNo: string) =>
+    `Bill ${billNo} is numbered in its financial year; its date must stay in that year.`,
   onlyNoDiscount: 'Discount must be 0: a bill charges the party rates.',
   /** E-invoice (beyond the spec). */
   noGstin: (party: string) =>

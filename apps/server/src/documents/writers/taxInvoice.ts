@@ -16,6 +16,17 @@ export interface TaxInvoiceLine {
   totalPaise: number;
 }
 
+/** A container a bill charged, for the annexure the shipping line checks the bill against. */
+export interface TaxInvoiceContainer {
+  containerNumber: string;
+  size: number;
+  movement: string;
+  /** yyyy-mm-dd. */
+  inspectionDate: string;
+  reportNo: string;
+  ratePaise: number;
+}
+
 /**
  * Everything a GST tax invoice prints (CGST Rules, rule 46; domain.md §4.2): both parties, the
  * number and date, place of supply, lines with SAC and each tax, the totals, round-off and
@@ -47,6 +58,8 @@ export interface TaxInvoice {
   payablePaise: number;
   /** 'Rupees One Lakh … Only': the payable amount in words. */
   amountInWords: string;
+  /** A bill's containers, printed after the invoice as its annexure; empty for an MIS bill. */
+  containers: TaxInvoiceContainer[];
   irn: string | null;
   ackNo: string | null;
   ackDate: string | null;
