@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { InspectionFields } from '@quaybook/contract';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -107,5 +112,35 @@ export function useBillApp() {
     };
   }
 
-  return { ...w, billWorld, billWritten };
+  /** A file answer's bytes, as the browser receives them. */
+  async function download(url: string, query: Record<string, string>, token?: string) {
+    const response = await w.context.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      query,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      bytes: response.rawPayload,
+    };
+  }
+
+  return { ...w, billWorld, billWritten, download };
+}
+
+const run = promisify(execFile);
+
+/** The text of a PDF as pdftotext lays it out. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-bill-'));
+  try {
+    const file = path.join(dir, 'bill.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
