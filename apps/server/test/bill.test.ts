@@ -1,5 +1,6 @@
 import { api, BILL_MESSAGES } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   billLines,
@@ -420,5 +421,106 @@ describe('GET /api/generate_bill', () => {
     const text = await pdfText((await w.download(calls.pdf.path, { filename }, world.token)).bytes);
     expect(text).toContain('5,430.00');
     expect(text).not.toContain('9,999.00');
+  });
+});
+
+/** A generated bill of one report (two 20' and one 40' container), and its number. */
+async function billed(world: World) {
+  const { report, inspected } = await intraStateReport(world);
+  const reply = await generate(world.token, [report.id]);
+  const filename = expectOk(reply);
+  return {
+    report,
+    inspected,
+    filename,
+    billno: (reply.body as [0, '', '', { billno: string }])[3].billno,
+  };
+}
+
+describe('the bill PDF: GET /api/CreateBillPDF, /api/reprintbill, /api/printbillpdf', () => {
+  it('makes the PDF again as a new file, and reprints the current one', async () => {
+    const world = await w.billWorld();
+    const { billno, filename } = await billed(world);
+    const reply = await call(app(), calls.updatePdf, { query: { billno } }, world.token);
+    const remade = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.pdfUpdated);
+    expect(remade).not.toBe(filename);
+    const reprinted = await call(app(), calls.reprint, { query: { billno } }, world.token);
+    expect(expectOk(reprinted)).toBe(remade);
+    expect(messageOf(reprinted)).toBe(BILL_MESSAGES.reprinted);
+
+    await db().update(bills).set({ documentId: null });
+    const made = expectOk(await call(app(), calls.reprint, { query: { billno } }, world.token));
+    expect(made).not.toBe(remade);
+    expect(
+      await pdfText((await w.download(calls.pdf.path, { filename: made }, world.token)).bytes),
+    ).toContain(billno);
+  });
+
+  it("gives a bill's PDF only to its company, by its own name", async () => {
+    const world = await w.billWorld();
+    const { billno, filename } = await billed(world);
+    const other = await w.billWorld();
+    expect((await w.download(calls.pdf.path, { filename }, other.token)).statusCode).toBe(404);
+    expect(
+      (await w.download(calls.pdf.path, { filename: `../${filename}` }, world.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await w.download(calls.pdf.path, { filename: `../../files/${filename}` }, world.token))
+        .statusCode,
+    ).toBe(404);
+    expect((await w.download(calls.pdf.path, { filename }, undefined)).statusCode).toBe(401);
+    expect((await w.download(calls.excel.path, { filename }, world.token)).statusCode).toBe(404);
+    expectFailure(await call(app(), calls.updatePdf, { query: { billno } }, other.token), 404);
+    expectFailure(await call(app(), calls.reprint, { query: { billno } }, other.token), 404);
+    expectFailure(await call(app(), calls.reprint, { query: { billno: '' } }, world.token), 400);
+    expectFailure(await call(app(), calls.updatePdf, { query: { billno } }), 401);
+  });
+});
+
+describe('GET /api/margebill', () => {
+  it('makes one PDF of the bill followed by each of its reports', async () => {
+    const world = await w.billWorld();
+    await world.rate(world.movement.id, 20, 500_00);
+    const first = await world.report([(await world.inspect()).reportid]);
+    const second = await world.report([(await world.inspect()).reportid]);
+    await world.printReport(first);
+    await world.printReport(second);
+    const generated = await generate(world.token, [first.id, second.id]);
+    const billPdf = expectOk(generated);
+    const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
+
+    const reply = await call(app(), calls.merge, { query: { billno } }, world.token);
+    const merged = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.merged);
+    const file = await w.download(calls.pdf.path, { filename: merged }, world.token);
+    expect(file.statusCode).toBe(200);
+    const billPages = (
+      await PDFDocument.load(
+        (
+          await w.download(calls.pdf.path, { filename: billPdf }, world.token)
+        ).bytes,
+      )
+    ).getPageCount();
+    expect((await PDFDocument.load(file.bytes)).getPageCount()).toBe(billPages + 2);
+    const pages = (await pdfText(file.bytes)).split('\f');
+    expect(pages[0]).toContain(billno);
+    expect(pages[billPages]).toContain(`SURVEY REPORT ${first.reportNo}`);
+    expect(pages[billPages + 1]).toContain(`SURVEY REPORT ${second.reportNo}`);
+  });
+
+  it('names the reports not yet printed, and merges nothing', async () => {
+    const world = await w.billWorld();
+    const { billno, report } = await billed(world);
+    const before = await w.billWritten();
+    const { message } = expectFailure(
+      await call(app(), calls.merge, { query: { billno } }, world.token),
+      400,
+    );
+    expect(message).toContain(report.reportNo);
+    expect(await w.billWritten()).toEqual(before);
+    const other = await w.billWorld();
+    expectFailure(await call(app(), calls.merge, { query: { billno } }, other.token), 404);
+    expectFailure(await call(app(), calls.merge, { query: { billno } }), 401);
   });
 });

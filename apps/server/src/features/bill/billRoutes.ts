@@ -37,6 +37,9 @@ export function billRoutes(deps: Deps): Route[] {
     defineRoute(calls.reprint, async ({ input, user }) =>
       ok(await service.reprint(user, input.query.billno), BILL_MESSAGES.reprinted),
     ),
+    defineRoute(calls.merge, async ({ input, user }) =>
+      ok(await service.merge(user, input.query.billno), BILL_MESSAGES.merged),
+    ),
     defineRoute(calls.pdf, async ({ input, user }) =>
       fileAnswer(
         await documents.open(user, input.query.filename, {

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { BILL_MESSAGES, REPORT_MESSAGES, type SessionUser } from '@quaybook/contract';
 import {
   type BillTotals,
@@ -24,12 +25,13 @@ import {
   reports,
 } from '../../db/schema';
 import { documentService } from '../../documents/documentService';
+import { mergePdfs } from '../../documents/writers/mergePdfs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
-import { issueBillPdf } from './billDocuments';
+import { billFileName, issueBillPdf } from './billDocuments';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
 import { todayAtPorts } from './portToday';
 
@@ -289,6 +291,40 @@ export function billService(deps: { db: Database; config: Config }) {
       const bill = await billByNo(db, user.company_id, billNo);
       const current = await currentDocumentName(db, bill);
       return current ?? this.updatePdf(user, billNo);
+    },
+
+    /**
+     * One PDF of the bill followed by each of its reports' current PDFs, for the shipping line;
+     * a report not yet printed stops it, named.
+     */
+    async merge(user: Caller, billNo: string): Promise<string> {
+      const bill = await billByNo(db, user.company_id, billNo);
+      const onBill = await db
+        .select({ reportNo: reports.reportNo, document: documentRows.name })
+        .from(reports)
+        .leftJoin(documentRows, eq(documentRows.id, reports.documentId))
+        .where(eq(reports.billId, bill.id))
+        .orderBy(asc(reports.reportNo));
+      const unprinted = onBill.filter((report) => report.document === null);
+      if (unprinted.length > 0)
+        throw badRequest(
+          `Report ${unprinted.map((report) => report.reportNo).join(', ')} has no PDF yet; print it on the Reports screen, then merge again.`,
+        );
+      const billPdf = (await currentDocumentName(db, bill)) ?? (await this.updatePdf(user, billNo));
+      const parts: Uint8Array[] = [];
+      for (const name of [billPdf, ...onBill.map((report) => report.document as string)])
+        parts.push(await buffer((await documents.open(user, name)).body));
+      const bytes = await mergePdfs.write(parts);
+      return inTransaction(db, async (tx) => {
+        const issued = await documents.issue(tx, {
+          user,
+          kind: 'merged-bill',
+          downloadName: billFileName(bill.billNo, '-with-reports'),
+          contentType: mergePdfs.contentType,
+          bytes,
+        });
+        return issued.name;
+      });
     },
 
     /**
