@@ -8,6 +8,7 @@ import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
+import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { userRoutes } from './features/users/userRoutes';
@@ -32,5 +33,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...inspectionRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
+    ...misBillRoutes(deps),
   ];
 }
