@@ -9,6 +9,7 @@ import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
+import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { userRoutes } from './features/users/userRoutes';
@@ -34,5 +35,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...companyRoutes(deps),
     ...userRoutes(deps),
     ...billRegisterRoutes(deps),
+    ...misBillRoutes(deps),
   ];
 }

@@ -20,6 +20,8 @@ const ContainerHistoryScreen = lazy(
 );
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
 const BillRegisterScreen = lazy(() => import('./screens/billRegister/BillRegisterScreen'));
+const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
+const MisBillsScreen = lazy(() => import('./screens/misBill/MisBillsScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -41,6 +43,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'imagepage', element: <PhotoGalleryScreen /> },
   { path: 'imageview', element: <PhotoGalleryScreen /> },
   { path: 'billregister', element: <BillRegisterScreen /> },
+  { path: 'misreport', element: <MisReportScreen /> },
+  { path: 'misreportlist', element: <MisBillsScreen /> },
   ...listScreens.map(listRoute),
 ];
 
