@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
+import { billRoutes } from './features/bill/billRoutes';
 import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
@@ -36,5 +37,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...userRoutes(deps),
     ...billRegisterRoutes(deps),
     ...misBillRoutes(deps),
+    ...billRoutes(deps),
   ];
 }
