@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   api,
+  BILL_REGISTER_MESSAGES,
   type BillRegisterRow,
   billRegisterRow,
   billRegisterTotals,
@@ -79,10 +80,10 @@ export default function BillRegisterScreen() {
         notify.info(reply.message);
       } else {
         const reply = await call(api.billRegister.excel, { query });
-        const file = await call(api.bill.excel, { query: { filename: reply.data } });
-        saveFile(file.data);
         setShown(null);
         notify.success(reply.message);
+        const file = await call(api.bill.excel, { query: { filename: reply.data } });
+        saveFile(file.data);
       }
     } catch (error) {
       if (error instanceof CallError && error.envelopeStatus === Status.information) {
@@ -159,9 +160,9 @@ export default function BillRegisterScreen() {
           </Button>
         </Group>
       </Paper>
-      {shown === null ? (
+      {shown === null || shown.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {spec.prompt}
+          {shown ? BILL_REGISTER_MESSAGES.nothingFound : spec.prompt}
         </Text>
       ) : (
         <Paper withBorder p="sm" radius="sm">

@@ -15,24 +15,28 @@ const AMOUNTS = [
   { key: 'total', title: 'Total' },
 ] as const;
 
-const right = {
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-} as const;
+const right = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+// The party's name is the one column that may take a second line.
+const wrapping = { whiteSpace: 'normal', minWidth: 140 } as const;
 
 /** The register's 12 columns, amounts in rupees on the right, and the period's totals. */
 export function BillRegisterTable({ rows, totals }: { rows: BillRegisterRow[]; totals: Totals }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table {...TABLE_LOOK} aria-label="Sale bill register">
+    <Table.ScrollContainer minWidth={960}>
+      <Table
+        {...TABLE_LOOK}
+        fz="xs"
+        horizontalSpacing={6}
+        style={{ whiteSpace: 'nowrap' }}
+        aria-label="Sale bill register"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={right}>Sl</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Bill No</Table.Th>
             <Table.Th>Bill Date</Table.Th>
-            <Table.Th>Party</Table.Th>
+            <Table.Th style={wrapping}>Party</Table.Th>
             <Table.Th>GSTIN</Table.Th>
             <Table.Th>Place of Supply</Table.Th>
             {AMOUNTS.map((amount) => (
@@ -47,9 +51,9 @@ export function BillRegisterTable({ rows, totals }: { rows: BillRegisterRow[]; t
             <Table.Tr key={`${row.billtype} ${row.billno}`}>
               <Table.Td style={right}>{row.slno}</Table.Td>
               <Table.Td>{row.billtype}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.billno}</Table.Td>
+              <Table.Td>{row.billno}</Table.Td>
               <Table.Td>{formatDate(row.billdate)}</Table.Td>
-              <Table.Td>{row.partyname}</Table.Td>
+              <Table.Td style={wrapping}>{row.partyname}</Table.Td>
               <Table.Td>{row.gstin ?? ''}</Table.Td>
               <Table.Td>{row.placeofsupply}</Table.Td>
               {AMOUNTS.map((amount) => (
@@ -63,7 +67,7 @@ export function BillRegisterTable({ rows, totals }: { rows: BillRegisterRow[]; t
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Td colSpan={7}>
-              <Text fw={700} size="sm">
+              <Text fw={700} size="xs">
                 Total: {totals.bills} {totals.bills === 1 ? 'bill' : 'bills'}
               </Text>
             </Table.Td>
