@@ -51,7 +51,7 @@ const noKeys = () => undefined;
 
 /** A figure of the bill, right-aligned in rupees. */
 const Amount = ({ paise, strong = false }: { paise: number; strong?: boolean }) => (
-  <Text size="sm" ta="right" fw={strong ? 700 : 400} ff="monospace">
+  <Text size="sm" ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
     {formatRupees(paise)}
   </Text>
 );
