@@ -22,7 +22,13 @@ async function typeLine(page: Page, row: number, product: string, qty: string, r
 
 /** Where a journey keeps its screenshots when asked (SHOTS=dir). */
 const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png` });
+  if (!process.env.SHOTS) return;
+  // The screen as it stays, without the toasts and tooltips of the moment.
+  await page.mouse.move(0, 0);
+  await page.screenshot({
+    path: `${process.env.SHOTS}/${name}.png`,
+    style: '.mantine-Notifications-root { visibility: hidden; }',
+  });
 };
 
 test('raises an MIS bill, reads its PDF, corrects a rate and prints it again', async ({
@@ -50,6 +56,9 @@ test('raises an MIS bill, reads its PDF, corrects a rate and prints it again', a
   await typeLine(page, 1, 'Survey Fees', '2', '500.21');
   await expect(page.getByTestId('mis-row')).toHaveCount(2);
   await expect(payable(page)).toHaveText('1,181.00');
+  // Enter in a rate goes on to the next line's product.
+  await text(page, 'Rate of row 1').press('Enter');
+  await expect(combo(page, 'Product of row 2')).toBeFocused();
   await typeLine(page, 2, 'Travelling', '1', '250');
   await expect(page.getByTestId('mis-row')).toHaveCount(3);
   // + ₹250 with ₹45 tax: ₹1,475.50, payable ₹1,476.00.

@@ -13,7 +13,7 @@ import { api, MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { dmyToIso, formatRupees, MIS_PRODUCTS } from '@quaybook/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { call } from '../../api/client';
 import { failureMessage } from '../../inspections';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
@@ -48,6 +48,14 @@ interface MisBillFormProps {
 }
 
 const noKeys = () => undefined;
+
+/** Enter in a row's rate goes on to the next row's product, so lines are typed without the mouse. */
+function nextRowOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  const next = event.currentTarget.closest('tr')?.nextElementSibling?.querySelector('input');
+  next?.focus();
+}
 
 /** A figure of the bill, right-aligned in rupees. */
 const Amount = ({ paise, strong = false }: { paise: number; strong?: boolean }) => (
@@ -326,6 +334,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
                       inputMode="decimal"
                       styles={{ input: { textAlign: 'right' } }}
                       onChange={(event) => setRow(index, { rate: event.currentTarget.value })}
+                      onKeyDown={nextRowOnEnter}
                     />,
                   )}
                   {figure(line?.amountPaise)}
