@@ -1,6 +1,8 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
+import { billRoutes } from './features/bill/billRoutes';
+import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
@@ -33,6 +35,8 @@ export function allRoutes(deps: Deps): Route[] {
     ...inspectionRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
+    ...billRegisterRoutes(deps),
     ...misBillRoutes(deps),
+    ...billRoutes(deps),
   ];
 }

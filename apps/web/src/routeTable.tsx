@@ -19,6 +19,7 @@ const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
+const BillRegisterScreen = lazy(() => import('./screens/billRegister/BillRegisterScreen'));
 const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
 const MisBillsScreen = lazy(() => import('./screens/misBill/MisBillsScreen'));
 
@@ -41,6 +42,7 @@ export const builtRoutes: ScreenRoute[] = [
   // The gallery of a chosen inspection or container, at both of the spec's photo routes.
   { path: 'imagepage', element: <PhotoGalleryScreen /> },
   { path: 'imageview', element: <PhotoGalleryScreen /> },
+  { path: 'billregister', element: <BillRegisterScreen /> },
   { path: 'misreport', element: <MisReportScreen /> },
   { path: 'misreportlist', element: <MisBillsScreen /> },
   ...listScreens.map(listRoute),
