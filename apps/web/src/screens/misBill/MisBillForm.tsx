@@ -107,6 +107,7 @@ function PartyChoice({
 export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
   const session = useSession();
   const applicants = useQuery(referenceQuery('applicants'));
+  const companies = useQuery(referenceQuery('companies'));
   const [values, setValues] = useState<MisFormValues>(initial);
   const [invalid, setInvalid] = useState<{ billdate?: string; reportdate?: string }>({});
   const [saving, setSaving] = useState(false);
@@ -117,8 +118,10 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
     setValues((current) => ({ ...current, rows: withRowChanged(current.rows, index, patch) }));
 
   const applicant = applicants.data?.find((row) => row.applicantid === values.applicantID);
+  // The supplier's state as the server reads it: the company's GSTIN, else its state.
+  const company = companies.data?.find((row) => row.companyid === session?.company_id);
   const mode = misTaxMode(
-    stateCodeOf(null, session?.state_id),
+    stateCodeOf(company?.company_gst, company?.company_stateid ?? session?.state_id),
     applicant ? stateCodeOf(applicant.gst_no, applicant.state_id) : null,
     values,
   );
