@@ -45,6 +45,7 @@ test('raises an MIS bill, reads its PDF, corrects a rate and prints it again', a
   await choose(page, combo(page, 'Applicant'), applicant.applicantname);
   await choose(page, combo(page, 'Account'), account.accountname);
   await text(page, 'Customer Ref No').fill('PO-7781');
+  await expect(text(page, 'Report Date')).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Report in BILL' }).check();
   await text(page, 'Report No').fill('SR/26-27/00012');
   await page.getByRole('button', { name: 'Save' }).click();

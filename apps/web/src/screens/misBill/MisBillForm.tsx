@@ -220,7 +220,11 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
             disabled={!values.isReport}
             onChange={(event) => set('reportno', event.currentTarget.value)}
           />
-          <div style={{ width: 150 }}>
+          {/* A native disabled fieldset, as the date input has no disabled state of its own. */}
+          <fieldset
+            disabled={!values.isReport}
+            style={{ width: 150, border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
             <DateFilterInput
               label="Report Date"
               value={values.isReport ? values.reportdate : ''}
@@ -231,7 +235,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
               onBlur={() => leaveDate('reportdate')}
               onKeyDown={noKeys}
             />
-          </div>
+          </fieldset>
           <TextInput
             size="sm"
             style={{ flex: 1, minWidth: 240 }}
