@@ -13,7 +13,7 @@ import { api, MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { dmyToIso, formatRupees, MIS_PRODUCTS } from '@quaybook/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { call } from '../../api/client';
 import { failureMessage } from '../../inspections';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
@@ -49,9 +49,17 @@ interface MisBillFormProps {
 
 const noKeys = () => undefined;
 
+/** Enter in a row's rate goes on to the next row's product, so lines are typed without the mouse. */
+function nextRowOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  const next = event.currentTarget.closest('tr')?.nextElementSibling?.querySelector('input');
+  next?.focus();
+}
+
 /** A figure of the bill, right-aligned in rupees. */
 const Amount = ({ paise, strong = false }: { paise: number; strong?: boolean }) => (
-  <Text size="sm" ta="right" fw={strong ? 700 : 400} ff="monospace">
+  <Text size="sm" ta="right" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
     {formatRupees(paise)}
   </Text>
 );
@@ -99,6 +107,7 @@ function PartyChoice({
 export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
   const session = useSession();
   const applicants = useQuery(referenceQuery('applicants'));
+  const companies = useQuery(referenceQuery('companies'));
   const [values, setValues] = useState<MisFormValues>(initial);
   const [invalid, setInvalid] = useState<{ billdate?: string; reportdate?: string }>({});
   const [saving, setSaving] = useState(false);
@@ -109,8 +118,10 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
     setValues((current) => ({ ...current, rows: withRowChanged(current.rows, index, patch) }));
 
   const applicant = applicants.data?.find((row) => row.applicantid === values.applicantID);
+  // The supplier's state as the server reads it: the company's GSTIN, else its state.
+  const company = companies.data?.find((row) => row.companyid === session?.company_id);
   const mode = misTaxMode(
-    stateCodeOf(null, session?.state_id),
+    stateCodeOf(company?.company_gst, company?.company_stateid ?? session?.state_id),
     applicant ? stateCodeOf(applicant.gst_no, applicant.state_id) : null,
     values,
   );
@@ -209,7 +220,11 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
             disabled={!values.isReport}
             onChange={(event) => set('reportno', event.currentTarget.value)}
           />
-          <div style={{ width: 150 }}>
+          {/* A native disabled fieldset, as the date input has no disabled state of its own. */}
+          <fieldset
+            disabled={!values.isReport}
+            style={{ width: 150, border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
             <DateFilterInput
               label="Report Date"
               value={values.isReport ? values.reportdate : ''}
@@ -220,7 +235,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
               onBlur={() => leaveDate('reportdate')}
               onKeyDown={noKeys}
             />
-          </div>
+          </fieldset>
           <TextInput
             size="sm"
             style={{ flex: 1, minWidth: 240 }}
@@ -326,6 +341,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
                       inputMode="decimal"
                       styles={{ input: { textAlign: 'right' } }}
                       onChange={(event) => setRow(index, { rate: event.currentTarget.value })}
+                      onKeyDown={nextRowOnEnter}
                     />,
                   )}
                   {figure(line?.amountPaise)}

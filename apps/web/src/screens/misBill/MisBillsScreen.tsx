@@ -137,6 +137,7 @@ export default function MisBillsScreen() {
       );
     return (
       <Table
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
         striped
         highlightOnHover
         withTableBorder
@@ -169,15 +170,13 @@ export default function MisBillsScreen() {
           )}
           {rows.map((row: MisBillRow) => (
             <Table.Tr key={row.autoid}>
-              <Table.Td ff="monospace">{row.billno}</Table.Td>
+              <Table.Td>{row.billno}</Table.Td>
               <Table.Td>{formatDate(row.billdate)}</Table.Td>
               <Table.Td>{row.reportdate ? formatDate(row.reportdate) : ''}</Table.Td>
               <Table.Td>{row.reportno ?? ''}</Table.Td>
-              <Table.Td>{row.applicantname}</Table.Td>
-              <Table.Td>{row.accountname ?? ''}</Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {formatRupees(row.payableamt)}
-              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal' }}>{row.applicantname}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'normal' }}>{row.accountname ?? ''}</Table.Td>
+              <Table.Td ta="right">{formatRupees(row.payableamt)}</Table.Td>
               <Table.Td ta="center">
                 {row.filename && (
                   <Button
