@@ -19,6 +19,9 @@ const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
+const InspectionReportScreen = lazy(
+  () => import('./screens/inspectionReport/InspectionReportScreen'),
+);
 
 interface ScreenRoute {
   path: string;
@@ -39,6 +42,7 @@ export const builtRoutes: ScreenRoute[] = [
   // The gallery of a chosen inspection or container, at both of the spec's photo routes.
   { path: 'imagepage', element: <PhotoGalleryScreen /> },
   { path: 'imageview', element: <PhotoGalleryScreen /> },
+  { path: 'inspectionreport', element: <InspectionReportScreen /> },
   ...listScreens.map(listRoute),
 ];
 
