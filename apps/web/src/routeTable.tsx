@@ -19,6 +19,8 @@ const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
+const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
+const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyReportScreen'));
 const InspectionReportScreen = lazy(
   () => import('./screens/inspectionReport/InspectionReportScreen'),
 );
@@ -43,6 +45,10 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'imagepage', element: <PhotoGalleryScreen /> },
   { path: 'imageview', element: <PhotoGalleryScreen /> },
   { path: 'inspectionreport', element: <InspectionReportScreen /> },
+  // One screen of reports at both of the spec's routes, titled as each menu names it.
+  { path: 'report', element: <ReportsScreen title="Report List" /> },
+  { path: 'listreport', element: <ReportsScreen title="Reports" /> },
+  { path: 'surveyreport', element: <SurveyReportScreen /> },
   ...listScreens.map(listRoute),
 ];
 

@@ -8,12 +8,13 @@ import { notify } from '../../notify';
  * success — whose PDF the caller then shows. Resolves the data on success, undefined otherwise.
  */
 export async function reportOutcome<T>(
-  answer: Promise<{ data: T }>,
-  success: string,
+  answer: Promise<{ data: T; message: string }>,
+  /** The success toast; the server's message when left out. */
+  success?: string,
 ): Promise<T | undefined> {
   try {
-    const { data } = await answer;
-    notify.success(success);
+    const { data, message } = await answer;
+    notify.success(success ?? message);
     return data;
   } catch (error) {
     if (error instanceof CallError && error.envelopeStatus === Status.information)
