@@ -22,6 +22,11 @@ const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGaller
 const BillRegisterScreen = lazy(() => import('./screens/billRegister/BillRegisterScreen'));
 const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
 const MisBillsScreen = lazy(() => import('./screens/misBill/MisBillsScreen'));
+const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
+const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyReportScreen'));
+const InspectionReportScreen = lazy(
+  () => import('./screens/inspectionReport/InspectionReportScreen'),
+);
 
 interface ScreenRoute {
   path: string;
@@ -45,6 +50,11 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'billregister', element: <BillRegisterScreen /> },
   { path: 'misreport', element: <MisReportScreen /> },
   { path: 'misreportlist', element: <MisBillsScreen /> },
+  { path: 'inspectionreport', element: <InspectionReportScreen /> },
+  // One screen of reports at both of the spec's routes, titled as each menu names it.
+  { path: 'report', element: <ReportsScreen title="Report List" /> },
+  { path: 'listreport', element: <ReportsScreen title="Reports" /> },
+  { path: 'surveyreport', element: <SurveyReportScreen /> },
   ...listScreens.map(listRoute),
 ];
 
