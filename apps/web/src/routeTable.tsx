@@ -18,6 +18,8 @@ const ViewInspectionScreen = lazy(() => import('./screens/inspectionView/ViewIns
 const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
+const BillGenerateScreen = lazy(() => import('./screens/billGenerate/BillGenerateScreen'));
+const BillsScreen = lazy(() => import('./screens/bills/BillsScreen'));
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
 
 interface ScreenRoute {
@@ -39,6 +41,8 @@ export const builtRoutes: ScreenRoute[] = [
   // The gallery of a chosen inspection or container, at both of the spec's photo routes.
   { path: 'imagepage', element: <PhotoGalleryScreen /> },
   { path: 'imageview', element: <PhotoGalleryScreen /> },
+  { path: 'billgenerate', element: <BillGenerateScreen /> },
+  { path: 'bill', element: <BillsScreen /> },
   ...listScreens.map(listRoute),
 ];
 
