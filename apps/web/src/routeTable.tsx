@@ -21,6 +21,11 @@ const ContainerHistoryScreen = lazy(
 const BillGenerateScreen = lazy(() => import('./screens/billGenerate/BillGenerateScreen'));
 const BillsScreen = lazy(() => import('./screens/bills/BillsScreen'));
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
+const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
+const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyReportScreen'));
+const InspectionReportScreen = lazy(
+  () => import('./screens/inspectionReport/InspectionReportScreen'),
+);
 
 interface ScreenRoute {
   path: string;
@@ -43,6 +48,11 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'imageview', element: <PhotoGalleryScreen /> },
   { path: 'billgenerate', element: <BillGenerateScreen /> },
   { path: 'bill', element: <BillsScreen /> },
+  { path: 'inspectionreport', element: <InspectionReportScreen /> },
+  // One screen of reports at both of the spec's routes, titled as each menu names it.
+  { path: 'report', element: <ReportsScreen title="Report List" /> },
+  { path: 'listreport', element: <ReportsScreen title="Reports" /> },
+  { path: 'surveyreport', element: <SurveyReportScreen /> },
   ...listScreens.map(listRoute),
 ];
 

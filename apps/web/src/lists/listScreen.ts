@@ -150,6 +150,8 @@ export interface ListScreenSpec<E extends EntityEndpoints> {
   /** A screen of a few narrow columns keeps to this width. */
   maxWidth?: number;
   pager?: PagerRule;
+  /** Rows per page offered, the first the default; 10, 20, 30 when left out (Reports: 10, 20, 50). */
+  pageSizes?: readonly number[];
 }
 
 /** A list screen: its entity and what it declares. */

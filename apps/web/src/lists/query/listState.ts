@@ -8,13 +8,14 @@ export const PAGE_SIZES = [10, 20, 30] as const;
  * Search, sort, page and page size of a list, kept in the URL so that back, reload and a shared
  * link show the same rows. Changing the search or page size goes back to page 1.
  */
-export function useListState(sortableKeys: readonly string[]) {
+export function useListState(
+  sortableKeys: readonly string[],
+  sizes: readonly number[] = PAGE_SIZES,
+) {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const sizeParam = Number(params.get('size'));
-  const pageSize: number = (PAGE_SIZES as readonly number[]).includes(sizeParam)
-    ? sizeParam
-    : PAGE_SIZES[0];
+  const pageSize: number = sizes.includes(sizeParam) ? sizeParam : (sizes[0] ?? PAGE_SIZES[0]);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sortText = params.get('sort');
   const sorts = useMemo(() => parseSort(sortText, sortableKeys), [sortText, sortableKeys]);
@@ -50,8 +51,7 @@ export function useListState(sortableKeys: readonly string[]) {
     pageSize,
     setSearch: (text: string) => update({ q: text, page: null }, true),
     setPage: (next: number) => update({ page: next === 1 ? null : next }),
-    setPageSize: (size: number) =>
-      update({ size: size === PAGE_SIZES[0] ? null : size, page: null }),
+    setPageSize: (size: number) => update({ size: size === sizes[0] ? null : size, page: null }),
     toggleSort: (column: string) =>
       update((current) => ({
         sort: formatSort(toggleSort(parseSort(current.get('sort'), sortableKeys), column)),

@@ -15,7 +15,7 @@ export function useScreenRows<E extends EntityEndpoints>(
   columns: readonly DisplayColumn<ListRow<E>>[],
   sortable: readonly string[],
 ) {
-  const state = useListState(sortable);
+  const state = useListState(sortable, screen.pageSizes);
   const filters = useFilters(screen.filters);
   const view = useMemo(
     () => ({

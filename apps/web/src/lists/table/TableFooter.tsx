@@ -16,6 +16,8 @@ interface TableFooterProps {
   total: number;
   pageSize: number;
   rule?: PagerRule | undefined;
+  /** The page sizes offered, when a screen's differ from the lists' 10, 20, 30. */
+  sizes?: readonly number[] | undefined;
   /** How many rows are ticked, on tables with ticks. */
   selected?: number | undefined;
   counts?: readonly FooterCount[] | undefined;
@@ -30,6 +32,7 @@ export function TableFooter({
   total,
   pageSize,
   rule,
+  sizes = PAGE_SIZES,
   selected,
   counts = [],
   onPage,
@@ -47,7 +50,7 @@ export function TableFooter({
           size="xs"
           aria-label="Rows per page"
           value={String(pageSize)}
-          data={PAGE_SIZES.map(String)}
+          data={sizes.map(String)}
           onChange={(value) => onPageSize(Number(value))}
         />
         <Text size="sm" c="dimmed" aria-live="polite">

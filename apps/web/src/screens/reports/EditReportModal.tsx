@@ -1,0 +1,105 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { api, type InspectionRow, type ReportRow } from '@quaybook/contract';
+import { IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { call } from '../../api/client';
+import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { ListTable } from '../../lists/table/ListTable';
+import { queryKeys } from '../../queryKeys';
+import { inspectionReportColumns } from '../inspectionReport/inspectionReportList';
+import { reportOutcome } from './reportOutcome';
+import { tableColumns } from './tableColumns';
+
+/** The inspections printed on a report (GET /get_inspections_by_reportno), by report number. */
+export const reportInspectionsQuery = (reportno: string) => ({
+  queryKey: queryKeys.list(api.report.inspectionsOf.path, { reportno }),
+  queryFn: async () => (await call(api.report.inspectionsOf, { query: { reportno } })).data,
+});
+
+/**
+ * 'Container Inspection Report' (002 §2.2 Reports): the report's inspections, each with a Clear
+ * that takes it off the report; the server's message is the toast and the report's PDF is made
+ * again.
+ */
+export function EditReportModal({
+  report,
+  onClose,
+  onChanged,
+}: {
+  report: ReportRow | null;
+  onClose(): void;
+  /** After an inspection is cleared: the report list's counts change. */
+  onChanged(): void;
+}) {
+  const reportno = report?.rptno ?? '';
+  const inspections = useQuery({ ...reportInspectionsQuery(reportno), enabled: report !== null });
+  const [clearing, setClearing] = useState<number | null>(null);
+  const columns = useMemo(() => tableColumns(inspectionReportColumns), []);
+
+  const clear = async (row: InspectionRow) => {
+    setClearing(row.reportid);
+    const cleared = await reportOutcome(
+      call(api.report.clearInspection, { query: { reportid: row.reportid, reportno } }),
+    );
+    setClearing(null);
+    if (cleared === undefined) return;
+    await inspections.refetch();
+    onChanged();
+  };
+
+  const body = (() => {
+    if (inspections.status === 'pending') return <ListLoading text="Loading inspections..." />;
+    if (inspections.error)
+      return (
+        <ListLoadError
+          title="The report's inspections could not be loaded."
+          message={inspections.error.message}
+          onRetry={() => void inspections.refetch()}
+        />
+      );
+    return (
+      <ListTable<InspectionRow>
+        records={inspections.data}
+        idOf={(row) => String(row.reportid)}
+        columns={columns}
+        actions={{
+          width: 90,
+          render: (row) => (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              leftSection={<IconX size={12} />}
+              aria-label={`Clear ${row.contnumber}`}
+              loading={clearing === row.reportid}
+              disabled={clearing !== null}
+              onClick={() => void clear(row)}
+            >
+              Clear
+            </Button>
+          ),
+        }}
+        emptyText="No inspections on this report"
+      />
+    );
+  })();
+
+  return (
+    <Modal
+      opened={report !== null}
+      onClose={onClose}
+      title="Container Inspection Report"
+      size="xl"
+      centered
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Report {reportno}
+          {report ? ` · ${report.applicantname} / ${report.accountname}` : ''}
+        </Text>
+        {body}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { api, REPORT_MESSAGES, type ReportRow } from '@quaybook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useDocumentViewer } from '../../documents';
+import { useExport } from '../../lists/export/useExport';
+import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { ListToolbar } from '../../lists/screen/ListToolbar';
+import { useScreenRows } from '../../lists/screen/useScreenRows';
+import { ListTable } from '../../lists/table/ListTable';
+import { TableFooter } from '../../lists/table/TableFooter';
+import { AddInspectionsModal } from './AddInspectionsModal';
+import { EditReportModal } from './EditReportModal';
+import { FilteredScreen } from './FilteredScreen';
+import { ReportActions } from './ReportActions';
+import { REPORT_PAGE_SIZES, reportColumns, reportList, reportListFilters } from './reportList';
+import { tableColumns } from './tableColumns';
+
+const SORTABLE = reportColumns.filter((c) => c.sort !== false).map((c) => c.key);
+
+/**
+ * Report List and Reports (001 §2.10, 002 §2.2): one screen at both routes. The reports the
+ * filters find, each with its PDF, and Edit (clear an inspection off it) and Add (put more on it)
+ * while it is not on a bill.
+ */
+export default function ReportsScreen({ title }: { title: string }) {
+  const queryClient = useQueryClient();
+  const { state, filters, view, rows } = useScreenRows(reportList, reportColumns, SORTABLE);
+  const exportRows = useExport(reportList, reportColumns, view, rows.everyRow);
+  const { openDocument, viewer } = useDocumentViewer();
+  const [editing, setEditing] = useState<ReportRow | null>(null);
+  const [adding, setAdding] = useState<ReportRow | null>(null);
+  const columns = useMemo(() => tableColumns(reportColumns), []);
+  const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
+
+  const table = (() => {
+    if (rows.status === 'pending') return <ListLoading text="Loading reports..." />;
+    if (rows.error)
+      return (
+        <ListLoadError
+          title={REPORT_MESSAGES.loadError}
+          message={rows.error.message}
+          onRetry={rows.retry}
+        />
+      );
+    return (
+      <>
+        <ListTable<ReportRow>
+          records={rows.pageRows}
+          idOf={(row) => String(row.reportid)}
+          columns={columns}
+          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
+          actions={{
+            width: 210,
+            render: (row) => (
+              <ReportActions
+                row={row}
+                onView={() =>
+                  row.filename &&
+                  void openDocument(api.report.pdf, row.filename, `Report ${row.rptno}`)
+                }
+                onEdit={() => setEditing(row)}
+                onAdd={() => setAdding(row)}
+              />
+            ),
+          }}
+          emptyText={state.search ? 'No reports match the search' : 'No reports found'}
+        />
+        <TableFooter
+          page={rows.page}
+          pages={rows.pages}
+          total={rows.total}
+          pageSize={state.pageSize}
+          sizes={REPORT_PAGE_SIZES}
+          onPage={state.setPage}
+          onPageSize={state.setPageSize}
+        />
+      </>
+    );
+  })();
+
+  return (
+    <>
+      <FilteredScreen
+        title={title}
+        spec={reportListFilters}
+        filters={filters}
+        count={rows.status === 'ready' ? rows.total : undefined}
+      >
+        <ListToolbar
+          search={{ text: state.search, onChange: state.setSearch }}
+          onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+          onExport={(kind) => void exportRows(kind)}
+        />
+        {table}
+      </FilteredScreen>
+      <EditReportModal
+        report={editing}
+        onClose={() => setEditing(null)}
+        onChanged={() => void reload()}
+      />
+      {adding && (
+        <AddInspectionsModal
+          report={adding}
+          onClose={() => setAdding(null)}
+          onChanged={() => void reload()}
+        />
+      )}
+      {viewer}
+    </>
+  );
+}
