@@ -29,7 +29,12 @@ export type ReportSizes = readonly (readonly (20 | 40)[])[];
  * A party of the company's state with a GSTIN and rates, its inspections, and one survey report
  * (type Survey, dated today) of each group of them.
  */
-export async function createBillingWorld(api: Api, sizes: ReportSizes): Promise<BillingWorld> {
+export async function createBillingWorld(
+  api: Api,
+  sizes: ReportSizes,
+  /** The applicant's name, as long as a real one where a journey measures the screen. */
+  applicantName?: string,
+): Promise<BillingWorld> {
   const plans: InspectionPlan[] = sizes.flatMap((group) =>
     plansOf(group.length).map((plan, index) => ({ ...plan, size: group[index] ?? 20 })),
   );
@@ -40,7 +45,7 @@ export async function createBillingWorld(api: Api, sizes: ReportSizes): Promise<
   await api.call(endpoints.applicant.update, {
     params: { applicantid: applicantId },
     body: {
-      applicantname: world.party.applicantname,
+      applicantname: applicantName ?? world.party.applicantname,
       state_id: bengal.stateId,
       pan_no: ids.pan,
       gst_no: ids.gstin,

@@ -77,7 +77,7 @@ export default function BillGenerateScreen() {
         serial={{ title: '#', of: rows.serialOf }}
         selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.rptno }}
         actions={{
-          width: 70,
+          width: 84,
           render: (row) => (
             <RowButtons>
               <PdfButton

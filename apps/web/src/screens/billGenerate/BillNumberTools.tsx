@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { api, BILL_MESSAGES } from '@quaybook/contract';
 import { type ReactNode, useState } from 'react';
 import { call } from '../../api/client';
@@ -12,6 +12,8 @@ type Open = DocumentViewerHandle['openDocument'];
 
 interface ToolProps {
   legend: string;
+  /** Its share of the row: the summary, with a dock beside the number, takes more. */
+  grow?: number;
   button: string;
   /** Inputs beside the bill number (the summary's dock). */
   extra?: ReactNode;
@@ -21,7 +23,7 @@ interface ToolProps {
 }
 
 /** One fieldset: a bill number, its button, and the spec's message when the number is blank. */
-function BillNoTool({ legend, button, extra, check, run }: ToolProps) {
+function BillNoTool({ legend, grow = 1, button, extra, check, run }: ToolProps) {
   const [billNo, setBillNo] = useState('');
   const [busy, setBusy] = useState(false);
   const go = async () => {
@@ -41,10 +43,10 @@ function BillNoTool({ legend, button, extra, check, run }: ToolProps) {
     }
   };
   return (
-    <Fieldset legend={legend} p="xs" pt={4}>
+    <Fieldset legend={legend} p="xs" pt={4} style={{ flex: `${grow} 1 0`, minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
-          size="sm"
+          size="xs"
           aria-label={`${legend}: bill number`}
           placeholder="Bill No"
           style={{ flex: 1, minWidth: 0 }}
@@ -55,7 +57,7 @@ function BillNoTool({ legend, button, extra, check, run }: ToolProps) {
           }}
         />
         {extra}
-        <Button size="sm" variant="light" loading={busy} onClick={() => void go()}>
+        <Button size="xs" variant="light" loading={busy} onClick={() => void go()}>
           {button}
         </Button>
       </Group>
@@ -95,7 +97,7 @@ const DOCUMENT_TOOLS = [
 export function BillNumberTools({ openDocument }: { openDocument: Open }) {
   const [dock, setDock] = useState<number | null>(null);
   return (
-    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
+    <Group gap="sm" align="stretch" wrap="nowrap">
       {DOCUMENT_TOOLS.map((tool) => (
         <BillNoTool
           key={tool.legend}
@@ -110,9 +112,10 @@ export function BillNumberTools({ openDocument }: { openDocument: Open }) {
       ))}
       <BillNoTool
         legend="Download Summery"
+        grow={1.5}
         button="Download"
         extra={
-          <div style={{ width: 130 }}>
+          <Box w={130} style={{ flex: 'none' }}>
             <FieldInput
               input={{ kind: 'reference', list: 'areas', clearable: true }}
               label="Location"
@@ -124,7 +127,7 @@ export function BillNumberTools({ openDocument }: { openDocument: Open }) {
               disabled={false}
               onChange={(value) => setDock(typeof value === 'number' && value > 0 ? value : null)}
             />
-          </div>
+          </Box>
         }
         check={() => (dock === null ? BILL_MESSAGES.selectLocation : undefined)}
         run={async (billno) => {
@@ -133,6 +136,6 @@ export function BillNumberTools({ openDocument }: { openDocument: Open }) {
           saveFile((await call(api.bill.excel, { query: { filename: made.data } })).data);
         }}
       />
-    </SimpleGrid>
+    </Group>
   );
 }

@@ -31,6 +31,7 @@ export const billFilters: FilterBarSpec = {
   ],
   submit: 'Show Result',
   cancel: 'Cancel',
+  inputWidth: 170,
   prompt: 'Choose a party, dates or container numbers, then Show Result.',
 };
 
