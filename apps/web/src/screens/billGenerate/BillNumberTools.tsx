@@ -3,10 +3,10 @@ import { api, BILL_MESSAGES } from '@quaybook/contract';
 import { type ReactNode, useState } from 'react';
 import { call } from '../../api/client';
 import type { DocumentViewerHandle } from '../../documents';
-import { failureMessage } from '../../inspections';
 import { saveFile } from '../../lists/export/download';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { notify } from '../../notify';
+import { showRefusal } from '../bills/showRefusal';
 
 type Open = DocumentViewerHandle['openDocument'];
 
@@ -37,7 +37,7 @@ function BillNoTool({ legend, grow = 1, button, extra, check, run }: ToolProps) 
     try {
       await run(number);
     } catch (error) {
-      notify.error(failureMessage(error, `${legend} failed. Please try again.`));
+      showRefusal(error, `${legend} failed. Please try again.`);
     } finally {
       setBusy(false);
     }

@@ -5,9 +5,9 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import type { DocumentViewerHandle } from '../../documents';
-import { failureMessage } from '../../inspections';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { notify } from '../../notify';
+import { showRefusal } from '../bills/showRefusal';
 import { billNoOf } from './billOutcome';
 import { printRequest } from './billPrint';
 
@@ -56,7 +56,7 @@ export function PrintBar({
         await openDocument(api.bill.pdf, merged.data, `Bill ${billNo} with its reports`);
       } else await openDocument(api.bill.pdf, reply.data, `Bill ${billNo}`);
     } catch (error) {
-      notify.error(failureMessage(error, 'The bill could not be generated. Please try again.'));
+      showRefusal(error, 'The bill could not be generated. Please try again.');
     } finally {
       setBusy(false);
     }

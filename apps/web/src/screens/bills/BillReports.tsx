@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { failureMessage } from '../../inspections';
 import { notify } from '../../notify';
+import { showRefusal } from './showRefusal';
 
 export const billReportsKey = (billNo: string) => ['billReports', billNo] as const;
 
@@ -36,7 +37,7 @@ export function BillReports({ billNo, locked, onCleared }: BillReportsProps) {
       notify.success(reply.message || BILL_MESSAGES.reportCleared(report.rptno, billNo));
       await Promise.all([reports.refetch(), onCleared()]);
     } catch (error) {
-      notify.error(failureMessage(error, 'The report could not be cleared. Please try again.'));
+      showRefusal(error, 'The report could not be cleared. Please try again.');
     } finally {
       setClearing(null);
     }

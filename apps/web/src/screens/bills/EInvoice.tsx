@@ -4,9 +4,9 @@ import { formatDate } from '@quaybook/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/client';
-import { failureMessage } from '../../inspections';
 import { saveFile } from '../../lists/export/download';
 import { notify } from '../../notify';
+import { showRefusal } from './showRefusal';
 
 interface EInvoiceProps {
   bill: BillRow;
@@ -28,7 +28,7 @@ export function EInvoice({ bill, onSaved }: EInvoiceProps) {
     try {
       saveFile((await call(api.bill.eInvoice, { query: { billno: bill.billno } })).data);
     } catch (error) {
-      notify.error(failureMessage(error, 'The e-invoice could not be written. Please try again.'));
+      showRefusal(error, 'The e-invoice could not be written. Please try again.');
     }
   };
   const save = async () => {
@@ -40,7 +40,7 @@ export function EInvoice({ bill, onSaved }: EInvoiceProps) {
       notify.success(reply.message || BILL_MESSAGES.irnSaved);
       await onSaved();
     } catch (error) {
-      notify.error(failureMessage(error, 'The IRN could not be saved. Please try again.'));
+      showRefusal(error, 'The IRN could not be saved. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -3,12 +3,12 @@ import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
 import { dmyToIso, formatDate, formatRupees } from '@quaybook/domain';
 import { useState } from 'react';
 import { call } from '../../api/client';
-import { failureMessage } from '../../inspections';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { notify } from '../../notify';
 import { BillReports } from './BillReports';
 import { taxOf } from './billsList';
 import { EInvoice } from './EInvoice';
+import { showRefusal } from './showRefusal';
 
 interface EditBillModalProps {
   /** The bill as the list has it now: its figures follow each change. */
@@ -64,7 +64,7 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
       notify.success(reply.message || BILL_MESSAGES.updated);
       await onChanged();
     } catch (error) {
-      notify.error(failureMessage(error, 'The bill date could not be updated. Please try again.'));
+      showRefusal(error, 'The bill date could not be updated. Please try again.');
     } finally {
       setSavingDate(false);
     }
@@ -78,7 +78,7 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
       notify.success(reply.message || BILL_MESSAGES.updated);
       await onChanged();
     } catch (error) {
-      notify.error(failureMessage(error, 'The round-off could not be updated. Please try again.'));
+      showRefusal(error, 'The round-off could not be updated. Please try again.');
     } finally {
       setSavingRound(false);
     }
