@@ -11,7 +11,10 @@ export type ChangeAction =
   | 'damage-changed'
   | 'damage-removed'
   | 'photos-added'
-  | 'iso-corrected';
+  | 'iso-corrected'
+  | 'reported'
+  | 'unreported'
+  | 'regenerated';
 
 /** A row as history keeps it: its wire field names and plain JSON values. */
 export type HistoryRecord = Readonly<Record<string, unknown>>;

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { api } from '@quaybook/contract';
 import { count } from 'drizzle-orm';
 import { documentSequences, reports } from '../../src/db/schema';
-import { call, expectOk } from './call';
-import { useInspectionApp } from './inspectionWorld';
+import { bearer, call, expectOk } from './call';
+import { photoFile, useInspectionApp } from './inspectionWorld';
 
 /**
  * The inspection app with what the report calls need: a company whose admin records inspections
@@ -36,6 +37,46 @@ export function useReportApp() {
     return { ...world, rows, ids: rows.map((row) => row.reportid) };
   }
 
+  type World = Awaited<ReturnType<typeof reportWorld>>;
+
+  /** A damaged inspection of a new container of the world's party, with one line and a photo. */
+  async function damaged(world: World) {
+    const box = await w.createContainer(world.user, { size: 40, isoCode: '45G1', typeCode: 'HC' });
+    return expectOk(
+      await w.formCall(
+        api.inspection.create,
+        world.token,
+        {
+          transaction: world.transaction({ conditionid: 1, containerNumber: box.number }),
+          containerno: { containerNumber: box.number },
+          damageData: [await w.damageLine({ Image: 0 })],
+        },
+        [await photoFile('dent.jpg')],
+      ),
+    );
+  }
+
+  /** A report PDF as GET /printreportpdf answers it: the status, and its text if it is one. */
+  async function download(filename: string, token?: string) {
+    const response = await app().inject({
+      method: 'GET',
+      url: `/api${api.report.pdf.path}`,
+      query: { filename },
+      headers: bearer(token),
+    });
+    const isPdf = response.headers['content-type'] === 'application/pdf';
+    return {
+      status: response.statusCode,
+      body: response.body,
+      disposition: String(response.headers['content-disposition'] ?? ''),
+      text: isPdf
+        ? execFileSync('pdftotext', ['-layout', '-', '-'], {
+            input: response.rawPayload,
+          }).toString()
+        : '',
+    };
+  }
+
   /** A report of these inspections made through GET /generate_report. */
   const generate = async (token: string, ids: number[], rptdate = '2026-11-21', rpttype = 1) =>
     expectOk(
@@ -59,5 +100,5 @@ export function useReportApp() {
     };
   }
 
-  return { ...w, app, reportWorld, generate, written };
+  return { ...w, app, reportWorld, damaged, download, generate, written };
 }
