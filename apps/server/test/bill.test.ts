@@ -1,9 +1,17 @@
 import { api, BILL_MESSAGES } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { bills, reports } from '../src/db/schema';
-import { useBillApp } from './support/billWorld';
-import { call, expectFailure, expectOk } from './support/call';
+import {
+  billLines,
+  bills,
+  changeHistory,
+  inspections,
+  partyRates,
+  reports,
+} from '../src/db/schema';
+import { COMPANY_GSTIN, INTER_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './support/billWorld';
+import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
 
 const w = useBillApp();
@@ -194,5 +202,325 @@ describe('GET /api/all_bills and /api/get_reports_by_billno', () => {
       ),
       400,
     );
+  });
+});
+
+type World = Awaited<ReturnType<typeof w.billWorld>>;
+
+/** Two 20' and one 40' container of the world's movement on one report, with their rates. */
+async function intraStateReport(world: World) {
+  await world.rate(world.movement.id, 20, 1_250_50);
+  await world.rate(world.movement.id, 40, 2_100_75);
+  const inspected = [await world.inspect(20), await world.inspect(20), await world.inspect(40)];
+  const report = await world.report(inspected.map((row) => row.reportid));
+  return { inspected, report };
+}
+
+const generate = (
+  token: string | undefined,
+  reportid: number[],
+  more: Record<string, unknown> = {},
+) =>
+  call(
+    app(),
+    calls.generate,
+    {
+      query: { reportid: reportid.join(','), billdate: '2026-11-22', chkround: 1, ...more },
+    } as never,
+    token,
+  );
+
+const billRowOf = async (billNo: string) =>
+  (await db().select().from(bills).where(eq(bills.billNo, billNo)))[0] as typeof bills.$inferSelect;
+
+describe('GET /api/generate_bill', () => {
+  it('bills a within-state party CGST + SGST to the paisa, rounded to the rupee, with its PDF', async () => {
+    const world = await w.billWorld();
+    const { inspected, report } = await intraStateReport(world);
+
+    const reply = await generate(world.token, [report.id]);
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.generated);
+    expect((reply.body as unknown[])[3]).toEqual({ billno: 'SB/26-27/00001' });
+
+    const bill = await billRowOf('SB/26-27/00001');
+    // 2 × ₹1,250.50 = ₹2,501.00, CGST and SGST ₹225.09 each; ₹2,100.75, each ₹189.0675 → ₹189.07.
+    expect(bill).toMatchObject({
+      taxMode: 'intra',
+      taxSlab: 2,
+      placeOfSupply: '19',
+      roundOff: true,
+      taxablePaise: 4_601_75,
+      cgstPaise: 414_16,
+      sgstPaise: 414_16,
+      igstPaise: 0,
+      totalPaise: 5_430_07,
+      roundOffPaise: -7,
+      payablePaise: 5_430_00,
+    });
+    const lines = await db().select().from(billLines).where(eq(billLines.billId, bill.id));
+    expect(
+      lines.map((l) => [
+        l.lineNo,
+        l.size,
+        l.quantity,
+        l.ratePaise,
+        l.amountPaise,
+        l.cgstPaise,
+        l.totalPaise,
+      ]),
+    ).toEqual([
+      [1, 20, 2, 1_250_50, 2_501_00, 225_09, 2_951_18],
+      [2, 40, 1, 2_100_75, 2_100_75, 189_07, 2_478_89],
+    ]);
+    const rated = await db().select().from(inspections).where(eq(inspections.reportId, report.id));
+    expect(Object.fromEntries(rated.map((i) => [i.id, i.ratePaise]))).toEqual({
+      [inspected[0]?.reportid as number]: 1_250_50,
+      [inspected[1]?.reportid as number]: 1_250_50,
+      [inspected[2]?.reportid as number]: 2_100_75,
+    });
+    expect((await db().select().from(reports).where(eq(reports.id, report.id)))[0]?.billId).toBe(
+      bill.id,
+    );
+    const history = await db().select().from(changeHistory);
+    expect(history.map((h) => [h.entity, h.entityId, h.action])).toEqual(
+      expect.arrayContaining([
+        ['bill', bill.id, 'created'],
+        ['report', report.id, 'billed'],
+      ]),
+    );
+
+    const pdf = await w.download(calls.pdf.path, { filename }, world.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(String(pdf.headers['content-disposition'])).toContain('SB-26-27-00001.pdf');
+    const text = await pdfText(pdf.bytes);
+    for (const shown of [
+      'SB/26-27/00001',
+      COMPANY_GSTIN,
+      INTRA_GSTIN,
+      '5,430.00',
+      report.reportNo,
+      inspected[2]?.contnumber as string,
+    ])
+      expect(text).toContain(shown);
+  });
+
+  it('bills a party of another state IGST, and leaves the total unrounded when asked', async () => {
+    const world = await w.billWorld({ interState: true });
+    await world.rate(world.movement.id, 20, 999_99);
+    const inspected = [await world.inspect(), await world.inspect(), await world.inspect()];
+    const report = await world.report(inspected.map((row) => row.reportid));
+    expectOk(await generate(world.token, [report.id], { chkround: 0 }));
+    // 3 × ₹999.99 = ₹2,999.97; IGST 18% = ₹539.9946 → ₹539.99.
+    expect(await billRowOf('SB/26-27/00001')).toMatchObject({
+      taxMode: 'inter',
+      taxSlab: 1,
+      placeOfSupply: '21',
+      taxablePaise: 2_999_97,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 539_99,
+      totalPaise: 3_539_96,
+      roundOffPaise: 0,
+      payablePaise: 3_539_96,
+    });
+    const [row] = expectOk(await call(app(), calls.list, { query: {} }, world.token));
+    const text = await pdfText(
+      (await w.download(calls.pdf.path, { filename: row?.filename as string }, world.token)).bytes,
+    );
+    for (const shown of [COMPANY_GSTIN, INTER_GSTIN, '3,539.96']) expect(text).toContain(shown);
+  });
+
+  it('names every missing rate in one message and writes nothing', async () => {
+    const world = await w.billWorld();
+    await world.rate(world.movement.id, 20, 1_000_00);
+    const inspected = [
+      await world.inspect(20),
+      await world.inspect(40),
+      await world.inspect(20, { movementId: world.destuff.id }),
+    ];
+    const report = await world.report(inspected.map((row) => row.reportid));
+    const before = await w.billWritten();
+    const { message } = expectFailure(await generate(world.token, [report.id]), 400);
+    expect(message).toContain(`40' ${world.movement.name}`);
+    expect(message).toContain(`20' ${world.destuff.name}`);
+    expect(message).not.toContain(`20' ${world.movement.name}`);
+    expect(await w.billWritten()).toEqual(before);
+  });
+
+  it('refuses a future date, unknown reports, two parties and billed reports, writing nothing', async () => {
+    const world = await w.billWorld();
+    const { report } = await intraStateReport(world);
+    const other = await w.billWorld();
+    expectFailure(await generate(other.token, [report.id]), 404);
+
+    const { applicant } = await w.made.createParty(world.user);
+    const elsewhere = await world.report([(await world.inspect()).reportid]);
+    await db()
+      .update(reports)
+      .set({ applicantId: applicant.id })
+      .where(eq(reports.id, elsewhere.id));
+    const before = await w.billWritten();
+    expect(
+      expectFailure(await generate(world.token, [report.id], { billdate: '2099-01-01' }), 400)
+        .message,
+    ).toBe(BILL_MESSAGES.billDateAfterToday);
+    expectFailure(await generate(world.token, [report.id, 999_999]), 404);
+    expectFailure(await generate(world.token, [], {}), 400);
+    expectFailure(await generate(world.token, [report.id], { discount: 5 }), 400);
+    expectFailure(await generate(undefined, [report.id]), 401);
+
+    expect(expectFailure(await generate(world.token, [report.id, elsewhere.id]), 400).message).toBe(
+      BILL_MESSAGES.oneParty,
+    );
+    expect(await w.billWritten()).toEqual(before);
+
+    expectOk(await generate(world.token, [report.id]));
+    const again = await w.billWritten();
+    expect(expectFailure(await generate(world.token, [report.id]), 409).message).toBe(
+      BILL_MESSAGES.alreadyBilled(report.reportNo),
+    );
+    expect(await w.billWritten()).toEqual(again);
+  });
+
+  it('numbers two bills generated at once consecutively, and bills a report only once', async () => {
+    const world = await w.billWorld();
+    const { report: first } = await intraStateReport(world);
+    const second = await world.report([(await world.inspect(20)).reportid]);
+    const both = await Promise.all([
+      generate(world.token, [first.id]),
+      generate(world.token, [second.id]),
+    ]);
+    const numbers = both.map((reply) => {
+      expectOk(reply);
+      return (reply.body as [0, '', '', { billno: string }])[3].billno;
+    });
+    expect(numbers.sort()).toEqual(['SB/26-27/00001', 'SB/26-27/00002']);
+
+    const third = await world.report([(await world.inspect(40)).reportid]);
+    const race = await Promise.all([
+      generate(world.token, [third.id]),
+      generate(world.token, [third.id]),
+    ]);
+    expect(race.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect((await db().select().from(bills)).map((b) => b.billNo).sort()).toEqual([
+      'SB/26-27/00001',
+      'SB/26-27/00002',
+      'SB/26-27/00003',
+    ]);
+  });
+
+  it('prints the rates the bill charged, not rates changed since', async () => {
+    const world = await w.billWorld();
+    const { report } = await intraStateReport(world);
+    expectOk(await generate(world.token, [report.id]));
+    await db().update(partyRates).set({ ratePaise: 9_999_00 });
+    const filename = expectOk(
+      await call(app(), calls.updatePdf, { query: { billno: 'SB/26-27/00001' } }, world.token),
+    );
+    const text = await pdfText((await w.download(calls.pdf.path, { filename }, world.token)).bytes);
+    expect(text).toContain('5,430.00');
+    expect(text).not.toContain('9,999.00');
+  });
+});
+
+/** A generated bill of one report (two 20' and one 40' container), and its number. */
+async function billed(world: World) {
+  const { report, inspected } = await intraStateReport(world);
+  const reply = await generate(world.token, [report.id]);
+  const filename = expectOk(reply);
+  return {
+    report,
+    inspected,
+    filename,
+    billno: (reply.body as [0, '', '', { billno: string }])[3].billno,
+  };
+}
+
+describe('the bill PDF: GET /api/CreateBillPDF, /api/reprintbill, /api/printbillpdf', () => {
+  it('makes the PDF again as a new file, and reprints the current one', async () => {
+    const world = await w.billWorld();
+    const { billno, filename } = await billed(world);
+    const reply = await call(app(), calls.updatePdf, { query: { billno } }, world.token);
+    const remade = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.pdfUpdated);
+    expect(remade).not.toBe(filename);
+    const reprinted = await call(app(), calls.reprint, { query: { billno } }, world.token);
+    expect(expectOk(reprinted)).toBe(remade);
+    expect(messageOf(reprinted)).toBe(BILL_MESSAGES.reprinted);
+
+    await db().update(bills).set({ documentId: null });
+    const made = expectOk(await call(app(), calls.reprint, { query: { billno } }, world.token));
+    expect(made).not.toBe(remade);
+    expect(
+      await pdfText((await w.download(calls.pdf.path, { filename: made }, world.token)).bytes),
+    ).toContain(billno);
+  });
+
+  it("gives a bill's PDF only to its company, by its own name", async () => {
+    const world = await w.billWorld();
+    const { billno, filename } = await billed(world);
+    const other = await w.billWorld();
+    expect((await w.download(calls.pdf.path, { filename }, other.token)).statusCode).toBe(404);
+    expect(
+      (await w.download(calls.pdf.path, { filename: `../${filename}` }, world.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await w.download(calls.pdf.path, { filename: `../../files/${filename}` }, world.token))
+        .statusCode,
+    ).toBe(404);
+    expect((await w.download(calls.pdf.path, { filename }, undefined)).statusCode).toBe(401);
+    expect((await w.download(calls.excel.path, { filename }, world.token)).statusCode).toBe(404);
+    expectFailure(await call(app(), calls.updatePdf, { query: { billno } }, other.token), 404);
+    expectFailure(await call(app(), calls.reprint, { query: { billno } }, other.token), 404);
+    expectFailure(await call(app(), calls.reprint, { query: { billno: '' } }, world.token), 400);
+    expectFailure(await call(app(), calls.updatePdf, { query: { billno } }), 401);
+  });
+});
+
+describe('GET /api/margebill', () => {
+  it('makes one PDF of the bill followed by each of its reports', async () => {
+    const world = await w.billWorld();
+    await world.rate(world.movement.id, 20, 500_00);
+    const first = await world.report([(await world.inspect()).reportid]);
+    const second = await world.report([(await world.inspect()).reportid]);
+    await world.printReport(first);
+    await world.printReport(second);
+    const generated = await generate(world.token, [first.id, second.id]);
+    const billPdf = expectOk(generated);
+    const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
+
+    const reply = await call(app(), calls.merge, { query: { billno } }, world.token);
+    const merged = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.merged);
+    const file = await w.download(calls.pdf.path, { filename: merged }, world.token);
+    expect(file.statusCode).toBe(200);
+    const billPages = (
+      await PDFDocument.load(
+        (
+          await w.download(calls.pdf.path, { filename: billPdf }, world.token)
+        ).bytes,
+      )
+    ).getPageCount();
+    expect((await PDFDocument.load(file.bytes)).getPageCount()).toBe(billPages + 2);
+    const pages = (await pdfText(file.bytes)).split('\f');
+    expect(pages[0]).toContain(billno);
+    expect(pages[billPages]).toContain(`SURVEY REPORT ${first.reportNo}`);
+    expect(pages[billPages + 1]).toContain(`SURVEY REPORT ${second.reportNo}`);
+  });
+
+  it('names the reports not yet printed, and merges nothing', async () => {
+    const world = await w.billWorld();
+    const { billno, report } = await billed(world);
+    const before = await w.billWritten();
+    const { message } = expectFailure(
+      await call(app(), calls.merge, { query: { billno } }, world.token),
+      400,
+    );
+    expect(message).toContain(report.reportNo);
+    expect(await w.billWritten()).toEqual(before);
+    const other = await w.billWorld();
+    expectFailure(await call(app(), calls.merge, { query: { billno } }, other.token), 404);
+    expectFailure(await call(app(), calls.merge, { query: { billno } }), 401);
   });
 });

@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { InspectionFields } from '@quaybook/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   applicants,
   billLines,
@@ -12,6 +18,8 @@ import {
   reports,
 } from '../../src/db/schema';
 import { WEST_BENGAL } from '../../src/db/seed/states';
+import { documentService } from '../../src/documents/documentService';
+import { inTransaction } from '../../src/shared/transaction';
 import { useInspectionApp } from './inspectionWorld';
 
 /** Odisha's state id (its GST state code): a party there is billed IGST from West Bengal. */
@@ -91,7 +99,26 @@ export function useBillApp() {
       return row;
     };
 
-    return { ...world, destuff, rate, inspect, report };
+    /** The report's PDF, as GET /generate_report would issue it: one page naming the report. */
+    const printReport = async (report: typeof reports.$inferSelect) => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      pdf.addPage([595, 842]).drawText(`SURVEY REPORT ${report.reportNo}`, { x: 40, y: 780, font });
+      const bytes = await pdf.save();
+      const issued = await inTransaction(db(), (tx) =>
+        documentService({ db: db(), config: w.context.config }).issue(tx, {
+          user: { company_id: world.user.companyId, user_id: world.user.id },
+          kind: 'survey-report',
+          downloadName: `${report.reportNo.replaceAll('/', '-')}.pdf`,
+          contentType: 'application/pdf',
+          bytes,
+        }),
+      );
+      await db().update(reports).set({ documentId: issued.id }).where(eq(reports.id, report.id));
+      return issued;
+    };
+
+    return { ...world, destuff, rate, inspect, report, printReport };
   }
 
   /** Every row a bill call could write, and the stored files: a refusal leaves them as they were. */
@@ -107,5 +134,35 @@ export function useBillApp() {
     };
   }
 
-  return { ...w, billWorld, billWritten };
+  /** A file answer's bytes, as the browser receives them. */
+  async function download(url: string, query: Record<string, string>, token?: string) {
+    const response = await w.context.app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      query,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      bytes: response.rawPayload,
+    };
+  }
+
+  return { ...w, billWorld, billWritten, download };
+}
+
+const run = promisify(execFile);
+
+/** The text of a PDF as pdftotext lays it out. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-bill-'));
+  try {
+    const file = path.join(dir, 'bill.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
