@@ -5,6 +5,7 @@ import { createBill, createBillingWorld } from '../support/bills';
 import { expect, test } from '../support/fixtures';
 import { choose, containerNumber, createContainers, taxIds } from '../support/masterData';
 import { stateNamed } from '../support/partiesData';
+import { createReportWorld, printReport, showParty } from '../support/reports';
 import { createVcn, createVesselAndVoyage, todayIso } from '../support/vesselCalls';
 
 // Every list screen on a 1366 × 768 laptop, with rows as long as real ones: the last row, the
@@ -269,6 +270,39 @@ test('every list fits a 1366 × 768 screen: last row, add row and actions in vie
           await page.screenshot({ path: `${process.env.SHOTS}/${list.route}-add.png` });
         await page.keyboard.press('Escape');
       }
+    });
+  }
+});
+
+/** The report screens, each after the person has shown a party's rows. */
+const REPORT_LISTS = ['inspectionreport', 'listreport', 'report'] as const;
+
+test('the report screens fit a 1366 × 768 screen: last row and its actions in view and uncovered', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const world = await createReportWorld(api, 12);
+  await printReport(
+    api,
+    world.inspections.slice(0, 2).map((row) => row.reportid),
+  );
+  for (const route of REPORT_LISTS) {
+    await test.step(route, async () => {
+      await page.goto(`/${route}`);
+      await showParty(page, page, world);
+      const rows = page.locator('table tbody tr');
+      await expect(rows.first()).toBeVisible();
+      if (process.env.SHOTS)
+        await page.screenshot({ path: `${process.env.SHOTS}/${route}.png`, fullPage: true });
+      const headers = page.locator('thead th [aria-label^="Sort by"] span:first-child');
+      const wrapped = await headers.evaluateAll((spans) =>
+        spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+      );
+      expect.soft(wrapped, `${route}: headers on more than one line`).toEqual([]);
+      await rows.last().hover();
+      const lastRow = rows.last().locator('td > *:first-child, td:last-child');
+      expect.soft(await hiddenParts(lastRow), `${route}: the last row`).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { api, type InspectionRow, REPORT_MESSAGES, Role } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -97,32 +97,30 @@ export default function InspectionReportScreen() {
         filters={filters}
         count={rows.status === 'ready' ? rows.total : undefined}
       >
-        <Group justify="space-between" align="flex-end" gap="sm">
-          {admin ? (
-            <ReportPrintBar
-              checked={checked}
-              onGenerated={async (pdf) => {
-                // The printed rows are on a report now and leave the list.
-                selection.clear();
-                void openDocument(api.report.pdf, pdf.filename, `Report ${pdf.rptno}`);
-                await queryClient.invalidateQueries({ queryKey: rows.queryKey });
-              }}
-              onReprinted={(pdf) =>
-                void openDocument(api.report.pdf, pdf.filename, `Report ${pdf.rptno}`)
-              }
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Printing reports is for admins.
-            </Text>
-          )}
-          <ListToolbar
-            search={{ text: state.search, onChange: state.setSearch }}
-            onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
-            onExport={admin ? (kind) => void exportRows(kind) : undefined}
-            exportKinds={['csv']}
+        {admin ? (
+          <ReportPrintBar
+            checked={checked}
+            onGenerated={async (pdf) => {
+              // The printed rows are on a report now and leave the list.
+              selection.clear();
+              void openDocument(api.report.pdf, pdf.filename, `Report ${pdf.rptno}`);
+              await queryClient.invalidateQueries({ queryKey: rows.queryKey });
+            }}
+            onReprinted={(pdf) =>
+              void openDocument(api.report.pdf, pdf.filename, `Report ${pdf.rptno}`)
+            }
           />
-        </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Printing reports is for admins.
+          </Text>
+        )}
+        <ListToolbar
+          search={{ text: state.search, onChange: state.setSearch }}
+          onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+          onExport={admin ? (kind) => void exportRows(kind) : undefined}
+          exportKinds={['csv']}
+        />
         {table}
       </FilteredScreen>
       {viewer}

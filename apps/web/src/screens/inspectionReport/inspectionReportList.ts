@@ -41,7 +41,6 @@ export const inspectionReportFilters: FilterBarSpec = {
   ),
   submit: 'Show Result',
   cancel: 'Cancel',
-  inputWidth: 150,
   prompt: 'Choose a party, narrow it if you like, then Show Result.',
 };
 

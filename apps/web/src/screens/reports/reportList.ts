@@ -32,7 +32,6 @@ export const reportListFilters: FilterBarSpec = {
   filters: reportFilterInputs,
   submit: 'Show Result',
   cancel: 'Cancel',
-  inputWidth: 150,
   prompt: '',
 };
 

@@ -35,7 +35,7 @@ export default function SurveyReportScreen() {
   return (
     <Stack gap="sm">
       <Title order={3}>Survey Report</Title>
-      <Paper withBorder p="sm" radius="sm" maw={520}>
+      <Paper withBorder p="sm" radius="sm" w="fit-content">
         <form onSubmit={(event) => void generate(event)}>
           <Group align="flex-end" gap="sm">
             <TextInput

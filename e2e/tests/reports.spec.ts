@@ -1,0 +1,110 @@
+import { REPORT_MESSAGES } from '@quaybook/contract';
+import { formatDate } from '@quaybook/domain';
+import { expect, test } from '../support/fixtures';
+import { createKnownContainer } from '../support/inspections';
+import { ListPage } from '../support/pages';
+import {
+  createReportWorld,
+  expectDocumentShown,
+  printReport,
+  reportsOf,
+  showParty,
+} from '../support/reports';
+
+// A surveyor's clerk prints a party's inspections as a survey report, corrects which containers
+// it holds on the Reports screen, and prints a single container's survey report.
+
+test('prints two of a party’s inspections as a report, then clears one off it and adds it back', async ({
+  page,
+  api,
+}) => {
+  const world = await createReportWorld(api, 3);
+  const [first, second, third] = world.inspections.map((row) => row.contnumber) as [
+    string,
+    string,
+    string,
+  ];
+
+  await page.goto('/inspectionreport');
+  await page.getByRole('button', { name: 'Show Result' }).click();
+  await expect(page.getByText(REPORT_MESSAGES.selectParty).first()).toBeVisible();
+  await showParty(page, page, world);
+  const list = new ListPage(page, 'Inspection');
+  await list.expectRows(3);
+
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.getByText(REPORT_MESSAGES.selectInspection)).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.getByText(REPORT_MESSAGES.generated)).toBeVisible();
+  const viewer = await expectDocumentShown(page, /^Report /);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  // The printed inspections are on the report now and leave the list.
+  await list.expectRows(1);
+  await expect(list.row(third)).toBeVisible();
+
+  const [report] = await reportsOf(api, world);
+  if (!report) throw new Error('The printed report is not listed');
+  expect(report.containers).toBe(2);
+
+  await page.goto('/listreport');
+  await showParty(page, page, world);
+  const reports = new ListPage(page, 'Report');
+  await reports.expectRows(1);
+  await expect(reports.row(report.rptno)).toContainText(formatDate(report.rptdate));
+  await expect(reports.row(report.rptno)).toContainText('Survey');
+  await reports.row(report.rptno).getByRole('button', { name: 'View PDF' }).click();
+  await (await expectDocumentShown(page, `Report ${report.rptno}`))
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  // Edit: the report's two containers, one cleared off it.
+  await page.getByRole('button', { name: `Edit report ${report.rptno}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Container Inspection Report' });
+  await expect(edit.locator('tbody tr')).toHaveCount(2);
+  await edit.getByRole('button', { name: `Clear ${first}` }).click();
+  await expect(page.getByText(REPORT_MESSAGES.cleared(first, report.rptno))).toBeVisible();
+  await expect(edit.locator('tbody tr')).toHaveCount(1);
+  await expect(edit.getByText(first)).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Close' }).click();
+
+  // Add: the party's unreported inspections, the cleared one among them, put back on it.
+  await page.getByRole('button', { name: `Add to report ${report.rptno}` }).click();
+  const add = page.getByRole('dialog', { name: 'Inspection Report' });
+  await expect(add.locator('tbody tr')).toHaveCount(2);
+  await add.getByRole('button', { name: 'Add to report' }).click();
+  await expect(page.getByText(REPORT_MESSAGES.selectInspection)).toBeVisible();
+  await add.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await add.getByRole('button', { name: 'Add to report' }).click();
+  await expect(page.getByText(REPORT_MESSAGES.added(1, report.rptno))).toBeVisible();
+  await expect(add).toBeHidden();
+  await page.getByRole('button', { name: `Edit report ${report.rptno}` }).click();
+  await expect(edit.locator('tbody tr')).toHaveCount(2);
+  await expect(edit.getByText(first)).toBeVisible();
+});
+
+test('shows a container’s survey report, or says it was never inspected', async ({ page, api }) => {
+  const world = await createReportWorld(api, 1);
+  const inspected = world.inspections[0]?.contnumber ?? '';
+  await printReport(
+    api,
+    world.inspections.map((row) => row.reportid),
+  );
+  const never = await createKnownContainer(api);
+
+  await page.goto('/surveyreport');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByText(REPORT_MESSAGES.enterContainer)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Container No' }).fill(inspected);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(REPORT_MESSAGES.generated)).toBeVisible();
+  await (await expectDocumentShown(page, `Survey report ${inspected}`))
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  await page.getByRole('textbox', { name: 'Container No' }).fill(never.contnumber);
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByText(REPORT_MESSAGES.noInspection(never.contnumber))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
