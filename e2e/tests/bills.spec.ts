@@ -30,6 +30,9 @@ test('prints a bill of the ticked report and shows its PDF; the report leaves th
   const world = await createBillingWorld(api, [[20, 20], [40]]);
   const [twoTwenties, oneForty] = world.reports.map((report) => report.rptno) as [string, string];
   const list = new ListPage(page, 'Report');
+  const print = page
+    .getByRole('group', { name: 'Print a bill' })
+    .getByRole('button', { name: 'Print' });
 
   await page.goto('/billgenerate');
   await page.getByRole('button', { name: 'Show Result' }).click();
@@ -37,15 +40,15 @@ test('prints a bill of the ticked report and shows its PDF; the report leaves th
 
   await showUnbilled(page, world);
   await list.expectRows(2);
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await print.click();
   await expect(page.getByText(BILL_MESSAGES.selectInspection)).toBeVisible();
   await page.getByRole('checkbox', { name: `Select ${twoTwenties}` }).check();
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await print.click();
   await expect(page.getByText(BILL_MESSAGES.insertReportDate)).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Bill Date' }).fill(todayDmy());
   const pdf = page.waitForResponse((response) => response.url().includes('/api/printbillpdf'));
-  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await print.click();
   await expect(page.getByText(BILL_MESSAGES.generated)).toBeVisible();
   expect((await pdf).headers()['content-type']).toContain('application/pdf');
   const viewer = page.getByTestId('document-viewer');

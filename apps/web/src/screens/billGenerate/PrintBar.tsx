@@ -63,7 +63,7 @@ export function PrintBar({
   };
 
   return (
-    <Group gap="sm" align="flex-end" wrap="nowrap">
+    <Group gap="sm" align="flex-end" wrap="nowrap" role="group" aria-label="Print a bill">
       <div style={{ width: 150 }}>
         <DateFilterInput
           label="Bill Date"
