@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { api as endpoints } from '@quaybook/contract';
 import { type Api, uniqueName } from '../support/api';
+import { createBill, createBillingWorld } from '../support/bills';
 import { expect, test } from '../support/fixtures';
 import { choose, containerNumber, createContainers, taxIds } from '../support/masterData';
 import { stateNamed } from '../support/partiesData';
@@ -204,6 +205,8 @@ const LISTS: { route: string; add?: string; form?: true }[] = [
   { route: 'partyrate', add: 'Create New Row' },
   { route: 'transporter', add: 'Add Transporter' },
   { route: 'clearingagent', add: 'Add Clearing Agent' },
+  { route: 'billgenerate' },
+  { route: 'bill' },
 ];
 
 test('every list fits a 1366 × 768 screen: last row, add row and actions in view and uncovered', async ({
@@ -212,6 +215,12 @@ test('every list fits a 1366 × 768 screen: last row, add row and actions in vie
 }) => {
   test.setTimeout(120_000);
   const party = await arrangeLongRows(api);
+  const billing = await createBillingWorld(
+    api,
+    [[20, 40], [20], [40, 40]],
+    uniqueName('Bengal Shipping Agencies Private Limited '),
+  );
+  await createBill(api, billing, [billing.reports[0]?.rptno ?? '']);
   for (const list of LISTS) {
     await test.step(list.route, async () => {
       await page.goto(`/${list.route}`);
@@ -219,6 +228,10 @@ test('every list fits a 1366 × 768 screen: last row, add row and actions in vie
         await choose(page, page.getByRole('combobox', { name: 'Applicant' }), party.applicant);
         await choose(page, page.getByRole('combobox', { name: 'Account' }), party.account);
         await page.getByRole('button', { name: 'Submit' }).click();
+      }
+      if (list.route === 'billgenerate') {
+        await choose(page, page.getByRole('combobox', { name: 'Party' }), billing.party.short_name);
+        await page.getByRole('button', { name: 'Show Result' }).click();
       }
       const rows = page.locator('table tbody tr');
       await expect(rows.first()).toBeVisible();

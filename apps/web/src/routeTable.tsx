@@ -18,6 +18,8 @@ const ViewInspectionScreen = lazy(() => import('./screens/inspectionView/ViewIns
 const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
+const BillGenerateScreen = lazy(() => import('./screens/billGenerate/BillGenerateScreen'));
+const BillsScreen = lazy(() => import('./screens/bills/BillsScreen'));
 const PhotoGalleryScreen = lazy(() => import('./screens/photoGallery/PhotoGalleryScreen'));
 const BillRegisterScreen = lazy(() => import('./screens/billRegister/BillRegisterScreen'));
 const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
@@ -50,6 +52,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'billregister', element: <BillRegisterScreen /> },
   { path: 'misreport', element: <MisReportScreen /> },
   { path: 'misreportlist', element: <MisBillsScreen /> },
+  { path: 'billgenerate', element: <BillGenerateScreen /> },
+  { path: 'bill', element: <BillsScreen /> },
   { path: 'inspectionreport', element: <InspectionReportScreen /> },
   // One screen of reports at both of the spec's routes, titled as each menu names it.
   { path: 'report', element: <ReportsScreen title="Report List" /> },

@@ -14,6 +14,8 @@ interface DateFilterInputProps {
   onChange(text: string): void;
   onBlur(): void;
   onKeyDown(event: KeyboardEvent): void;
+  /** The last day the calendar offers (ISO), as on Bill Generate's bill date: today. */
+  maxDate?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function DateFilterInput({
   onChange,
   onBlur,
   onKeyDown,
+  maxDate,
 }: DateFilterInputProps) {
   const [picking, setPicking] = useState(false);
   return (
@@ -62,6 +65,7 @@ export function DateFilterInput({
       <Popover.Dropdown>
         <DatePicker
           value={dmyToIso(value)}
+          {...(maxDate ? { maxDate } : {})}
           onChange={(picked) => {
             onChange(formatDate(picked));
             setPicking(false);

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Group, Paper, Textarea } from '@mantine/core';
+import { REPORT_TYPES } from '@quaybook/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
@@ -15,6 +16,8 @@ import {
   filledByVcn,
   valuesOf,
 } from './filterValues';
+
+const REPORT_TYPE_OPTIONS = REPORT_TYPES.map((type) => ({ value: type.id, label: type.name }));
 
 interface FilterBarProps {
   spec: FilterBarSpec;
@@ -86,15 +89,15 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     const common = { error: problems[filter.param], onKeyDown };
     const required = filter.kind !== 'checkbox' && filter.required !== undefined;
     const autoFocus = nothingApplied && index === 0;
-    if (isChoice(filter))
+    if (isChoice(filter) || filter.kind === 'reportType')
       return (
         <FieldInput
           {...common}
-          input={{
-            kind: 'reference',
-            list: CHOICE_LISTS[filter.kind],
-            clearable: !filter.required,
-          }}
+          input={
+            filter.kind === 'reportType'
+              ? { kind: 'select', options: REPORT_TYPE_OPTIONS, clearable: !filter.required }
+              : { kind: 'reference', list: CHOICE_LISTS[filter.kind], clearable: !filter.required }
+          }
           label={label}
           showLabel
           required={required}

@@ -10,7 +10,9 @@ export type ChoiceKind =
   | 'vcn'
   | 'movement'
   | 'location'
-  | 'toLocation';
+  | 'toLocation'
+  /** A dock (master location): 618 Kolkata, 210 Haldia, 628 Paradip. */
+  | 'dock';
 
 interface Named {
   /** The query parameter the filter fills, and its key in the URL. */
@@ -33,6 +35,8 @@ export type FilterSpec =
     })
   /** A date typed dd/mm/yyyy or picked, sent as ISO yyyy-mm-dd. */
   | (Named & { kind: 'fromDate' | 'toDate' })
+  /** A survey report's type: 1 Survey, 2 Comparator, 3 Non-Eor. */
+  | (Named & { kind: 'reportType' })
   /** A box of container numbers separated by newlines, commas or spaces; sent comma-separated. */
   | (Named & { kind: 'containers' })
   /** Ticked sends 1, unticked 0. */
@@ -74,6 +78,7 @@ export const CHOICE_LISTS: Record<ChoiceKind, ReferenceName> = {
   movement: 'movements',
   location: 'locations',
   toLocation: 'locations',
+  dock: 'areas',
 };
 
 const LABELS: Record<Exclude<FilterKind, 'checkbox'>, string> = {
@@ -86,6 +91,8 @@ const LABELS: Record<Exclude<FilterKind, 'checkbox'>, string> = {
   movement: 'Movement Type',
   location: 'Location',
   toLocation: 'To Location',
+  dock: 'Dock Location',
+  reportType: 'Report Type',
   fromDate: 'From Date',
   toDate: 'To Date',
   containers: 'Container No',

@@ -121,3 +121,20 @@ describe('filledByVcn', () => {
     expect(filledByVcn({ kind: 'vessel', param: 'vessel' }, chosen)).toEqual({});
   });
 });
+
+describe('report type and dock filters', () => {
+  const billFilters: FilterSpec[] = [
+    { kind: 'reportType', param: 'reporttype' },
+    { kind: 'dock', param: 'masterloc' },
+  ];
+
+  it('keeps only a report type of the three, and sends both as numbers', () => {
+    const read = readFilters(billFilters, new URLSearchParams('reporttype=4&masterloc=618'));
+    expect(read).toEqual({ reporttype: '', masterloc: '618' });
+    const values = readFilters(billFilters, new URLSearchParams('reporttype=2&masterloc=210'));
+    expect(filterQuery(billFilters, values, () => undefined)).toEqual({
+      reporttype: 2,
+      masterloc: 210,
+    });
+  });
+});

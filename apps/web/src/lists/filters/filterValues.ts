@@ -1,4 +1,10 @@
-import { dmyToIso, formatDate, isIsoDate, parseContainerNumbers } from '@quaybook/domain';
+import {
+  dmyToIso,
+  formatDate,
+  isIsoDate,
+  parseContainerNumbers,
+  REPORT_TYPES,
+} from '@quaybook/domain';
 import { type FilterSpec, isChoice } from './filterSpec';
 
 /**
@@ -28,6 +34,8 @@ function readOne(filter: FilterSpec, text: string): string {
     }
     case 'checkbox':
       return text === '1' ? '1' : '';
+    case 'reportType':
+      return REPORT_TYPES.some((type) => String(type.id) === text) ? text : '';
   }
 }
 
@@ -105,7 +113,8 @@ export function filterQuery(
       query[filter.sends.applicant] = halves.applicantId;
       query[filter.sends.account] = halves.accountId;
     } else if (value !== '') {
-      query[filter.param] = isChoice(filter) ? Number(value) : value;
+      query[filter.param] =
+        isChoice(filter) || filter.kind === 'reportType' ? Number(value) : value;
     }
   }
   return query;

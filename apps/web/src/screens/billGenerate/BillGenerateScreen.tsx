@@ -1,0 +1,144 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { api, type BillRow, type ReportRow } from '@quaybook/contract';
+import { formatRupees } from '@quaybook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { call } from '../../api/client';
+import { useDocumentViewer } from '../../documents';
+import { useExport } from '../../lists/export/useExport';
+import { FilterBar } from '../../lists/filters/FilterBar';
+import { ListToolbar } from '../../lists/screen/ListToolbar';
+import { useScreenRows } from '../../lists/screen/useScreenRows';
+import { ListTable } from '../../lists/table/ListTable';
+import { RowButtons } from '../../lists/table/RowButtons';
+import { useSelection } from '../../lists/table/useSelection';
+import { PdfButton } from '../bills/PdfButton';
+import { CountedTitle, RowsFrame } from '../bills/RowsFrame';
+import { BillNumberTools } from './BillNumberTools';
+import { billGenerateFilters, billGenerateList, unbilledColumns } from './billGenerateList';
+import { PrintBar } from './PrintBar';
+import { plainColumns } from './plainColumns';
+
+const SORTABLE = unbilledColumns.filter((c) => c.sort !== false).map((c) => c.key);
+const TABLE_COLUMNS = plainColumns(unbilledColumns);
+const idOf = (row: ReportRow) => String(row.reportid);
+
+/**
+ * Bill Generate (002 §2.2): a party's reports not yet billed; the checked ones become one tax
+ * invoice on Print, whose PDF then shows. Below, the tools that act on a bill by its number.
+ */
+export default function BillGenerateScreen() {
+  const queryClient = useQueryClient();
+  const { state, filters, view, rows } = useScreenRows(billGenerateList, unbilledColumns, SORTABLE);
+  const selection = useSelection(`${filters.scope}|${state.search}`);
+  const { openDocument, viewer } = useDocumentViewer();
+  const [lastBill, setLastBill] = useState<{ billNo: string; bill: BillRow | undefined } | null>(
+    null,
+  );
+  const exportRows = useExport(billGenerateList, unbilledColumns, view, rows.everyRow);
+  const found = rows.found ?? [];
+  const checkedIds = [...selection.selection].map(Number);
+  const query = filters.query;
+
+  const findBill = async (billNo: string) => {
+    if (!query) return undefined;
+    try {
+      const { data } = await call(api.bill.list, {
+        query: { applicant: query.applicant, account: query.account },
+      });
+      return data.find((bill) => bill.billno === billNo);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const counts = useMemo(
+    () => [
+      { label: '20 ft', value: found.reduce((sum, row) => sum + row.twenty, 0) },
+      { label: '40 ft', value: found.reduce((sum, row) => sum + row.forty, 0) },
+    ],
+    [found],
+  );
+
+  const table = (
+    <RowsFrame
+      rows={rows}
+      state={state}
+      loading="Loading reports…"
+      loadError={billGenerateList.entity.messages.loadError}
+      selected={selection.count}
+      counts={counts}
+    >
+      <ListTable<ReportRow>
+        records={rows.pageRows}
+        idOf={idOf}
+        columns={TABLE_COLUMNS}
+        sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
+        serial={{ title: '#', of: rows.serialOf }}
+        selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.rptno }}
+        actions={{
+          width: 84,
+          render: (row) => (
+            <RowButtons>
+              <PdfButton
+                filename={row.filename}
+                name={`report ${row.rptno}`}
+                onOpen={(file) => void openDocument(api.report.pdf, file, `Report ${row.rptno}`)}
+              />
+            </RowButtons>
+          ),
+        }}
+        emptyText={state.search ? 'No reports match the search' : 'No reports to bill'}
+      />
+    </RowsFrame>
+  );
+
+  return (
+    <Stack gap="sm">
+      <CountedTitle
+        title={billGenerateList.title}
+        count={query && rows.status === 'ready' ? rows.total : undefined}
+      />
+      <FilterBar spec={billGenerateFilters} values={filters.values} onApply={filters.apply} />
+      {query === undefined ? (
+        <Text size="sm" c="dimmed">
+          {billGenerateFilters.prompt}
+        </Text>
+      ) : (
+        <Paper withBorder p="sm" radius="sm">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <PrintBar
+                checkedIds={checkedIds}
+                reportType={filters.values.reporttype ?? ''}
+                openDocument={openDocument}
+                findBill={findBill}
+                onGenerated={async (billNo, bill) => {
+                  setLastBill({ billNo, bill });
+                  selection.clear();
+                  await queryClient.invalidateQueries({ queryKey: rows.queryKey });
+                }}
+              />
+              {lastBill && (
+                <Text size="sm" data-testid="generated-bill">
+                  Bill <b>{lastBill.billNo}</b>
+                  {lastBill.bill &&
+                    ` · ${lastBill.bill.reports} report${lastBill.bill.reports === 1 ? '' : 's'} · Payable ₹ ${formatRupees(lastBill.bill.payableamt)}`}
+                </Text>
+              )}
+            </Group>
+            <ListToolbar
+              search={{ text: state.search, onChange: state.setSearch }}
+              onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+              onExport={(kind) => void exportRows(kind)}
+              exportKinds={['csv']}
+            />
+            {table}
+          </Stack>
+        </Paper>
+      )}
+      <BillNumberTools openDocument={openDocument} />
+      {viewer}
+    </Stack>
+  );
+}

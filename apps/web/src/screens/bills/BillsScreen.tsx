@@ -1,0 +1,114 @@
+import { Badge, Paper, Stack, Tooltip } from '@mantine/core';
+import { api, type BillRow } from '@quaybook/contract';
+import { IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDocumentViewer } from '../../documents';
+import { useExport } from '../../lists/export/useExport';
+import { FilterBar } from '../../lists/filters/FilterBar';
+import { ListToolbar } from '../../lists/screen/ListToolbar';
+import { useScreenRows } from '../../lists/screen/useScreenRows';
+import { ListTable } from '../../lists/table/ListTable';
+import { RowButton, RowButtons } from '../../lists/table/RowButtons';
+import { plainColumns } from '../billGenerate/plainColumns';
+import { billColumns, billFilters, billList } from './billsList';
+import { EditBillModal } from './EditBillModal';
+import { CountedTitle, RowsFrame } from './RowsFrame';
+
+const SORTABLE = billColumns.filter((c) => c.sort !== false).map((c) => c.key);
+// The IRN column marks a registered bill; the IRN itself shows on hover.
+const TABLE_COLUMNS = plainColumns(billColumns).map((column) =>
+  column.key === 'irn'
+    ? {
+        ...column,
+        render: (bill: BillRow) =>
+          bill.irn ? (
+            <Tooltip label={bill.irn}>
+              <Badge size="xs" variant="light" color="teal">
+                IRN
+              </Badge>
+            </Tooltip>
+          ) : null,
+      }
+    : column,
+);
+
+/**
+ * Bills (001 §2.13): the bills the filters find, each with its PDF and the edit overlay; the
+ * amounts in rupees, right-aligned.
+ */
+export default function BillsScreen() {
+  const queryClient = useQueryClient();
+  const { state, filters, view, rows } = useScreenRows(billList, billColumns, SORTABLE);
+  const { openDocument, viewer } = useDocumentViewer();
+  const [editing, setEditing] = useState<string | null>(null);
+  const exportRows = useExport(billList, billColumns, view, rows.everyRow);
+  const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
+  const edited = editing ? rows.found?.find((bill) => bill.billno === editing) : undefined;
+
+  const table = (
+    <RowsFrame
+      rows={rows}
+      state={state}
+      loading="Loading bills…"
+      loadError={billList.entity.messages.loadError}
+    >
+      <ListTable<BillRow>
+        records={rows.pageRows}
+        idOf={(bill) => String(bill.autoid)}
+        columns={TABLE_COLUMNS}
+        sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
+        actions={{
+          width: 84,
+          render: (bill) => (
+            <RowButtons>
+              <RowButton
+                tooltip={bill.filename ? 'View PDF' : 'No PDF yet'}
+                label={`View PDF of bill ${bill.billno}`}
+                icon={IconFileTypePdf}
+                disabled={!bill.filename}
+                onClick={() =>
+                  bill.filename &&
+                  void openDocument(api.bill.pdf, bill.filename, `Bill ${bill.billno}`)
+                }
+              />
+              <RowButton
+                tooltip="Edit"
+                label={`Edit bill ${bill.billno}`}
+                icon={IconPencil}
+                onClick={() => setEditing(bill.billno)}
+              />
+            </RowButtons>
+          ),
+        }}
+        onRowDoubleClick={(bill) => setEditing(bill.billno)}
+        emptyText={state.search ? 'No bills match the search' : 'No bills found'}
+      />
+    </RowsFrame>
+  );
+
+  return (
+    <Stack gap="sm">
+      <CountedTitle
+        title={billList.title}
+        count={filters.query && rows.status === 'ready' ? rows.total : undefined}
+      />
+      <FilterBar spec={billFilters} values={filters.values} onApply={filters.apply} />
+      <Paper withBorder p="sm" radius="sm">
+        <Stack gap="sm">
+          <ListToolbar
+            search={{ text: state.search, onChange: state.setSearch }}
+            onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+            onExport={(kind) => void exportRows(kind)}
+            exportKinds={['csv']}
+          />
+          {table}
+        </Stack>
+      </Paper>
+      {edited && (
+        <EditBillModal bill={edited} onClose={() => setEditing(null)} onChanged={reload} />
+      )}
+      {viewer}
+    </Stack>
+  );
+}

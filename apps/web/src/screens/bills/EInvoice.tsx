@@ -1,0 +1,108 @@
+import { Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
+import { formatDate } from '@quaybook/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { saveFile } from '../../lists/export/download';
+import { notify } from '../../notify';
+import { showRefusal } from './showRefusal';
+
+interface EInvoiceProps {
+  bill: BillRow;
+  onSaved(): Promise<void>;
+}
+
+/**
+ * The bill as the e-invoice portal's JSON, and the IRN the portal gave back: once recorded the
+ * bill prints it and is final.
+ */
+export function EInvoice({ bill, onSaved }: EInvoiceProps) {
+  const [irn, setIrn] = useState('');
+  const [ackNo, setAckNo] = useState('');
+  const [ackDate, setAckDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const noGstin = bill.gstin ? undefined : BILL_MESSAGES.noGstin(bill.applicantname);
+
+  const download = async () => {
+    try {
+      saveFile((await call(api.bill.eInvoice, { query: { billno: bill.billno } })).data);
+    } catch (error) {
+      showRefusal(error, 'The e-invoice could not be written. Please try again.');
+    }
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      const reply = await call(api.bill.saveIrn, {
+        body: { billno: bill.billno, irn: irn.trim(), ackno: ackNo.trim(), ackdt: ackDate.trim() },
+      });
+      notify.success(reply.message || BILL_MESSAGES.irnSaved);
+      await onSaved();
+    } catch (error) {
+      showRefusal(error, 'The IRN could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Tooltip label={noGstin} disabled={!noGstin} multiline w={300}>
+          <span>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              disabled={noGstin !== undefined}
+              onClick={() => void download()}
+            >
+              Download JSON
+            </Button>
+          </span>
+        </Tooltip>
+        {noGstin && (
+          <Text size="xs" c="dimmed">
+            {noGstin}
+          </Text>
+        )}
+      </Group>
+      {bill.irn ? (
+        <Text size="sm" data-testid="bill-irn" style={{ wordBreak: 'break-all' }}>
+          IRN <b>{bill.irn}</b> · Ack No {bill.ackno} · Ack Date{' '}
+          {formatDate(bill.ackdt?.slice(0, 10) ?? '')}
+        </Text>
+      ) : (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            size="xs"
+            label="IRN"
+            placeholder="64 letters and digits"
+            style={{ flex: 1 }}
+            value={irn}
+            onChange={(event) => setIrn(event.currentTarget.value)}
+          />
+          <TextInput
+            size="xs"
+            label="Ack No"
+            w={170}
+            value={ackNo}
+            onChange={(event) => setAckNo(event.currentTarget.value)}
+          />
+          <TextInput
+            size="xs"
+            label="Ack Date"
+            placeholder="yyyy-mm-dd hh:mm:ss"
+            w={160}
+            value={ackDate}
+            onChange={(event) => setAckDate(event.currentTarget.value)}
+          />
+          <Button size="xs" loading={busy} onClick={() => void save()}>
+            Save IRN
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

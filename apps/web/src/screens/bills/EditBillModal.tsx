@@ -1,0 +1,160 @@
+import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
+import { dmyToIso, formatDate, formatRupees } from '@quaybook/domain';
+import { useState } from 'react';
+import { call } from '../../api/client';
+import { DateFilterInput } from '../../lists/filters/DateFilterInput';
+import { notify } from '../../notify';
+import { BillReports } from './BillReports';
+import { taxOf } from './billsList';
+import { EInvoice } from './EInvoice';
+import { showRefusal } from './showRefusal';
+
+interface EditBillModalProps {
+  /** The bill as the list has it now: its figures follow each change. */
+  bill: BillRow;
+  onClose(): void;
+  /** Asks for the bills again after a change. */
+  onChanged(): Promise<void>;
+}
+
+/** What is wrong with a bill date as typed (001 §5), or nothing. */
+function billDateProblem(text: string): string | undefined {
+  if (text.trim() === '') return BILL_MESSAGES.validBillDate;
+  return dmyToIso(text.trim()) ? undefined : BILL_MESSAGES.invalidBillDate;
+}
+
+function Figure({ label, paise, testId }: { label: string; paise: number; testId?: string }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} data-testid={testId}>
+        ₹ {formatRupees(paise)}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The bill edit overlay (001 §2.13), opened with the bill date and round-off flag prefilled:
+ * the date, the round-off, the reports with Clear each, and the e-invoice. A bill with an IRN
+ * is final, and says so.
+ */
+export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) {
+  const [billDate, setBillDate] = useState(formatDate(bill.billdate));
+  const [dateProblem, setDateProblem] = useState<string | undefined>();
+  const [savingDate, setSavingDate] = useState(false);
+  const [savingRound, setSavingRound] = useState(false);
+  const locked = bill.irn ? BILL_MESSAGES.registered(bill.billno) : undefined;
+
+  const updateDate = async () => {
+    const problem = billDateProblem(billDate);
+    setDateProblem(problem);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setSavingDate(true);
+    try {
+      const reply = await call(api.bill.updateDate, {
+        query: { billdate: dmyToIso(billDate.trim()) ?? '', billno: bill.billno },
+      });
+      notify.success(reply.message || BILL_MESSAGES.updated);
+      await onChanged();
+    } catch (error) {
+      showRefusal(error, 'The bill date could not be updated. Please try again.');
+    } finally {
+      setSavingDate(false);
+    }
+  };
+  const updateRoundOff = async (round: boolean) => {
+    setSavingRound(true);
+    try {
+      const reply = await call(api.bill.updateRoundOff, {
+        query: { chkround: round ? 1 : 0, billno: bill.billno },
+      });
+      notify.success(reply.message || BILL_MESSAGES.updated);
+      await onChanged();
+    } catch (error) {
+      showRefusal(error, 'The round-off could not be updated. Please try again.');
+    } finally {
+      setSavingRound(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit bill ${bill.billno}`} size={860} centered>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {bill.applicantname}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {bill.accountname} · {bill.reports} report{bill.reports === 1 ? '' : 's'},{' '}
+              {bill.containers} container{bill.containers === 1 ? '' : 's'}
+            </Text>
+          </Stack>
+          <Group gap="lg" wrap="nowrap">
+            <Figure label="Taxable" paise={bill.taxable} />
+            <Figure label={bill.taxslab === 1 ? 'IGST' : 'CGST + SGST'} paise={taxOf(bill)} />
+            <Figure label="Round off" paise={bill.roundoff} />
+            <Figure label="Payable" paise={bill.payableamt} testId="bill-payable" />
+          </Group>
+        </Group>
+        {locked && (
+          <Alert color="gray" variant="light" p="xs">
+            {locked}
+          </Alert>
+        )}
+        <Group gap="sm" align="flex-end">
+          <div style={{ width: 160 }}>
+            <DateFilterInput
+              label="Bill Date"
+              value={billDate}
+              error={dateProblem}
+              required
+              autoFocus={!locked}
+              onChange={(text) => {
+                setBillDate(text);
+                setDateProblem(undefined);
+              }}
+              onBlur={() => {
+                const problem = billDate.trim() === '' ? undefined : billDateProblem(billDate);
+                setDateProblem(problem);
+                if (problem) notify.error(problem);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !locked) void updateDate();
+              }}
+            />
+          </div>
+          <Button
+            variant="light"
+            disabled={locked !== undefined}
+            loading={savingDate}
+            onClick={() => void updateDate()}
+          >
+            Update bill date
+          </Button>
+          <Checkbox
+            mb={8}
+            ml="md"
+            label="Round Off"
+            checked={bill.isround === 1}
+            disabled={locked !== undefined || savingRound}
+            onChange={(event) => void updateRoundOff(event.currentTarget.checked)}
+          />
+        </Group>
+        <Divider />
+        <Title order={5}>Reports on the bill</Title>
+        <BillReports billNo={bill.billno} locked={locked} onCleared={onChanged} />
+        <Divider />
+        <Title order={5}>e-invoice</Title>
+        <EInvoice bill={bill} onSaved={onChanged} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { Status } from '@quaybook/contract';
+import { CallError } from '../../api/client';
+import { failureMessage } from '../../inspections';
+import { notify } from '../../notify';
+
+/**
+ * A bill call's refusal as a toast: the server's message, in blue when it only informs (status 2,
+ * nothing was done) and in red otherwise; the fallback when the server gave no reason.
+ */
+export function showRefusal(error: unknown, fallback: string): void {
+  if (error instanceof CallError && error.envelopeStatus === Status.information)
+    notify.info(error.message);
+  else notify.error(failureMessage(error, fallback));
+}
