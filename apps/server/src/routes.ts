@@ -6,6 +6,7 @@ import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
+import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
@@ -40,5 +41,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRegisterRoutes(deps),
     ...misBillRoutes(deps),
     ...billRoutes(deps),
+    ...eInvoiceRoutes(deps),
   ];
 }
