@@ -59,7 +59,9 @@ async function companyInspections(
     .innerJoin(containers, eq(containers.id, inspections.containerId))
     .leftJoin(reports, eq(reports.id, inspections.reportId))
     .leftJoin(bills, eq(bills.id, reports.billId))
-    .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)));
+    .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)))
+    // Rows are locked in one order, so two actions over overlapping inspections cannot deadlock.
+    .orderBy(inspections.id);
   const rows = forChange ? await query.for('update', { of: inspections }) : await query;
   if (rows.length !== unique.length) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
   return rows;
