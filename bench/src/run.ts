@@ -3,12 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '@quaybook/server/src/config';
+import { type Config, loadConfig } from '@quaybook/server/src/config';
 import { voyages } from '@quaybook/server/src/db/schema';
 import { findPage, listAll } from '@quaybook/server/src/features/master/masterRepository';
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
+import { benchBill, deleteBillBench } from './billBench';
 import { benchInspections } from './inspectionBench';
 import { deleteInspections, seedInspections } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
@@ -65,7 +66,7 @@ async function signIn(base: string): Promise<string> {
 async function bench(
   options: Options,
   running: Running,
-  filesDir: string,
+  config: Config,
   loadStart: number,
   onSeeded: (companyId: number) => void,
 ) {
@@ -187,12 +188,20 @@ async function bench(
     kind: database.kind,
     companyId,
     userId: Number(claims.user_id),
-    filesDir,
+    filesDir: config.filesDir,
     call: measuredCall,
     seconds: options.seconds,
     connections: options.connections,
   });
   pairs.push(...inspectionsMeasured.pairs);
+  await benchBill({
+    db: database.db,
+    config,
+    companyId,
+    userId: Number(claims.user_id),
+    call: measuredCall,
+    containers: options.billContainers,
+  });
 
   const report: Report = {
     date: new Date().toISOString(),
@@ -239,6 +248,7 @@ async function main(): Promise<void> {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
           await deleteInspections(running.database.db, seededCompany);
+          await deleteBillBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
       } finally {
@@ -272,7 +282,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
     });
     running = await prepare(config);
-    await bench(options, running, config.filesDir, loadStart, (companyId) => {
+    await bench(options, running, config, loadStart, (companyId) => {
       seededCompany = companyId;
     });
   } finally {
