@@ -15,6 +15,7 @@ import { deleteInspections, seedInspections } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
 import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
+import { benchReport, deleteReports } from './reportBench';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -194,6 +195,19 @@ async function bench(
     connections: options.connections,
   });
   pairs.push(...inspectionsMeasured.pairs);
+  pairs.push(
+    ...(await benchReport({
+      base,
+      token,
+      db: database.db,
+      config,
+      companyId,
+      userId: Number(claims.user_id),
+      call: measuredCall,
+      seconds: options.seconds,
+      containers: options.reportContainers,
+    })),
+  );
   await benchBill({
     db: database.db,
     config,
@@ -247,6 +261,7 @@ async function main(): Promise<void> {
       try {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
+          await deleteReports(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
           await deleteBillBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);

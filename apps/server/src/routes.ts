@@ -11,6 +11,7 @@ import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
+import { reportRoutes } from './features/report/reportRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
 import type { Route } from './http/route';
@@ -31,6 +32,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...containerRoutes(deps),
     ...vcnRoutes(deps),
     ...inspectionRoutes(deps),
+    ...reportRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
     ...billRoutes(deps),

@@ -12,6 +12,9 @@ export type ChangeAction =
   | 'damage-removed'
   | 'photos-added'
   | 'iso-corrected'
+  | 'reported'
+  | 'unreported'
+  | 'regenerated'
   | 'billed'
   | 'report-cleared';
 

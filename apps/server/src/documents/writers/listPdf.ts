@@ -22,3 +22,6 @@ export const listPdf: DocumentWriter<ExportTable> = {
       .createPdf(exportPdfDefinition(table, { printedAt: new Date(), timeZone: PORT_TIME_ZONE }))
       .getBuffer(),
 };
+
+/** pdfmake with the fonts and access policy above, for every PDF writer. */
+export { pdfmake };

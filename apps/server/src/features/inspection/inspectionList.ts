@@ -49,26 +49,36 @@ const SORTABLE: Record<string, AnyPgColumn> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** Refuses a date range whose start is after its end. */
+export function refuseBackwardDates(query: { fromdate?: string | null; todate?: string | null }) {
+  if (query.fromdate && query.todate && query.fromdate > query.todate)
+    throw badRequest('From Date must not be after To Date.', {
+      fromdate: 'From Date must not be after To Date.',
+    });
+}
+
+/** The filters View Inspection and the report screens share (no search, sort or page). */
+export type InspectionFilterQuery = Partial<
+  Omit<InspectionListQuery, 'sort' | 'page' | 'pageSize'>
+>;
+
 /**
- * What the filters ask for. A search needs a party's call (applicant, account, vessel and
- * voyage), some container numbers or a date range, so it never reads a company's whole history.
+ * The company's inspections the filters ask for, and how many container numbers they named; a
+ * list of numbers with any that is not one, or dates the wrong way round, is refused.
  */
-function filterOf(companyId: number, query: InspectionListQuery): SQL | undefined {
+export function inspectionFilter(
+  companyId: number,
+  query: InspectionFilterQuery,
+): { where: SQL | undefined; containerNumbers: number } {
   const { numbers, invalid } = parseContainerNumbers(query.contnumber ?? '');
   if (invalid.length > 0)
     throw badRequest(`Not container numbers: ${invalid.slice(0, 10).join(', ')}.`, {
       contnumber: 'Each container number is 4 letters and 7 digits.',
     });
-  const call = query.applicant && query.account && query.vessel && query.voyage;
-  const dates = query.fromdate && query.todate;
-  if (!call && numbers.length === 0 && !dates) throw badRequest(INSPECTION_MESSAGES.filterNeeded);
-  if (query.fromdate && query.todate && query.fromdate > query.todate)
-    throw badRequest('From Date must not be after To Date.', {
-      fromdate: 'From Date must not be after To Date.',
-    });
+  refuseBackwardDates(query);
   const text = query.search?.trim();
   const like = text ? `%${escapeLike(text)}%` : undefined;
-  return and(
+  const where = and(
     eq(i.companyId, companyId),
     query.applicant ? eq(i.applicantId, query.applicant) : undefined,
     query.account ? eq(i.accountId, query.account) : undefined,
@@ -97,6 +107,19 @@ function filterOf(companyId: number, query: InspectionListQuery): SQL | undefine
         )
       : undefined,
   );
+  return { where, containerNumbers: numbers.length };
+}
+
+/**
+ * What the filters ask for. A search needs a party's call (applicant, account, vessel and
+ * voyage), some container numbers or a date range, so it never reads a company's whole history.
+ */
+function filterOf(companyId: number, query: InspectionListQuery): SQL | undefined {
+  const { where, containerNumbers } = inspectionFilter(companyId, query);
+  const call = query.applicant && query.account && query.vessel && query.voyage;
+  const dates = query.fromdate && query.todate;
+  if (!call && containerNumbers === 0 && !dates) throw badRequest(INSPECTION_MESSAGES.filterNeeded);
+  return where;
 }
 
 function orderOf(sort: string | undefined): SQL[] {
@@ -139,7 +162,8 @@ export async function listInspections(
   };
 }
 
-async function selectInspectionCounts(db: Database, where: SQL | undefined) {
+/** The total and 20/40-foot counts of the inspections matching `where`, in one query. */
+export async function selectInspectionCounts(db: Database, where: SQL | undefined) {
   // Over the same joins as the rows, so search and filters mean the same; PostgreSQL drops the
   // joins the filters do not use.
   const [totals] = await withJoins(

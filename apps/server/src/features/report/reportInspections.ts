@@ -1,0 +1,54 @@
+import {
+  type InspectionRow,
+  REPORT_MESSAGES,
+  type report as reportContract,
+} from '@quaybook/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { inspections } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { inspectionFilter, selectInspectionCounts } from '../inspection/inspectionList';
+import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
+import { reportByNumber } from './reportRepository';
+
+type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
+
+/** More rows than a screen can check one by one; a larger search must be narrowed. */
+export const UNREPORTED_LIMIT = 5000;
+
+export const tooManyInspections = (total: number) =>
+  `${total} inspections match; narrow the filters (vessel, voyage, dates or containers) to at most ${UNREPORTED_LIMIT}.`;
+
+/**
+ * A party's inspections not yet on a report, newest first, and how many of them are 20 and 40
+ * feet; a party is required, and a search over more than UNREPORTED_LIMIT rows is refused.
+ */
+export async function unreportedInspections(
+  db: Database,
+  companyId: number,
+  query: UnreportedQuery,
+): Promise<{ rows: InspectionRow[]; counts: { twenty: number; forty: number } }> {
+  if (!query.applicant)
+    throw badRequest(REPORT_MESSAGES.selectParty, { applicant: REPORT_MESSAGES.selectParty });
+  const where = and(inspectionFilter(companyId, query).where, isNull(inspections.reportId));
+  const { total, twenty, forty } = await selectInspectionCounts(db, where);
+  if (total > UNREPORTED_LIMIT) throw badRequest(tooManyInspections(total));
+  const rows = await selectInspectionRows(db)
+    .where(where)
+    .orderBy(...newestFirst);
+  return { rows: rows.map(inspectionRowOf), counts: { twenty, forty } };
+}
+
+/** The inspections printed on the company's report of this number, newest first. */
+export async function inspectionsOfReport(
+  db: Database,
+  companyId: number,
+  reportNo: string,
+): Promise<InspectionRow[]> {
+  const { report } = await reportByNumber(db, companyId, reportNo);
+  const rows = await selectInspectionRows(db)
+    .where(and(eq(inspections.companyId, companyId), eq(inspections.reportId, report.id)))
+    .orderBy(...newestFirst);
+  return rows.map(inspectionRowOf);
+}

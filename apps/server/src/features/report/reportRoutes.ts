@@ -1,0 +1,54 @@
+import { api, REPORT_MESSAGES } from '@quaybook/contract';
+import type { Deps } from '../../deps';
+import { documentService } from '../../documents/documentService';
+import { fileAnswer } from '../../http/fileAnswer';
+import { defineRoute, ok, type Route } from '../../http/route';
+import { inspectionsOfReport, unreportedInspections } from './reportInspections';
+import { reportListFilter, reportRows } from './reportRows';
+import { reportService } from './reportService';
+
+const { report: calls } = api;
+
+/** Every call of the report screens: listing, generating, changing and printing reports. */
+export function reportRoutes(deps: Deps): Route[] {
+  const { db } = deps;
+  const reports = reportService(deps);
+  const documents = documentService(deps);
+  return [
+    defineRoute(calls.inspections, async ({ input, user }) => {
+      const { rows, counts } = await unreportedInspections(db, user.company_id, input.query);
+      return ok(rows, '', counts);
+    }),
+    defineRoute(calls.list, async ({ input, user }) =>
+      ok(await reportRows(db, user.company_id, reportListFilter(user.company_id, input.query))),
+    ),
+    defineRoute(calls.inspectionsOf, async ({ input, user }) =>
+      ok(await inspectionsOfReport(db, user.company_id, input.query.reportno)),
+    ),
+    defineRoute(calls.generate, async ({ input, user }) =>
+      ok(await reports.generate(user, input.query), REPORT_MESSAGES.generated),
+    ),
+    defineRoute(calls.reprint, async ({ input, user }) =>
+      ok(await reports.reprint(user, input.query.rptno), REPORT_MESSAGES.reprinted),
+    ),
+    defineRoute(calls.pdf, async ({ input, user }) =>
+      fileAnswer(
+        await documents.open(user, input.query.filename, {
+          kinds: ['survey-report'],
+          missing: REPORT_MESSAGES.reportNotFound,
+        }),
+      ),
+    ),
+    defineRoute(calls.addInspections, async ({ input, user }) => {
+      const { count, ...pdf } = await reports.addInspections(user, input.query);
+      return ok(pdf, REPORT_MESSAGES.added(count, pdf.rptno));
+    }),
+    defineRoute(calls.clearInspection, async ({ input, user }) => {
+      const { container, ...pdf } = await reports.clearInspection(user, input.query);
+      return ok(pdf, REPORT_MESSAGES.cleared(container, pdf.rptno));
+    }),
+    defineRoute(calls.surveyReport, async ({ input, user }) =>
+      ok(await reports.surveyReport(user, input.query.contno), REPORT_MESSAGES.generated),
+    ),
+  ];
+}

@@ -1,0 +1,107 @@
+import type { ReportRow, reportFilters } from '@quaybook/contract';
+import { reportTypeName } from '@quaybook/domain';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicants,
+  bills,
+  containers,
+  documents,
+  inspections,
+  reports,
+  vessels,
+  voyages,
+} from '../../db/schema';
+import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
+
+export type ReportListQuery = z.output<typeof reportFilters>;
+
+/** Distinct names of a report's inspections, joined: one vessel or voyage mostly, all if several. */
+const namesOf = (column: AnyPgColumn) =>
+  sql<string | null>`string_agg(distinct ${column}, ', ' order by ${column})`;
+
+/**
+ * The company's reports matching `where` (a condition on `reports`), as the report and bill
+ * lists show them: each with its party, bill, current PDF and its containers counted, in one
+ * aggregate query. Newest report date first, then the higher number.
+ * @example reportRows(db, companyId, isNull(reports.billId))
+ */
+export async function reportRows(
+  db: Database,
+  companyId: number,
+  where?: SQL,
+): Promise<ReportRow[]> {
+  const rows = await db
+    .select({
+      report: reports,
+      applicantName: applicants.name,
+      accountName: accounts.name,
+      billNo: sql<string | null>`${bills.billNo}`,
+      billDate: sql<string | null>`${bills.billDate}`,
+      filename: sql<string | null>`${documents.name}`,
+      vesselNames: namesOf(vessels.name),
+      voyageNames: namesOf(voyages.name),
+      twenty: sql<number>`count(*) filter (where ${containers.size} = 20)::int`,
+      forty: sql<number>`count(*) filter (where ${containers.size} >= 40)::int`,
+      containers: sql<number>`count(${inspections.id})::int`,
+    })
+    .from(reports)
+    .innerJoin(applicants, eq(applicants.id, reports.applicantId))
+    .innerJoin(accounts, eq(accounts.id, reports.accountId))
+    .leftJoin(bills, eq(bills.id, reports.billId))
+    .leftJoin(documents, eq(documents.id, reports.documentId))
+    .leftJoin(inspections, eq(inspections.reportId, reports.id))
+    .leftJoin(containers, eq(containers.id, inspections.containerId))
+    .leftJoin(vessels, eq(vessels.id, inspections.vesselId))
+    .leftJoin(voyages, eq(voyages.id, inspections.voyageId))
+    .where(and(eq(reports.companyId, companyId), where))
+    .groupBy(reports.id, applicants.name, accounts.name, bills.id, documents.id)
+    .orderBy(desc(reports.reportDate), desc(reports.reportNo));
+  return rows.map(({ report, ...row }) => ({
+    reportid: report.id,
+    rptno: report.reportNo,
+    rptdate: report.reportDate,
+    rpttype: report.reportType,
+    RptTypeText: reportTypeName(report.reportType),
+    billno: row.billNo,
+    billdate: row.billDate,
+    applicant: report.applicantId,
+    applicantname: row.applicantName,
+    account: report.accountId,
+    accountname: row.accountName,
+    VesselName: row.vesselNames,
+    VoyageName: row.voyageNames,
+    twenty: Number(row.twenty),
+    forty: Number(row.forty),
+    containers: Number(row.containers),
+    filename: row.filename,
+    CreateDate: report.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The report list's filters as a condition on `reports`: the party, type and dates are the
+ * report's; vessel, voyage, movement, location and container numbers ask for reports holding
+ * such an inspection.
+ */
+export function reportListFilter(companyId: number, query: ReportListQuery): SQL | undefined {
+  refuseBackwardDates(query);
+  const { vessel, voyage, movement, location, contnumber } = query;
+  const byInspection = vessel || voyage || movement || location || contnumber?.trim();
+  const { where } = inspectionFilter(companyId, { vessel, voyage, movement, location, contnumber });
+  return and(
+    query.applicant ? eq(reports.applicantId, query.applicant) : undefined,
+    query.account ? eq(reports.accountId, query.account) : undefined,
+    query.reporttype ? eq(reports.reportType, query.reporttype) : undefined,
+    query.fromdate ? gte(reports.reportDate, query.fromdate) : undefined,
+    query.todate ? lte(reports.reportDate, query.todate) : undefined,
+    byInspection
+      ? sql`${reports.id} in (select ${inspections.reportId} from ${inspections}
+          inner join ${containers} on ${containers.id} = ${inspections.containerId}
+          where ${where} and ${inspections.reportId} is not null)`
+      : undefined,
+  );
+}

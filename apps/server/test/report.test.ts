@@ -1,0 +1,579 @@
+import {
+  api,
+  type InspectionRow,
+  REPORT_MESSAGES,
+  type ReportRow,
+  Status,
+} from '@quaybook/contract';
+import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { changeHistory, inspections } from '../src/db/schema';
+import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
+import { todayInPorts } from '../src/features/report/reportService';
+import { call, expectFailure, expectOk, messageOf } from './support/call';
+import { useReportApp } from './support/reportWorld';
+
+const w = useReportApp();
+const calls = api.report;
+const app = () => w.app();
+
+describe('GET /api/get_inspection', () => {
+  it('lists the party’s inspections not yet on a report, with the 20/40-foot counts', async () => {
+    const world = await w.reportWorld(3, { forty: 1 });
+    const [first, second, third] = world.ids as [number, number, number];
+    await w.fileOn(first, { reportNo: 'SR/26-27/00099' });
+    const reply = await call(
+      app(),
+      calls.inspections,
+      { query: { applicant: world.applicant.id, account: world.account.id } },
+      world.token,
+    );
+    const rows = expectOk(reply);
+    // Newest first: the later inspection time heads the list.
+    expect(rows.map((row) => row.reportid)).toEqual([third, second]);
+    expect((reply.body as unknown[])[3]).toEqual({ twenty: 1, forty: 1 });
+  });
+
+  it('filters by container numbers and vessel as View Inspection does', async () => {
+    const world = await w.reportWorld(2);
+    const [, second] = world.rows as [InspectionRow, InspectionRow];
+    const rows = expectOk(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id, contnumber: second.contnumber.toLowerCase() } },
+        world.token,
+      ),
+    );
+    expect(rows.map((row) => row.reportid)).toEqual([second.reportid]);
+    const otherVessel = await w.made.createVessel(world.user);
+    const none = expectOk(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id, vessel: otherVessel.id } },
+        world.token,
+      ),
+    );
+    expect(none).toEqual([]);
+  });
+
+  it('needs a party, real container numbers and a sign-in', async () => {
+    const world = await w.reportWorld(1);
+    const noParty = expectFailure(
+      await call(app(), calls.inspections, { query: {} }, world.token),
+      400,
+    );
+    expect(noParty.message).toBe(REPORT_MESSAGES.selectParty);
+    expectFailure(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id, contnumber: 'ABC1' } },
+        world.token,
+      ),
+      400,
+    );
+    expectFailure(
+      await call(app(), calls.inspections, { query: { applicant: world.applicant.id } }),
+      401,
+    );
+  });
+
+  it('asks to narrow a search of more than 5000 inspections', async () => {
+    const world = await w.reportWorld(1);
+    const columns = Object.values(getTableConfig(inspections).columns)
+      .map((column) => column.name)
+      .filter((name) => name !== 'id');
+    const list = sql.raw(columns.map((name) => `"${name}"`).join(', '));
+    await w.context.t.db.execute(
+      sql`insert into inspections (${list}) select ${list} from inspections, generate_series(1, ${UNREPORTED_LIMIT}) where id = ${world.ids[0]}`,
+    );
+    const refused = expectFailure(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id } },
+        world.token,
+      ),
+      400,
+    );
+    expect(refused.message).toBe(tooManyInspections(UNREPORTED_LIMIT + 1));
+  });
+
+  it('shows nothing of another company', async () => {
+    const world = await w.reportWorld(1);
+    const other = await w.world('admin');
+    const rows = expectOk(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id } },
+        other.token,
+      ),
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('GET /api/all_reports', () => {
+  it('lists each report once with its counts, names, bill and party, newest first', async () => {
+    const world = await w.reportWorld(3, { forty: 1 });
+    const [first, second, third] = world.ids as [number, number, number];
+    await w.fileOn(first, { reportNo: 'SR/26-27/00001', reportDate: '2026-11-20' });
+    await w.fileOn(second, {
+      reportNo: 'SR/26-27/00002',
+      reportDate: '2026-11-21',
+      billNo: 'SB/26-27/00001',
+    });
+    const rows = expectOk(await call(app(), calls.list, { query: {} }, world.token));
+    expect(rows.map((row) => row.rptno)).toEqual(['SR/26-27/00002', 'SR/26-27/00001']);
+    const [billed, plain] = rows as [ReportRow, ReportRow];
+    expect(billed).toMatchObject({
+      billno: 'SB/26-27/00001',
+      billdate: '2026-11-22',
+      applicant: world.applicant.id,
+      applicantname: world.applicant.name,
+      accountname: world.account.name,
+      VesselName: world.vessel.name,
+      VoyageName: world.voyage.name,
+      RptTypeText: 'Survey',
+      twenty: 0,
+      forty: 1,
+      containers: 1,
+      filename: null,
+    });
+    expect(plain).toMatchObject({ twenty: 1, forty: 0, containers: 1, billno: null });
+    // A third inspection on the first report: still one row, counted twice.
+    await w.plant(third, { reportId: plain.reportid });
+    const again = expectOk(await call(app(), calls.list, { query: {} }, world.token));
+    expect(again.find((row) => row.reportid === plain.reportid)?.containers).toBe(2);
+    expect(again).toHaveLength(2);
+  });
+
+  it('filters on the report’s dates and party, and on its inspections’ containers', async () => {
+    const world = await w.reportWorld(2);
+    const [first, second] = world.rows as [InspectionRow, InspectionRow];
+    await w.fileOn(first.reportid, { reportNo: 'SR/26-27/00001', reportDate: '2026-11-20' });
+    await w.fileOn(second.reportid, { reportNo: 'SR/26-27/00002', reportDate: '2026-11-21' });
+    const listed = async (query: Record<string, unknown>) =>
+      expectOk(await call(app(), calls.list, { query }, world.token)).map((row) => row.rptno);
+    expect(await listed({ fromdate: '2026-11-21' })).toEqual(['SR/26-27/00002']);
+    expect(await listed({ todate: '2026-11-20' })).toEqual(['SR/26-27/00001']);
+    expect(await listed({ contnumber: first.contnumber })).toEqual(['SR/26-27/00001']);
+    expect(await listed({ vessel: world.vessel.id, reporttype: 1 })).toHaveLength(2);
+    expect(await listed({ reporttype: 2 })).toEqual([]);
+    const other = await w.made.createApplicant(world.user);
+    expect(await listed({ applicant: other.id })).toEqual([]);
+    expectFailure(
+      await call(
+        app(),
+        calls.list,
+        { query: { fromdate: '2026-11-22', todate: '2026-11-01' } },
+        world.token,
+      ),
+      400,
+    );
+    expectFailure(await call(app(), calls.list, { query: { reporttype: 7 } }, world.token), 400);
+    expectFailure(await call(app(), calls.list, { query: {} }), 401);
+    const stranger = await w.world('admin');
+    expect(expectOk(await call(app(), calls.list, { query: {} }, stranger.token))).toEqual([]);
+  });
+});
+
+describe('GET /api/get_inspections_by_reportno', () => {
+  it('lists the report’s inspections; another company’s or an unknown report is not found', async () => {
+    const world = await w.reportWorld(2);
+    const [first] = world.ids as [number];
+    await w.fileOn(first, { reportNo: 'SR/26-27/00001' });
+    const rows = expectOk(
+      await call(
+        app(),
+        calls.inspectionsOf,
+        { query: { reportno: 'SR/26-27/00001' } },
+        world.token,
+      ),
+    );
+    expect(rows.map((row) => [row.reportid, row.rptno])).toEqual([[first, 'SR/26-27/00001']]);
+    const missing = expectFailure(
+      await call(
+        app(),
+        calls.inspectionsOf,
+        { query: { reportno: 'SR/26-27/00404' } },
+        world.token,
+      ),
+      404,
+    );
+    expect(missing.message).toBe(REPORT_MESSAGES.reportNotFound);
+    const stranger = await w.world('admin');
+    expectFailure(
+      await call(
+        app(),
+        calls.inspectionsOf,
+        { query: { reportno: 'SR/26-27/00001' } },
+        stranger.token,
+      ),
+      404,
+    );
+    expectFailure(
+      await call(app(), calls.inspectionsOf, { query: { reportno: '' } }, world.token),
+      400,
+    );
+    expectFailure(
+      await call(app(), calls.inspectionsOf, { query: { reportno: 'SR/26-27/00001' } }),
+      401,
+    );
+  });
+});
+
+const tomorrow = () => {
+  const day = new Date(`${todayInPorts()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+describe('GET /api/generate_report', () => {
+  it('gives each call the next number, files the inspections and prints the report', async () => {
+    const world = await w.reportWorld(2);
+    const bad = await w.damaged(world);
+    const [first, second] = world.ids as [number, number];
+    const reply = await call(
+      app(),
+      calls.generate,
+      { query: { reportid: `${first},${bad.reportid}`, rptdate: '2026-11-21', rpttype: 1 } },
+      world.token,
+    );
+    const made = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.generated);
+    expect(made.rptno).toBe('SR/26-27/00001');
+    const next = await w.generate(world.token, [second], '2026-11-22', 2);
+    expect(next.rptno).toBe('SR/26-27/00002');
+
+    const pdf = await w.download(made.filename, world.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.disposition).toContain('SR-26-27-00001.pdf');
+    for (const text of [
+      'SURVEY REPORT',
+      'SR/26-27/00001',
+      world.applicant.name,
+      world.vessel.name,
+      world.rows[0]?.contnumber as string,
+      bad.contnumber,
+      'Damages of',
+      'Page 1 of 1',
+    ])
+      expect(pdf.text).toContain(text);
+    expect(pdf.text).not.toContain(world.rows[1]?.contnumber as string);
+    expect((await w.download(next.filename, world.token)).text).toContain('COMPARATOR REPORT');
+
+    const [listed] = expectOk(
+      await call(app(), calls.list, { query: { reporttype: 1 } }, world.token),
+    );
+    expect(listed).toMatchObject({ rptno: made.rptno, containers: 2, filename: made.filename });
+    const history = await w.context.t.db
+      .select()
+      .from(changeHistory)
+      .where(eq(changeHistory.entity, 'report'));
+    expect(history.map((row) => row.action)).toEqual(['created', 'created']);
+    expect(await w.countOf(changeHistory, eq(changeHistory.action, 'reported'))).toBe(3);
+
+    // An inspection on a report is locked against changes.
+    const locked = await w.formCall(api.inspection.remove, world.token, {
+      transaction: { reportid: first },
+    });
+    expect(expectFailure(locked, 409).message).toContain('SR/26-27/00001');
+  });
+
+  it('refuses bad input, strangers, plain users and reported inspections, writing nothing', async () => {
+    const world = await w.reportWorld(2);
+    const [first, second] = world.ids as [number, number];
+    const plain = await w.made.createUser({ companyId: world.user.companyId });
+    const plainToken = await w.made.tokenFor(plain);
+    const stranger = await w.reportWorld(1);
+    const otherParty = await w.made.createParty(world.user);
+    const odd = await world.record({
+      containerNumber: (await w.createContainer(world.user)).number,
+      applicant: otherParty.applicant.id,
+      account: otherParty.account.id,
+    });
+    await w.fileOn(second, { reportNo: 'SR/26-27/00077' });
+    const before = await w.written();
+    const generate = (
+      query: { reportid: unknown; rptdate?: string; rpttype?: unknown },
+      token: string | null = world.token,
+    ) =>
+      call(
+        app(),
+        calls.generate,
+        { query: { rptdate: '2026-11-21', rpttype: 1, ...query } },
+        token ?? undefined,
+      );
+
+    const later = expectFailure(await generate({ reportid: first, rptdate: tomorrow() }), 400);
+    expect(later.message).toBe(REPORT_MESSAGES.reportDateAfterToday);
+    expect(expectFailure(await generate({ reportid: '' }), 400).message).toBe(
+      REPORT_MESSAGES.selectInspection,
+    );
+    expect(expectFailure(await generate({ reportid: first, rpttype: 9 }), 400).message).toBe(
+      REPORT_MESSAGES.selectReportType,
+    );
+    expectFailure(await generate({ reportid: `${first},999999` }), 404);
+    expectFailure(await generate({ reportid: stranger.ids[0] }), 404);
+    expect(
+      expectFailure(await generate({ reportid: `${first},${odd.reportid}` }), 400).message,
+    ).toBe(REPORT_MESSAGES.oneParty);
+    const reported = await generate({ reportid: `${first},${second}` });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.body).toEqual([
+      Status.information,
+      REPORT_MESSAGES.alreadyReported('SR/26-27/00077'),
+      {},
+    ]);
+    expectFailure(await generate({ reportid: first }, plainToken), 403);
+    expectFailure(await generate({ reportid: first }, null), 401);
+    expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('GET /api/CreateReportPDF and /api/printreportpdf', () => {
+  it('prints the report again as a new document, with history', async () => {
+    const world = await w.reportWorld(1);
+    const made = await w.generate(world.token, world.ids);
+    const reply = await call(app(), calls.reprint, { query: { rptno: made.rptno } }, world.token);
+    const again = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.reprinted);
+    expect(again.rptno).toBe(made.rptno);
+    expect(again.filename).not.toBe(made.filename);
+    expect((await w.download(again.filename, world.token)).text).toContain(made.rptno);
+    const [listed] = expectOk(await call(app(), calls.list, { query: {} }, world.token));
+    expect(listed?.filename).toBe(again.filename);
+    expect(await w.countOf(changeHistory, eq(changeHistory.action, 'regenerated'))).toBe(1);
+  });
+
+  it('refuses an unknown or another company’s report, and a plain user', async () => {
+    const world = await w.reportWorld(1);
+    const made = await w.generate(world.token, world.ids);
+    const stranger = await w.world('admin');
+    const plain = await w.made.tokenFor(
+      await w.made.createUser({ companyId: world.user.companyId }),
+    );
+    const before = await w.written();
+    const reprint = (rptno: string, token?: string) =>
+      call(app(), calls.reprint, { query: { rptno } }, token);
+    expect(expectFailure(await reprint('SR/26-27/09999', world.token), 404).message).toBe(
+      REPORT_MESSAGES.reportNotFound,
+    );
+    expectFailure(await reprint(made.rptno, stranger.token), 404);
+    expect(expectFailure(await reprint('', world.token), 400).message).toBe(
+      REPORT_MESSAGES.insertReportNo,
+    );
+    expectFailure(await reprint(made.rptno, plain), 403);
+    expectFailure(await reprint(made.rptno), 401);
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('opens only the company’s report PDFs', async () => {
+    const world = await w.reportWorld(1);
+    const bad = await w.damaged(world);
+    const made = await w.generate(world.token, [bad.reportid]);
+    const stranger = await w.world('admin');
+    const theirs = await w.download(made.filename, stranger.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body)).toEqual([0, REPORT_MESSAGES.reportNotFound, {}]);
+    for (const name of [`../${made.filename}`, '../../etc/passwd', ''])
+      expect((await w.download(name, world.token)).status, name).toBe(404);
+    // A photo is a document of the company too, but not a report.
+    const [photo] = expectOk(
+      await call(app(), api.inspection.photos, { query: { reportid: bad.reportid } }, world.token),
+    );
+    expect((await w.download(photo?.imagepath as string, world.token)).status).toBe(404);
+    expect((await w.download(made.filename)).status).toBe(401);
+  });
+});
+
+describe('GET /api/add_inspection_to_report', () => {
+  it('adds the party’s inspections and prints the report again with them', async () => {
+    const world = await w.reportWorld(3);
+    const [first, second, third] = world.rows as [InspectionRow, InspectionRow, InspectionRow];
+    const made = await w.generate(world.token, [first.reportid]);
+    const reply = await call(
+      app(),
+      calls.addInspections,
+      { query: { reportid: `${second.reportid},${third.reportid}`, reportno: made.rptno } },
+      world.token,
+    );
+    const added = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.added(2, made.rptno));
+    expect(added.rptno).toBe(made.rptno);
+    expect(added.filename).not.toBe(made.filename);
+    const text = (await w.download(added.filename, world.token)).text;
+    for (const row of [first, second, third]) expect(text).toContain(row.contnumber);
+    const held = expectOk(
+      await call(app(), calls.inspectionsOf, { query: { reportno: made.rptno } }, world.token),
+    );
+    expect(held.map((row) => row.reportid).sort()).toEqual(
+      [first.reportid, second.reportid, third.reportid].sort(),
+    );
+    // A plain user may add, as the Reports screen's Add modal does.
+    const plain = await w.made.tokenFor(
+      await w.made.createUser({ companyId: world.user.companyId }),
+    );
+    const fourth = await world.record({
+      containerNumber: (await w.createContainer(world.user)).number,
+    });
+    expectOk(
+      await call(
+        app(),
+        calls.addInspections,
+        { query: { reportid: fourth.reportid, reportno: made.rptno } },
+        plain,
+      ),
+    );
+  });
+
+  it('refuses a billed, unknown or stranger’s report, another party and reported inspections', async () => {
+    const world = await w.reportWorld(4);
+    const [first, second, third, fourth] = world.ids as [number, number, number, number];
+    const made = await w.generate(world.token, [first]);
+    await w.fileOn(second, { reportNo: 'SR/26-27/00050', billNo: 'SB/26-27/00009' });
+    await w.fileOn(third, { reportNo: 'SR/26-27/00051' });
+    const otherParty = await w.made.createParty(world.user);
+    const odd = await world.record({
+      containerNumber: (await w.createContainer(world.user)).number,
+      applicant: otherParty.applicant.id,
+      account: otherParty.account.id,
+    });
+    const stranger = await w.reportWorld(1);
+    const before = await w.written();
+    const add = (reportid: unknown, reportno: string, token: string | null = world.token) =>
+      call(app(), calls.addInspections, { query: { reportid, reportno } }, token ?? undefined);
+
+    expect(expectFailure(await add(fourth, 'SR/26-27/00050'), 409).message).toBe(
+      REPORT_MESSAGES.billed('SR/26-27/00050', 'SB/26-27/00009'),
+    );
+    expect(expectFailure(await add(fourth, 'SR/26-27/09999'), 404).message).toBe(
+      REPORT_MESSAGES.reportNotFound,
+    );
+    expectFailure(await add(fourth, made.rptno, stranger.token), 404);
+    expectFailure(await add(stranger.ids[0], made.rptno), 404);
+    expect(expectFailure(await add(odd.reportid, made.rptno), 400).message).toBe(
+      REPORT_MESSAGES.oneParty,
+    );
+    const reported = await add(`${fourth},${third}`, made.rptno);
+    expect(reported.body).toEqual([
+      Status.information,
+      REPORT_MESSAGES.alreadyReported('SR/26-27/00051'),
+      {},
+    ]);
+    expect(expectFailure(await add('', made.rptno), 400).message).toBe(
+      REPORT_MESSAGES.selectInspection,
+    );
+    expectFailure(await add(fourth, made.rptno, null), 401);
+    expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('GET /api/clear_inspection_from_report', () => {
+  it('takes the inspection off and prints the report again without it', async () => {
+    const world = await w.reportWorld(2);
+    const [first, second] = world.rows as [InspectionRow, InspectionRow];
+    const made = await w.generate(world.token, [first.reportid, second.reportid]);
+    const reply = await call(
+      app(),
+      calls.clearInspection,
+      { query: { reportid: second.reportid, reportno: made.rptno } },
+      world.token,
+    );
+    const cleared = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.cleared(second.contnumber, made.rptno));
+    expect(cleared.filename).not.toBe(made.filename);
+    const text = (await w.download(cleared.filename, world.token)).text;
+    expect(text).toContain(first.contnumber);
+    expect(text).not.toContain(second.contnumber);
+    const free = expectOk(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id } },
+        world.token,
+      ),
+    );
+    expect(free.map((row) => row.reportid)).toEqual([second.reportid]);
+    expect(await w.countOf(changeHistory, eq(changeHistory.action, 'unreported'))).toBe(1);
+    // Off the report, the inspection can be changed again.
+    expectOk(
+      await w.formCall(api.inspection.remove, world.token, {
+        transaction: { reportid: second.reportid },
+      }),
+    );
+  });
+
+  it('refuses the last inspection, one not on the report, a billed or stranger’s report', async () => {
+    const world = await w.reportWorld(3);
+    const [first, second, third] = world.ids as [number, number, number];
+    const made = await w.generate(world.token, [first]);
+    await w.fileOn(second, { reportNo: 'SR/26-27/00060', billNo: 'SB/26-27/00010' });
+    const stranger = await w.world('admin');
+    const before = await w.written();
+    const clear = (reportid: unknown, reportno: string, token: string | null = world.token) =>
+      call(app(), calls.clearInspection, { query: { reportid, reportno } }, token ?? undefined);
+
+    expect(expectFailure(await clear(first, made.rptno), 409).message).toBe(
+      REPORT_MESSAGES.lastInspection(made.rptno),
+    );
+    expectFailure(await clear(third, made.rptno), 404);
+    expect(expectFailure(await clear(second, 'SR/26-27/00060'), 409).message).toBe(
+      REPORT_MESSAGES.billed('SR/26-27/00060', 'SB/26-27/00010'),
+    );
+    expectFailure(await clear(first, made.rptno, stranger.token), 404);
+    expectFailure(await clear(999_999, made.rptno), 404);
+    expectFailure(await clear('x', made.rptno), 400);
+    expectFailure(await clear(first, made.rptno, null), 401);
+    expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('GET /api/CreateONBoardSurveyReportPDF', () => {
+  it('prints the survey report of the container’s latest inspection', async () => {
+    const world = await w.reportWorld(1);
+    const later = await world.record({ inspdate: '2026-11-22', seal: 'LATEST9' });
+    const reply = await call(
+      app(),
+      calls.surveyReport,
+      { query: { contno: later.contnumber } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.generated);
+    const pdf = await w.download(filename, world.token);
+    expect(pdf.text).toContain('ON-BOARD SURVEY REPORT');
+    expect(pdf.text).toContain(later.contnumber);
+    expect(pdf.text).toContain('LATEST9');
+    expect(pdf.text).not.toContain('SEAL01');
+    expect((await w.download(filename, (await w.world()).token)).status).toBe(404);
+  });
+
+  it('answers status 2 for a container without inspections, and refuses a bad number', async () => {
+    const world = await w.reportWorld(1);
+    const stranger = await w.world('admin');
+    const before = await w.written();
+    const survey = (contno: string, token: string | null = world.token) =>
+      call(app(), calls.surveyReport, { query: { contno } }, token ?? undefined);
+    const bare = await w.createContainer(world.user);
+    for (const [number, token] of [
+      [bare.number, world.token],
+      ['MSKU1234565', world.token],
+      [world.container.number, stranger.token],
+    ] as const)
+      expect((await survey(number, token)).body).toEqual([
+        Status.information,
+        REPORT_MESSAGES.noInspection(number),
+        {},
+      ]);
+    expect((await survey('ABC1')).statusCode).toBe(400);
+    expect(expectFailure(await survey(''), 400).message).toBe(REPORT_MESSAGES.enterContainer);
+    expectFailure(await survey(world.container.number, null), 401);
+    expect(await w.written()).toEqual(before);
+  });
+});
