@@ -1,5 +1,6 @@
 import { api, BILL_MESSAGES } from '@quaybook/contract';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -482,10 +483,23 @@ describe('GET /api/margebill', () => {
   it('makes one PDF of the bill followed by each of its reports', async () => {
     const world = await w.billWorld();
     await world.rate(world.movement.id, 20, 500_00);
-    const first = await world.report([(await world.inspect()).reportid]);
-    const second = await world.report([(await world.inspect()).reportid]);
-    await world.printReport(first);
-    await world.printReport(second);
+    // Reports as the Inspection Report screen makes them, each with its survey report PDF.
+    const reportOf = async () => {
+      const inspection = await world.inspect();
+      const reply = await call(
+        app(),
+        api.report.generate,
+        {
+          query: { reportid: String(inspection.reportid), rptdate: '2026-11-21', rpttype: 1 },
+        } as never,
+        world.token,
+      );
+      const { rptno } = expectOk(reply);
+      const [row] = await db().select().from(reports).where(eq(reports.reportNo, rptno));
+      return row as typeof reports.$inferSelect;
+    };
+    const first = await reportOf();
+    const second = await reportOf();
     const generated = await generate(world.token, [first.id, second.id]);
     const billPdf = expectOk(generated);
     const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
@@ -495,18 +509,25 @@ describe('GET /api/margebill', () => {
     expect(messageOf(reply)).toBe(BILL_MESSAGES.merged);
     const file = await w.download(calls.pdf.path, { filename: merged }, world.token);
     expect(file.statusCode).toBe(200);
-    const billPages = (
-      await PDFDocument.load(
-        (
-          await w.download(calls.pdf.path, { filename: billPdf }, world.token)
-        ).bytes,
-      )
-    ).getPageCount();
-    expect((await PDFDocument.load(file.bytes)).getPageCount()).toBe(billPages + 2);
+    const pagesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+    const billPages = await pagesOf(
+      (await w.download(calls.pdf.path, { filename: billPdf }, world.token)).bytes,
+    );
+    const reportPages = async (report: typeof first) => {
+      const [row] = expectOk(
+        await call(app(), calls.reportsOf, { query: { billno } }, world.token),
+      ).filter((r) => r.reportid === report.id);
+      return pagesOf(
+        (await w.download(api.report.pdf.path, { filename: row?.filename as string }, world.token))
+          .bytes,
+      );
+    };
+    const firstPages = await reportPages(first);
+    expect(await pagesOf(file.bytes)).toBe(billPages + firstPages + (await reportPages(second)));
     const pages = (await pdfText(file.bytes)).split('\f');
     expect(pages[0]).toContain(billno);
-    expect(pages[billPages]).toContain(`SURVEY REPORT ${first.reportNo}`);
-    expect(pages[billPages + 1]).toContain(`SURVEY REPORT ${second.reportNo}`);
+    expect(pages[billPages]).toContain(first.reportNo);
+    expect(pages[billPages + firstPages]).toContain(second.reportNo);
   });
 
   it('names the reports not yet printed, and merges nothing', async () => {
@@ -715,6 +736,96 @@ describe('GET /api/update_billdate and /api/update_billroundoffstatus', () => {
         409,
       ).message,
     ).toBe(BILL_MESSAGES.registered(billno));
+    expect(await w.billWritten()).toEqual(before);
+  });
+});
+
+describe('GET /api/CreateBillExcel and /api/download_bill_excel', () => {
+  it("sums up the bill's containers inspected at one dock", async () => {
+    const world = await w.billWorld();
+    await world.rate(world.movement.id, 20, 1_250_50);
+    await world.rate(world.movement.id, 40, 2_100_75);
+    const haldia = [
+      await world.inspect(20, { locationId: DOCKS.haldia }),
+      await world.inspect(40, { locationId: DOCKS.haldia }),
+    ];
+    const kolkata = await world.inspect(20);
+    const report = await world.report([...haldia, kolkata].map((row) => row.reportid));
+    const generated = await generate(world.token, [report.id]);
+    const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
+
+    const reply = await call(
+      app(),
+      calls.summary,
+      { query: { billno, mlocation: DOCKS.haldia } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.excelGenerated);
+    const file = await w.download(calls.excel.path, { filename }, world.token);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      values.push((row.values as unknown[]).slice(1));
+    });
+    expect(values.slice(0, 4)).toEqual([
+      ['Bill No', billno],
+      ['Bill Date', '22/11/2026'],
+      ['Party', `${world.applicant.name} / ${world.account.name}`],
+      ['Dock', 'Haldia'],
+    ]);
+    const containers = values
+      .filter((row) => typeof row[0] === 'number')
+      .map((row) => [row[1], row[6]]);
+    expect(containers).toEqual([
+      [haldia[0]?.contnumber, 1250.5],
+      [haldia[1]?.contnumber, 2100.75],
+    ]);
+    expect(values.at(-1)).toEqual(['Total (2 containers)', '', '', '', '', '', 3351.25]);
+
+    // Not a PDF kind, and not another company's.
+    expect((await w.download(calls.pdf.path, { filename }, world.token)).statusCode).toBe(404);
+    const other = await w.billWorld();
+    expect((await w.download(calls.excel.path, { filename }, other.token)).statusCode).toBe(404);
+    expect(
+      (await w.download(calls.excel.path, { filename: `../${filename}` }, world.token)).statusCode,
+    ).toBe(404);
+    expect((await w.download(calls.excel.path, { filename }, undefined)).statusCode).toBe(401);
+  });
+
+  it('says so when the bill has no container at the dock, and asks for a dock', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    const before = await w.billWritten();
+    const none = await call(
+      app(),
+      calls.summary,
+      { query: { billno, mlocation: DOCKS.paradip } },
+      world.token,
+    );
+    expect(expectFailure(none, 400).message).toBe(BILL_MESSAGES.nothingAtDock(billno, 'Paradip'));
+    const noDock = await call(
+      app(),
+      calls.summary,
+      { query: { billno, mlocation: '' } } as never,
+      world.token,
+    );
+    expect(expectFailure(noDock, 400).message).toBe(BILL_MESSAGES.selectLocation);
+    expectFailure(
+      await call(
+        app(),
+        calls.summary,
+        { query: { billno, mlocation: DOCKS.kolkata } },
+        (await w.billWorld()).token,
+      ),
+      404,
+    );
+    expectFailure(
+      await call(app(), calls.summary, { query: { billno, mlocation: DOCKS.kolkata } }),
+      401,
+    );
     expect(await w.billWritten()).toEqual(before);
   });
 });
