@@ -52,6 +52,16 @@ test('prints two of a party’s inspections as a report, then clears one off it 
   if (!report) throw new Error('The printed report is not listed');
   expect(report.containers).toBe(2);
 
+  // Reprint by the report's number.
+  await page.getByRole('button', { name: 'Reprint' }).click();
+  await expect(page.getByText(REPORT_MESSAGES.insertReportNo)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Report No' }).fill(report.rptno);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(REPORT_MESSAGES.reprinted)).toBeVisible(PDF_MADE);
+  await (await expectDocumentShown(page, `Report ${report.rptno}`))
+    .getByRole('button', { name: 'Close' })
+    .click();
+
   await page.goto('/listreport');
   await showParty(page, page, world);
   const reports = new ListPage(page, 'Report');

@@ -50,7 +50,7 @@ export default function ReportsScreen({ title }: { title: string }) {
           columns={columns}
           sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
           actions={{
-            width: 250,
+            width: 236,
             render: (row) => (
               <ReportActions
                 row={row}
