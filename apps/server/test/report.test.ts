@@ -5,9 +5,11 @@ import {
   type ReportRow,
   Status,
 } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { changeHistory } from '../src/db/schema';
+import { changeHistory, inspections } from '../src/db/schema';
+import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
 import { todayInPorts } from '../src/features/report/reportService';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { useReportApp } from './support/reportWorld';
@@ -77,6 +79,27 @@ describe('GET /api/get_inspection', () => {
       await call(app(), calls.inspections, { query: { applicant: world.applicant.id } }),
       401,
     );
+  });
+
+  it('asks to narrow a search of more than 5000 inspections', async () => {
+    const world = await w.reportWorld(1);
+    const columns = Object.values(getTableConfig(inspections).columns)
+      .map((column) => column.name)
+      .filter((name) => name !== 'id');
+    const list = sql.raw(columns.map((name) => `"${name}"`).join(', '));
+    await w.context.t.db.execute(
+      sql`insert into inspections (${list}) select ${list} from inspections, generate_series(1, ${UNREPORTED_LIMIT}) where id = ${world.ids[0]}`,
+    );
+    const refused = expectFailure(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id } },
+        world.token,
+      ),
+      400,
+    );
+    expect(refused.message).toBe(tooManyInspections(UNREPORTED_LIMIT + 1));
   });
 
   it('shows nothing of another company', async () => {
@@ -366,5 +389,191 @@ describe('GET /api/CreateReportPDF and /api/printreportpdf', () => {
     );
     expect((await w.download(photo?.imagepath as string, world.token)).status).toBe(404);
     expect((await w.download(made.filename)).status).toBe(401);
+  });
+});
+
+describe('GET /api/add_inspection_to_report', () => {
+  it('adds the party’s inspections and prints the report again with them', async () => {
+    const world = await w.reportWorld(3);
+    const [first, second, third] = world.rows as [InspectionRow, InspectionRow, InspectionRow];
+    const made = await w.generate(world.token, [first.reportid]);
+    const reply = await call(
+      app(),
+      calls.addInspections,
+      { query: { reportid: `${second.reportid},${third.reportid}`, reportno: made.rptno } },
+      world.token,
+    );
+    const added = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.added(2, made.rptno));
+    expect(added.rptno).toBe(made.rptno);
+    expect(added.filename).not.toBe(made.filename);
+    const text = (await w.download(added.filename, world.token)).text;
+    for (const row of [first, second, third]) expect(text).toContain(row.contnumber);
+    const held = expectOk(
+      await call(app(), calls.inspectionsOf, { query: { reportno: made.rptno } }, world.token),
+    );
+    expect(held.map((row) => row.reportid).sort()).toEqual(
+      [first.reportid, second.reportid, third.reportid].sort(),
+    );
+    // A plain user may add, as the Reports screen's Add modal does.
+    const plain = await w.made.tokenFor(
+      await w.made.createUser({ companyId: world.user.companyId }),
+    );
+    const fourth = await world.record({
+      containerNumber: (await w.createContainer(world.user)).number,
+    });
+    expectOk(
+      await call(
+        app(),
+        calls.addInspections,
+        { query: { reportid: fourth.reportid, reportno: made.rptno } },
+        plain,
+      ),
+    );
+  });
+
+  it('refuses a billed, unknown or stranger’s report, another party and reported inspections', async () => {
+    const world = await w.reportWorld(4);
+    const [first, second, third, fourth] = world.ids as [number, number, number, number];
+    const made = await w.generate(world.token, [first]);
+    await w.fileOn(second, { reportNo: 'SR/26-27/00050', billNo: 'SB/26-27/00009' });
+    await w.fileOn(third, { reportNo: 'SR/26-27/00051' });
+    const otherParty = await w.made.createParty(world.user);
+    const odd = await world.record({
+      containerNumber: (await w.createContainer(world.user)).number,
+      applicant: otherParty.applicant.id,
+      account: otherParty.account.id,
+    });
+    const stranger = await w.reportWorld(1);
+    const before = await w.written();
+    const add = (reportid: unknown, reportno: string, token: string | null = world.token) =>
+      call(app(), calls.addInspections, { query: { reportid, reportno } }, token ?? undefined);
+
+    expect(expectFailure(await add(fourth, 'SR/26-27/00050'), 409).message).toBe(
+      REPORT_MESSAGES.billed('SR/26-27/00050', 'SB/26-27/00009'),
+    );
+    expect(expectFailure(await add(fourth, 'SR/26-27/09999'), 404).message).toBe(
+      REPORT_MESSAGES.reportNotFound,
+    );
+    expectFailure(await add(fourth, made.rptno, stranger.token), 404);
+    expectFailure(await add(stranger.ids[0], made.rptno), 404);
+    expect(expectFailure(await add(odd.reportid, made.rptno), 400).message).toBe(
+      REPORT_MESSAGES.oneParty,
+    );
+    const reported = await add(`${fourth},${third}`, made.rptno);
+    expect(reported.body).toEqual([
+      Status.information,
+      REPORT_MESSAGES.alreadyReported('SR/26-27/00051'),
+      {},
+    ]);
+    expect(expectFailure(await add('', made.rptno), 400).message).toBe(
+      REPORT_MESSAGES.selectInspection,
+    );
+    expectFailure(await add(fourth, made.rptno, null), 401);
+    expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('GET /api/clear_inspection_from_report', () => {
+  it('takes the inspection off and prints the report again without it', async () => {
+    const world = await w.reportWorld(2);
+    const [first, second] = world.rows as [InspectionRow, InspectionRow];
+    const made = await w.generate(world.token, [first.reportid, second.reportid]);
+    const reply = await call(
+      app(),
+      calls.clearInspection,
+      { query: { reportid: second.reportid, reportno: made.rptno } },
+      world.token,
+    );
+    const cleared = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.cleared(second.contnumber, made.rptno));
+    expect(cleared.filename).not.toBe(made.filename);
+    const text = (await w.download(cleared.filename, world.token)).text;
+    expect(text).toContain(first.contnumber);
+    expect(text).not.toContain(second.contnumber);
+    const free = expectOk(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id } },
+        world.token,
+      ),
+    );
+    expect(free.map((row) => row.reportid)).toEqual([second.reportid]);
+    expect(await w.countOf(changeHistory, eq(changeHistory.action, 'unreported'))).toBe(1);
+    // Off the report, the inspection can be changed again.
+    expectOk(
+      await w.formCall(api.inspection.remove, world.token, {
+        transaction: { reportid: second.reportid },
+      }),
+    );
+  });
+
+  it('refuses the last inspection, one not on the report, a billed or stranger’s report', async () => {
+    const world = await w.reportWorld(3);
+    const [first, second, third] = world.ids as [number, number, number];
+    const made = await w.generate(world.token, [first]);
+    await w.fileOn(second, { reportNo: 'SR/26-27/00060', billNo: 'SB/26-27/00010' });
+    const stranger = await w.world('admin');
+    const before = await w.written();
+    const clear = (reportid: unknown, reportno: string, token: string | null = world.token) =>
+      call(app(), calls.clearInspection, { query: { reportid, reportno } }, token ?? undefined);
+
+    expect(expectFailure(await clear(first, made.rptno), 409).message).toBe(
+      REPORT_MESSAGES.lastInspection(made.rptno),
+    );
+    expectFailure(await clear(third, made.rptno), 404);
+    expect(expectFailure(await clear(second, 'SR/26-27/00060'), 409).message).toBe(
+      REPORT_MESSAGES.billed('SR/26-27/00060', 'SB/26-27/00010'),
+    );
+    expectFailure(await clear(first, made.rptno, stranger.token), 404);
+    expectFailure(await clear(999_999, made.rptno), 404);
+    expectFailure(await clear('x', made.rptno), 400);
+    expectFailure(await clear(first, made.rptno, null), 401);
+    expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('GET /api/CreateONBoardSurveyReportPDF', () => {
+  it('prints the survey report of the container’s latest inspection', async () => {
+    const world = await w.reportWorld(1);
+    const later = await world.record({ inspdate: '2026-11-22', seal: 'LATEST9' });
+    const reply = await call(
+      app(),
+      calls.surveyReport,
+      { query: { contno: later.contnumber } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(REPORT_MESSAGES.generated);
+    const pdf = await w.download(filename, world.token);
+    expect(pdf.text).toContain('ON-BOARD SURVEY REPORT');
+    expect(pdf.text).toContain(later.contnumber);
+    expect(pdf.text).toContain('LATEST9');
+    expect(pdf.text).not.toContain('SEAL01');
+    expect((await w.download(filename, (await w.world()).token)).status).toBe(404);
+  });
+
+  it('answers status 2 for a container without inspections, and refuses a bad number', async () => {
+    const world = await w.reportWorld(1);
+    const stranger = await w.world('admin');
+    const before = await w.written();
+    const survey = (contno: string, token: string | null = world.token) =>
+      call(app(), calls.surveyReport, { query: { contno } }, token ?? undefined);
+    const bare = await w.createContainer(world.user);
+    for (const [number, token] of [
+      [bare.number, world.token],
+      ['MSKU1234565', world.token],
+      [world.container.number, stranger.token],
+    ] as const)
+      expect((await survey(number, token)).body).toEqual([
+        Status.information,
+        REPORT_MESSAGES.noInspection(number),
+        {},
+      ]);
+    expect((await survey('ABC1')).statusCode).toBe(400);
+    expect(expectFailure(await survey(''), 400).message).toBe(REPORT_MESSAGES.enterContainer);
+    expectFailure(await survey(world.container.number, null), 401);
+    expect(await w.written()).toEqual(before);
   });
 });
