@@ -10,6 +10,7 @@ import {
   reportsOf,
   showParty,
 } from '../support/reports';
+import { createUser, signInElsewhere } from '../support/users';
 
 /** What the server does with PDFs (generate, clear, add) may take a while on a busy machine. */
 const PDF_MADE = { timeout: 20_000 };
@@ -121,4 +122,22 @@ test('shows a container’s survey report, or says it was never inspected', asyn
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page.getByText(REPORT_MESSAGES.noInspection(never.contnumber))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('shows a surveyor who is not an admin the inspections, but no Print, Reprint or Export', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const world = await createReportWorld(api, 1);
+  const surveyor = await createUser(api);
+  const page = await signInElsewhere(browser, baseURL, surveyor.username, surveyor.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/inspectionreport');
+  await showParty(page, page, world);
+  await new ListPage(page, 'Inspection').expectRows(1);
+  await expect(page.getByText('Printing reports is for admins.')).toBeVisible();
+  for (const action of ['Print', 'Reprint', 'Export'])
+    await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  await page.context().close();
 });
