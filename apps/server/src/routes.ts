@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
+import { billRoutes } from './features/bill/billRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
@@ -34,5 +35,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...reportRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
+    ...billRoutes(deps),
   ];
 }

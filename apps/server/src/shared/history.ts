@@ -14,7 +14,9 @@ export type ChangeAction =
   | 'iso-corrected'
   | 'reported'
   | 'unreported'
-  | 'regenerated';
+  | 'regenerated'
+  | 'billed'
+  | 'report-cleared';
 
 /** A row as history keeps it: its wire field names and plain JSON values. */
 export type HistoryRecord = Readonly<Record<string, unknown>>;

@@ -1,0 +1,129 @@
+import {
+  type api,
+  BILL_MESSAGES,
+  type BillRow,
+  type ReportRow,
+  type ValidatedRequest,
+} from '@quaybook/contract';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicants,
+  bills,
+  companies,
+  containers,
+  documents,
+  inspections,
+  reports,
+} from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
+import { reportListFilter, reportRows } from '../report/reportRows';
+import { billByNo } from './billRepository';
+
+type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
+
+/**
+ * Bill Generate's reports: the party's reports on no bill, matching the report filters; with a
+ * dock, those with an inspection there.
+ */
+export function unbilledReports(
+  db: Database,
+  companyId: number,
+  query: Query<typeof api.bill.unbilledReports>,
+): Promise<ReportRow[]> {
+  if (!query.applicant)
+    throw badRequest(BILL_MESSAGES.selectParty, { applicant: BILL_MESSAGES.selectParty });
+  return reportRows(
+    db,
+    companyId,
+    and(
+      isNull(reports.billId),
+      reportListFilter(companyId, query),
+      query.masterloc
+        ? sql`exists (select 1 from ${inspections} where ${inspections.reportId} = ${reports.id} and ${inspections.locationId} = ${query.masterloc})`
+        : undefined,
+    ),
+  );
+}
+
+/** The reports a bill charged. */
+export async function reportsOfBill(
+  db: Database,
+  companyId: number,
+  billNo: string,
+): Promise<ReportRow[]> {
+  const bill = await billByNo(db, companyId, billNo);
+  return reportRows(db, companyId, eq(reports.billId, bill.id));
+}
+
+const reportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.billId} = ${bills.id})`;
+const containerCount = sql<number>`(select count(*)::int from ${inspections} inner join ${reports} on ${reports.id} = ${inspections.reportId} where ${reports.billId} = ${bills.id})`;
+
+/** The Bills list: the company's bills matching the filters, newest first. */
+export async function listBills(
+  db: Database,
+  companyId: number,
+  query: Query<typeof api.bill.list>,
+): Promise<BillRow[]> {
+  refuseBackwardDates(query);
+  const holding = query.contnumber?.trim()
+    ? inspectionFilter(companyId, { contnumber: query.contnumber }).where
+    : undefined;
+  const rows = await db
+    .select({
+      bill: bills,
+      applicantName: applicants.name,
+      applicantGstin: applicants.gst,
+      accountName: accounts.name,
+      companyName: companies.name,
+      filename: sql<string | null>`${documents.name}`,
+      reports: reportCount,
+      containers: containerCount,
+    })
+    .from(bills)
+    .innerJoin(applicants, eq(applicants.id, bills.applicantId))
+    .innerJoin(accounts, eq(accounts.id, bills.accountId))
+    .innerJoin(companies, eq(companies.id, bills.companyId))
+    .leftJoin(documents, eq(documents.id, bills.documentId))
+    .where(
+      and(
+        eq(bills.companyId, companyId),
+        query.applicant ? eq(bills.applicantId, query.applicant) : undefined,
+        query.account ? eq(bills.accountId, query.account) : undefined,
+        query.fromdate ? gte(bills.billDate, query.fromdate) : undefined,
+        query.todate ? lte(bills.billDate, query.todate) : undefined,
+        holding
+          ? sql`exists (select 1 from ${reports} inner join ${inspections} on ${inspections.reportId} = ${reports.id} inner join ${containers} on ${containers.id} = ${inspections.containerId} where ${reports.billId} = ${bills.id} and ${holding})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${bills.billDate} desc`, sql`${bills.id} desc`);
+  return rows.map(({ bill, ...row }) => ({
+    autoid: bill.id,
+    billno: bill.billNo,
+    billdate: bill.billDate,
+    applicant: bill.applicantId,
+    applicantname: row.applicantName,
+    account: bill.accountId,
+    accountname: row.accountName,
+    companyid: bill.companyId,
+    companyname: row.companyName,
+    filename: row.filename,
+    isround: bill.roundOff ? 1 : 0,
+    taxslab: bill.taxSlab,
+    taxable: bill.taxablePaise,
+    cgst: bill.cgstPaise,
+    sgst: bill.sgstPaise,
+    igst: bill.igstPaise,
+    roundoff: bill.roundOffPaise,
+    payableamt: bill.payablePaise,
+    reports: Number(row.reports),
+    containers: Number(row.containers),
+    gstin: row.applicantGstin || null,
+    irn: bill.irn,
+    ackno: bill.ackNo,
+    ackdt: bill.ackDate?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,463 @@
+import { buffer } from 'node:stream/consumers';
+import { BILL_MESSAGES, REPORT_MESSAGES, type SessionUser } from '@quaybook/contract';
+import {
+  type BillTotals,
+  billTotals,
+  type Chargeable,
+  financialYear,
+  type PartyRateEntry,
+  priceInspections,
+  SERIES,
+} from '@quaybook/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicants,
+  billLines,
+  bills,
+  containers,
+  documents as documentRows,
+  inspections,
+  locations,
+  movements,
+  partyRates,
+  reports,
+} from '../../db/schema';
+import { type DocumentToIssue, documentService } from '../../documents/documentService';
+import { billSummaryXlsx } from '../../documents/writers/billSummaryXlsx';
+import { mergePdfs } from '../../documents/writers/mergePdfs';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type HistoryRecord, recordChange } from '../../shared/history';
+import { nextNumber } from '../../shared/sequences';
+import { inTransaction } from '../../shared/transaction';
+import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
+import { billedContainers, billFileName, issueBillPdf } from './billDocuments';
+import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
+import { todayAtPorts } from './portToday';
+
+type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
+
+/** The inspections on these reports, as the pricing reads them, with their containers' sizes. */
+function chargeablesOf(tx: Database, reportIds: readonly number[]) {
+  return tx
+    .select({
+      id: inspections.id,
+      size: containers.size,
+      movementId: inspections.movementId,
+      movementName: movements.name,
+      ratePaise: inspections.ratePaise,
+    })
+    .from(inspections)
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .innerJoin(movements, eq(movements.id, inspections.movementId))
+    .where(inArray(inspections.reportId, [...reportIds]));
+}
+
+/** The bill's columns for its totals. */
+const amountsOf = (totals: BillTotals) => ({
+  taxSlab: totals.slab,
+  taxMode: totals.mode,
+  taxablePaise: totals.taxablePaise,
+  cgstPaise: totals.cgstPaise,
+  sgstPaise: totals.sgstPaise,
+  igstPaise: totals.igstPaise,
+  totalPaise: totals.totalPaise,
+  roundOffPaise: totals.roundOffPaise,
+  payablePaise: totals.payablePaise,
+});
+
+/** Writes the bill's lines afresh: one per movement and size, numbered from 1. */
+async function writeLines(
+  tx: Database,
+  billId: number,
+  lines: readonly { movementId: number; size: number }[],
+  totals: BillTotals,
+) {
+  await tx.delete(billLines).where(eq(billLines.billId, billId));
+  if (lines.length === 0) return;
+  await tx.insert(billLines).values(
+    totals.lines.map((line, index) => ({
+      billId,
+      lineNo: index + 1,
+      movementId: lines[index]?.movementId as number,
+      size: lines[index]?.size as number,
+      quantity: line.quantity,
+      ratePaise: line.ratePaise,
+      amountPaise: line.amountPaise,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      totalPaise: line.totalPaise,
+    })),
+  );
+}
+
+/** Sets what the bill charged each inspection: the rate of its movement and size. */
+async function rateInspections(
+  tx: Database,
+  reportIds: readonly number[],
+  lines: readonly { movementId: number; size: number; ratePaise: number }[],
+) {
+  for (const line of lines)
+    await tx
+      .update(inspections)
+      .set({ ratePaise: line.ratePaise })
+      .where(
+        and(
+          inArray(inspections.reportId, [...reportIds]),
+          eq(inspections.movementId, line.movementId),
+          sql`${inspections.containerId} in (select ${containers.id} from ${containers} where ${containers.size} = ${line.size})`,
+        ),
+      );
+}
+
+/** The name of the bill's current PDF, if it has one. */
+async function currentDocumentName(db: Database, bill: BillRecord): Promise<string | null> {
+  if (bill.documentId === null) return null;
+  const [row] = await db
+    .select({ name: documentRows.name })
+    .from(documentRows)
+    .where(eq(documentRows.id, bill.documentId));
+  return row?.name ?? null;
+}
+
+/** Bills: generating one from reports, and every later change of it, each in one transaction. */
+export function billService(deps: { db: Database; config: Config }) {
+  const { db } = deps;
+  const documents = documentService(deps);
+
+  /** A bill date the bill may carry: not after today at the ports. */
+  const refuseFutureDate = (billDate: string) => {
+    if (billDate > todayAtPorts())
+      throw badRequest(BILL_MESSAGES.billDateAfterToday, {
+        billdate: BILL_MESSAGES.billDateAfterToday,
+      });
+  };
+
+  /** Reissues a changed bill's PDF; its name is what the call answers. */
+  const reissue = async (tx: Database, user: Caller, bill: BillRecord) =>
+    (await issueBillPdf(tx, documents, user, bill.id)).name;
+
+  /** A document made from a bill without changing it, issued on its own; its name. */
+  const issueAlone = async (document: DocumentToIssue) =>
+    (await inTransaction(db, (tx) => documents.issue(tx, document))).name;
+
+  /**
+   * One change of a bill not yet registered, in one transaction: the change, its history and
+   * the bill's new PDF, whose name is the answer.
+   */
+  const changeBill = (
+    user: Caller,
+    billNo: string,
+    change: (
+      tx: Database,
+      bill: BillRecord,
+    ) => Promise<{ before: HistoryRecord; after: HistoryRecord }>,
+  ) =>
+    inTransaction(db, async (tx) => {
+      const bill = await changeableBill(tx, user.company_id, billNo);
+      const { before, after } = await change(tx, bill);
+      const filename = await reissue(tx, user, bill);
+      await recordChange(tx, user, {
+        entity: 'bill',
+        entityId: bill.id,
+        action: 'updated',
+        before,
+        after,
+      });
+      return filename;
+    });
+
+  return {
+    /**
+     * One tax invoice for the reports: each inspection priced at its party's rate, taxed
+     * between the company and the applicant, numbered, and printed, all in one transaction.
+     */
+    async generate(
+      user: Caller,
+      input: { reportIds: number[]; billDate: string; roundOff: boolean },
+    ): Promise<{ filename: string; billNo: string }> {
+      refuseFutureDate(input.billDate);
+      const companyId = user.company_id;
+      return inTransaction(db, async (tx) => {
+        // Locked first: a second bill of any of these reports waits here, then sees them billed.
+        const locked = await tx
+          .select()
+          .from(reports)
+          .where(and(eq(reports.companyId, companyId), inArray(reports.id, input.reportIds)))
+          .orderBy(asc(reports.id))
+          .for('update');
+        if (locked.length !== new Set(input.reportIds).size)
+          throw notFound(REPORT_MESSAGES.reportNotFound);
+        const first = locked[0] as (typeof locked)[number];
+        if (
+          locked.some(
+            (report) =>
+              report.applicantId !== first.applicantId || report.accountId !== first.accountId,
+          )
+        )
+          throw badRequest(BILL_MESSAGES.oneParty);
+        const billed = locked.filter((report) => report.billId !== null);
+        if (billed.length > 0)
+          throw conflict(
+            BILL_MESSAGES.alreadyBilled(billed.map((report) => report.reportNo).join(', ')),
+          );
+
+        const reportIds = locked.map((report) => report.id);
+        const [party] = await tx
+          .select({ applicant: applicants.name, account: accounts.name })
+          .from(applicants)
+          .innerJoin(accounts, eq(accounts.id, first.accountId))
+          .where(eq(applicants.id, first.applicantId));
+        const rates: PartyRateEntry[] = await tx
+          .select({
+            size: partyRates.size,
+            movementId: partyRates.movementId,
+            ratePaise: partyRates.ratePaise,
+          })
+          .from(partyRates)
+          .where(
+            and(
+              eq(partyRates.companyId, companyId),
+              eq(partyRates.applicantId, first.applicantId),
+              eq(partyRates.accountId, first.accountId),
+            ),
+          );
+        const chargeables: Chargeable[] = await chargeablesOf(tx, reportIds);
+        const pricing = priceInspections(
+          `${party?.applicant ?? ''} / ${party?.account ?? ''}`,
+          chargeables,
+          rates,
+        );
+        if (!pricing.ok) throw badRequest(pricing.message);
+
+        const parties = await invoicePartiesOf(tx, companyId, first.applicantId, first.accountId);
+        const totals = billTotals(pricing.lines, taxModeBetween(parties), input.roundOff);
+        const billNo = await nextNumber(tx, companyId, SERIES.bill, input.billDate);
+        const [bill] = await tx
+          .insert(bills)
+          .values({
+            companyId,
+            billNo,
+            billDate: input.billDate,
+            applicantId: first.applicantId,
+            accountId: first.accountId,
+            placeOfSupply: parties.placeOfSupply,
+            roundOff: input.roundOff,
+            ...amountsOf(totals),
+            createdBy: user.user_id,
+          })
+          .returning();
+        if (!bill) throw new Error(`Bill ${billNo} was not written`);
+        await writeLines(tx, bill.id, pricing.lines, totals);
+        await tx.update(reports).set({ billId: bill.id }).where(inArray(reports.id, reportIds));
+        await rateInspections(tx, reportIds, pricing.lines);
+        const filename = await reissue(tx, user, bill);
+        await recordChange(
+          tx,
+          user,
+          {
+            entity: 'bill',
+            entityId: bill.id,
+            action: 'created',
+            after: {
+              billno: billNo,
+              billdate: input.billDate,
+              applicant: first.applicantId,
+              account: first.accountId,
+              reports: locked.map((report) => report.reportNo),
+              containers: chargeables.length,
+              ...billAmounts(bill),
+            },
+          },
+          ...locked.map((report) => ({
+            entity: 'report',
+            entityId: report.id,
+            action: 'billed' as const,
+            before: { billno: null },
+            after: { billno: billNo },
+          })),
+        );
+        return { filename, billNo };
+      });
+    },
+
+    /** The bill's PDF made again from what it holds now. */
+    async updatePdf(user: Caller, billNo: string): Promise<string> {
+      return inTransaction(db, async (tx) => {
+        const bill = await billByNo(tx, user.company_id, billNo, { lock: true });
+        return reissue(tx, user, bill);
+      });
+    },
+
+    /** The bill's current PDF, made first if it has none. */
+    async reprint(user: Caller, billNo: string): Promise<string> {
+      const bill = await billByNo(db, user.company_id, billNo);
+      const current = await currentDocumentName(db, bill);
+      return current ?? this.updatePdf(user, billNo);
+    },
+
+    /**
+     * One PDF of the bill followed by each of its reports' current PDFs, for the shipping line;
+     * a report not yet printed stops it, named.
+     */
+    async merge(user: Caller, billNo: string): Promise<string> {
+      const bill = await billByNo(db, user.company_id, billNo);
+      const onBill = await db
+        .select({ reportNo: reports.reportNo, document: documentRows.name })
+        .from(reports)
+        .leftJoin(documentRows, eq(documentRows.id, reports.documentId))
+        .where(eq(reports.billId, bill.id))
+        .orderBy(asc(reports.reportNo));
+      const unprinted = onBill.filter((report) => report.document === null);
+      if (unprinted.length > 0)
+        throw badRequest(
+          `Report ${unprinted.map((report) => report.reportNo).join(', ')} has no PDF yet; print it on the Reports screen, then merge again.`,
+        );
+      const billPdf = (await currentDocumentName(db, bill)) ?? (await this.updatePdf(user, billNo));
+      const parts: Uint8Array[] = [];
+      for (const name of [billPdf, ...onBill.map((report) => report.document as string)])
+        parts.push(await buffer((await documents.open(user, name)).body));
+      const bytes = await mergePdfs.write(parts);
+      return issueAlone({
+        user,
+        kind: 'merged-bill',
+        downloadName: billFileName(bill.billNo, '-with-reports'),
+        contentType: mergePdfs.contentType,
+        bytes,
+      });
+    },
+
+    /** The bill's containers inspected at one dock, as a spreadsheet with subtotals. */
+    async summary(user: Caller, billNo: string, locationId: number): Promise<string> {
+      const bill = await billByNo(db, user.company_id, billNo);
+      const [dock] = await db.select().from(locations).where(eq(locations.id, locationId));
+      if (!dock) throw notFound('Location not found.');
+      const there = (await billedContainers(db, bill.id)).filter(
+        (container) => container.locationId === locationId,
+      );
+      if (there.length === 0) throw badRequest(BILL_MESSAGES.nothingAtDock(bill.billNo, dock.name));
+      const parties = await invoicePartiesOf(db, user.company_id, bill.applicantId, bill.accountId);
+      const bytes = await billSummaryXlsx.write({
+        billNo: bill.billNo,
+        billDate: bill.billDate,
+        party: [parties.recipient.name, parties.accountName].filter(Boolean).join(' / '),
+        dock: dock.name,
+        containers: there,
+      });
+      return issueAlone({
+        user,
+        kind: 'bill-summary',
+        downloadName: `${bill.billNo.replaceAll('/', '-')}-${dock.name}.xlsx`,
+        contentType: billSummaryXlsx.contentType,
+        bytes,
+      });
+    },
+
+    /**
+     * Frees a report from its bill and works the bill out again from the containers left, at
+     * the rates the bill charged them (not today's party rates), with a new PDF.
+     */
+    async clearReport(user: Caller, billNo: string, reportNo: string): Promise<string> {
+      return inTransaction(db, async (tx) => {
+        const bill = await changeableBill(tx, user.company_id, billNo);
+        const onBill = await tx
+          .select()
+          .from(reports)
+          .where(eq(reports.billId, bill.id))
+          .orderBy(asc(reports.id))
+          .for('update');
+        const report = onBill.find(
+          (row) => row.reportNo.toLowerCase() === reportNo.trim().toLowerCase(),
+        );
+        if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
+        if (onBill.length === 1) throw conflict(BILL_MESSAGES.lastReport(bill.billNo));
+
+        await tx.update(reports).set({ billId: null }).where(eq(reports.id, report.id));
+        await tx
+          .update(inspections)
+          .set({ ratePaise: null })
+          .where(eq(inspections.reportId, report.id));
+        const left = await chargeablesOf(
+          tx,
+          onBill.filter((row) => row.id !== report.id).map((row) => row.id),
+        );
+        // The rates the bill charged, as the pricing's rate table: the bill keeps its prices.
+        const charged = new Map<string, PartyRateEntry>();
+        for (const row of left)
+          charged.set(`${row.movementId}:${row.size}`, {
+            movementId: row.movementId,
+            size: row.size,
+            ratePaise: row.ratePaise ?? 0,
+          });
+        const pricing = priceInspections('', left, [...charged.values()]);
+        if (!pricing.ok) throw new Error(`Bill ${bill.billNo} has an unpriced container`);
+        const totals = billTotals(pricing.lines, bill.taxMode, bill.roundOff);
+        const [after] = await tx
+          .update(bills)
+          .set({ ...amountsOf(totals), modifiedBy: user.user_id, modifiedAt: new Date() })
+          .where(eq(bills.id, bill.id))
+          .returning();
+        await writeLines(tx, bill.id, pricing.lines, totals);
+        const filename = await reissue(tx, user, bill);
+        await recordChange(
+          tx,
+          user,
+          {
+            entity: 'bill',
+            entityId: bill.id,
+            action: 'report-cleared',
+            before: { report: report.reportNo, ...billAmounts(bill) },
+            after: { report: null, ...billAmounts(after ?? bill) },
+          },
+          {
+            entity: 'report',
+            entityId: report.id,
+            action: 'report-cleared',
+            before: { billno: bill.billNo },
+            after: { billno: null },
+          },
+        );
+        return filename;
+      });
+    },
+
+    /** A new date for the bill: not after today, and in the financial year of its number. */
+    async updateDate(user: Caller, billNo: string, billDate: string): Promise<string> {
+      refuseFutureDate(billDate);
+      return changeBill(user, billNo, async (tx, bill) => {
+        if (financialYear(billDate).start !== financialYear(bill.billDate).start)
+          throw badRequest(BILL_MESSAGES.otherYear(bill.billNo), {
+            billdate: BILL_MESSAGES.otherYear(bill.billNo),
+          });
+        await tx
+          .update(bills)
+          .set({ billDate, modifiedBy: user.user_id, modifiedAt: new Date() })
+          .where(eq(bills.id, bill.id));
+        return { before: { billdate: bill.billDate }, after: { billdate: billDate } };
+      });
+    },
+
+    /** Rounds the payable amount to the rupee, or stops rounding it, from the stored lines. */
+    async updateRoundOff(user: Caller, billNo: string, roundOff: boolean): Promise<string> {
+      return changeBill(user, billNo, async (tx, bill) => {
+        const lines = await tx
+          .select({ quantity: billLines.quantity, ratePaise: billLines.ratePaise })
+          .from(billLines)
+          .where(eq(billLines.billId, bill.id))
+          .orderBy(asc(billLines.lineNo));
+        const totals = billTotals(lines, bill.taxMode, roundOff);
+        const [after] = await tx
+          .update(bills)
+          .set({ ...amountsOf(totals), roundOff, modifiedBy: user.user_id, modifiedAt: new Date() })
+          .where(eq(bills.id, bill.id))
+          .returning();
+        return { before: billAmounts(bill), after: billAmounts(after ?? bill) };
+      });
+    },
+  };
+}
+
+export type BillService = ReturnType<typeof billService>;

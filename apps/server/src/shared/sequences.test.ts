@@ -1,0 +1,71 @@
+import { SERIES, type Series } from '@quaybook/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/testDatabase';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
+import { nextNumber } from './sequences';
+import { inTransaction } from './transaction';
+
+let db: Database;
+let companyId: number;
+
+beforeAll(async () => {
+  db = (await testDatabase()).db;
+}, 60_000);
+afterAll(closeTestDatabase);
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+  const [company] = await db.insert(companies).values({ name: 'Harbour Surveyors' }).returning();
+  companyId = company?.id as number;
+});
+
+/** One number taken in a transaction of its own. */
+const take = (series: Series = SERIES.bill, day = '2026-11-23', company = companyId) =>
+  inTransaction(db, (tx) => nextNumber(tx, company, series, day));
+
+describe('nextNumber', () => {
+  it('gives consecutive numbers in a series, from 1', async () => {
+    expect([await take(), await take(), await take()]).toEqual([
+      'SB/26-27/00001',
+      'SB/26-27/00002',
+      'SB/26-27/00003',
+    ]);
+  });
+
+  it('counts each series and each company on its own', async () => {
+    await take(SERIES.bill);
+    await take(SERIES.bill);
+    const [other] = await db.insert(companies).values({ name: 'Other Surveyors' }).returning();
+    expect(await take(SERIES.report)).toBe('SR/26-27/00001');
+    expect(await take(SERIES.misBill)).toBe('MIS/26-27/00001');
+    expect(await take(SERIES.bill, '2026-11-23', other?.id)).toBe('SB/26-27/00001');
+    expect(await take(SERIES.bill)).toBe('SB/26-27/00003');
+  });
+
+  it('starts again at 1 on 1 April, the first day of a financial year', async () => {
+    expect(await take(SERIES.bill, '2027-03-31')).toBe('SB/26-27/00001');
+    expect(await take(SERIES.bill, '2027-04-01')).toBe('SB/27-28/00001');
+    expect(await take(SERIES.bill, '2027-03-31')).toBe('SB/26-27/00002');
+    expect(await take(SERIES.bill, '2027-04-02')).toBe('SB/27-28/00002');
+  });
+
+  it('gives a rolled-back transaction’s number again, so the series has no gap', async () => {
+    await take();
+    const failed = inTransaction(db, async (tx) => {
+      expect(await nextNumber(tx, companyId, SERIES.bill, '2026-11-23')).toBe('SB/26-27/00002');
+      throw new Error('the bill could not be written');
+    });
+    await expect(failed).rejects.toThrow('the bill could not be written');
+    expect(await take()).toBe('SB/26-27/00002');
+  });
+
+  it('never gives two transactions running at once the same number', async () => {
+    const numbers = await Promise.all([take(), take(), take(), take()]);
+    expect([...numbers].sort()).toEqual([
+      'SB/26-27/00001',
+      'SB/26-27/00002',
+      'SB/26-27/00003',
+      'SB/26-27/00004',
+    ]);
+  });
+});
