@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { createKnownContainer } from '../support/inspections';
 import { ListPage } from '../support/pages';
 import {
+  billReport,
   createReportWorld,
   expectDocumentShown,
   printReport,
@@ -140,4 +141,28 @@ test('shows a surveyor who is not an admin the inspections, but no Print, Reprin
   for (const action of ['Print', 'Reprint', 'Export'])
     await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   await page.context().close();
+});
+
+test('locks Edit and Add of a report on a bill, saying which bill', async ({ page, api }) => {
+  const world = await createReportWorld(api, 1);
+  await printReport(
+    api,
+    world.inspections.map((row) => row.reportid),
+  );
+  const [report] = await reportsOf(api, world);
+  if (!report) throw new Error('The printed report is not listed');
+  await billReport(api, world, report);
+  const billno = (await reportsOf(api, world))[0]?.billno ?? '';
+  expect(billno).not.toBe('');
+
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { name: 'Report List' })).toBeVisible();
+  await showParty(page, page, world);
+  const row = new ListPage(page, 'Report').row(report.rptno);
+  await expect(row).toContainText(billno);
+  const edit = page.getByRole('button', { name: `Edit report ${report.rptno}` });
+  await expect(edit).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Add to report ${report.rptno}` })).toBeDisabled();
+  await edit.locator('..').hover();
+  await expect(page.getByText(REPORT_MESSAGES.billed(report.rptno, billno))).toBeVisible();
 });
