@@ -12,10 +12,17 @@ import { reportOutcome } from './reportOutcome';
 import { tableColumns } from './tableColumns';
 
 /** The inspections printed on a report (GET /get_inspections_by_reportno), by report number. */
+// Always asked again when the modal opens: Add and Clear change what a report holds.
 export const reportInspectionsQuery = (reportno: string) => ({
   queryKey: queryKeys.list(api.report.inspectionsOf.path, { reportno }),
+  staleTime: 0,
   queryFn: async () => (await call(api.report.inspectionsOf, { query: { reportno } })).data,
 });
+
+/** The report is one party's, named above the table: its rows need not repeat it. */
+const onePartysColumns = inspectionReportColumns.filter(
+  (column) => column.key !== 'applicantname' && column.key !== 'accountname',
+);
 
 /**
  * 'Container Inspection Report' (002 §2.2 Reports): the report's inspections, each with a Clear
@@ -35,7 +42,7 @@ export function EditReportModal({
   const reportno = report?.rptno ?? '';
   const inspections = useQuery({ ...reportInspectionsQuery(reportno), enabled: report !== null });
   const [clearing, setClearing] = useState<number | null>(null);
-  const columns = useMemo(() => tableColumns(inspectionReportColumns), []);
+  const columns = useMemo(() => tableColumns(onePartysColumns), []);
 
   const clear = async (row: InspectionRow) => {
     setClearing(row.reportid);
@@ -90,8 +97,9 @@ export function EditReportModal({
       opened={report !== null}
       onClose={onClose}
       title="Container Inspection Report"
-      size="xl"
+      size="80%"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
