@@ -3,6 +3,7 @@ import { MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { createMisBillParties, misBillsOf } from '../support/misBills';
+import { shot } from '../support/screenshots';
 
 // A clerk raises an MIS bill for survey fees and travelling, sees its taxes and payable amount
 // worked out as the lines are typed, saves it and reads the PDF; then finds it in MIS Bills,
@@ -19,17 +20,6 @@ async function typeLine(page: Page, row: number, product: string, qty: string, r
   await text(page, `Qty of row ${row}`).fill(qty);
   await text(page, `Rate of row ${row}`).fill(rate);
 }
-
-/** Where a journey keeps its screenshots when asked (SHOTS=dir). */
-const shot = async (page: Page, name: string) => {
-  if (!process.env.SHOTS) return;
-  // The screen as it stays, without the toasts and tooltips of the moment.
-  await page.mouse.move(0, 0);
-  await page.screenshot({
-    path: `${process.env.SHOTS}/${name}.png`,
-    style: '.mantine-Notifications-root { visibility: hidden; }',
-  });
-};
 
 test('raises an MIS bill, reads its PDF, corrects a rate and prints it again', async ({
   page,

@@ -1,33 +1,20 @@
 import { BILL_MESSAGES, type SessionUser } from '@quaybook/contract';
 import { isIsoDate } from '@quaybook/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { bills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService, type OpenedDocument } from '../../documents/documentService';
 import { EInvoiceRefusal, eInvoiceJson } from '../../documents/writers/eInvoiceJson';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { inTransaction } from '../../shared/transaction';
-import { issueBillPdf, taxInvoiceOfBill } from '../bill/billDocuments';
+import { invoiceNumbered } from './invoiceKinds';
 
-/** The acknowledgement the portal gave a registered bill. */
+/** The acknowledgement the portal gave a registered bill or MIS bill. */
 export interface Registration {
   billno: string;
   irn: string;
   ackno: string;
   /** yyyy-mm-dd, with hh:mm(:ss) when known: the portal's clock, India Standard Time. */
   ackdt: string;
-}
-
-/** The caller's company's bill of this number. */
-async function billNumbered(db: Database, companyId: number, billNo: string) {
-  const [bill] = await db
-    .select()
-    .from(bills)
-    .where(and(eq(bills.companyId, companyId), eq(bills.billNo, billNo)));
-  if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-  return bill;
 }
 
 /** The portal's acknowledgement time, read in India Standard Time; null when not a real date. */
@@ -42,7 +29,7 @@ export function acknowledgedAt(text: string): Date | null {
 export const eInvoiceFileName = (billNo: string) =>
   `EINV-${billNo.replaceAll('/', '-')}.${eInvoiceJson.extension}`;
 
-/** A bill's e-invoice and the IRN the portal gives it back. */
+/** The e-invoice of a bill or MIS bill, and the IRN the portal gives it back. */
 export function eInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
   const { db } = deps;
   const documents = documentService(deps);
@@ -53,8 +40,8 @@ export function eInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
      * and for a recipient without GSTIN (an export's buyer is the portal's URP).
      */
     async download(user: SessionUser, billNo: string): Promise<OpenedDocument> {
-      const bill = await billNumbered(db, user.company_id, billNo);
-      const invoice = await taxInvoiceOfBill(db, user.company_id, bill.id);
+      const { kind, found } = await invoiceNumbered(db, user.company_id, billNo);
+      const invoice = await kind.invoice(db, user.company_id, found);
       if (invoice.mode !== 'export' && invoice.mode !== 'none' && !invoice.recipient.gstin)
         throw badRequest(BILL_MESSAGES.noGstin(invoice.recipient.name));
       let bytes: Buffer;
@@ -67,7 +54,7 @@ export function eInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
       return documents.issueAndOpen({
         user,
         kind: 'e-invoice',
-        downloadName: eInvoiceFileName(bill.billNo),
+        downloadName: eInvoiceFileName(found.billNo),
         contentType: eInvoiceJson.contentType,
         bytes,
       });
@@ -84,24 +71,26 @@ export function eInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
           ackdt: 'The acknowledgement date is not a real date.',
         });
       return inTransaction(db, async (tx) => {
-        const bill = await billNumbered(tx, user.company_id, registration.billno);
-        if (bill.irn) throw badRequest(BILL_MESSAGES.registered(bill.billNo));
-        if (bill.taxMode === 'none') throw badRequest('A Non-GST bill is not an e-invoice.');
+        const { kind, found } = await invoiceNumbered(
+          tx,
+          user.company_id,
+          registration.billno,
+          true,
+        );
+        if (found.irn) throw conflict(kind.registered(found.billNo));
+        if (found.taxMode === 'none') throw badRequest('A Non-GST bill is not an e-invoice.');
         const irn = registration.irn.toLowerCase();
-        await tx
-          .update(bills)
-          .set({
-            irn,
-            ackNo: registration.ackno,
-            ackDate,
-            modifiedBy: user.user_id,
-            modifiedAt: new Date(),
-          })
-          .where(eq(bills.id, bill.id));
-        const issued = await issueBillPdf(tx, documents, user, bill.id);
+        await kind.register(tx, found, {
+          irn,
+          ackNo: registration.ackno,
+          ackDate,
+          modifiedBy: user.user_id,
+          modifiedAt: new Date(),
+        });
+        const issued = await kind.reissue(tx, documents, user, found);
         await recordChange(tx, user, {
-          entity: 'bill',
-          entityId: bill.id,
+          entity: kind.entity,
+          entityId: found.id,
           action: 'updated',
           before: { irn: null, ackno: null, ackdt: null },
           after: { irn, ackno: registration.ackno, ackdt: ackDate.toISOString() },

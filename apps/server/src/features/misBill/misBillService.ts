@@ -12,7 +12,6 @@ import type { Database } from '../../db/client';
 import { misBillLines, misBills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
-import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { badRequest, conflict } from '../../http/errors';
 import { choiceProblems } from '../../shared/choices';
 import { type HistoryRecord, recordChange } from '../../shared/history';
@@ -20,7 +19,8 @@ import { refuseProblems } from '../../shared/problems';
 import { nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { type InvoiceParties, invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
-import { billAmounts, misBillInvoice } from './misBillInvoice';
+import { issueMisBillPdf, type StoredMisBill } from './misBillDocuments';
+import { billAmounts } from './misBillInvoice';
 import { type MisBillLineRecord, type MisBillRecord, misBillOf } from './misBillRepository';
 
 type MisForm = z.output<typeof misBill.endpoints.save.body>;
@@ -131,48 +131,16 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
   async function printAndRecord(
     tx: Database,
     user: SessionUser,
-    printed: { bill: MisBillRecord; lines: readonly MisBillLineRecord[] },
-    parties: InvoiceParties,
-    totals: BillTotals,
-    before?: { bill: MisBillRecord; lines: readonly MisBillLineRecord[] },
+    printed: StoredMisBill,
+    before?: StoredMisBill,
   ): Promise<string> {
-    const { bill, lines } = printed;
-    const invoice = misBillInvoice(
-      {
-        billNo: bill.billNo,
-        billDate: bill.billDate,
-        customerRefNo: bill.customerRefNo,
-        reportNo: bill.reportNo,
-        reportDate: bill.reportDate,
-        particulars: bill.particulars,
-        items: lines.map((line) => ({ item: line.item, unit: line.unit })),
-        irn: bill.irn,
-        ackNo: bill.ackNo,
-        ackDate: bill.ackDate,
-      },
-      parties,
-      totals,
-      new Date(),
-    );
-    const issued = await documents.issue(tx, {
-      user,
-      kind: 'tax-invoice',
-      downloadName: `${bill.billNo.replaceAll('/', '-')}.${taxInvoicePdf.extension}`,
-      contentType: taxInvoicePdf.contentType,
-      bytes: await taxInvoicePdf.write(invoice),
-    });
-    const [saved] = await tx
-      .update(misBills)
-      .set({ documentId: issued.id })
-      .where(eq(misBills.id, bill.id))
-      .returning();
-    if (!saved) throw new Error(`MIS bill ${bill.billNo} was not found after printing it`);
+    const { issued, bill } = await issueMisBillPdf(tx, documents, user, printed);
     await recordChange(tx, user, {
       entity: 'mis-bill',
       entityId: bill.id,
       action: before ? 'updated' : 'created',
       before: before && billFacts(before.bill, before.lines),
-      after: billFacts(saved, lines),
+      after: billFacts(bill, printed.lines),
     });
     return issued.name;
   }
@@ -206,7 +174,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
           .returning();
         if (!bill) throw new Error('The MIS bill was not saved');
         const lines = await insertLines(tx, bill.id, form.misdetail, totals);
-        const name = await printAndRecord(tx, user, { bill, lines }, parties, totals);
+        const name = await printAndRecord(tx, user, { bill, lines });
         return { name, billNo };
       });
     },
@@ -240,7 +208,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
         if (!bill) throw new Error(`MIS bill ${billNo} was not changed`);
         await tx.delete(misBillLines).where(eq(misBillLines.misBillId, bill.id));
         const lines = await insertLines(tx, bill.id, form.misdetail, totals);
-        return printAndRecord(tx, user, { bill, lines }, parties, totals, before);
+        return printAndRecord(tx, user, { bill, lines }, before);
       });
     },
 
@@ -248,19 +216,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
     async regenerate(user: SessionUser, billNo: string): Promise<string> {
       return inTransaction(db, async (tx) => {
         const stored = await misBillOf(tx, user.company_id, billNo, true);
-        const { bill, lines } = stored;
-        const parties = await invoicePartiesOf(
-          tx,
-          user.company_id,
-          bill.applicantId,
-          bill.accountId,
-        );
-        const totals = billTotals(
-          lines.map((line) => ({ quantity: line.quantity, ratePaise: line.ratePaise })),
-          bill.taxMode,
-          bill.roundOff,
-        );
-        return printAndRecord(tx, user, stored, parties, totals, stored);
+        return printAndRecord(tx, user, stored, stored);
       });
     },
   };

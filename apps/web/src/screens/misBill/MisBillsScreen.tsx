@@ -8,10 +8,11 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { api, MIS_BILL_MESSAGES, type MisBillRow } from '@quaybook/contract';
 import { formatDate, formatRupees } from '@quaybook/domain';
-import { IconEdit, IconFileTypePdf } from '@tabler/icons-react';
+import { IconEdit, IconFileTypePdf, IconReceiptTax } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
@@ -23,6 +24,7 @@ import { useFilters } from '../../lists/filters/useFilters';
 import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
 import { notify } from '../../notify';
 import { EditMisBillModal } from './EditMisBillModal';
+import { MisEInvoiceModal } from './MisEInvoiceModal';
 
 const misBillFilters: FilterBarSpec = {
   filters: [
@@ -94,6 +96,7 @@ export default function MisBillsScreen() {
   const filters = useFilters(misBillFilters);
   const { openDocument, viewer } = useDocumentViewer();
   const [editing, setEditing] = useState<string | null>(null);
+  const [registering, setRegistering] = useState<string | null>(null);
   const queryKey = ['misBill', 'list', filters.scope];
   const bills = useQuery({
     queryKey,
@@ -125,6 +128,7 @@ export default function MisBillsScreen() {
   };
 
   const rows = bills.data ?? [];
+  const registeringRow = rows.find((row) => row.billno === registering) ?? null;
   const table = (() => {
     if (bills.isPending) return <ListLoading text="Loading MIS bills…" />;
     if (bills.error)
@@ -156,12 +160,13 @@ export default function MisBillsScreen() {
             <Table.Th ta="right">Payable</Table.Th>
             <Table.Th ta="center">View PDF</Table.Th>
             <Table.Th ta="center">Edit</Table.Th>
+            <Table.Th ta="center">E-invoice</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={9}>
+              <Table.Td colSpan={10}>
                 <Text size="sm" c="dimmed" ta="center">
                   No MIS bills found
                 </Text>
@@ -201,6 +206,25 @@ export default function MisBillsScreen() {
                   <IconEdit size={18} />
                 </Button>
               </Table.Td>
+              <Table.Td ta="center">
+                <Group gap={4} justify="center" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`E-invoice of ${row.billno}`}
+                    onClick={() => setRegistering(row.billno)}
+                  >
+                    <IconReceiptTax size={18} />
+                  </Button>
+                  {row.irn && (
+                    <Tooltip label={`IRN ${row.irn}`} multiline w={300}>
+                      <Text size="xs" fw={700} c="teal" data-testid="mis-irn">
+                        IRN
+                      </Text>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -227,6 +251,11 @@ export default function MisBillsScreen() {
           void reload();
           void view(filename, billno);
         }}
+      />
+      <MisEInvoiceModal
+        bill={registeringRow}
+        onClose={() => setRegistering(null)}
+        onSaved={reload}
       />
       {viewer}
     </Stack>

@@ -1,0 +1,109 @@
+import { BILL_MESSAGES, MIS_BILL_MESSAGES, type SessionUser } from '@quaybook/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bills, misBills } from '../../db/schema';
+import type { DocumentService, IssuedDocument } from '../../documents/documentService';
+import type { TaxInvoice } from '../../documents/writers/taxInvoice';
+import { notFound } from '../../http/errors';
+import { issueBillPdf, taxInvoiceOfBill } from '../bill/billDocuments';
+import { issueMisBillPdf, taxInvoiceOfMisBill } from '../misBill/misBillDocuments';
+import { misBillOf } from '../misBill/misBillRepository';
+
+/** What registering an invoice stores on it. */
+export interface Acknowledgement {
+  irn: string;
+  ackNo: string;
+  ackDate: Date;
+  modifiedBy: number;
+  modifiedAt: Date;
+}
+
+/** An invoice of either kind, as the e-invoice needs to know it. */
+export interface FoundInvoice {
+  id: number;
+  billNo: string;
+  irn: string | null;
+  taxMode: 'intra' | 'inter' | 'none' | 'export';
+}
+
+/**
+ * A kind of invoice the company issues (a bill, an MIS bill): where it is stored, how its tax
+ * invoice is read and printed again, and where its IRN goes.
+ */
+export interface InvoiceKind {
+  /** The history entity of this kind. */
+  entity: string;
+  registered: (billNo: string) => string;
+  /** The company's invoice of this number, locked for the change when `forChange`. */
+  find(
+    db: Database,
+    companyId: number,
+    billNo: string,
+    forChange: boolean,
+  ): Promise<FoundInvoice | undefined>;
+  invoice(db: Database, companyId: number, found: FoundInvoice): Promise<TaxInvoice>;
+  register(tx: Database, found: FoundInvoice, acknowledgement: Acknowledgement): Promise<void>;
+  reissue(
+    tx: Database,
+    documents: DocumentService,
+    user: SessionUser,
+    found: FoundInvoice,
+  ): Promise<IssuedDocument>;
+}
+
+const billKind: InvoiceKind = {
+  entity: 'bill',
+  registered: BILL_MESSAGES.registered,
+  async find(db, companyId, billNo, forChange) {
+    const query = db
+      .select()
+      .from(bills)
+      .where(and(eq(bills.companyId, companyId), eq(bills.billNo, billNo)));
+    const [bill] = forChange ? await query.for('update') : await query;
+    return bill;
+  },
+  invoice: (db, companyId, found) => taxInvoiceOfBill(db, companyId, found.id),
+  async register(tx, found, acknowledgement) {
+    await tx.update(bills).set(acknowledgement).where(eq(bills.id, found.id));
+  },
+  reissue: (tx, documents, user, found) => issueBillPdf(tx, documents, user, found.id),
+};
+
+const misBillKind: InvoiceKind = {
+  entity: 'mis-bill',
+  registered: MIS_BILL_MESSAGES.registered,
+  async find(db, companyId, billNo, forChange) {
+    const query = db
+      .select()
+      .from(misBills)
+      .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
+    const [bill] = forChange ? await query.for('update') : await query;
+    return bill;
+  },
+  invoice: async (db, companyId, found) =>
+    taxInvoiceOfMisBill(db, companyId, await misBillOf(db, companyId, found.billNo)),
+  async register(tx, found, acknowledgement) {
+    await tx.update(misBills).set(acknowledgement).where(eq(misBills.id, found.id));
+  },
+  async reissue(tx, documents, user, found) {
+    const stored = await misBillOf(tx, user.company_id, found.billNo);
+    return (await issueMisBillPdf(tx, documents, user, stored)).issued;
+  },
+};
+
+/** Bills and MIS bills number in their own series ('SB/…', 'MIS/…'), so a number names one. */
+const KINDS: readonly InvoiceKind[] = [billKind, misBillKind];
+
+/** The caller's company's bill or MIS bill of this number, with its kind; 404 when neither. */
+export async function invoiceNumbered(
+  db: Database,
+  companyId: number,
+  billNo: string,
+  forChange = false,
+): Promise<{ kind: InvoiceKind; found: FoundInvoice }> {
+  for (const kind of KINDS) {
+    const found = await kind.find(db, companyId, billNo, forChange);
+    if (found) return { kind, found };
+  }
+  throw notFound(BILL_MESSAGES.billNotFound);
+}

@@ -1,0 +1,1 @@
+export { type EInvoiceBill, EInvoicePanel } from './EInvoicePanel';
