@@ -2,12 +2,11 @@
 // service, next to pdfmake rendering the bill's annexure table alone, so the cost of the
 // transaction and the invoice itself shows apart from the table's.
 
-import { formatDate, formatRupees } from '@quaybook/domain';
+import { formatDate, formatRupees, todayInPorts } from '@quaybook/domain';
 import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { taxInvoiceOfBill } from '@quaybook/server/src/features/bill/billDocuments';
 import { billService } from '@quaybook/server/src/features/bill/billService';
-import { todayInPorts } from '@quaybook/server/src/features/report/reportService';
 import '@quaybook/server/src/documents/writers/listPdf';
 import { sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { api, MIS_BILL_MESSAGES, type MisLine, type MisMaster } from '@quaybook/contract';
-import { formatRupees, rupeesInWords } from '@quaybook/domain';
+import { formatRupees, rupeesInWords, todayInPorts } from '@quaybook/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,6 @@ import {
   misBillLines,
   misBills,
 } from '../src/db/schema';
-import { portToday } from '../src/features/misBill/misBillService';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import type { TestUser } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
@@ -533,7 +532,7 @@ describe('GET /api/all_misbill, /api/getmisbilldetails, /api/CreateMISBillPDF, /
       expectOk(await call(app(), calls.list, { query }, world.token)).map((row) => row.billno);
     expect(await filtered({ applicant: world.distant.id })).toEqual(['MIS/26-27/00002']);
     expect(await filtered({ account: world.account.id })).toEqual(['MIS/26-27/00001']);
-    expect(await filtered({ fromdate: '2026-11-01', todate: portToday() })).toEqual([
+    expect(await filtered({ fromdate: '2026-11-01', todate: todayInPorts() })).toEqual([
       'MIS/26-27/00002',
     ]);
     expect(await filtered({ todate: '2026-10-31' })).toEqual(['MIS/26-27/00001']);

@@ -5,12 +5,12 @@ import {
   type ReportRow,
   Status,
 } from '@quaybook/contract';
+import { todayInPorts } from '@quaybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { changeHistory, inspections } from '../src/db/schema';
 import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
-import { todayInPorts } from '../src/features/report/reportService';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { useReportApp } from './support/reportWorld';
 

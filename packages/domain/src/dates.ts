@@ -69,3 +69,10 @@ export function formatDate(
 
 /** The ports' clock: documents the server writes show their times in India Standard Time. */
 export const PORT_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Today on the ports' clock (yyyy-mm-dd), whatever zone the server runs in: a bill typed at
+ * 00:30 IST is dated that day.
+ */
+export const todayInPorts = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: PORT_TIME_ZONE }).format(now);

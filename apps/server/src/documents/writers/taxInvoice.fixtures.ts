@@ -1,4 +1,5 @@
 import { billTotals, rupeesInWords, SURVEY_SAC, type TaxMode } from '@quaybook/domain';
+import { invoiceAmounts, lineAmounts } from '../../features/billing/invoiceAmounts';
 import type { InvoiceParty } from '../../features/billing/invoiceParties';
 import type { TaxInvoice, TaxInvoiceContainer } from './taxInvoice';
 
@@ -87,21 +88,9 @@ export function invoiceOf(
       description: inputs[i]?.description ?? '',
       sac: SURVEY_SAC,
       unit: 'Cntr',
-      quantity: line.quantity,
-      ratePaise: line.ratePaise,
-      amountPaise: line.amountPaise,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-      totalPaise: line.totalPaise,
+      ...lineAmounts(line),
     })),
-    taxablePaise: totals.taxablePaise,
-    cgstPaise: totals.cgstPaise,
-    sgstPaise: totals.sgstPaise,
-    igstPaise: totals.igstPaise,
-    totalPaise: totals.totalPaise,
-    roundOffPaise: totals.roundOffPaise,
-    payablePaise: totals.payablePaise,
+    ...invoiceAmounts(totals),
     amountInWords: rupeesInWords(totals.payablePaise),
     containers: Array.from({ length: options.containers ?? 0 }, (_, i) => containerOf(i + 1)),
     irn: options.irn ? 'a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229' : null,

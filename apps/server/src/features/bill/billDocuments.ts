@@ -8,6 +8,7 @@ import type { DocumentService, IssuedDocument } from '../../documents/documentSe
 import type { TaxInvoice, TaxInvoiceContainer } from '../../documents/writers/taxInvoice';
 import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { notFound } from '../../http/errors';
+import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf } from '../billing/invoiceParties';
 
 /** A bill line's words: "Survey — 40' IMPORT DESTUFF". */
@@ -86,22 +87,10 @@ export async function taxInvoiceOfBill(
     lines: lines.map(({ line, movementName }) => ({
       description: billLineDescription(line.size, movementName),
       sac: SURVEY_SAC,
-      quantity: line.quantity,
       unit: MIS_DEFAULT_UNIT,
-      ratePaise: line.ratePaise,
-      amountPaise: line.amountPaise,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-      totalPaise: line.totalPaise,
+      ...lineAmounts(line),
     })),
-    taxablePaise: bill.taxablePaise,
-    cgstPaise: bill.cgstPaise,
-    sgstPaise: bill.sgstPaise,
-    igstPaise: bill.igstPaise,
-    totalPaise: bill.totalPaise,
-    roundOffPaise: bill.roundOffPaise,
-    payablePaise: bill.payablePaise,
+    ...invoiceAmounts(bill),
     amountInWords: rupeesInWords(bill.payablePaise),
     containers: charged.map(({ locationId: _, ...container }) => container),
     irn: bill.irn,

@@ -8,6 +8,7 @@ import {
   type PartyRateEntry,
   priceInspections,
   SERIES,
+  todayInPorts,
 } from '@quaybook/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -32,8 +33,8 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
+import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
-import { todayInPorts } from '../report/reportService';
 import { billedContainers, billFileName, issueBillPdf } from './billDocuments';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
 
@@ -59,13 +60,7 @@ function chargeablesOf(tx: Database, reportIds: readonly number[]) {
 const amountsOf = (totals: BillTotals) => ({
   taxSlab: totals.slab,
   taxMode: totals.mode,
-  taxablePaise: totals.taxablePaise,
-  cgstPaise: totals.cgstPaise,
-  sgstPaise: totals.sgstPaise,
-  igstPaise: totals.igstPaise,
-  totalPaise: totals.totalPaise,
-  roundOffPaise: totals.roundOffPaise,
-  payablePaise: totals.payablePaise,
+  ...invoiceAmounts(totals),
 });
 
 /** Writes the bill's lines afresh: one per movement and size, numbered from 1. */
@@ -83,13 +78,7 @@ async function writeLines(
       lineNo: index + 1,
       movementId: lines[index]?.movementId as number,
       size: lines[index]?.size as number,
-      quantity: line.quantity,
-      ratePaise: line.ratePaise,
-      amountPaise: line.amountPaise,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-      totalPaise: line.totalPaise,
+      ...lineAmounts(line),
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { type BillTotals, rupeesInWords, SURVEY_SAC } from '@quaybook/domain';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
+import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import type { InvoiceParties } from '../billing/invoiceParties';
 
 /** What an MIS bill prints besides its parties and amounts. */
@@ -16,17 +17,6 @@ export interface MisBillPrint {
   ackNo: string | null;
   ackDate: Date | null;
 }
-
-/** A bill's amounts as the stored bill and its printed invoice both name them. */
-export const billAmounts = (totals: BillTotals) => ({
-  taxablePaise: totals.taxablePaise,
-  cgstPaise: totals.cgstPaise,
-  sgstPaise: totals.sgstPaise,
-  igstPaise: totals.igstPaise,
-  totalPaise: totals.totalPaise,
-  roundOffPaise: totals.roundOffPaise,
-  payablePaise: totals.payablePaise,
-});
 
 const ddmmyyyy = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
@@ -60,16 +50,10 @@ export function misBillInvoice(
     lines: totals.lines.map((line, index) => ({
       description: bill.items[index]?.item ?? '',
       sac: SURVEY_SAC,
-      quantity: line.quantity,
       unit: bill.items[index]?.unit ?? '',
-      ratePaise: line.ratePaise,
-      amountPaise: line.amountPaise,
-      cgstPaise: line.cgstPaise,
-      sgstPaise: line.sgstPaise,
-      igstPaise: line.igstPaise,
-      totalPaise: line.totalPaise,
+      ...lineAmounts(line),
     })),
-    ...billAmounts(totals),
+    ...invoiceAmounts(totals),
     amountInWords: rupeesInWords(totals.payablePaise),
     containers: [],
     irn: bill.irn,

@@ -1,11 +1,5 @@
 import { MIS_BILL_MESSAGES, type misBill, type SessionUser } from '@quaybook/contract';
-import {
-  type BillTotals,
-  billTotals,
-  financialYear,
-  PORT_TIME_ZONE,
-  SERIES,
-} from '@quaybook/domain';
+import { type BillTotals, billTotals, financialYear, SERIES, todayInPorts } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -18,18 +12,14 @@ import { type HistoryRecord, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
 import { nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
+import { invoiceAmounts } from '../billing/invoiceAmounts';
 import { type InvoiceParties, invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
 import { issueMisBillPdf, type StoredMisBill } from './misBillDocuments';
-import { billAmounts } from './misBillInvoice';
 import { type MisBillLineRecord, type MisBillRecord, misBillOf } from './misBillRepository';
 
 type MisForm = z.output<typeof misBill.endpoints.save.body>;
 type Master = MisForm['mismaster'][number];
 type Line = MisForm['misdetail'][number];
-
-/** Today in the ports' time zone, yyyy-mm-dd: a bill typed at 00:30 IST is dated that day. */
-export const portToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: PORT_TIME_ZONE }).format(now);
 
 /** The master's fields as stored; report number and date only when the bill names a report. */
 const masterValues = (master: Master) => ({
@@ -50,7 +40,7 @@ const amountValues = (parties: InvoiceParties, totals: BillTotals) => ({
   taxSlab: totals.slab,
   taxMode: totals.mode,
   placeOfSupply: parties.placeOfSupply,
-  ...billAmounts(totals),
+  ...invoiceAmounts(totals),
 });
 
 const lineValues = (billId: number, lines: readonly Line[], totals: BillTotals) =>
@@ -116,7 +106,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
 
   /** Checks what the form chose; the applicant must be the company's (404 otherwise). */
   async function checkMaster(user: SessionUser, master: Master) {
-    if (master.billdate > portToday()) throw badRequest(MIS_BILL_MESSAGES.billDateAfterToday);
+    if (master.billdate > todayInPorts()) throw badRequest(MIS_BILL_MESSAGES.billDateAfterToday);
     refuseProblems(
       await choiceProblems(db, user.company_id, [
         { field: 'mismaster.0.accountID', kind: 'account', id: master.accountID },

@@ -4,7 +4,7 @@ import {
   type report as reportContract,
   type SessionUser,
 } from '@quaybook/contract';
-import { dmyToIso, formatDate, PORT_TIME_ZONE, SERIES } from '@quaybook/domain';
+import { SERIES, todayInPorts } from '@quaybook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -29,10 +29,6 @@ type Endpoints = typeof reportContract.endpoints;
 type GenerateInput = z.output<Endpoints['generate']['query']>;
 type AddInput = z.output<Endpoints['addInspections']['query']>;
 type ClearInput = z.output<Endpoints['clearInspection']['query']>;
-
-/** Today on the ports' clock, whatever zone the server runs in. */
-export const todayInPorts = (now = new Date()) =>
-  dmyToIso(formatDate(now, { timeZone: PORT_TIME_ZONE })) as string;
 
 const partyOf = ({ record }: LockedInspection) => `${record.applicantId}/${record.accountId}`;
 
