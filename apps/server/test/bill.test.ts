@@ -1,5 +1,6 @@
 import { api, BILL_MESSAGES } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -522,5 +523,289 @@ describe('GET /api/margebill', () => {
     const other = await w.billWorld();
     expectFailure(await call(app(), calls.merge, { query: { billno } }, other.token), 404);
     expectFailure(await call(app(), calls.merge, { query: { billno } }), 401);
+  });
+});
+
+describe('GET /api/clear_report_from_bill', () => {
+  it('frees a report and works the bill out again at the rates it charged', async () => {
+    const world = await w.billWorld();
+    const { report: kept } = await intraStateReport(world);
+    const cleared = await world.report([(await world.inspect(40)).reportid]);
+    const generated = await generate(world.token, [kept.id, cleared.id]);
+    const first = expectOk(generated);
+    const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
+    expect((await billRowOf(billno)).taxablePaise).toBe(4_601_75 + 2_100_75);
+    // Today's rates differ from what the bill charged: clearing must not re-price the rest.
+    await db().update(partyRates).set({ ratePaise: 9_999_00 });
+
+    const reply = await call(
+      app(),
+      calls.clearReport,
+      { query: { billno, rptno: cleared.reportNo } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.reportCleared(cleared.reportNo, billno));
+    expect(filename).not.toBe(first);
+    const bill = await billRowOf(billno);
+    expect(bill).toMatchObject({
+      taxablePaise: 4_601_75,
+      cgstPaise: 414_16,
+      sgstPaise: 414_16,
+      totalPaise: 5_430_07,
+      roundOffPaise: -7,
+      payablePaise: 5_430_00,
+    });
+    const lines = await db().select().from(billLines).where(eq(billLines.billId, bill.id));
+    expect(lines.map((l) => [l.size, l.quantity, l.ratePaise]).sort()).toEqual([
+      [20, 2, 1_250_50],
+      [40, 1, 2_100_75],
+    ]);
+    const freed = (await db().select().from(reports).where(eq(reports.id, cleared.id)))[0];
+    expect(freed?.billId).toBeNull();
+    const unrated = await db()
+      .select()
+      .from(inspections)
+      .where(eq(inspections.reportId, cleared.id));
+    expect(unrated.map((i) => i.ratePaise)).toEqual([null]);
+    const [history] = await db()
+      .select()
+      .from(changeHistory)
+      .where(and(eq(changeHistory.action, 'report-cleared'), eq(changeHistory.entity, 'bill')));
+    expect(history?.changes).toMatchObject({
+      payableamt: [7_909_00, 5_430_00],
+      report: [cleared.reportNo, null],
+    });
+    const text = await pdfText((await w.download(calls.pdf.path, { filename }, world.token)).bytes);
+    expect(text).toContain('5,430.00');
+    expect(text).not.toContain(cleared.reportNo);
+  });
+
+  it('keeps the last report, and refuses a report not on the bill or a registered bill', async () => {
+    const world = await w.billWorld();
+    const { billno, report } = await billed(world);
+    const elsewhere = await world.report([(await world.inspect()).reportid]);
+    const before = await w.billWritten();
+    const clear = (rptno: string, token: string | null = world.token) =>
+      call(app(), calls.clearReport, { query: { billno, rptno } }, token ?? undefined);
+    expect(expectFailure(await clear(report.reportNo), 409).message).toBe(
+      BILL_MESSAGES.lastReport(billno),
+    );
+    expectFailure(await clear(elsewhere.reportNo), 404);
+    expectFailure(await clear(report.reportNo, (await w.billWorld()).token), 404);
+    expectFailure(await clear(report.reportNo, null), 401);
+    expectFailure(
+      await call(app(), calls.clearReport, { query: { billno, rptno: '' } }, world.token),
+      400,
+    );
+    await db()
+      .update(bills)
+      .set({ irn: 'a'.repeat(64) });
+    expect(expectFailure(await clear(report.reportNo), 409).message).toBe(
+      BILL_MESSAGES.registered(billno),
+    );
+    expect(await w.billWritten()).toEqual(before);
+  });
+});
+
+describe('GET /api/update_billdate and /api/update_billroundoffstatus', () => {
+  it('moves the bill date within its financial year, and prints it', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    const reply = await call(
+      app(),
+      calls.updateDate,
+      { query: { billno, billdate: '2026-04-01' } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.updated);
+    expect((await billRowOf(billno)).billDate).toBe('2026-04-01');
+    expect(
+      await pdfText((await w.download(calls.pdf.path, { filename }, world.token)).bytes),
+    ).toContain('01/04/2026');
+    const [history] = await db()
+      .select()
+      .from(changeHistory)
+      .where(eq(changeHistory.action, 'updated'));
+    expect(history?.changes).toEqual({ billdate: ['2026-11-22', '2026-04-01'] });
+  });
+
+  it('refuses a date after today, in another financial year, or on a registered bill', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    const before = await w.billWritten();
+    const move = (billdate: string, token: string | null = world.token) =>
+      call(app(), calls.updateDate, { query: { billno, billdate } }, token ?? undefined);
+    expect(expectFailure(await move('2099-04-01'), 400).message).toBe(
+      BILL_MESSAGES.billDateAfterToday,
+    );
+    expect(expectFailure(await move('2026-03-31'), 400).message).toBe(
+      BILL_MESSAGES.otherYear(billno),
+    );
+    expect(expectFailure(await move('2026-02-30'), 400).message).toBe(
+      BILL_MESSAGES.invalidBillDate,
+    );
+    expectFailure(await move('2026-11-01', (await w.billWorld()).token), 404);
+    expectFailure(await move('2026-11-01', null), 401);
+    await db()
+      .update(bills)
+      .set({ irn: 'b'.repeat(64) });
+    expect(expectFailure(await move('2026-11-01'), 409).message).toBe(
+      BILL_MESSAGES.registered(billno),
+    );
+    expect(await w.billWritten()).toEqual(before);
+  });
+
+  it('rounds the payable amount to the rupee or not, from the stored lines', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    await db().update(partyRates).set({ ratePaise: 9_999_00 });
+    const off = await call(
+      app(),
+      calls.updateRoundOff,
+      { query: { billno, chkround: 0 } },
+      world.token,
+    );
+    const filename = expectOk(off);
+    expect(messageOf(off)).toBe(BILL_MESSAGES.updated);
+    expect(await billRowOf(billno)).toMatchObject({
+      roundOff: false,
+      totalPaise: 5_430_07,
+      roundOffPaise: 0,
+      payablePaise: 5_430_07,
+    });
+    expect(
+      await pdfText((await w.download(calls.pdf.path, { filename }, world.token)).bytes),
+    ).toContain('5,430.07');
+    expectOk(
+      await call(app(), calls.updateRoundOff, { query: { billno, chkround: 1 } }, world.token),
+    );
+    expect(await billRowOf(billno)).toMatchObject({
+      roundOff: true,
+      roundOffPaise: -7,
+      payablePaise: 5_430_00,
+    });
+
+    const before = await w.billWritten();
+    expectFailure(
+      await call(
+        app(),
+        calls.updateRoundOff,
+        { query: { billno, chkround: 7 } } as never,
+        world.token,
+      ),
+      400,
+    );
+    expectFailure(
+      await call(
+        app(),
+        calls.updateRoundOff,
+        { query: { billno, chkround: 0 } },
+        (await w.billWorld()).token,
+      ),
+      404,
+    );
+    expectFailure(await call(app(), calls.updateRoundOff, { query: { billno, chkround: 0 } }), 401);
+    await db()
+      .update(bills)
+      .set({ irn: 'c'.repeat(64) });
+    expect(
+      expectFailure(
+        await call(app(), calls.updateRoundOff, { query: { billno, chkround: 0 } }, world.token),
+        409,
+      ).message,
+    ).toBe(BILL_MESSAGES.registered(billno));
+    expect(await w.billWritten()).toEqual(before);
+  });
+});
+
+describe('GET /api/CreateBillExcel and /api/download_bill_excel', () => {
+  it("sums up the bill's containers inspected at one dock", async () => {
+    const world = await w.billWorld();
+    await world.rate(world.movement.id, 20, 1_250_50);
+    await world.rate(world.movement.id, 40, 2_100_75);
+    const haldia = [
+      await world.inspect(20, { locationId: DOCKS.haldia }),
+      await world.inspect(40, { locationId: DOCKS.haldia }),
+    ];
+    const kolkata = await world.inspect(20);
+    const report = await world.report([...haldia, kolkata].map((row) => row.reportid));
+    const generated = await generate(world.token, [report.id]);
+    const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
+
+    const reply = await call(
+      app(),
+      calls.summary,
+      { query: { billno, mlocation: DOCKS.haldia } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.excelGenerated);
+    const file = await w.download(calls.excel.path, { filename }, world.token);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      values.push((row.values as unknown[]).slice(1));
+    });
+    expect(values.slice(0, 4)).toEqual([
+      ['Bill No', billno],
+      ['Bill Date', '22/11/2026'],
+      ['Party', `${world.applicant.name} / ${world.account.name}`],
+      ['Dock', 'Haldia'],
+    ]);
+    const containers = values
+      .filter((row) => typeof row[0] === 'number')
+      .map((row) => [row[1], row[6]]);
+    expect(containers).toEqual([
+      [haldia[0]?.contnumber, 1250.5],
+      [haldia[1]?.contnumber, 2100.75],
+    ]);
+    expect(values.at(-1)).toEqual(['Total (2 containers)', '', '', '', '', '', 3351.25]);
+
+    // Not a PDF kind, and not another company's.
+    expect((await w.download(calls.pdf.path, { filename }, world.token)).statusCode).toBe(404);
+    const other = await w.billWorld();
+    expect((await w.download(calls.excel.path, { filename }, other.token)).statusCode).toBe(404);
+    expect(
+      (await w.download(calls.excel.path, { filename: `../${filename}` }, world.token)).statusCode,
+    ).toBe(404);
+    expect((await w.download(calls.excel.path, { filename }, undefined)).statusCode).toBe(401);
+  });
+
+  it('says so when the bill has no container at the dock, and asks for a dock', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    const before = await w.billWritten();
+    const none = await call(
+      app(),
+      calls.summary,
+      { query: { billno, mlocation: DOCKS.paradip } },
+      world.token,
+    );
+    expect(expectFailure(none, 400).message).toBe(BILL_MESSAGES.nothingAtDock(billno, 'Paradip'));
+    const noDock = await call(
+      app(),
+      calls.summary,
+      { query: { billno, mlocation: '' } } as never,
+      world.token,
+    );
+    expect(expectFailure(noDock, 400).message).toBe(BILL_MESSAGES.selectLocation);
+    expectFailure(
+      await call(
+        app(),
+        calls.summary,
+        { query: { billno, mlocation: DOCKS.kolkata } },
+        (await w.billWorld()).token,
+      ),
+      404,
+    );
+    expectFailure(
+      await call(app(), calls.summary, { query: { billno, mlocation: DOCKS.kolkata } }),
+      401,
+    );
+    expect(await w.billWritten()).toEqual(before);
   });
 });

@@ -48,6 +48,12 @@ export function billRoutes(deps: Deps): Route[] {
         }),
       ),
     ),
+    defineRoute(calls.summary, async ({ input, user }) =>
+      ok(
+        await service.summary(user, input.query.billno, input.query.mlocation as number),
+        BILL_MESSAGES.excelGenerated,
+      ),
+    ),
     defineRoute(calls.excel, async ({ input, user }) =>
       fileAnswer(
         await documents.open(user, input.query.filename, {

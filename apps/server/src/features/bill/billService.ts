@@ -20,18 +20,20 @@ import {
   containers,
   documents as documentRows,
   inspections,
+  locations,
   movements,
   partyRates,
   reports,
 } from '../../db/schema';
-import { documentService } from '../../documents/documentService';
+import { type DocumentToIssue, documentService } from '../../documents/documentService';
+import { billSummaryXlsx } from '../../documents/writers/billSummaryXlsx';
 import { mergePdfs } from '../../documents/writers/mergePdfs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
-import { billFileName, issueBillPdf } from './billDocuments';
+import { billedContainers, billFileName, issueBillPdf } from './billDocuments';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
 import { todayAtPorts } from './portToday';
 
@@ -137,6 +139,10 @@ export function billService(deps: { db: Database; config: Config }) {
   /** Reissues a changed bill's PDF; its name is what the call answers. */
   const reissue = async (tx: Database, user: Caller, bill: BillRecord) =>
     (await issueBillPdf(tx, documents, user, bill.id)).name;
+
+  /** A document made from a bill without changing it, issued on its own; its name. */
+  const issueAlone = async (document: DocumentToIssue) =>
+    (await inTransaction(db, (tx) => documents.issue(tx, document))).name;
 
   /**
    * One change of a bill not yet registered, in one transaction: the change, its history and
@@ -315,15 +321,38 @@ export function billService(deps: { db: Database; config: Config }) {
       for (const name of [billPdf, ...onBill.map((report) => report.document as string)])
         parts.push(await buffer((await documents.open(user, name)).body));
       const bytes = await mergePdfs.write(parts);
-      return inTransaction(db, async (tx) => {
-        const issued = await documents.issue(tx, {
-          user,
-          kind: 'merged-bill',
-          downloadName: billFileName(bill.billNo, '-with-reports'),
-          contentType: mergePdfs.contentType,
-          bytes,
-        });
-        return issued.name;
+      return issueAlone({
+        user,
+        kind: 'merged-bill',
+        downloadName: billFileName(bill.billNo, '-with-reports'),
+        contentType: mergePdfs.contentType,
+        bytes,
+      });
+    },
+
+    /** The bill's containers inspected at one dock, as a spreadsheet with subtotals. */
+    async summary(user: Caller, billNo: string, locationId: number): Promise<string> {
+      const bill = await billByNo(db, user.company_id, billNo);
+      const [dock] = await db.select().from(locations).where(eq(locations.id, locationId));
+      if (!dock) throw notFound('Location not found.');
+      const there = (await billedContainers(db, bill.id)).filter(
+        (container) => container.locationId === locationId,
+      );
+      if (there.length === 0) throw badRequest(BILL_MESSAGES.nothingAtDock(bill.billNo, dock.name));
+      const parties = await invoicePartiesOf(db, user.company_id, bill.applicantId, bill.accountId);
+      const bytes = await billSummaryXlsx.write({
+        billNo: bill.billNo,
+        billDate: bill.billDate,
+        party: [parties.recipient.name, parties.accountName].filter(Boolean).join(' / '),
+        dock: dock.name,
+        containers: there,
+      });
+      return issueAlone({
+        user,
+        kind: 'bill-summary',
+        downloadName: `${bill.billNo.replaceAll('/', '-')}-${dock.name}.xlsx`,
+        contentType: billSummaryXlsx.contentType,
+        bytes,
       });
     },
 
