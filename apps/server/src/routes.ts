@@ -2,13 +2,16 @@ import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
 import { billRoutes } from './features/bill/billRoutes';
+import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
+import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
+import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
@@ -35,6 +38,9 @@ export function allRoutes(deps: Deps): Route[] {
     ...reportRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
+    ...billRegisterRoutes(deps),
+    ...misBillRoutes(deps),
     ...billRoutes(deps),
+    ...eInvoiceRoutes(deps),
   ];
 }

@@ -26,6 +26,9 @@ const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyRepor
 const InspectionReportScreen = lazy(
   () => import('./screens/inspectionReport/InspectionReportScreen'),
 );
+const BillRegisterScreen = lazy(() => import('./screens/billRegister/BillRegisterScreen'));
+const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
+const MisBillsScreen = lazy(() => import('./screens/misBill/MisBillsScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -53,6 +56,9 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'report', element: <ReportsScreen title="Report List" /> },
   { path: 'listreport', element: <ReportsScreen title="Reports" /> },
   { path: 'surveyreport', element: <SurveyReportScreen /> },
+  { path: 'billregister', element: <BillRegisterScreen /> },
+  { path: 'misreport', element: <MisReportScreen /> },
+  { path: 'misreportlist', element: <MisBillsScreen /> },
   ...listScreens.map(listRoute),
 ];
 

@@ -77,7 +77,8 @@ describe('taxInvoicePdf', () => {
   it('prints a bill of 3,000 containers with the annexure heading repeated on every page', async () => {
     const started = Date.now();
     const pages = pagesOf(await taxInvoicePdf.write(invoiceOf('intra', { containers: 3000 })));
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // Seconds, not minutes, even on a busy machine.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(pages.length).toBeGreaterThan(50);
     expect(squeezed(pages[1] ?? '')).toContain('Annexure: Containers billed on SB/26-27/00017');
     for (const page of pages.slice(1)) {
@@ -88,5 +89,5 @@ describe('taxInvoicePdf', () => {
     expect(all).toContain("1 MSCU0000001 20' IMPORT DESTUFF 02/11/2026 SR/26-27/00100 750.50");
     expect(all).toContain("3000 MSCU0003000 40' EXPORT STUFF 02/11/2026 SR/26-27/00220 1,200.00");
     expect(all).toContain('3000 containers');
-  });
+  }, 40_000);
 });

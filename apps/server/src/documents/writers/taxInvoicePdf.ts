@@ -218,7 +218,7 @@ function registrationSection(invoice: TaxInvoice): Content[] {
                 {
                   columns: [
                     labelled('Ack No', invoice.ackNo ?? ''),
-                    labelled('Ack Date', invoice.ackDate ? formatDate(invoice.ackDate) : ''),
+                    labelled('Ack Date', formatDate(invoice.ackDate, { timeZone: PORT_TIME_ZONE })),
                   ],
                 },
               ],

@@ -1,0 +1,47 @@
+import type { MisLineRow, MisMasterRow } from '@quaybook/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applicants } from '../../db/schema';
+import { documentNameOf, misBillOf, misLineRowOf } from './misBillRepository';
+
+/**
+ * An MIS bill as the edit form reads it back: the master in the spec's names (its round-off
+ * the spec's "total minus rounded total", so the opposite of what was added) and its lines.
+ */
+export async function misBillDetails(
+  db: Database,
+  companyId: number,
+  billNo: string,
+): Promise<[MisMasterRow[], MisLineRow[]]> {
+  const { bill, lines } = await misBillOf(db, companyId, billNo);
+  const [applicant] = await db
+    .select({ stateId: applicants.stateId })
+    .from(applicants)
+    .where(eq(applicants.id, bill.applicantId));
+  const master: MisMasterRow = {
+    autoid: bill.id,
+    billno: bill.billNo,
+    applicantID: bill.applicantId,
+    accountID: bill.accountId,
+    state_id: applicant?.stateId ?? null,
+    billdate: bill.billDate,
+    custrefno: bill.customerRefNo,
+    isReport: bill.reportDate || bill.reportNo ? 1 : 0,
+    reportno: bill.reportNo,
+    reportdate: bill.reportDate,
+    isRound: bill.roundOff ? 1 : 0,
+    rndval: -bill.roundOffPaise,
+    payableamt: bill.payablePaise,
+    nonGstBill: bill.nonGst ? 1 : 0,
+    particulars: bill.particulars,
+    taxslab: bill.taxSlab,
+    isExpBill: bill.exportBill ? 1 : 0,
+    taxable: bill.taxablePaise,
+    cgst: bill.cgstPaise,
+    sgst: bill.sgstPaise,
+    igst: bill.igstPaise,
+    total: bill.totalPaise,
+    filename: await documentNameOf(db, bill.documentId),
+  };
+  return [[master], lines.map(misLineRowOf)];
+}

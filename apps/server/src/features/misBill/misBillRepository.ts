@@ -1,0 +1,101 @@
+import { MIS_BILL_MESSAGES, type MisBillRow, type MisLineRow } from '@quaybook/contract';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, applicants, documents, misBillLines, misBills } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export type MisBillRecord = typeof misBills.$inferSelect;
+export type MisBillLineRecord = typeof misBillLines.$inferSelect;
+
+/** The MIS Bills list's filters, as the list call's query gives them. */
+export interface MisBillFilter {
+  applicant: number | null;
+  account: number | null;
+  fromdate: string | null;
+  todate: string | null;
+}
+
+/**
+ * The company's MIS bill of this number with its lines, locked for the change when `forChange`;
+ * another company's number is not found.
+ */
+export async function misBillOf(
+  db: Database,
+  companyId: number,
+  billNo: string,
+  forChange = false,
+): Promise<{ bill: MisBillRecord; lines: MisBillLineRecord[] }> {
+  const query = db
+    .select()
+    .from(misBills)
+    .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
+  const [bill] = forChange ? await query.for('update') : await query;
+  if (!bill) throw notFound(MIS_BILL_MESSAGES.billNotFound);
+  const lines = await db
+    .select()
+    .from(misBillLines)
+    .where(eq(misBillLines.misBillId, bill.id))
+    .orderBy(asc(misBillLines.lineNo));
+  return { bill, lines };
+}
+
+/** The file name of a document row, for the bill that points at it. */
+export async function documentNameOf(db: Database, documentId: number | null) {
+  if (documentId === null) return null;
+  const [row] = await db
+    .select({ name: documents.name })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  return row?.name ?? null;
+}
+
+/** The company's MIS bills under the filters, newest bill date first. */
+export async function misBillRows(
+  db: Database,
+  companyId: number,
+  filter: MisBillFilter,
+): Promise<MisBillRow[]> {
+  const rows = await db
+    .select({
+      autoid: misBills.id,
+      billno: misBills.billNo,
+      billdate: misBills.billDate,
+      reportno: misBills.reportNo,
+      reportdate: misBills.reportDate,
+      applicant: misBills.applicantId,
+      applicantname: applicants.name,
+      account: misBills.accountId,
+      accountname: accounts.name,
+      taxable: misBills.taxablePaise,
+      payableamt: misBills.payablePaise,
+      filename: documents.name,
+      irn: misBills.irn,
+    })
+    .from(misBills)
+    .innerJoin(applicants, eq(applicants.id, misBills.applicantId))
+    .leftJoin(accounts, eq(accounts.id, misBills.accountId))
+    .leftJoin(documents, eq(documents.id, misBills.documentId))
+    .where(
+      and(
+        eq(misBills.companyId, companyId),
+        filter.applicant ? eq(misBills.applicantId, filter.applicant) : undefined,
+        filter.account ? eq(misBills.accountId, filter.account) : undefined,
+        filter.fromdate ? gte(misBills.billDate, filter.fromdate) : undefined,
+        filter.todate ? lte(misBills.billDate, filter.todate) : undefined,
+      ),
+    )
+    .orderBy(desc(misBills.billDate), desc(misBills.id));
+  return rows;
+}
+
+/** A stored line as the edit form reads it back. */
+export const misLineRowOf = (line: MisBillLineRecord): MisLineRow => ({
+  billitem: line.item,
+  qty: line.quantity,
+  unit: line.unit,
+  rate: line.ratePaise,
+  amount: line.amountPaise,
+  cgst: line.cgstPaise,
+  sgst: line.sgstPaise,
+  igst: line.igstPaise,
+});

@@ -1,0 +1,267 @@
+import { MIS_BILL_MESSAGES, type misBill, type SessionUser } from '@quaybook/contract';
+import {
+  type BillTotals,
+  billTotals,
+  financialYear,
+  PORT_TIME_ZONE,
+  SERIES,
+} from '@quaybook/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { misBillLines, misBills } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { documentService } from '../../documents/documentService';
+import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
+import { badRequest, conflict } from '../../http/errors';
+import { choiceProblems } from '../../shared/choices';
+import { type HistoryRecord, recordChange } from '../../shared/history';
+import { refuseProblems } from '../../shared/problems';
+import { nextNumber } from '../../shared/sequences';
+import { inTransaction } from '../../shared/transaction';
+import { type InvoiceParties, invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
+import { billAmounts, misBillInvoice } from './misBillInvoice';
+import { type MisBillLineRecord, type MisBillRecord, misBillOf } from './misBillRepository';
+
+type MisForm = z.output<typeof misBill.endpoints.save.body>;
+type Master = MisForm['mismaster'][number];
+type Line = MisForm['misdetail'][number];
+
+/** Today in the ports' time zone, yyyy-mm-dd: a bill typed at 00:30 IST is dated that day. */
+export const portToday = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: PORT_TIME_ZONE }).format(now);
+
+/** The master's fields as stored; report number and date only when the bill names a report. */
+const masterValues = (master: Master) => ({
+  billDate: master.billdate,
+  applicantId: master.applicantID,
+  accountId: master.accountID,
+  customerRefNo: master.custrefno,
+  reportNo: master.isReport ? master.reportno : null,
+  reportDate: master.isReport ? master.reportdate : null,
+  particulars: master.particulars,
+  nonGst: master.nonGstBill === 1,
+  exportBill: master.isExpBill === 1,
+  roundOff: master.isRound === 1,
+});
+
+/** The amounts of a bill as stored, from its totals. */
+const amountValues = (parties: InvoiceParties, totals: BillTotals) => ({
+  taxSlab: totals.slab,
+  taxMode: totals.mode,
+  placeOfSupply: parties.placeOfSupply,
+  ...billAmounts(totals),
+});
+
+const lineValues = (billId: number, lines: readonly Line[], totals: BillTotals) =>
+  totals.lines.map((priced, index) => ({
+    misBillId: billId,
+    lineNo: index + 1,
+    item: lines[index]?.billitem ?? '',
+    unit: lines[index]?.unit ?? '',
+    quantity: priced.quantity,
+    ratePaise: priced.ratePaise,
+    amountPaise: priced.amountPaise,
+    cgstPaise: priced.cgstPaise,
+    sgstPaise: priced.sgstPaise,
+    igstPaise: priced.igstPaise,
+    totalPaise: priced.totalPaise,
+  }));
+
+/** A bill as history keeps it: its wire names, amounts in paise, and its lines. */
+const billFacts = (bill: MisBillRecord, lines: readonly MisBillLineRecord[]): HistoryRecord => ({
+  billno: bill.billNo,
+  billdate: bill.billDate,
+  applicantID: bill.applicantId,
+  accountID: bill.accountId,
+  custrefno: bill.customerRefNo,
+  reportno: bill.reportNo,
+  reportdate: bill.reportDate,
+  particulars: bill.particulars,
+  nonGstBill: bill.nonGst,
+  isExpBill: bill.exportBill,
+  isRound: bill.roundOff,
+  taxslab: bill.taxSlab,
+  taxable: bill.taxablePaise,
+  cgst: bill.cgstPaise,
+  sgst: bill.sgstPaise,
+  igst: bill.igstPaise,
+  payableamt: bill.payablePaise,
+  document: bill.documentId,
+  lines: lines.map((line) => [line.item, line.quantity, line.unit, line.ratePaise]),
+});
+
+/** The taxes of a bill between its parties, from quantities and rates alone. */
+async function priced(db: Database, companyId: number, master: Master, lines: readonly Line[]) {
+  const parties = await invoicePartiesOf(db, companyId, master.applicantID, master.accountID);
+  const mode = taxModeBetween(parties, {
+    nonGst: master.nonGstBill === 1,
+    exportBill: master.isExpBill === 1,
+  });
+  const totals = billTotals(
+    lines.map((line) => ({ quantity: line.qty, ratePaise: line.rate })),
+    mode,
+    master.isRound === 1,
+  );
+  return { parties, totals };
+}
+
+/**
+ * Saving, changing and reprinting MIS bills. Every amount is worked out here from quantities
+ * and rates; each action numbers, stores, prints and records history in one transaction.
+ */
+export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
+  const { db } = deps;
+  const documents = documentService(deps);
+
+  /** Checks what the form chose; the applicant must be the company's (404 otherwise). */
+  async function checkMaster(user: SessionUser, master: Master) {
+    if (master.billdate > portToday()) throw badRequest(MIS_BILL_MESSAGES.billDateAfterToday);
+    refuseProblems(
+      await choiceProblems(db, user.company_id, [
+        { field: 'mismaster.0.accountID', kind: 'account', id: master.accountID },
+      ]),
+    );
+  }
+
+  /**
+   * Prints the bill as stored, issues the PDF and records the change (a creation when there is
+   * no `before`) in the caller's transaction; answers the PDF's file name.
+   */
+  async function printAndRecord(
+    tx: Database,
+    user: SessionUser,
+    printed: { bill: MisBillRecord; lines: readonly MisBillLineRecord[] },
+    parties: InvoiceParties,
+    totals: BillTotals,
+    before?: { bill: MisBillRecord; lines: readonly MisBillLineRecord[] },
+  ): Promise<string> {
+    const { bill, lines } = printed;
+    const invoice = misBillInvoice(
+      {
+        billNo: bill.billNo,
+        billDate: bill.billDate,
+        customerRefNo: bill.customerRefNo,
+        reportNo: bill.reportNo,
+        reportDate: bill.reportDate,
+        particulars: bill.particulars,
+        items: lines.map((line) => ({ item: line.item, unit: line.unit })),
+        irn: bill.irn,
+        ackNo: bill.ackNo,
+        ackDate: bill.ackDate,
+      },
+      parties,
+      totals,
+      new Date(),
+    );
+    const issued = await documents.issue(tx, {
+      user,
+      kind: 'tax-invoice',
+      downloadName: `${bill.billNo.replaceAll('/', '-')}.${taxInvoicePdf.extension}`,
+      contentType: taxInvoicePdf.contentType,
+      bytes: await taxInvoicePdf.write(invoice),
+    });
+    const [saved] = await tx
+      .update(misBills)
+      .set({ documentId: issued.id })
+      .where(eq(misBills.id, bill.id))
+      .returning();
+    if (!saved) throw new Error(`MIS bill ${bill.billNo} was not found after printing it`);
+    await recordChange(tx, user, {
+      entity: 'mis-bill',
+      entityId: bill.id,
+      action: before ? 'updated' : 'created',
+      before: before && billFacts(before.bill, before.lines),
+      after: billFacts(saved, lines),
+    });
+    return issued.name;
+  }
+
+  /** The bill's lines as worked out, written in the caller's transaction. */
+  const insertLines = (tx: Database, billId: number, lines: readonly Line[], totals: BillTotals) =>
+    tx
+      .insert(misBillLines)
+      .values(lineValues(billId, lines, totals))
+      .returning();
+
+  return {
+    /** Numbers and saves a new MIS bill with its PDF; answers the PDF's file name. */
+    async save(user: SessionUser, form: MisForm): Promise<{ name: string; billNo: string }> {
+      const [master] = form.mismaster;
+      if (!master) throw badRequest(MIS_BILL_MESSAGES.refresh);
+      await checkMaster(user, master);
+      const { parties, totals } = await priced(db, user.company_id, master, form.misdetail);
+      return inTransaction(db, async (tx) => {
+        const billNo = await nextNumber(tx, user.company_id, SERIES.misBill, master.billdate);
+        const [bill] = await tx
+          .insert(misBills)
+          .values({
+            ...masterValues(master),
+            ...amountValues(parties, totals),
+            companyId: user.company_id,
+            billNo,
+            createdBy: user.user_id,
+            createdAt: new Date(),
+          })
+          .returning();
+        if (!bill) throw new Error('The MIS bill was not saved');
+        const lines = await insertLines(tx, bill.id, form.misdetail, totals);
+        const name = await printAndRecord(tx, user, { bill, lines }, parties, totals);
+        return { name, billNo };
+      });
+    },
+
+    /** Changes an MIS bill under its number: new lines, amounts worked out again, a new PDF. */
+    async update(user: SessionUser, form: MisForm): Promise<string> {
+      const [master] = form.mismaster;
+      if (!master?.billno) throw badRequest(MIS_BILL_MESSAGES.refresh);
+      const billNo = master.billno;
+      await checkMaster(user, master);
+      const { parties, totals } = await priced(db, user.company_id, master, form.misdetail);
+      return inTransaction(db, async (tx) => {
+        const before = await misBillOf(tx, user.company_id, billNo, true);
+        if (before.bill.irn) throw conflict(MIS_BILL_MESSAGES.registered(billNo));
+        const year = financialYear(before.bill.billDate);
+        if (financialYear(master.billdate).start !== year.start)
+          throw badRequest(
+            `The bill date must stay in financial year ${year.label} of bill ${billNo}.`,
+            { 'mismaster.0.billdate': `Bill ${billNo} belongs to financial year ${year.label}.` },
+          );
+        const [bill] = await tx
+          .update(misBills)
+          .set({
+            ...masterValues(master),
+            ...amountValues(parties, totals),
+            modifiedBy: user.user_id,
+            modifiedAt: new Date(),
+          })
+          .where(eq(misBills.id, before.bill.id))
+          .returning();
+        if (!bill) throw new Error(`MIS bill ${billNo} was not changed`);
+        await tx.delete(misBillLines).where(eq(misBillLines.misBillId, bill.id));
+        const lines = await insertLines(tx, bill.id, form.misdetail, totals);
+        return printAndRecord(tx, user, { bill, lines }, parties, totals, before);
+      });
+    },
+
+    /** Prints an MIS bill again from what is stored; answers the new PDF's file name. */
+    async regenerate(user: SessionUser, billNo: string): Promise<string> {
+      return inTransaction(db, async (tx) => {
+        const stored = await misBillOf(tx, user.company_id, billNo, true);
+        const { bill, lines } = stored;
+        const parties = await invoicePartiesOf(
+          tx,
+          user.company_id,
+          bill.applicantId,
+          bill.accountId,
+        );
+        const totals = billTotals(
+          lines.map((line) => ({ quantity: line.quantity, ratePaise: line.ratePaise })),
+          bill.taxMode,
+          bill.roundOff,
+        );
+        return printAndRecord(tx, user, stored, parties, totals, stored);
+      });
+    },
+  };
+}

@@ -1,0 +1,301 @@
+import { api, BILL_REGISTER_MESSAGES, type BillRegisterRow, Status } from '@quaybook/contract';
+import { billTotals, type TaxMode } from '@quaybook/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { applicants, bills, documents, misBills } from '../src/db/schema';
+import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
+import { useInspectionApp } from './support/inspectionWorld';
+
+const w = useInspectionApp();
+const calls = api.billRegister;
+const app = () => w.context.app;
+
+type World = Awaited<ReturnType<typeof w.world>>;
+
+/** A tax invoice as the bills and MIS bills servers store it, priced by the domain. */
+function invoiceRow(
+  world: World,
+  billNo: string,
+  billDate: string,
+  mode: TaxMode,
+  lines: { quantity: number; ratePaise: number }[],
+) {
+  // The totals' amounts are named as the invoice columns are.
+  const { slab, mode: _mode, lines: _lines, ...amounts } = billTotals(lines, mode, true);
+  return {
+    companyId: world.user.companyId,
+    applicantId: world.applicant.id,
+    accountId: world.account.id,
+    billNo,
+    billDate,
+    taxSlab: slab,
+    taxMode: mode,
+    placeOfSupply: mode === 'inter' ? '27' : mode === 'export' ? '96' : '19',
+    roundOff: true,
+    ...amounts,
+  };
+}
+
+/** A company with two bills and two MIS bills in November, one bill in October, and a stranger. */
+async function billedNovember() {
+  const world = await w.world('admin');
+  await w.context.t.db
+    .update(applicants)
+    .set({ gst: '19AAACH5678K1ZQ' })
+    .where(eq(applicants.id, world.applicant.id));
+  const other = await w.made.createParty(world.user);
+  const db = w.context.t.db;
+  await db.insert(bills).values([
+    invoiceRow(world, 'SB/26-27/00002', '2026-11-20', 'intra', [{ quantity: 3, ratePaise: 75050 }]),
+    invoiceRow(world, 'SB/26-27/00001', '2026-10-31', 'intra', [
+      { quantity: 1, ratePaise: 100000 },
+    ]),
+    {
+      ...invoiceRow(world, 'SB/26-27/00003', '2026-11-05', 'inter', [
+        { quantity: 2, ratePaise: 120000 },
+      ]),
+      applicantId: other.applicant.id,
+      accountId: other.account.id,
+    },
+  ]);
+  await db
+    .insert(misBills)
+    .values([
+      invoiceRow(world, 'MIS/26-27/00010', '2026-11-20', 'intra', [
+        { quantity: 1, ratePaise: 33333 },
+      ]),
+      invoiceRow(world, 'MIS/26-27/00009', '2026-11-12', 'export', [
+        { quantity: 1, ratePaise: 50000 },
+      ]),
+    ]);
+  const stranger = await w.world('admin');
+  await db
+    .insert(bills)
+    .values(
+      invoiceRow(stranger, 'SB/26-27/00002', '2026-11-20', 'intra', [
+        { quantity: 9, ratePaise: 99900 },
+      ]),
+    );
+  return { world, other, stranger };
+}
+
+const display = async (token: string, query: Record<string, unknown>) => {
+  const reply = await call(app(), calls.display, { query }, token);
+  const totals = expectOk(reply);
+  return { totals, rows: (reply.body as unknown[])[3] as BillRegisterRow[], reply };
+};
+
+describe('GET /api/populate_salebillregisterdata', () => {
+  it('lists every bill and MIS bill of the period by date then number, with their totals', async () => {
+    const { world } = await billedNovember();
+    const { totals, rows, reply } = await display(world.token, {
+      fromdate: '2026-11-01',
+      todate: '2026-11-30',
+    });
+    expect(messageOf(reply)).toBe(BILL_REGISTER_MESSAGES.fetched);
+    expect(rows.map((row) => [row.slno, row.billtype, row.billno, row.billdate])).toEqual([
+      [1, 'Bill', 'SB/26-27/00003', '2026-11-05'],
+      [2, 'MIS Bill', 'MIS/26-27/00009', '2026-11-12'],
+      [3, 'MIS Bill', 'MIS/26-27/00010', '2026-11-20'],
+      [4, 'Bill', 'SB/26-27/00002', '2026-11-20'],
+    ]);
+    expect(rows[3]).toEqual({
+      slno: 4,
+      billtype: 'Bill',
+      billno: 'SB/26-27/00002',
+      billdate: '2026-11-20',
+      partyname: world.applicant.name,
+      gstin: '19AAACH5678K1ZQ',
+      placeofsupply: 'West Bengal (19)',
+      taxable: 225150,
+      cgst: 20264,
+      sgst: 20264,
+      igst: 0,
+      roundoff: 22,
+      total: 265700,
+    });
+    expect(rows[0]).toMatchObject({ placeofsupply: 'Maharashtra (27)', igst: 43200, cgst: 0 });
+    expect(rows[0]?.gstin).toBeNull();
+    expect(totals).toEqual({
+      bills: 4,
+      taxable: 240000 + 50000 + 33333 + 225150,
+      cgst: 3000 + 20264,
+      sgst: 3000 + 20264,
+      igst: 43200,
+      roundoff: rows.reduce((sum, row) => sum + row.roundoff, 0),
+      total: rows.reduce((sum, row) => sum + row.total, 0),
+    });
+  });
+
+  it('runs open-ended without a To Date, and narrows to a party’s applicant and account', async () => {
+    const { world, other } = await billedNovember();
+    const open = await display(world.token, { fromdate: '2026-10-01' });
+    expect(open.rows.map((row) => row.billno)).toEqual([
+      'SB/26-27/00001',
+      'SB/26-27/00003',
+      'MIS/26-27/00009',
+      'MIS/26-27/00010',
+      'SB/26-27/00002',
+    ]);
+    const theirs = await display(world.token, {
+      fromdate: '2026-10-01',
+      applicant: other.applicant.id,
+      account: other.account.id,
+    });
+    expect(theirs.rows.map((row) => row.billno)).toEqual(['SB/26-27/00003']);
+    expect(theirs.totals.bills).toBe(1);
+  });
+
+  it('shows only the caller’s company, and says so when a period has no bills', async () => {
+    const { stranger } = await billedNovember();
+    const own = await display(stranger.token, { fromdate: '2026-11-01' });
+    expect(own.rows.map((row) => row.total)).toEqual([own.totals.total]);
+    expect(own.totals.taxable).toBe(899100);
+    const empty = await display(stranger.token, { fromdate: '2027-01-01' });
+    expect(messageOf(empty.reply)).toBe(BILL_REGISTER_MESSAGES.nothingFound);
+    expect(empty.rows).toEqual([]);
+    expect(empty.totals).toMatchObject({ bills: 0, total: 0 });
+  });
+
+  it('refuses a missing From Date, a bad date and a caller without a token', async () => {
+    const world = await w.world();
+    const missing = expectFailure(
+      await call(app(), calls.display, { query: {} }, world.token),
+      400,
+    );
+    expect(missing.message).toBe(BILL_REGISTER_MESSAGES.enterFromDate);
+    expectFailure(
+      await call(app(), calls.display, { query: { fromdate: '2026-02-30' } }, world.token),
+      400,
+    );
+    expectFailure(await call(app(), calls.display, { query: { fromdate: '2026-11-01' } }), 401);
+  });
+});
+
+/** The workbook a register download names, read back through GET /document/{filename}. */
+async function workbookOf(token: string, filename: string) {
+  const response = await app().inject({
+    method: 'GET',
+    url: `/api/document/${filename}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return { workbook, response };
+}
+
+describe('GET /api/populate_salebillregisterxl', () => {
+  it('issues the register as a GSTR-1 sheet, with a totals row, for the caller’s company only', async () => {
+    const { world, stranger } = await billedNovember();
+    const reply = await call(
+      app(),
+      calls.excel,
+      { query: { fromdate: '2026-11-01', todate: '2026-11-30' } },
+      world.token,
+    );
+    const filename = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_REGISTER_MESSAGES.downloaded);
+    const [record] = await w.context.t.db.select().from(documents);
+    expect(record).toMatchObject({
+      name: filename,
+      kind: 'sale-register',
+      companyId: world.user.companyId,
+      downloadName: 'sale-register-2026-11-01-to-2026-11-30.xlsx',
+    });
+
+    const { workbook, response } = await workbookOf(world.token, filename);
+    expect(response.headers['content-disposition']).toContain('sale-register-2026-11-01');
+    const sheet = workbook.getWorksheet('Sale Register');
+    if (!sheet) throw new Error('no Sale Register sheet');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'GSTIN/UIN of Recipient',
+      'Receiver Name',
+      'Invoice Number',
+      'Invoice date',
+      'Invoice Value',
+      'Place Of Supply',
+      'Reverse Charge',
+      'Invoice Type',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+      'Round Off',
+    ]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(values(2)).toEqual([
+      '',
+      expect.any(String),
+      'SB/26-27/00003',
+      new Date(Date.UTC(2026, 10, 5)),
+      2832,
+      '27-Maharashtra',
+      'N',
+      'B2C',
+      18,
+      2400,
+      432,
+      0,
+      0,
+      0,
+      0,
+    ]);
+    expect(values(3)).toEqual(expect.arrayContaining(['MIS/26-27/00009', 'Export', '96']));
+    expect(values(3)[8]).toBe(0);
+    expect(values(5)).toEqual([
+      '19AAACH5678K1ZQ',
+      world.applicant.name,
+      'SB/26-27/00002',
+      new Date(Date.UTC(2026, 10, 20)),
+      2657,
+      '19-West Bengal',
+      'N',
+      'Regular B2B',
+      18,
+      2251.5,
+      0,
+      202.64,
+      202.64,
+      0,
+      0.22,
+    ]);
+    expect(sheet.getCell('J5').numFmt).toBe('#,##0.00');
+    const totals = sheet.getRow(6);
+    expect(totals.font?.bold).toBe(true);
+    expect(values(6).slice(0, 2)).toEqual(['Total', '4 invoices']);
+    expect(totals.getCell(10).value).toBe(5484.83);
+    expect(totals.getCell(12).value).toBe(232.64);
+    expect(sheet.rowCount).toBe(6);
+
+    const elsewhere = await app().inject({
+      method: 'GET',
+      url: `/api/document/${filename}`,
+      headers: bearer(stranger.token),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('issues nothing for an empty period, and refuses bad input and no token', async () => {
+    const world = await w.world();
+    const filesBefore = await w.storedFiles();
+    const empty = await call(
+      app(),
+      calls.excel,
+      { query: { fromdate: '2026-11-01' } },
+      world.token,
+    );
+    expect((empty.body as unknown[])[0]).toBe(Status.information);
+    expect(messageOf(empty)).toBe(BILL_REGISTER_MESSAGES.nothingFound);
+    const missing = expectFailure(await call(app(), calls.excel, { query: {} }, world.token), 400);
+    expect(missing.message).toBe(BILL_REGISTER_MESSAGES.enterFromDate);
+    expectFailure(await call(app(), calls.excel, { query: { fromdate: '2026-11-01' } }), 401);
+    expect(await w.countOf(documents)).toBe(0);
+    expect(await w.storedFiles()).toEqual(filesBefore);
+  });
+});

@@ -1,0 +1,163 @@
+import { api, BILL_MESSAGES } from '@quaybook/contract';
+import { Ajv } from 'ajv';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applicants, bills, changeHistory, companies, documents } from '../src/db/schema';
+import schema from '../src/documents/writers/eInvoiceJson.schema.json' with { type: 'json' };
+import { COMPANY_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './support/billWorld';
+import { call, expectFailure, expectOk, messageOf } from './support/call';
+
+const w = useBillApp();
+const calls = api.bill;
+const app = () => w.context.app;
+const db = () => w.context.t.db;
+const validate = new Ajv({ allErrors: true }).compile(schema);
+
+type World = Awaited<ReturnType<typeof w.billWorld>>;
+
+const IRN = 'A5C12DCA80E743321740B001FD70953E8738D109865D28BA4013750F2046F229';
+
+/** A bill of three containers for a registered party, generated through the API. */
+async function billed(world: World) {
+  await db()
+    .update(companies)
+    .set({ address: '12 Strand Road, 3rd Floor', city: 'Kolkata 700001' })
+    .where(eq(companies.id, world.company.id));
+  await world.rate(world.movement.id, 20, 1_250_50);
+  await world.rate(world.movement.id, 40, 2_100_75);
+  const inspected = [await world.inspect(20), await world.inspect(20), await world.inspect(40)];
+  const report = await world.report(inspected.map((row) => row.reportid));
+  const reply = await call(
+    app(),
+    calls.generate,
+    { query: { reportid: String(report.id), billdate: '2026-11-22', chkround: 1 } } as never,
+    world.token,
+  );
+  expectOk(reply);
+  const billno = (reply.body as [0, '', '', { billno: string }])[3].billno;
+  const [bill] = await db().select().from(bills).where(eq(bills.billNo, billno));
+  if (!bill) throw new Error('no bill');
+  return bill;
+}
+
+const eInvoiceOf = (billno: string, token?: string) =>
+  w.download(calls.eInvoice.path, { billno }, token);
+
+describe('GET /api/bill_einvoice', () => {
+  it('gives a bill as the portal’s INV-01 JSON, named for the bill, kept as an e-invoice', async () => {
+    const world = await w.billWorld();
+    const bill = await billed(world);
+    const file = await eInvoiceOf(bill.billNo, world.token);
+    expect(file.statusCode).toBe(200);
+    const name = `EINV-${bill.billNo.replaceAll('/', '-')}.json`;
+    expect(file.headers['content-disposition']).toContain(name);
+    const document = JSON.parse(file.bytes.toString('utf8'));
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    expect(document).toMatchObject({
+      TranDtls: { SupTyp: 'B2B' },
+      DocDtls: { Typ: 'INV', No: bill.billNo, Dt: '22/11/2026' },
+      SellerDtls: { Gstin: COMPANY_GSTIN, Pin: 700001, Stcd: '19' },
+      BuyerDtls: { Gstin: INTRA_GSTIN, Pos: '19' },
+      ValDtls: {
+        AssVal: bill.taxablePaise / 100,
+        CgstVal: bill.cgstPaise / 100,
+        SgstVal: bill.sgstPaise / 100,
+        IgstVal: 0,
+        TotInvVal: bill.payablePaise / 100,
+      },
+    });
+    expect(document.ItemList).toHaveLength(2);
+    const kept = await db().select().from(documents).where(eq(documents.kind, 'e-invoice'));
+    expect(kept).toMatchObject([{ companyId: world.company.id, downloadName: name }]);
+  });
+
+  it('refuses a recipient without GSTIN, a Non-GST bill, another company’s bill and no token', async () => {
+    const world = await w.billWorld();
+    const bill = await billed(world);
+    const stranger = await w.billWorld();
+
+    await db().update(applicants).set({ gst: null }).where(eq(applicants.id, world.applicant.id));
+    const unregistered = await eInvoiceOf(bill.billNo, world.token);
+    expect(unregistered.statusCode).toBe(400);
+    expect(JSON.parse(unregistered.bytes.toString())[1]).toBe(
+      BILL_MESSAGES.noGstin(world.applicant.name),
+    );
+
+    await db().update(bills).set({ taxMode: 'none' }).where(eq(bills.id, bill.id));
+    const nonGst = await eInvoiceOf(bill.billNo, world.token);
+    expect(nonGst.statusCode).toBe(400);
+    expect(JSON.parse(nonGst.bytes.toString())[1]).toBe('A Non-GST bill is not an e-invoice.');
+
+    expect((await eInvoiceOf(bill.billNo, stranger.token)).statusCode).toBe(404);
+    expect((await eInvoiceOf(bill.billNo)).statusCode).toBe(401);
+    expect(await w.countOf(documents, eq(documents.kind, 'e-invoice'))).toBe(0);
+  });
+});
+
+const saveIrn = (token: string | undefined, body: Record<string, unknown>) =>
+  call(app(), calls.saveIrn, { body } as never, token);
+
+describe('POST /api/save_bill_irn', () => {
+  it('records the IRN, prints it on a new PDF of the bill, and writes history, once', async () => {
+    const world = await w.billWorld();
+    const bill = await billed(world);
+    const reply = await saveIrn(world.token, {
+      billno: bill.billNo,
+      irn: IRN,
+      ackno: '112010036563310',
+      ackdt: '2026-11-23 14:05:09',
+    });
+    const pdfName = expectOk(reply);
+    expect(messageOf(reply)).toBe(BILL_MESSAGES.irnSaved);
+
+    const [saved] = await db().select().from(bills).where(eq(bills.id, bill.id));
+    expect(saved).toMatchObject({ irn: IRN.toLowerCase(), ackNo: '112010036563310' });
+    expect(saved?.ackDate?.toISOString()).toBe('2026-11-23T08:35:09.000Z');
+    const [pdf] = await db().select().from(documents).where(eq(documents.name, pdfName));
+    expect(pdf).toMatchObject({ kind: 'tax-invoice' });
+    expect(saved?.documentId).toBe(pdf?.id);
+    expect(saved?.documentId).not.toBe(bill.documentId);
+    const file = await w.download(calls.pdf.path, { filename: pdfName }, world.token);
+    const text = (await pdfText(file.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain(`IRN: ${IRN.toLowerCase()}`);
+    expect(text).toContain('Ack No: 112010036563310');
+    expect(text).toContain('Ack Date: 23/11/2026');
+    const history = await db()
+      .select()
+      .from(changeHistory)
+      .where(and(eq(changeHistory.entity, 'bill'), eq(changeHistory.entityId, bill.id)));
+    expect(history.map((row) => row.changes)).toContainEqual({
+      irn: [null, IRN.toLowerCase()],
+      ackno: [null, '112010036563310'],
+      ackdt: [null, '2026-11-23T08:35:09.000Z'],
+    });
+
+    const again = await saveIrn(world.token, {
+      billno: bill.billNo,
+      irn: IRN.replace('A', 'B'),
+      ackno: '112010036563311',
+      ackdt: '2026-11-24',
+    });
+    expect(expectFailure(again, 400).message).toBe(BILL_MESSAGES.registered(bill.billNo));
+  });
+
+  it('refuses a bad IRN, ack number or date, another company’s bill and no token, changing nothing', async () => {
+    const world = await w.billWorld();
+    const bill = await billed(world);
+    const stranger = await w.billWorld();
+    const before = await w.billWritten();
+    const good = { billno: bill.billNo, irn: IRN, ackno: '112010036563310', ackdt: '2026-11-23' };
+    const refusals: [Record<string, unknown>, number, string | undefined][] = [
+      [{ ...good, irn: 'not-a-hash' }, 400, BILL_MESSAGES.irnFormat],
+      [{ ...good, ackno: '12AB' }, 400, BILL_MESSAGES.ackNoFormat],
+      [{ ...good, ackdt: '2026-02-30' }, 400, 'The acknowledgement date is not a real date.'],
+    ];
+    for (const [body, status, message] of refusals)
+      expect(expectFailure(await saveIrn(world.token, body), status).message).toBe(message);
+    expectFailure(await saveIrn(stranger.token, good), 404);
+    expectFailure(await saveIrn(undefined, good), 401);
+    expect(await w.billWritten()).toEqual(before);
+    const [unchanged] = await db().select().from(bills).where(eq(bills.id, bill.id));
+    expect(unchanged?.irn).toBeNull();
+  });
+});
