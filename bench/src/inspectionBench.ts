@@ -16,7 +16,7 @@ import {
 import { listInspections } from '@quaybook/server/src/features/inspection/inspectionList';
 import { recordChange } from '@quaybook/server/src/shared/history';
 import sharp from 'sharp';
-import type { MeasuredCall } from './inspectionSeed';
+import { callColumns, type MeasuredCall } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
 import type { Pair } from './report';
 
@@ -36,7 +36,7 @@ interface Context {
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
 /** A photo of about 1 MB: noise does not compress, so a 1400 × 1000 JPEG stays large. */
-function photo(): Promise<Buffer> {
+export function photo(): Promise<Buffer> {
   return sharp({
     create: {
       width: 1400,
@@ -126,12 +126,7 @@ function insertDirect(context: Context, damaged: Buffer | undefined) {
       .values({
         companyId,
         containerId: call.containerId,
-        applicantId: call.applicantId,
-        accountId: call.accountId,
-        vesselId: call.vesselId,
-        voyageId: call.voyageId,
-        movementId: call.movementId,
-        locationId: call.locationId,
+        ...callColumns(call),
         condition: damaged ? 1 : 2,
         seal: 'BENCH',
         inspectionDate: new Date().toISOString().slice(0, 10),

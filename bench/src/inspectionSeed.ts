@@ -16,6 +16,16 @@ export interface MeasuredCall {
   repairId: number;
 }
 
+/** An inspection's columns naming the measured call: its party, vessel, voyage, movement, place. */
+export const callColumns = (call: MeasuredCall) => ({
+  applicantId: call.applicantId,
+  accountId: call.accountId,
+  vesselId: call.vesselId,
+  voyageId: call.voyageId,
+  movementId: call.movementId,
+  locationId: call.locationId,
+});
+
 // A year of a busy depot in miniature: 20 parties, 40 vessels with 5 voyages each, 20,000
 // containers; the inspections spread over them and over the last 365 days.
 const PARTIES = 20;

@@ -5,6 +5,8 @@ export interface Options {
   inspections: number;
   seconds: number;
   connections: number;
+  /** Containers on the survey report printed. */
+  reportContainers: number;
   databaseUrl: string | undefined;
 }
 
@@ -14,6 +16,9 @@ export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --
   --inspections N     inspections to seed (BENCH_INSPECTIONS, default 200000)
   --seconds S         seconds per measurement (BENCH_SECONDS, default 10)
   --connections C     HTTP clients for the paged call (BENCH_CONNECTIONS, default 10)
+  --report-containers N
+                      containers on the survey report printed, a quarter damaged with a
+                      photo (BENCH_REPORT_CONTAINERS, default 200)
   --database-url URL  PostgreSQL to measure on (DATABASE_URL; default: PGlite in a temporary folder)
 `;
 
@@ -36,6 +41,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
       inspections: { type: 'string' },
       seconds: { type: 'string' },
       connections: { type: 'string' },
+      'report-containers': { type: 'string' },
       'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -51,6 +57,11 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     ),
     seconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '10', false),
     connections: positive('connections', values.connections ?? env.BENCH_CONNECTIONS ?? '10', true),
+    reportContainers: positive(
+      'report-containers',
+      values['report-containers'] ?? env.BENCH_REPORT_CONTAINERS ?? '200',
+      true,
+    ),
     databaseUrl: databaseUrl ? databaseUrl : undefined,
   };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig } from '@quaybook/server/src/config';
+import { type Config, loadConfig } from '@quaybook/server/src/config';
 import { voyages } from '@quaybook/server/src/db/schema';
 import { findPage, listAll } from '@quaybook/server/src/features/master/masterRepository';
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
@@ -14,6 +14,7 @@ import { deleteInspections, seedInspections } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
 import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
+import { benchReport, deleteReports } from './reportBench';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -65,7 +66,7 @@ async function signIn(base: string): Promise<string> {
 async function bench(
   options: Options,
   running: Running,
-  filesDir: string,
+  config: Config,
   loadStart: number,
   onSeeded: (companyId: number) => void,
 ) {
@@ -187,12 +188,25 @@ async function bench(
     kind: database.kind,
     companyId,
     userId: Number(claims.user_id),
-    filesDir,
+    filesDir: config.filesDir,
     call: measuredCall,
     seconds: options.seconds,
     connections: options.connections,
   });
   pairs.push(...inspectionsMeasured.pairs);
+  pairs.push(
+    ...(await benchReport({
+      base,
+      token,
+      db: database.db,
+      config,
+      companyId,
+      userId: Number(claims.user_id),
+      call: measuredCall,
+      seconds: options.seconds,
+      containers: options.reportContainers,
+    })),
+  );
 
   const report: Report = {
     date: new Date().toISOString(),
@@ -238,6 +252,7 @@ async function main(): Promise<void> {
       try {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
+          await deleteReports(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
@@ -272,7 +287,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
     });
     running = await prepare(config);
-    await bench(options, running, config.filesDir, loadStart, (companyId) => {
+    await bench(options, running, config, loadStart, (companyId) => {
       seededCompany = companyId;
     });
   } finally {

@@ -5,9 +5,11 @@ import {
   type ReportRow,
   Status,
 } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { changeHistory } from '../src/db/schema';
+import { changeHistory, inspections } from '../src/db/schema';
+import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
 import { todayInPorts } from '../src/features/report/reportService';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { useReportApp } from './support/reportWorld';
@@ -77,6 +79,27 @@ describe('GET /api/get_inspection', () => {
       await call(app(), calls.inspections, { query: { applicant: world.applicant.id } }),
       401,
     );
+  });
+
+  it('asks to narrow a search of more than 5000 inspections', async () => {
+    const world = await w.reportWorld(1);
+    const columns = Object.values(getTableConfig(inspections).columns)
+      .map((column) => column.name)
+      .filter((name) => name !== 'id');
+    const list = sql.raw(columns.map((name) => `"${name}"`).join(', '));
+    await w.context.t.db.execute(
+      sql`insert into inspections (${list}) select ${list} from inspections, generate_series(1, ${UNREPORTED_LIMIT}) where id = ${world.ids[0]}`,
+    );
+    const refused = expectFailure(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id } },
+        world.token,
+      ),
+      400,
+    );
+    expect(refused.message).toBe(tooManyInspections(UNREPORTED_LIMIT + 1));
   });
 
   it('shows nothing of another company', async () => {

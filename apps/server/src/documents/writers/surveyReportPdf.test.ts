@@ -12,7 +12,7 @@ const thumbnail = (red: number) =>
     .toBuffer();
 
 /** A report of `count` containers; every fifth is damaged with two lines and two photos. */
-export async function sampleReport(count: number): Promise<SurveyReport> {
+async function sampleReport(count: number): Promise<SurveyReport> {
   const photo = await thumbnail(180);
   const containers: SurveyContainer[] = Array.from({ length: count }, (_, index) => {
     const damaged = index % 5 === 0;
