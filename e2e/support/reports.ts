@@ -42,7 +42,7 @@ export async function expectDocumentShown(page: Page, title: string | RegExp) {
   const viewer = page.getByRole('dialog', { name: title });
   await expect(viewer).toBeVisible();
   const frame = viewer.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^blob:/);
+  await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
   await expect(frame).toHaveAttribute('data-document', /\.pdf$/i);
   await expect(viewer.getByRole('button', { name: 'Download' })).toBeEnabled();
   return viewer;

@@ -17,12 +17,13 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+// frame-src: the document viewer embeds a fetched PDF as a blob URL in a frame of the app.
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
 
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {

@@ -35,6 +35,7 @@ export function DocumentViewer({
       size="90%"
       centered
       data-testid="document-viewer"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ body: { paddingBottom: 12 } }}
     >
       <Group justify="space-between" mb="xs" gap="xs">

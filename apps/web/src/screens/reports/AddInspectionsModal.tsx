@@ -36,6 +36,30 @@ export function AddInspectionsModal({
   onClose,
   onChanged,
 }: {
+  report: ReportRow | null;
+  onClose(): void;
+  onChanged(): void;
+}) {
+  return (
+    <Modal
+      opened={report !== null}
+      onClose={onClose}
+      title="Inspection Report"
+      size="90%"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {report && <AddInspectionsForm report={report} onClose={onClose} onChanged={onChanged} />}
+    </Modal>
+  );
+}
+
+/** The search and the Add of one report; it starts afresh each time the modal opens. */
+function AddInspectionsForm({
+  report,
+  onClose,
+  onChanged,
+}: {
   report: ReportRow;
   onClose(): void;
   onChanged(): void;
@@ -128,29 +152,27 @@ export function AddInspectionsModal({
   })();
 
   return (
-    <Modal opened onClose={onClose} title="Inspection Report" size="90%" centered>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Add inspections to report {report.rptno} · {report.applicantname} / {report.accountname}
-        </Text>
-        <FilterBar
-          spec={inspectionReportFilters}
-          values={values}
-          onApply={(next) => {
-            setChosen(next);
-            setPage(1);
-          }}
-        />
-        {table}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} loading={adding} onClick={() => void add()}>
-            Add to report
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Add inspections to report {report.rptno} · {report.applicantname} / {report.accountname}
+      </Text>
+      <FilterBar
+        spec={inspectionReportFilters}
+        values={values}
+        onApply={(next) => {
+          setChosen(next);
+          setPage(1);
+        }}
+      />
+      {table}
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button leftSection={<IconPlus size={16} />} loading={adding} onClick={() => void add()}>
+          Add to report
+        </Button>
+      </Group>
+    </Stack>
   );
 }

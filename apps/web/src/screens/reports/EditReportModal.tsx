@@ -12,8 +12,10 @@ import { reportOutcome } from './reportOutcome';
 import { tableColumns } from './tableColumns';
 
 /** The inspections printed on a report (GET /get_inspections_by_reportno), by report number. */
+// Always asked again when the modal opens: Add and Clear change what a report holds.
 export const reportInspectionsQuery = (reportno: string) => ({
   queryKey: queryKeys.list(api.report.inspectionsOf.path, { reportno }),
+  staleTime: 0,
   queryFn: async () => (await call(api.report.inspectionsOf, { query: { reportno } })).data,
 });
 
@@ -92,6 +94,7 @@ export function EditReportModal({
       title="Container Inspection Report"
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="xs">
         <Text size="sm" c="dimmed">

@@ -50,7 +50,7 @@ export default function ReportsScreen({ title }: { title: string }) {
           columns={columns}
           sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
           actions={{
-            width: 210,
+            width: 236,
             render: (row) => (
               <ReportActions
                 row={row}
@@ -98,13 +98,11 @@ export default function ReportsScreen({ title }: { title: string }) {
         onClose={() => setEditing(null)}
         onChanged={() => void reload()}
       />
-      {adding && (
-        <AddInspectionsModal
-          report={adding}
-          onClose={() => setAdding(null)}
-          onChanged={() => void reload()}
-        />
-      )}
+      <AddInspectionsModal
+        report={adding}
+        onClose={() => setAdding(null)}
+        onChanged={() => void reload()}
+      />
       {viewer}
     </>
   );

@@ -45,12 +45,12 @@ export const reportColumns: readonly DisplayColumn<ReportRow>[] = [
   },
   { key: 'RptTypeText', title: 'Report Type' },
   { key: 'billno', title: 'Bill No' },
-  { key: 'applicantname', title: 'Applicant', maxWidth: 200 },
-  { key: 'accountname', title: 'Account', maxWidth: 200 },
-  { key: 'VesselName', title: 'Vessel', maxWidth: 140 },
-  { key: 'VoyageName', title: 'Voyage', maxWidth: 100 },
   { key: 'twenty', title: '20 ft', align: 'right', sort: (row) => row.twenty },
   { key: 'forty', title: '40 ft', align: 'right', sort: (row) => row.forty },
+  { key: 'applicantname', title: 'Applicant', maxWidth: 180 },
+  { key: 'accountname', title: 'Account', maxWidth: 180 },
+  { key: 'VesselName', title: 'Vessel', maxWidth: 140 },
+  { key: 'VoyageName', title: 'Voyage', maxWidth: 100 },
 ];
 
 /** Reports show 10, 20 or 50 rows a page (002 §9). */
