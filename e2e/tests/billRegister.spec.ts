@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { BILL_REGISTER_MESSAGES, api as endpoints, type MisLine } from '@quaybook/contract';
 import { formatDate, formatRupees } from '@quaybook/domain';
@@ -114,7 +115,13 @@ test('shows a party’s bills of the period with their totals, then issues the s
   const amount = totals.locator('td').last();
   await expect(amount).toHaveCSS('text-align', 'right');
 
+  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Sale Bill Excel' }).click();
   await expect(page.getByText(BILL_REGISTER_MESSAGES.downloaded).first()).toBeVisible();
   await expect(table).toHaveCount(0);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sale-register-${today}-to-${today}.xlsx`);
+  const saved = await download.path();
+  // An xlsx is a zip archive: the browser saved the workbook, not an error page.
+  expect((await readFile(saved)).subarray(0, 2).toString()).toBe('PK');
 });

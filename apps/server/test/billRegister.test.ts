@@ -173,11 +173,12 @@ describe('GET /api/populate_salebillregisterdata', () => {
   });
 });
 
-/** The workbook a register download names, read back through GET /document/{filename}. */
+/** The workbook a register download names, fetched as the browser does (download_bill_excel). */
 async function workbookOf(token: string, filename: string) {
   const response = await app().inject({
     method: 'GET',
-    url: `/api/document/${filename}`,
+    url: `/api${api.bill.excel.path}`,
+    query: { filename },
     headers: bearer(token),
   });
   expect(response.statusCode).toBe(200);
@@ -273,12 +274,13 @@ describe('GET /api/populate_salebillregisterxl', () => {
     expect(totals.getCell(12).value).toBe(232.64);
     expect(sheet.rowCount).toBe(6);
 
-    const elsewhere = await app().inject({
-      method: 'GET',
-      url: `/api/document/${filename}`,
-      headers: bearer(stranger.token),
-    });
-    expect(elsewhere.statusCode).toBe(404);
+    for (const url of [
+      `/api/document/${filename}`,
+      `/api${api.bill.excel.path}?filename=${filename}`,
+    ]) {
+      const elsewhere = await app().inject({ method: 'GET', url, headers: bearer(stranger.token) });
+      expect(elsewhere.statusCode).toBe(404);
+    }
   });
 
   it('issues nothing for an empty period, and refuses bad input and no token', async () => {
