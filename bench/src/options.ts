@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 export interface Options {
   voyages: number;
   inspections: number;
+  /** Containers on the one bill generated. */
+  billContainers: number;
   seconds: number;
   connections: number;
   /** Containers on the survey report printed. */
@@ -14,6 +16,7 @@ export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --
 
   --voyages N         voyages to seed (BENCH_VOYAGES, default 100000)
   --inspections N     inspections to seed (BENCH_INSPECTIONS, default 200000)
+  --bill-containers N containers on the one bill generated (BENCH_BILL_CONTAINERS, default 3000)
   --seconds S         seconds per measurement (BENCH_SECONDS, default 10)
   --connections C     HTTP clients for the paged call (BENCH_CONNECTIONS, default 10)
   --report-containers N
@@ -39,6 +42,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     options: {
       voyages: { type: 'string' },
       inspections: { type: 'string' },
+      'bill-containers': { type: 'string' },
       seconds: { type: 'string' },
       connections: { type: 'string' },
       'report-containers': { type: 'string' },
@@ -53,6 +57,11 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     inspections: positive(
       'inspections',
       values.inspections ?? env.BENCH_INSPECTIONS ?? '200000',
+      true,
+    ),
+    billContainers: positive(
+      'bill-containers',
+      values['bill-containers'] ?? env.BENCH_BILL_CONTAINERS ?? '3000',
       true,
     ),
     seconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '10', false),

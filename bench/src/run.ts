@@ -9,6 +9,7 @@ import { findPage, listAll } from '@quaybook/server/src/features/master/masterRe
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
+import { benchBill, deleteBillBench } from './billBench';
 import { benchInspections } from './inspectionBench';
 import { deleteInspections, seedInspections } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
@@ -207,6 +208,14 @@ async function bench(
       containers: options.reportContainers,
     })),
   );
+  await benchBill({
+    db: database.db,
+    config,
+    companyId,
+    userId: Number(claims.user_id),
+    call: measuredCall,
+    containers: options.billContainers,
+  });
 
   const report: Report = {
     date: new Date().toISOString(),
@@ -254,6 +263,7 @@ async function main(): Promise<void> {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
           await deleteReports(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
+          await deleteBillBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
       } finally {

@@ -3,7 +3,7 @@ import { api as endpoints, type ReportPdf, type ReportRow } from '@quaybook/cont
 import type { Api } from './api';
 import { createInspectionWorld, type InspectionWorld, plansOf } from './inspectionData';
 import { choose } from './masterData';
-import { todayIso } from './vesselCalls';
+import { createPartyRate, todayIso } from './vesselCalls';
 
 // Survey reports for the report journeys, arranged through the API: a party's inspections, and
 // reports printed from some of them, with the screens' parts found as a person finds them.
@@ -46,4 +46,19 @@ export async function expectDocumentShown(page: Page, title: string | RegExp) {
   await expect(frame).toHaveAttribute('data-document', /\.pdf$/i);
   await expect(viewer.getByRole('button', { name: 'Download' })).toBeEnabled();
   return viewer;
+}
+
+/** Puts a report on a bill dated today, with the party's rates for its movement set first. */
+export async function billReport(api: Api, world: InspectionWorld, report: ReportRow) {
+  for (const size of [20, 40])
+    await createPartyRate(api, {
+      applicantid: world.party.applicantId,
+      accountid: world.party.accountId,
+      movementid: world.movement.Movid,
+      size,
+      rate: 1500_00,
+    });
+  return api.call(endpoints.bill.generate, {
+    query: { reportid: [report.reportid], billdate: todayIso(), chkround: 1 },
+  });
 }

@@ -4,12 +4,14 @@ import { expect, test } from '../support/fixtures';
 import { createKnownContainer } from '../support/inspections';
 import { ListPage } from '../support/pages';
 import {
+  billReport,
   createReportWorld,
   expectDocumentShown,
   printReport,
   reportsOf,
   showParty,
 } from '../support/reports';
+import { createUser, signInElsewhere } from '../support/users';
 
 /** What the server does with PDFs (generate, clear, add) may take a while on a busy machine. */
 const PDF_MADE = { timeout: 20_000 };
@@ -121,4 +123,46 @@ test('shows a container’s survey report, or says it was never inspected', asyn
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page.getByText(REPORT_MESSAGES.noInspection(never.contnumber))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('shows a surveyor who is not an admin the inspections, but no Print, Reprint or Export', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const world = await createReportWorld(api, 1);
+  const surveyor = await createUser(api);
+  const page = await signInElsewhere(browser, baseURL, surveyor.username, surveyor.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/inspectionreport');
+  await showParty(page, page, world);
+  await new ListPage(page, 'Inspection').expectRows(1);
+  await expect(page.getByText('Printing reports is for admins.')).toBeVisible();
+  for (const action of ['Print', 'Reprint', 'Export'])
+    await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('locks Edit and Add of a report on a bill, saying which bill', async ({ page, api }) => {
+  const world = await createReportWorld(api, 1);
+  await printReport(
+    api,
+    world.inspections.map((row) => row.reportid),
+  );
+  const [report] = await reportsOf(api, world);
+  if (!report) throw new Error('The printed report is not listed');
+  await billReport(api, world, report);
+  const billno = (await reportsOf(api, world))[0]?.billno ?? '';
+  expect(billno).not.toBe('');
+
+  await page.goto('/report');
+  await expect(page.getByRole('heading', { name: 'Report List' })).toBeVisible();
+  await showParty(page, page, world);
+  const row = new ListPage(page, 'Report').row(report.rptno);
+  await expect(row).toContainText(billno);
+  const edit = page.getByRole('button', { name: `Edit report ${report.rptno}` });
+  await expect(edit).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Add to report ${report.rptno}` })).toBeDisabled();
+  await edit.locator('..').hover();
+  await expect(page.getByText(REPORT_MESSAGES.billed(report.rptno, billno))).toBeVisible();
 });

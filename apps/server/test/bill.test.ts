@@ -483,10 +483,23 @@ describe('GET /api/margebill', () => {
   it('makes one PDF of the bill followed by each of its reports', async () => {
     const world = await w.billWorld();
     await world.rate(world.movement.id, 20, 500_00);
-    const first = await world.report([(await world.inspect()).reportid]);
-    const second = await world.report([(await world.inspect()).reportid]);
-    await world.printReport(first);
-    await world.printReport(second);
+    // Reports as the Inspection Report screen makes them, each with its survey report PDF.
+    const reportOf = async () => {
+      const inspection = await world.inspect();
+      const reply = await call(
+        app(),
+        api.report.generate,
+        {
+          query: { reportid: String(inspection.reportid), rptdate: '2026-11-21', rpttype: 1 },
+        } as never,
+        world.token,
+      );
+      const { rptno } = expectOk(reply);
+      const [row] = await db().select().from(reports).where(eq(reports.reportNo, rptno));
+      return row as typeof reports.$inferSelect;
+    };
+    const first = await reportOf();
+    const second = await reportOf();
     const generated = await generate(world.token, [first.id, second.id]);
     const billPdf = expectOk(generated);
     const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
@@ -496,18 +509,25 @@ describe('GET /api/margebill', () => {
     expect(messageOf(reply)).toBe(BILL_MESSAGES.merged);
     const file = await w.download(calls.pdf.path, { filename: merged }, world.token);
     expect(file.statusCode).toBe(200);
-    const billPages = (
-      await PDFDocument.load(
-        (
-          await w.download(calls.pdf.path, { filename: billPdf }, world.token)
-        ).bytes,
-      )
-    ).getPageCount();
-    expect((await PDFDocument.load(file.bytes)).getPageCount()).toBe(billPages + 2);
+    const pagesOf = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+    const billPages = await pagesOf(
+      (await w.download(calls.pdf.path, { filename: billPdf }, world.token)).bytes,
+    );
+    const reportPages = async (report: typeof first) => {
+      const [row] = expectOk(
+        await call(app(), calls.reportsOf, { query: { billno } }, world.token),
+      ).filter((r) => r.reportid === report.id);
+      return pagesOf(
+        (await w.download(api.report.pdf.path, { filename: row?.filename as string }, world.token))
+          .bytes,
+      );
+    };
+    const firstPages = await reportPages(first);
+    expect(await pagesOf(file.bytes)).toBe(billPages + firstPages + (await reportPages(second)));
     const pages = (await pdfText(file.bytes)).split('\f');
     expect(pages[0]).toContain(billno);
-    expect(pages[billPages]).toContain(`SURVEY REPORT ${first.reportNo}`);
-    expect(pages[billPages + 1]).toContain(`SURVEY REPORT ${second.reportNo}`);
+    expect(pages[billPages]).toContain(first.reportNo);
+    expect(pages[billPages + firstPages]).toContain(second.reportNo);
   });
 
   it('names the reports not yet printed, and merges nothing', async () => {

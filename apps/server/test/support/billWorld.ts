@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { InspectionFields } from '@quaybook/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   applicants,
   billLines,
@@ -18,8 +17,6 @@ import {
   reports,
 } from '../../src/db/schema';
 import { WEST_BENGAL } from '../../src/db/seed/states';
-import { documentService } from '../../src/documents/documentService';
-import { inTransaction } from '../../src/shared/transaction';
 import { useInspectionApp } from './inspectionWorld';
 
 /** Odisha's state id (its GST state code): a party there is billed IGST from West Bengal. */
@@ -99,26 +96,7 @@ export function useBillApp() {
       return row;
     };
 
-    /** The report's PDF, as GET /generate_report would issue it: one page naming the report. */
-    const printReport = async (report: typeof reports.$inferSelect) => {
-      const pdf = await PDFDocument.create();
-      const font = await pdf.embedFont(StandardFonts.Helvetica);
-      pdf.addPage([595, 842]).drawText(`SURVEY REPORT ${report.reportNo}`, { x: 40, y: 780, font });
-      const bytes = await pdf.save();
-      const issued = await inTransaction(db(), (tx) =>
-        documentService({ db: db(), config: w.context.config }).issue(tx, {
-          user: { company_id: world.user.companyId, user_id: world.user.id },
-          kind: 'survey-report',
-          downloadName: `${report.reportNo.replaceAll('/', '-')}.pdf`,
-          contentType: 'application/pdf',
-          bytes,
-        }),
-      );
-      await db().update(reports).set({ documentId: issued.id }).where(eq(reports.id, report.id));
-      return issued;
-    };
-
-    return { ...world, destuff, rate, inspect, report, printReport };
+    return { ...world, destuff, rate, inspect, report };
   }
 
   /** Every row a bill call could write, and the stored files: a refusal leaves them as they were. */

@@ -5,8 +5,7 @@ import {
   type ReportRow,
   type ValidatedRequest,
 } from '@quaybook/contract';
-import { parseContainerNumbers } from '@quaybook/domain';
-import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -19,24 +18,11 @@ import {
   reports,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { billReportRows } from './billReportRows';
+import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
+import { reportListFilter, reportRows } from '../report/reportRows';
 import { billByNo } from './billRepository';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
-
-/** The container numbers a filter names, or a 400 naming those that are not numbers. */
-function containerNumbersOf(text: string | null | undefined): string[] {
-  const { numbers, invalid } = parseContainerNumbers(text ?? '');
-  if (invalid.length > 0)
-    throw badRequest(`Not container numbers: ${invalid.slice(0, 10).join(', ')}.`, {
-      contnumber: 'Each container number is 4 letters and 7 digits.',
-    });
-  return numbers;
-}
-
-/** Some inspection of the report meets every condition. */
-const anInspection = (...conditions: (SQL | undefined)[]) =>
-  sql`exists (select 1 from ${inspections} inner join ${containers} on ${containers.id} = ${inspections.containerId} where ${inspections.reportId} = ${reports.id} and ${and(...conditions)})`;
 
 /**
  * Bill Generate's reports: the party's reports on no bill, matching the report filters; with a
@@ -49,26 +35,15 @@ export function unbilledReports(
 ): Promise<ReportRow[]> {
   if (!query.applicant)
     throw badRequest(BILL_MESSAGES.selectParty, { applicant: BILL_MESSAGES.selectParty });
-  const numbers = containerNumbersOf(query.contnumber);
-  const byInspection = [
-    query.vessel ? eq(inspections.vesselId, query.vessel) : undefined,
-    query.voyage ? eq(inspections.voyageId, query.voyage) : undefined,
-    query.movement ? eq(inspections.movementId, query.movement) : undefined,
-    query.location ? eq(inspections.locationId, query.location) : undefined,
-    query.masterloc ? eq(inspections.locationId, query.masterloc) : undefined,
-    numbers.length > 0 ? inArray(containers.number, numbers) : undefined,
-  ].filter((condition) => condition !== undefined);
-  return billReportRows(
+  return reportRows(
     db,
     companyId,
     and(
       isNull(reports.billId),
-      eq(reports.applicantId, query.applicant),
-      query.account ? eq(reports.accountId, query.account) : undefined,
-      query.reporttype ? eq(reports.reportType, query.reporttype) : undefined,
-      query.fromdate ? gte(reports.reportDate, query.fromdate) : undefined,
-      query.todate ? lte(reports.reportDate, query.todate) : undefined,
-      byInspection.length > 0 ? anInspection(...byInspection) : undefined,
+      reportListFilter(companyId, query),
+      query.masterloc
+        ? sql`exists (select 1 from ${inspections} where ${inspections.reportId} = ${reports.id} and ${inspections.locationId} = ${query.masterloc})`
+        : undefined,
     ),
   );
 }
@@ -80,7 +55,7 @@ export async function reportsOfBill(
   billNo: string,
 ): Promise<ReportRow[]> {
   const bill = await billByNo(db, companyId, billNo);
-  return billReportRows(db, companyId, eq(reports.billId, bill.id));
+  return reportRows(db, companyId, eq(reports.billId, bill.id));
 }
 
 const reportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.billId} = ${bills.id})`;
@@ -92,11 +67,10 @@ export async function listBills(
   companyId: number,
   query: Query<typeof api.bill.list>,
 ): Promise<BillRow[]> {
-  if (query.fromdate && query.todate && query.fromdate > query.todate)
-    throw badRequest('From Date must not be after To Date.', {
-      fromdate: 'From Date must not be after To Date.',
-    });
-  const numbers = containerNumbersOf(query.contnumber);
+  refuseBackwardDates(query);
+  const holding = query.contnumber?.trim()
+    ? inspectionFilter(companyId, { contnumber: query.contnumber }).where
+    : undefined;
   const rows = await db
     .select({
       bill: bills,
@@ -120,8 +94,8 @@ export async function listBills(
         query.account ? eq(bills.accountId, query.account) : undefined,
         query.fromdate ? gte(bills.billDate, query.fromdate) : undefined,
         query.todate ? lte(bills.billDate, query.todate) : undefined,
-        numbers.length > 0
-          ? sql`exists (select 1 from ${reports} inner join ${inspections} on ${inspections.reportId} = ${reports.id} inner join ${containers} on ${containers.id} = ${inspections.containerId} where ${reports.billId} = ${bills.id} and ${inArray(containers.number, numbers)})`
+        holding
+          ? sql`exists (select 1 from ${reports} inner join ${inspections} on ${inspections.reportId} = ${reports.id} inner join ${containers} on ${containers.id} = ${inspections.containerId} where ${reports.billId} = ${bills.id} and ${holding})`
           : undefined,
       ),
     )
