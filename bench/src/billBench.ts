@@ -7,7 +7,7 @@ import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { taxInvoiceOfBill } from '@quaybook/server/src/features/bill/billDocuments';
 import { billService } from '@quaybook/server/src/features/bill/billService';
-import { todayAtPorts } from '@quaybook/server/src/features/bill/portToday';
+import { todayInPorts } from '@quaybook/server/src/features/report/reportService';
 import '@quaybook/server/src/documents/writers/listPdf';
 import { sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
@@ -125,7 +125,7 @@ export async function benchBill(context: Context) {
   const start = process.hrtime.bigint();
   const { billNo } = await service.generate(user, {
     reportIds,
-    billDate: todayAtPorts(),
+    billDate: todayInPorts(),
     roundOff: true,
   });
   const generateMs = elapsedMs(start);

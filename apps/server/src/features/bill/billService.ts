@@ -33,9 +33,9 @@ import { type HistoryRecord, recordChange } from '../../shared/history';
 import { nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
+import { todayInPorts } from '../report/reportService';
 import { billedContainers, billFileName, issueBillPdf } from './billDocuments';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
-import { todayAtPorts } from './portToday';
 
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
@@ -130,7 +130,7 @@ export function billService(deps: { db: Database; config: Config }) {
 
   /** A bill date the bill may carry: not after today at the ports. */
   const refuseFutureDate = (billDate: string) => {
-    if (billDate > todayAtPorts())
+    if (billDate > todayInPorts())
       throw badRequest(BILL_MESSAGES.billDateAfterToday, {
         billdate: BILL_MESSAGES.billDateAfterToday,
       });
@@ -139,6 +139,13 @@ export function billService(deps: { db: Database; config: Config }) {
   /** Reissues a changed bill's PDF; its name is what the call answers. */
   const reissue = async (tx: Database, user: Caller, bill: BillRecord) =>
     (await issueBillPdf(tx, documents, user, bill.id)).name;
+
+  /** The bill's PDF made again from what it holds now; its name. */
+  const updatePdf = (user: Caller, billNo: string): Promise<string> =>
+    inTransaction(db, async (tx) => {
+      const bill = await billByNo(tx, user.company_id, billNo, { lock: true });
+      return reissue(tx, user, bill);
+    });
 
   /** A document made from a bill without changing it, issued on its own; its name. */
   const issueAlone = async (document: DocumentToIssue) =>
@@ -285,18 +292,13 @@ export function billService(deps: { db: Database; config: Config }) {
     },
 
     /** The bill's PDF made again from what it holds now. */
-    async updatePdf(user: Caller, billNo: string): Promise<string> {
-      return inTransaction(db, async (tx) => {
-        const bill = await billByNo(tx, user.company_id, billNo, { lock: true });
-        return reissue(tx, user, bill);
-      });
-    },
+    updatePdf,
 
     /** The bill's current PDF, made first if it has none. */
     async reprint(user: Caller, billNo: string): Promise<string> {
       const bill = await billByNo(db, user.company_id, billNo);
       const current = await currentDocumentName(db, bill);
-      return current ?? this.updatePdf(user, billNo);
+      return current ?? updatePdf(user, billNo);
     },
 
     /**
@@ -316,7 +318,7 @@ export function billService(deps: { db: Database; config: Config }) {
         throw badRequest(
           `Report ${unprinted.map((report) => report.reportNo).join(', ')} has no PDF yet; print it on the Reports screen, then merge again.`,
         );
-      const billPdf = (await currentDocumentName(db, bill)) ?? (await this.updatePdf(user, billNo));
+      const billPdf = (await currentDocumentName(db, bill)) ?? (await updatePdf(user, billNo));
       const parts: Uint8Array[] = [];
       for (const name of [billPdf, ...onBill.map((report) => report.document as string)])
         parts.push(await buffer((await documents.open(user, name)).body));
