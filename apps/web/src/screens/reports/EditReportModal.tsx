@@ -19,6 +19,11 @@ export const reportInspectionsQuery = (reportno: string) => ({
   queryFn: async () => (await call(api.report.inspectionsOf, { query: { reportno } })).data,
 });
 
+/** The report is one party's, named above the table: its rows need not repeat it. */
+const onePartysColumns = inspectionReportColumns.filter(
+  (column) => column.key !== 'applicantname' && column.key !== 'accountname',
+);
+
 /**
  * 'Container Inspection Report' (002 §2.2 Reports): the report's inspections, each with a Clear
  * that takes it off the report; the server's message is the toast and the report's PDF is made
@@ -37,7 +42,7 @@ export function EditReportModal({
   const reportno = report?.rptno ?? '';
   const inspections = useQuery({ ...reportInspectionsQuery(reportno), enabled: report !== null });
   const [clearing, setClearing] = useState<number | null>(null);
-  const columns = useMemo(() => tableColumns(inspectionReportColumns), []);
+  const columns = useMemo(() => tableColumns(onePartysColumns), []);
 
   const clear = async (row: InspectionRow) => {
     setClearing(row.reportid);
@@ -92,7 +97,7 @@ export function EditReportModal({
       opened={report !== null}
       onClose={onClose}
       title="Container Inspection Report"
-      size="xl"
+      size="80%"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
