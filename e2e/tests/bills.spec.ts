@@ -23,7 +23,7 @@ async function showUnbilled(page: Page, world: BillingWorld) {
   await page.getByRole('button', { name: 'Show Result' }).click();
 }
 
-test('prints a bill of the ticked report and shows its PDF; the report leaves the list', async ({
+test('prints a bill of the ticked report and shows its PDF; the report leaves the list; merges the next', async ({
   page,
   api,
 }) => {
@@ -62,6 +62,16 @@ test('prints a bill of the ticked report and shows its PDF; the report leaves th
   await list.expectRows(1);
   await expect(list.row(oneForty)).toBeVisible();
   await expect(list.row(twoTwenties)).toHaveCount(0);
+
+  // Merge Report: the next bill shows merged with its report.
+  await page.getByRole('checkbox', { name: `Select ${oneForty}` }).check();
+  await page.getByRole('checkbox', { name: 'Merge Report' }).check();
+  await print.click();
+  await expect(page.getByText(BILL_MESSAGES.merged)).toBeVisible();
+  await expect(viewer).toContainText('with its reports');
+  await expect(viewer.locator('iframe')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No reports to bill')).toBeVisible();
 });
 
 test('clears one of a bill’s two reports: the payable drops and the report can be billed again', async ({

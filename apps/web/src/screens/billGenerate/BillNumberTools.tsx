@@ -112,10 +112,10 @@ export function BillNumberTools({ openDocument }: { openDocument: Open }) {
       ))}
       <BillNoTool
         legend="Download Summery"
-        grow={1.5}
+        grow={2}
         button="Download"
         extra={
-          <Box w={130} style={{ flex: 'none' }}>
+          <Box w={120} style={{ flex: 'none' }}>
             <FieldInput
               input={{ kind: 'reference', list: 'areas', clearable: true }}
               label="Location"

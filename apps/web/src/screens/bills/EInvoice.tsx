@@ -69,10 +69,17 @@ export function EInvoice({ bill, onSaved }: EInvoiceProps) {
         )}
       </Group>
       {bill.irn ? (
-        <Text size="sm" data-testid="bill-irn" style={{ wordBreak: 'break-all' }}>
-          IRN <b>{bill.irn}</b> · Ack No {bill.ackno} · Ack Date{' '}
-          {formatDate(bill.ackdt?.slice(0, 10) ?? '')}
-        </Text>
+        <Stack gap={2} data-testid="bill-irn">
+          <Text size="sm">
+            IRN{' '}
+            <Text span ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
+              {bill.irn}
+            </Text>
+          </Text>
+          <Text size="sm">
+            Ack No {bill.ackno} · Ack Date {formatDate(bill.ackdt?.slice(0, 10) ?? '')}
+          </Text>
+        </Stack>
       ) : (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput

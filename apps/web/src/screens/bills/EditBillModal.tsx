@@ -47,15 +47,16 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
   const [dateProblem, setDateProblem] = useState<string | undefined>();
   const [savingDate, setSavingDate] = useState(false);
   const [savingRound, setSavingRound] = useState(false);
+  // The box shows what was asked for at once; a refusal puts back what the bill holds.
+  const [round, setRound] = useState(bill.isround === 1);
   const locked = bill.irn ? BILL_MESSAGES.registered(bill.billno) : undefined;
 
   const updateDate = async () => {
     const problem = billDateProblem(billDate);
+    // Leaving the field for the button has just said it.
+    if (problem && problem !== dateProblem) notify.error(problem);
     setDateProblem(problem);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
+    if (problem) return;
     setSavingDate(true);
     try {
       const reply = await call(api.bill.updateDate, {
@@ -69,15 +70,17 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
       setSavingDate(false);
     }
   };
-  const updateRoundOff = async (round: boolean) => {
+  const updateRoundOff = async (wanted: boolean) => {
+    setRound(wanted);
     setSavingRound(true);
     try {
       const reply = await call(api.bill.updateRoundOff, {
-        query: { chkround: round ? 1 : 0, billno: bill.billno },
+        query: { chkround: wanted ? 1 : 0, billno: bill.billno },
       });
       notify.success(reply.message || BILL_MESSAGES.updated);
       await onChanged();
     } catch (error) {
+      setRound(bill.isround === 1);
       showRefusal(error, 'The round-off could not be updated. Please try again.');
     } finally {
       setSavingRound(false);
@@ -143,7 +146,7 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
             mb={8}
             ml="md"
             label="Round Off"
-            checked={bill.isround === 1}
+            checked={round}
             disabled={locked !== undefined || savingRound}
             onChange={(event) => void updateRoundOff(event.currentTarget.checked)}
           />
