@@ -3,11 +3,11 @@ import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
 import { dmyToIso, formatDate, formatRupees } from '@quaybook/domain';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { EInvoicePanel } from '../../documents/eInvoice';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { notify } from '../../notify';
 import { BillReports } from './BillReports';
 import { taxOf } from './billsList';
-import { EInvoice } from './EInvoice';
 import { showRefusal } from './showRefusal';
 
 interface EditBillModalProps {
@@ -156,7 +156,13 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
         <BillReports billNo={bill.billno} locked={locked} onCleared={onChanged} />
         <Divider />
         <Title order={5}>e-invoice</Title>
-        <EInvoice bill={bill} onSaved={onChanged} />
+        <EInvoicePanel
+          bill={{
+            ...bill,
+            refusal: bill.gstin ? undefined : BILL_MESSAGES.noGstin(bill.applicantname),
+          }}
+          onSaved={onChanged}
+        />
       </Stack>
     </Modal>
   );
