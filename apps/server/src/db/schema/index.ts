@@ -15,6 +15,7 @@ export * from './places';
 export * from './reference';
 export * from './security';
 export * from './transporters';
+export * from './uploads';
 export * from './users';
 export * from './vcns';
 export * from './vessels';
