@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_MAX_ROWS } from '@quaybook/contract';
 import { z } from 'zod';
 
 const env = z.object({
@@ -18,6 +19,12 @@ const env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  UPLOAD_MAX_MB: z.coerce
+    .number()
+    .int('UPLOAD_MAX_MB must be a whole number of megabytes')
+    .min(1)
+    .max(10_240)
+    .default(UPLOAD_DEFAULT_MAX_MB),
 });
 
 export interface Config {
@@ -38,6 +45,10 @@ export interface Config {
   checkReplies: boolean;
   /** How long an access token lives. */
   sessionSeconds: number;
+  /** The largest upload accepted, in megabytes (UPLOAD_MAX_MB). */
+  uploadMaxMb: number;
+  /** The most data rows an uploaded file may hold. */
+  uploadMaxRows: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +73,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     checkReplies: e.NODE_ENV !== 'production',
     sessionSeconds: 12 * 60 * 60,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    uploadMaxRows: UPLOAD_MAX_ROWS,
   };
 }

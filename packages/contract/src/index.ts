@@ -70,6 +70,7 @@ export * from './reference';
 export * from './report';
 export * from './required';
 export * from './transporter';
+export * from './upload';
 export * from './users';
 export * from './vcn';
 export * from './vessel';

@@ -1,6 +1,7 @@
 import {
   type DataOf,
   type Endpoint,
+  type FileParts,
   routerPath,
   type SessionUser,
   Status,
@@ -42,6 +43,8 @@ export type AnswerOf<E extends Endpoint> = E['reply'] extends 'file' ? FileAnswe
 
 export interface Route {
   endpoint: Endpoint;
+  /** The file limits of this server, where a setting overrides the contract's (UPLOAD_MAX_MB). */
+  files?: FileParts | undefined;
   handle(context: HandlerContext<Endpoint>): Promise<Ok<unknown> | FileAnswer>;
 }
 
@@ -54,8 +57,9 @@ export interface Route {
 export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handle: (context: HandlerContext<E>) => Promise<AnswerOf<E>>,
+  options: { files?: FileParts } = {},
 ): Route {
-  return { endpoint, handle: handle as unknown as Route['handle'] };
+  return { endpoint, files: options.files, handle: handle as unknown as Route['handle'] };
 }
 
 declare module 'fastify' {
@@ -133,7 +137,7 @@ export function registerRoutes(
             ? await readForm(request, {
                 field: endpoint.formField,
                 fields: endpoint.formFields,
-                files: endpoint.files,
+                files: route.files ?? endpoint.files,
                 uploadsDir: options.uploadsDir,
               })
             : { body: request.body, files: [] };

@@ -24,6 +24,8 @@ export const testConfig: Config = {
   // test that caused it (see `useTestApp`).
   checkReplies: true,
   sessionSeconds: 3600,
+  uploadMaxMb: 200,
+  uploadMaxRows: 1_000_000,
 };
 
 /**

@@ -63,8 +63,6 @@ export const uploadRows = pgTable(
   (t) => [uniqueIndex('upload_rows_batch_row_key').on(t.batchId, t.rowNo)],
 );
 
-export const UPLOAD_TYPES = { advance: 1, igm: 2 } as const;
-
 /** The containers expected on a vessel call (the advance or IGM list), as a line sent them. */
 export const advanceContainers = pgTable(
   'advance_containers',

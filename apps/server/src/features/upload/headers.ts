@@ -1,0 +1,32 @@
+import { UPLOAD_MESSAGES } from '@quaybook/contract';
+import { badRequest } from '../../http/errors';
+import type { UploadColumn } from './uploadKind';
+
+/** A header as compared: case and spaces (and dots, underscores) do not count. */
+export const headerKey = (text: string) => text.toLowerCase().replace(/[\s._-]+/g, '');
+
+/**
+ * Where each column of the kind sits in the file's header row, by its title or an alias; a file
+ * lacking any is refused, naming every column it lacks.
+ */
+export function locateColumns<K extends string>(
+  columns: readonly UploadColumn<K>[],
+  header: readonly string[],
+): Record<K, number> {
+  const positions = new Map<string, number>();
+  header.forEach((cell, index) => {
+    const key = headerKey(cell);
+    if (key && !positions.has(key)) positions.set(key, index);
+  });
+  const found = {} as Record<K, number>;
+  const missing: string[] = [];
+  for (const column of columns) {
+    const index = [column.title, ...column.aliases]
+      .map((name) => positions.get(headerKey(name)))
+      .find((position) => position !== undefined);
+    if (index === undefined) missing.push(column.title);
+    else found[column.key] = index;
+  }
+  if (missing.length > 0) throw badRequest(UPLOAD_MESSAGES.missingColumns(missing));
+  return found;
+}

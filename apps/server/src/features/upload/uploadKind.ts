@@ -1,0 +1,54 @@
+import type { SessionUser } from '@quaybook/contract';
+import type { Database } from '../../db/client';
+
+/** A column of an upload kind's file: its title, the other headers it is known by, how a cell reads. */
+export interface UploadColumn<K extends string = string> {
+  key: K;
+  title: string;
+  aliases: readonly string[];
+}
+
+/** A row as read from the file: each column's cell as trimmed text ('' when blank). */
+export type RawRow<K extends string = string> = Record<K, string>;
+
+/** A row after its check: the values the kind will apply, and why it will be skipped (none: OK). */
+export interface CheckedRow<V> {
+  rowNo: number;
+  values: V;
+  problems: string[];
+}
+
+/**
+ * One kind of upload, declared once: its columns, how a chunk of rows is checked (against the
+ * database in one go, never a query per row), and what applying its OK rows writes. The shared
+ * mechanism reads, stages, previews and applies every kind the same way.
+ */
+export interface UploadKind<K extends string, V, C, P = unknown> {
+  /** Stored with the batch; says which kind a staged batch is. */
+  name: string;
+  columns: readonly UploadColumn<K>[];
+  /**
+   * Reads and checks a chunk of rows. `seen` carries what earlier chunks held (duplicates inside
+   * the file); the kind also looks for rows already on record.
+   */
+  check(
+    db: Database,
+    context: C,
+    user: SessionUser,
+    rows: readonly { rowNo: number; raw: RawRow<K> }[],
+    seen: Set<string>,
+  ): Promise<CheckedRow<V>[]>;
+  /** How a checked row shows in the preview (the spec's columns and its Status). */
+  preview(row: CheckedRow<V>): P;
+  /** Writes the OK rows, inside the execute's transaction; answers what it added beside them. */
+  apply(
+    tx: Database,
+    rows: readonly V[],
+    context: C,
+    user: SessionUser,
+    batchId: string,
+  ): Promise<{ saved: number; containersAdded: number }>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry of kinds holds every value and context type.
+export type AnyUploadKind = UploadKind<string, any, any, any>;

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { type SessionUser, UPLOAD_MESSAGES, UPLOAD_PREVIEW_LIMIT } from '@quaybook/contract';
+import type { Deps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import { inTransaction } from '../../shared/transaction';
+import { locateColumns } from './headers';
+import { sheetRows } from './sheetReader';
+import type { AnyUploadKind, CheckedRow, RawRow, UploadKind } from './uploadKind';
+import {
+  batchStatus,
+  claimBatch,
+  countBatch,
+  insertBatch,
+  insertRows,
+  okRowsAfter,
+} from './uploadRepository';
+
+/** Rows checked and written together: one check query set and one insert per chunk. */
+const CHECK_CHUNK = 1_000;
+/** OK rows applied together: one multi-row insert each, under the 65,535 parameters of a statement. */
+const APPLY_CHUNK = 2_000;
+
+export interface StagedUpload<V> {
+  batchId: string;
+  /** The rows a preview shows: every skipped row first in priority, then OK rows, in file order. */
+  preview: CheckedRow<V>[];
+  total: number;
+  ok: number;
+  skipped: number;
+}
+
+/** Keeps the rows a preview shows without holding a large file's rows. */
+function previewKeeper<V>() {
+  const skipped: CheckedRow<V>[] = [];
+  const ok: CheckedRow<V>[] = [];
+  return {
+    keep(row: CheckedRow<V>) {
+      const list = row.problems.length > 0 ? skipped : ok;
+      if (list.length < UPLOAD_PREVIEW_LIMIT) list.push(row);
+    },
+    rows: () =>
+      [...skipped, ...ok.slice(0, Math.max(0, UPLOAD_PREVIEW_LIMIT - skipped.length))].sort(
+        (a, b) => a.rowNo - b.rowNo,
+      ),
+  };
+}
+
+export function uploadService({ db, config }: Deps) {
+  return {
+    /**
+     * Reads the file as it streams from disk, checks its rows a chunk at a time and stages them
+     * for this user and company, all in one transaction: a file refused part-way stages nothing.
+     * Nothing outside the staging tables is written.
+     */
+    async stage<K extends string, V, C, P>(
+      user: SessionUser,
+      kind: UploadKind<K, V, C, P>,
+      file: { path: string; filename: string },
+      context: C,
+    ): Promise<StagedUpload<V>> {
+      const rows = sheetRows(file.path);
+      const batchId = randomUUID();
+      const preview = previewKeeper<V>();
+      let total = 0;
+      let ok = 0;
+      try {
+        const first = await rows.next();
+        if (first.done) throw badRequest(UPLOAD_MESSAGES.empty);
+        const positions = locateColumns(kind.columns, first.value);
+        await inTransaction(db, async (tx) => {
+          await insertBatch(tx, {
+            id: batchId,
+            companyId: user.company_id,
+            userId: user.user_id,
+            kind: kind.name,
+            fileName: file.filename,
+            context,
+          });
+          const seen = new Set<string>();
+          let chunk: { rowNo: number; raw: RawRow<K> }[] = [];
+          const flush = async () => {
+            if (chunk.length === 0) return;
+            const checked = await kind.check(tx, context, user, chunk, seen);
+            await insertRows(tx, batchId, checked);
+            for (const row of checked) {
+              if (row.problems.length === 0) ok += 1;
+              preview.keep(row);
+            }
+            chunk = [];
+          };
+          for await (const cells of rows) {
+            total += 1;
+            if (total > config.uploadMaxRows)
+              throw badRequest(UPLOAD_MESSAGES.tooManyRows(config.uploadMaxRows));
+            const raw = {} as RawRow<K>;
+            for (const column of kind.columns)
+              raw[column.key] = cells[positions[column.key] as number] ?? '';
+            chunk.push({ rowNo: total, raw });
+            if (chunk.length === CHECK_CHUNK) await flush();
+          }
+          await flush();
+          if (total === 0) throw badRequest(UPLOAD_MESSAGES.empty);
+          await countBatch(tx, batchId, { rowCount: total, okCount: ok });
+        });
+      } finally {
+        // A refused file is not read to its end; its reader is closed now, not when collected.
+        await rows.return(undefined);
+      }
+      return { batchId, preview: preview.rows(), total, ok, skipped: total - ok };
+    },
+
+    /**
+     * Applies the caller's staged batch once: the claim that flips it to applied and the rows it
+     * writes are one transaction, so a second execute, or one interrupted, writes nothing.
+     */
+    async execute<C extends { uploadType?: number }>(
+      user: SessionUser,
+      kind: AnyUploadKind,
+      batchId: string,
+      uploadType: number | undefined,
+    ) {
+      const owner = {
+        id: batchId,
+        companyId: user.company_id,
+        userId: user.user_id,
+        kind: kind.name,
+      };
+      return inTransaction(db, async (tx) => {
+        const claimed = await claimBatch(tx, owner, user.user_id);
+        if (!claimed) {
+          const status = await batchStatus(tx, owner);
+          if (status === 'applied') throw conflict(UPLOAD_MESSAGES.alreadySaved);
+          throw badRequest(UPLOAD_MESSAGES.unknownBatch);
+        }
+        const context = claimed.context as C;
+        if (uploadType !== undefined && context.uploadType !== uploadType)
+          throw badRequest(UPLOAD_MESSAGES.otherUploadType);
+        let saved = 0;
+        let containersAdded = 0;
+        let after = 0;
+        for (;;) {
+          const page = await okRowsAfter(tx, batchId, after, APPLY_CHUNK);
+          if (page.length === 0) break;
+          const result = await kind.apply(
+            tx,
+            page.map((row) => row.values),
+            context,
+            user,
+            batchId,
+          );
+          saved += result.saved;
+          containersAdded += result.containersAdded;
+          after = page[page.length - 1]?.rowNo ?? after;
+        }
+        return { qry: batchId, saved, skipped: claimed.rowCount - saved, containersAdded };
+      });
+    },
+  };
+}
