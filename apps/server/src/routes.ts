@@ -15,6 +15,7 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
+import { uploadRoutes } from './features/upload/uploadRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
 import type { Route } from './http/route';
@@ -42,5 +43,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...misBillRoutes(deps),
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
+    ...uploadRoutes(deps),
   ];
 }

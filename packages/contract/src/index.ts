@@ -34,6 +34,7 @@ import {
 } from './reference';
 import { report } from './report';
 import { transporter } from './transporter';
+import { upload } from './upload';
 import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
@@ -111,6 +112,7 @@ export const api = {
   bill: bill.endpoints,
   misBill: misBill.endpoints,
   billRegister: billRegister.endpoints,
+  upload: upload.endpoints,
   reference: {
     health,
     about,

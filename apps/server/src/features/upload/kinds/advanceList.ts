@@ -1,0 +1,314 @@
+import {
+  type AdvancePreviewRow,
+  type AdvanceUploadQuery,
+  advanceListLayout,
+  type SessionUser,
+} from '@quaybook/contract';
+import {
+  CONTAINER_FORMAT_MESSAGE,
+  checkContainerNumber,
+  checkDigitWarning,
+} from '@quaybook/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { advanceContainers, containers, isoCodes, locations, movements } from '../../../db/schema';
+import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
+
+type Key = (typeof advanceListLayout)[number]['key'];
+
+/** Where a staged advance list belongs: the form's choices. */
+export interface AdvanceContext {
+  applicantId: number;
+  accountId: number;
+  locationId: number;
+  vesselId: number;
+  voyageId: number;
+  uploadType: 1 | 2;
+}
+
+export const advanceContext = (query: AdvanceUploadQuery): AdvanceContext => ({
+  applicantId: query.applicantid,
+  accountId: query.accountid,
+  locationId: query.locationid,
+  vesselId: query.vessselid,
+  voyageId: query.voyageid,
+  uploadType: query.uploadtype,
+});
+
+/** A staged row: the cells as the file gave them (normalised) and what they name, once known. */
+export interface AdvanceRow {
+  text: RawRow<Key>;
+  size: number | null;
+  tare: number | null;
+  gross: number | null;
+  typeCode: string | null;
+  typeText: string | null;
+  movementId: number | null;
+  cfsId: number | null;
+}
+
+/** Sane bounds of a container's weights in kg: the lightest tare to the heaviest rated gross. */
+export const WEIGHT_BOUNDS = { tare: { min: 1_000, max: 12_000 }, gross: { max: 60_000 } };
+
+/** A whole number of kg as lines write it: 2200, 2,200 or 2200.0; null when it is not one. */
+export function kilograms(text: string): number | null {
+  const plain = text.replace(/,/g, '');
+  if (!/^\d{1,6}(\.0+)?$/.test(plain)) return null;
+  return Number.parseInt(plain, 10);
+}
+
+const lower = (text: string) => text.trim().toLowerCase();
+
+/** The company's movements and the CFS locations a chunk names, by every name they go by. */
+async function lookups(db: Database, companyId: number, rows: readonly RawRow<Key>[]) {
+  const isoWanted = [...new Set(rows.map((row) => row.isoCode.toUpperCase()).filter(Boolean))];
+  const moveWanted = [...new Set(rows.map((row) => lower(row.movement)).filter(Boolean))];
+  const cfsWanted = [...new Set(rows.map((row) => lower(row.cfs)).filter(Boolean))];
+  const moveIds = moveWanted.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
+  const [isoRows, moveRows, cfsRows] = await Promise.all([
+    isoWanted.length === 0
+      ? []
+      : db.select().from(isoCodes).where(inArray(isoCodes.code, isoWanted)),
+    moveWanted.length === 0
+      ? []
+      : db
+          .select({ id: movements.id, name: movements.name, code: movements.iboxCode })
+          .from(movements)
+          .where(
+            and(
+              eq(movements.companyId, companyId),
+              or(
+                inArray(sql`lower(${movements.name})`, moveWanted),
+                inArray(sql`lower(${movements.iboxCode})`, moveWanted),
+                moveIds.length > 0 ? inArray(movements.id, moveIds) : undefined,
+              ),
+            ),
+          ),
+    cfsWanted.length === 0
+      ? []
+      : db
+          .select({
+            id: locations.id,
+            name: locations.name,
+            shortName: locations.shortName,
+            code: locations.locationCode,
+          })
+          .from(locations)
+          .where(
+            and(
+              eq(locations.kind, 'cfs'),
+              or(
+                inArray(sql`lower(${locations.name})`, cfsWanted),
+                inArray(sql`lower(${locations.shortName})`, cfsWanted),
+                inArray(sql`lower(${locations.locationCode})`, cfsWanted),
+              ),
+            ),
+          ),
+  ]);
+  const iso = new Map(isoRows.map((row) => [row.code, row]));
+  const movement = new Map<string, number>();
+  for (const row of moveRows)
+    for (const name of [String(row.id), row.name, row.code])
+      if (name) movement.set(lower(name), row.id);
+  const cfs = new Map<string, number>();
+  for (const row of cfsRows)
+    for (const name of [row.name, row.shortName, row.code]) if (name) cfs.set(lower(name), row.id);
+  return { iso, movement, cfs };
+}
+
+/** The rows of a vessel call's list of one upload type (advance or IGM). */
+export const onCallList = (companyId: number, context: AdvanceContext) =>
+  and(
+    eq(advanceContainers.companyId, companyId),
+    eq(advanceContainers.vesselId, context.vesselId),
+    eq(advanceContainers.voyageId, context.voyageId),
+    eq(advanceContainers.uploadType, context.uploadType),
+  );
+
+/** The containers of a chunk already on this call's list of this upload type. */
+async function alreadyListed(
+  db: Database,
+  companyId: number,
+  context: AdvanceContext,
+  numbers: readonly string[],
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await db
+    .select({ number: advanceContainers.containerNumber })
+    .from(advanceContainers)
+    .where(
+      and(onCallList(companyId, context), inArray(advanceContainers.containerNumber, [...numbers])),
+    );
+  return new Set(rows.map((row) => row.number));
+}
+
+function checkRow(
+  raw: RawRow<Key>,
+  found: Awaited<ReturnType<typeof lookups>>,
+  duplicate: (number: string) => string | undefined,
+): { values: AdvanceRow; problems: string[] } {
+  const problems: string[] = [];
+  const number = checkContainerNumber(raw.container);
+  const text: RawRow<Key> = {
+    ...raw,
+    container: number.number,
+    isoCode: raw.isoCode.toUpperCase(),
+  };
+  if (number.kind === 'format')
+    problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
+  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  else {
+    const twice = duplicate(number.number);
+    if (twice) problems.push(twice);
+  }
+
+  const iso = found.iso.get(text.isoCode);
+  if (!text.isoCode) problems.push('ISO code is missing.');
+  else if (!iso) problems.push(`ISO code ${text.isoCode} is not a known ISO code.`);
+  let size: number | null = iso?.size ?? null;
+  if (raw.size !== '') {
+    const given = /^\d{2}$/.test(raw.size) ? Number(raw.size) : null;
+    if (given !== 20 && given !== 40) problems.push(`Size ${raw.size} is not 20 or 40.`);
+    else if (iso && iso.size !== given)
+      problems.push(`Size ${given} does not match ISO code ${iso.code} (${iso.size} ft).`);
+    else size = given;
+  }
+
+  const tare = kilograms(raw.tare);
+  const gross = kilograms(raw.gross);
+  if (tare === null)
+    problems.push(raw.tare ? `Tare ${raw.tare} is not a whole number of kg.` : 'Tare is missing.');
+  else if (tare < WEIGHT_BOUNDS.tare.min || tare > WEIGHT_BOUNDS.tare.max)
+    problems.push(
+      `Tare ${tare} kg is outside ${WEIGHT_BOUNDS.tare.min}–${WEIGHT_BOUNDS.tare.max} kg.`,
+    );
+  if (gross === null)
+    problems.push(
+      raw.gross ? `Gross ${raw.gross} is not a whole number of kg.` : 'Gross is missing.',
+    );
+  else if (gross > WEIGHT_BOUNDS.gross.max)
+    problems.push(`Gross ${gross} kg is more than ${WEIGHT_BOUNDS.gross.max} kg.`);
+  else if (tare !== null && gross < tare) problems.push(`Gross ${gross} kg is less than the tare.`);
+
+  const movementId = found.movement.get(lower(raw.movement)) ?? null;
+  if (!raw.movement) problems.push('Movement is missing.');
+  else if (movementId === null) problems.push(`Movement ${raw.movement} is not a known movement.`);
+  const cfsId = raw.cfs ? (found.cfs.get(lower(raw.cfs)) ?? null) : null;
+  if (raw.cfs && cfsId === null) problems.push(`CFS ${raw.cfs} is not a known CFS location.`);
+
+  return {
+    values: {
+      text,
+      size,
+      tare,
+      gross,
+      typeCode: iso?.typeCode ?? null,
+      typeText: iso?.typeText ?? null,
+      movementId,
+      cfsId,
+    },
+    problems,
+  };
+}
+
+/** The advance (or IGM) list of a vessel call: the containers expected, with size, type and weights. */
+export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePreviewRow> = {
+  name: 'advance-list',
+  columns: advanceListLayout,
+
+  async check(db, context, user, rows, seen) {
+    const found = await lookups(
+      db,
+      user.company_id,
+      rows.map((row) => row.raw),
+    );
+    const numbers = rows
+      .map((row) => checkContainerNumber(row.raw.container))
+      .filter((check) => check.kind === 'ok')
+      .map((check) => check.number);
+    const listed = await alreadyListed(db, user.company_id, context, numbers);
+    return rows.map(({ rowNo, raw }) => {
+      const { values, problems } = checkRow(raw, found, (number) => {
+        if (seen.has(number)) return `Container ${number} is in the file more than once.`;
+        seen.add(number);
+        if (listed.has(number)) return `Container ${number} is already on this vessel call's list.`;
+        return undefined;
+      });
+      return { rowNo, values, problems };
+    });
+  },
+
+  preview(row: CheckedRow<AdvanceRow>): AdvancePreviewRow {
+    const { text } = row.values;
+    return {
+      'Sl. No': row.rowNo,
+      Container: text.container,
+      Size: row.values.size === null ? text.size : String(row.values.size),
+      Type: text.isoCode,
+      Tare: text.tare,
+      Gross: text.gross,
+      Movement: text.movement,
+      CFS: text.cfs,
+      Status: row.problems.length === 0 ? 'OK' : row.problems.join(' '),
+    };
+  },
+
+  async apply(tx, rows, context, user: SessionUser, batchId) {
+    const companyId = user.company_id;
+    const numbers = rows.map((row) => row.text.container);
+    // A container new to the company is recorded as the list describes it, so the entry
+    // screen and the Advanced Container List find it; a known one keeps its own record.
+    const added = await tx
+      .insert(containers)
+      .values(
+        rows.map((row) => ({
+          companyId,
+          number: row.text.container,
+          size: row.size ?? 20,
+          isoCode: row.text.isoCode,
+          typeCode: row.typeCode,
+          typeText: row.typeText,
+          tareWeight: row.tare ?? 0,
+          grossWeight: row.gross ?? 0,
+          createdBy: user.user_id,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: containers.id });
+    const ids = new Map(
+      (
+        await tx
+          .select({ id: containers.id, number: containers.number })
+          .from(containers)
+          .where(and(eq(containers.companyId, companyId), inArray(containers.number, numbers)))
+      ).map((row) => [row.number, row.id]),
+    );
+    const written = await tx
+      .insert(advanceContainers)
+      .values(
+        rows.map((row) => ({
+          companyId,
+          applicantId: context.applicantId,
+          accountId: context.accountId,
+          vesselId: context.vesselId,
+          voyageId: context.voyageId,
+          locationId: context.locationId,
+          uploadType: context.uploadType,
+          containerId: ids.get(row.text.container) as number,
+          containerNumber: row.text.container,
+          size: row.size as number,
+          isoCode: row.text.isoCode,
+          tareWeight: row.tare as number,
+          grossWeight: row.gross as number,
+          movementId: row.movementId as number,
+          cfsId: row.cfsId,
+          batchId,
+          createdBy: user.user_id,
+        })),
+      )
+      // A container put on the list by another upload since this one was previewed is skipped.
+      .onConflictDoNothing()
+      .returning({ id: advanceContainers.id });
+    return { saved: written.length, containersAdded: added.length };
+  },
+};
