@@ -1,0 +1,342 @@
+import { api, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { advanceContainers, containers, uploadBatches, uploadRows } from '../src/db/schema';
+import { bearer, expectFailure, expectOk, messageOf } from './support/call';
+import {
+  boxNumber,
+  csvOf,
+  HEADER,
+  TEST_MAX_ROWS,
+  useUploadApp,
+  xlsxOf,
+} from './support/uploadWorld';
+
+const u = useUploadApp();
+const db = () => u.context.t.db;
+const countOf = async (
+  table: typeof advanceContainers | typeof uploadBatches | typeof uploadRows,
+) => Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
+
+/** What a refused upload must leave as it was. */
+const written = async () => ({
+  batches: await countOf(uploadBatches),
+  rows: await countOf(uploadRows),
+  advance: await countOf(advanceContainers),
+});
+const nothing = { batches: 0, rows: 0, advance: 0 };
+
+describe('POST /api/upload_import and /api/import_entry_execute', () => {
+  it('previews a good xlsx, stages it, and the execute writes the list and new containers', async () => {
+    const w = await u.world();
+    const bytes = await xlsxOf([
+      HEADER,
+      w.row(1),
+      w.row(2, { Type: '45G1', Size: 40, Movement: String(w.movement.id) }),
+    ]);
+    const reply = await u.upload(w.token, w.query, { name: 'advance.xlsx', bytes });
+    const preview = expectOk(reply);
+    expect(messageOf(reply)).toBe(UPLOAD_MESSAGES.uploaded);
+    expect(preview).toMatchObject({ total: 2, ok: 2, skipped: 0 });
+    expect(preview.list[0]).toEqual({
+      'Sl. No': 1,
+      Container: boxNumber(1),
+      Size: '20',
+      Type: '22G1',
+      Tare: '2200',
+      Gross: '24000',
+      Movement: 'Import Laden',
+      CFS: w.cfs.name,
+      Status: 'OK',
+    });
+    expect(preview.qry).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await countOf(advanceContainers)).toBe(0);
+
+    const saved = await u.execute(w.token, { qry: preview.qry, uploadtype: 1 });
+    expect(expectOk(saved)).toEqual({ qry: preview.qry, saved: 2, skipped: 0, containersAdded: 2 });
+    expect(messageOf(saved)).toBe(UPLOAD_MESSAGES.saved(2));
+    const listed = await db()
+      .select()
+      .from(advanceContainers)
+      .orderBy(advanceContainers.containerNumber);
+    expect(
+      listed.map((row) => [row.containerNumber, row.size, row.isoCode, row.movementId, row.cfsId]),
+    ).toEqual([
+      [boxNumber(1), 20, '22G1', w.movement.id, w.cfs.id],
+      [boxNumber(2), 40, '45G1', w.movement.id, w.cfs.id],
+    ]);
+    expect(listed[0]).toMatchObject({
+      companyId: w.user.companyId,
+      vesselId: w.vessel.id,
+      voyageId: w.voyage.id,
+      applicantId: w.applicant.id,
+      accountId: w.account.id,
+      uploadType: 1,
+      batchId: preview.qry,
+      createdBy: w.user.id,
+    });
+    const [batch] = await db().select().from(uploadBatches);
+    expect(batch).toMatchObject({
+      status: 'applied',
+      appliedBy: w.user.id,
+      fileName: 'advance.xlsx',
+    });
+    expect(batch?.appliedAt).toBeInstanceOf(Date);
+    const [box] = await db()
+      .select()
+      .from(containers)
+      .where(eq(containers.number, boxNumber(2)));
+    expect(box).toMatchObject({ size: 40, isoCode: '45G1', tareWeight: 2200, grossWeight: 24000 });
+  });
+
+  it('reads a csv whose headers differ in case and spaces and use aliases', async () => {
+    const w = await u.world();
+    const header = [
+      'container no',
+      'SIZE',
+      'iso code',
+      'Tare Wt',
+      'gross  weight',
+      'MOVEMENT',
+      'cfs',
+    ];
+    const bytes = csvOf([header, w.row(3), w.row(4, { Size: '', CFS: '' })]);
+    const preview = expectOk(await u.upload(w.token, w.query, { name: 'list.csv', bytes }));
+    expect(preview).toMatchObject({ total: 2, ok: 2 });
+    expect(preview.list[1]).toMatchObject({
+      Container: boxNumber(4),
+      Size: '20',
+      CFS: '',
+      Status: 'OK',
+    });
+    expect(expectOk(await u.execute(w.token, { qry: preview.qry }))).toMatchObject({ saved: 2 });
+  });
+
+  it('marks a bad row with every reason, and the execute writes the rest', async () => {
+    const w = await u.world();
+    const bad = w.row(9, {
+      Container: 'MSKU1234560',
+      Type: 'ZZZZ',
+      Tare: '2.5',
+      Movement: 'Teleport',
+      CFS: 'Nowhere',
+    });
+    const bytes = await xlsxOf([HEADER, w.row(5), bad, w.row(6), w.row(5), w.row(7, { Size: 40 })]);
+    const preview = expectOk(await u.upload(w.token, w.query, { name: 'advance.xlsx', bytes }));
+    expect(preview).toMatchObject({ total: 5, ok: 2, skipped: 3 });
+    const status = Object.fromEntries(preview.list.map((row) => [row['Sl. No'], row.Status]));
+    expect(status[1]).toBe('OK');
+    expect(status[2]).toContain('Check digit of MSKU1234560');
+    expect(status[2]).toContain('ISO code ZZZZ is not a known ISO code.');
+    expect(status[2]).toContain('Tare 2.5 is not a whole number of kg.');
+    expect(status[2]).toContain('Movement Teleport is not a known movement.');
+    expect(status[2]).toContain('CFS Nowhere is not a known CFS location.');
+    expect(status[4]).toBe(`Container ${boxNumber(5)} is in the file more than once.`);
+    expect(status[5]).toBe('Size 40 does not match ISO code 22G1 (20 ft).');
+    expect(await countOf(uploadRows)).toBe(5);
+
+    expect(expectOk(await u.execute(w.token, { qry: preview.qry }))).toMatchObject({
+      saved: 2,
+      skipped: 3,
+    });
+    const listed = await db()
+      .select({ n: advanceContainers.containerNumber })
+      .from(advanceContainers);
+    expect(listed.map((row) => row.n).sort()).toEqual([boxNumber(5), boxNumber(6)]);
+  });
+
+  it('skips a container already on the vessel call’s list', async () => {
+    const w = await u.world();
+    const first = expectOk(
+      await u.upload(w.token, w.query, { name: 'a.csv', bytes: csvOf([HEADER, w.row(1)]) }),
+    );
+    expectOk(await u.execute(w.token, { qry: first.qry }));
+    const again = expectOk(
+      await u.upload(w.token, w.query, {
+        name: 'b.csv',
+        bytes: csvOf([HEADER, w.row(1), w.row(2)]),
+      }),
+    );
+    expect(again.list[0]?.Status).toBe(
+      `Container ${boxNumber(1)} is already on this vessel call's list.`,
+    );
+    expect(again).toMatchObject({ ok: 1, skipped: 1 });
+  });
+
+  it('refuses a second execute of a batch and writes nothing twice', async () => {
+    const w = await u.world();
+    const preview = expectOk(
+      await u.upload(w.token, w.query, { name: 'a.csv', bytes: csvOf([HEADER, w.row(1)]) }),
+    );
+    expectOk(await u.execute(w.token, { qry: preview.qry }));
+    const second = await u.execute(w.token, { qry: preview.qry });
+    expectFailure(second, 409);
+    expect(messageOf(second)).toBe(UPLOAD_MESSAGES.alreadySaved);
+    expect(await countOf(advanceContainers)).toBe(1);
+  });
+
+  it('refuses another user’s batch, a made-up id, SQL text and a wrong upload type', async () => {
+    const w = await u.world();
+    const other = await u.world();
+    const preview = expectOk(
+      await u.upload(w.token, w.query, { name: 'a.csv', bytes: csvOf([HEADER, w.row(1)]) }),
+    );
+    const refusals: [Record<string, unknown>, string, number][] = [
+      [{ qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch, 400],
+      [
+        { qry: 'INSERT INTO advance_containers SELECT * FROM advance_containers; --' },
+        UPLOAD_MESSAGES.badBatchId,
+        400,
+      ],
+      [{ qry: '' }, UPLOAD_MESSAGES.noFile, 400],
+      [{ qry: preview.qry, uploadtype: 2 }, UPLOAD_MESSAGES.otherUploadType, 400],
+    ];
+    for (const [transaction, message, status] of refusals) {
+      const reply = await u.execute(w.token, transaction);
+      expectFailure(reply, status);
+      expect(messageOf(reply), JSON.stringify(transaction)).toContain(message);
+    }
+    const colleague = await u.context.made.createUser({ companyId: w.user.companyId });
+    for (const token of [other.token, await u.context.made.tokenFor(colleague)]) {
+      const stolen = await u.execute(token, { qry: preview.qry });
+      expectFailure(stolen, 400);
+      expect(messageOf(stolen)).toBe(UPLOAD_MESSAGES.unknownBatch);
+    }
+    expect(await countOf(advanceContainers)).toBe(0);
+    const [batch] = await db().select().from(uploadBatches);
+    expect(batch?.status).toBe('staged');
+    expectOk(await u.execute(w.token, { qry: preview.qry.toUpperCase() }));
+  });
+
+  it('refuses bad files with a clear message and stages nothing', async () => {
+    const w = await u.world();
+    const many = [HEADER, ...Array.from({ length: TEST_MAX_ROWS + 1 }, (_, i) => w.row(100 + i))];
+    const encrypted = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(512),
+      Buffer.from('EncryptedPackage', 'utf16le'),
+      Buffer.alloc(512),
+    ]);
+    const cases: [string, Buffer, string][] = [
+      [
+        'photo.png',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        UPLOAD_MESSAGES.notSpreadsheet,
+      ],
+      [
+        'broken.xlsx',
+        Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]),
+        UPLOAD_MESSAGES.notSpreadsheet,
+      ],
+      ['locked.xlsx', encrypted, UPLOAD_MESSAGES.encrypted],
+      [
+        'columns.xlsx',
+        await xlsxOf([
+          ['Container', 'Size', 'Weight'],
+          ['MSKU1234565', 20, 1],
+        ]),
+        UPLOAD_MESSAGES.missingColumns(['Type', 'Tare', 'Gross', 'Movement', 'CFS']),
+      ],
+      ['header.csv', csvOf([HEADER]), UPLOAD_MESSAGES.empty],
+      ['blank.csv', Buffer.alloc(0), UPLOAD_MESSAGES.empty],
+      ['many.csv', csvOf(many), UPLOAD_MESSAGES.tooManyRows(TEST_MAX_ROWS)],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const reply = await u.upload(w.token, w.query, { name, bytes });
+      expectFailure(reply, 400);
+      expect(messageOf(reply), name).toBe(message);
+    }
+    const none = await u.upload(w.token, w.query);
+    expectFailure(none, 400);
+    expect(messageOf(none)).toBe(UPLOAD_MESSAGES.noFile);
+    expect(await written()).toEqual(nothing);
+  });
+
+  it('takes exactly the row ceiling', async () => {
+    const w = await u.world();
+    const rows = [HEADER, ...Array.from({ length: TEST_MAX_ROWS }, (_, i) => w.row(200 + i))];
+    expect(
+      expectOk(await u.upload(w.token, w.query, { name: 'full.csv', bytes: csvOf(rows) })),
+    ).toMatchObject({ total: TEST_MAX_ROWS, ok: TEST_MAX_ROWS });
+  });
+
+  it('refuses a call without a token, and another company’s party, vessel or voyage', async () => {
+    const w = await u.world();
+    const bytes = csvOf([HEADER, w.row(1)]);
+    expectFailure(await u.upload(undefined, w.query, { name: 'a.csv', bytes }), 401);
+    expectFailure(await u.execute(undefined, { qry: crypto.randomUUID() }), 401);
+    const stranger = await u.world();
+    for (const field of ['applicantid', 'accountid', 'vessselid', 'voyageid'] as const) {
+      const reply = await u.upload(
+        w.token,
+        { ...w.query, [field]: stranger.query[field] },
+        { name: 'a.csv', bytes },
+      );
+      expectFailure(reply, 400);
+      expect(messageOf(reply), field).toMatch(/not one of your company’s/);
+    }
+    const missing = await u.upload(w.token, { ...w.query, vessselid: 0 }, { name: 'a.csv', bytes });
+    expectFailure(missing, 400);
+    expect(messageOf(missing)).toBe(UPLOAD_MESSAGES.selectVessel);
+    expect(await written()).toEqual(nothing);
+  });
+});
+
+describe('POST /api/downLoad_import_list', () => {
+  async function download(token: string | undefined, query: Record<string, unknown>) {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return u.context.app.inject({
+      method: 'POST',
+      url: `/api${api.upload.advanceDownload.path}?${search}`,
+      headers: bearer(token),
+    });
+  }
+  const sheetOf = async (bytes: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it('gives the call’s list in the upload’s layout, which uploads again unchanged', async () => {
+    const w = await u.world();
+    const template = await download(w.token, w.query);
+    expect(template.statusCode).toBe(200);
+    expect(await sheetOf(template.rawPayload)).toEqual([HEADER]);
+
+    const preview = expectOk(
+      await u.upload(w.token, w.query, {
+        name: 'a.csv',
+        bytes: csvOf([HEADER, w.row(1), w.row(2)]),
+      }),
+    );
+    expectOk(await u.execute(w.token, { qry: preview.qry }));
+    const listed = await download(w.token, w.query);
+    expect(listed.headers['content-disposition']).toContain('advance_list.xlsx');
+    expect(await sheetOf(listed.rawPayload)).toEqual([
+      HEADER,
+      [boxNumber(1), 20, '22G1', 2200, 24000, 'Import Laden', w.cfs.name],
+      [boxNumber(2), 20, '22G1', 2200, 24000, 'Import Laden', w.cfs.name],
+    ]);
+    const igm = await download(w.token, { ...w.query, uploadtype: 2 });
+    expect(await sheetOf(igm.rawPayload)).toEqual([HEADER]);
+    const again = expectOk(
+      await u.upload(w.token, w.query, { name: 'back.xlsx', bytes: listed.rawPayload }),
+    );
+    expect(again.list.map((row) => row.Status)).toEqual([
+      `Container ${boxNumber(1)} is already on this vessel call's list.`,
+      `Container ${boxNumber(2)} is already on this vessel call's list.`,
+    ]);
+  });
+
+  it('refuses no token and another company’s vessel', async () => {
+    const w = await u.world();
+    const other = await u.world();
+    expect((await download(undefined, w.query)).statusCode).toBe(401);
+    const foreign = await download(w.token, { ...w.query, vessselid: other.query.vessselid });
+    expect(foreign.statusCode).toBe(400);
+  });
+});
