@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { api, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -8,6 +9,7 @@ import {
   boxNumber,
   csvOf,
   HEADER,
+  TEST_MAX_MB,
   TEST_MAX_ROWS,
   useUploadApp,
   xlsxOf,
@@ -251,6 +253,18 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     expectFailure(none, 400);
     expect(messageOf(none)).toBe(UPLOAD_MESSAGES.noFile);
     expect(await written()).toEqual(nothing);
+  });
+
+  it('refuses a file past UPLOAD_MAX_MB, naming it and the limit, and keeps nothing of it', async () => {
+    const w = await u.world();
+    const rows = Array.from({ length: 40_000 }, (_, i) => w.row(300 + i));
+    const bytes = csvOf([HEADER, ...rows]);
+    expect(bytes.length).toBeGreaterThan(TEST_MAX_MB * 1024 * 1024);
+    const reply = await u.upload(w.token, w.query, { name: 'huge.csv', bytes });
+    expectFailure(reply, 413);
+    expect(messageOf(reply)).toBe(`huge.csv is larger than ${TEST_MAX_MB} MB.`);
+    expect(await written()).toEqual(nothing);
+    expect(await readdir(u.context.uploadsDir())).toEqual([]);
   });
 
   it('takes exactly the row ceiling', async () => {

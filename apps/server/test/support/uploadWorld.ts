@@ -15,6 +15,8 @@ import { testConfig, useTestApp } from './testApp';
 
 /** The row ceiling of the test app, so a file past it is small. */
 export const TEST_MAX_ROWS = 20;
+/** The size ceiling of the test app (UPLOAD_MAX_MB), so a file past it is small. */
+export const TEST_MAX_MB = 1;
 
 /** A valid container number of owner `owner` and serial `serial`. */
 export function boxNumber(serial: number, owner = 'MSKU'): string {
@@ -43,8 +45,14 @@ export const csvOf = (rows: readonly Cells[]) =>
 export function useUploadApp() {
   const t = useTestApp();
   const made = factories(t);
-  const context = { app: undefined as unknown as FastifyInstance, t, made };
   let dataDir: string;
+  const context = {
+    app: undefined as unknown as FastifyInstance,
+    t,
+    made,
+    /** Where files wait while their call runs; empty once every call is done. */
+    uploadsDir: () => path.join(dataDir, 'uploads'),
+  };
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-uploads-'));
     const config = {
@@ -52,6 +60,7 @@ export function useUploadApp() {
       dataDir,
       uploadsDir: path.join(dataDir, 'uploads'),
       uploadMaxRows: TEST_MAX_ROWS,
+      uploadMaxMb: TEST_MAX_MB,
     } satisfies Config;
     context.app = await buildApp(
       { db: t.db, tokens: t.tokens, config },
