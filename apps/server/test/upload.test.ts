@@ -1,10 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { api, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { advanceContainers, containers, uploadBatches, uploadRows } from '../src/db/schema';
+import { advanceList } from '../src/features/upload/kinds/advanceList';
+import { uploadService } from '../src/features/upload/uploadService';
 import { bearer, expectFailure, expectOk, messageOf } from './support/call';
+import { testConfig } from './support/testApp';
 import {
   boxNumber,
   csvOf,
@@ -17,9 +21,8 @@ import {
 
 const u = useUploadApp();
 const db = () => u.context.t.db;
-const countOf = async (
-  table: typeof advanceContainers | typeof uploadBatches | typeof uploadRows,
-) => Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
+const countOf = async (table: PgTable) =>
+  Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
 
 /** What a refused upload must leave as it was. */
 const written = async () => ({
@@ -209,6 +212,41 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     const [batch] = await db().select().from(uploadBatches);
     expect(batch?.status).toBe('staged');
     expectOk(await u.execute(w.token, { qry: preview.qry.toUpperCase() }));
+  });
+
+  it('leaves nothing partial when applying fails mid-way, and the batch can still be saved', async () => {
+    const w = await u.world();
+    const preview = expectOk(
+      await u.upload(w.token, w.query, {
+        name: 'a.csv',
+        bytes: csvOf([HEADER, w.row(1), w.row(2)]),
+      }),
+    );
+    const service = uploadService({ db: db(), tokens: u.context.t.tokens, config: testConfig });
+    const failing: typeof advanceList = {
+      ...advanceList,
+      async apply(...args) {
+        await advanceList.apply(...args);
+        throw new Error('the server stopped');
+      },
+    };
+    const user = {
+      name: w.user.name,
+      roleid: w.user.roleId,
+      user_id: w.user.id,
+      state_id: null,
+      country_id: null,
+      company_id: w.user.companyId,
+      tv: 0,
+      exp: 0,
+    };
+    await expect(service.execute(user, failing, preview.qry, 1)).rejects.toThrow(
+      'the server stopped',
+    );
+    expect(await countOf(advanceContainers)).toBe(0);
+    expect(await countOf(containers)).toBe(0);
+    expect((await db().select().from(uploadBatches))[0]?.status).toBe('staged');
+    expect(expectOk(await u.execute(w.token, { qry: preview.qry }))).toMatchObject({ saved: 2 });
   });
 
   it('refuses bad files with a clear message and stages nothing', async () => {
