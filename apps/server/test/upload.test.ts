@@ -194,13 +194,14 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
         UPLOAD_MESSAGES.badBatchId,
         400,
       ],
+      // The spec's own words, not prefixed with the field's name.
       [{ qry: '' }, UPLOAD_MESSAGES.noFile, 400],
       [{ qry: preview.qry, uploadtype: 2 }, UPLOAD_MESSAGES.otherUploadType, 400],
     ];
     for (const [transaction, message, status] of refusals) {
       const reply = await u.execute(w.token, transaction);
       expectFailure(reply, status);
-      expect(messageOf(reply), JSON.stringify(transaction)).toContain(message);
+      expect(messageOf(reply), JSON.stringify(transaction)).toBe(message);
     }
     const colleague = await u.context.made.createUser({ companyId: w.user.companyId });
     for (const token of [other.token, await u.context.made.tokenFor(colleague)]) {

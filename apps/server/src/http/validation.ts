@@ -9,6 +9,7 @@ import {
   MOVEMENT_FIELD_MESSAGES,
   PARTY_RATE_MESSAGES,
   REPORT_MESSAGES,
+  UPLOAD_MESSAGES,
   USER_ACTION_MESSAGES,
 } from '@quaybook/contract';
 import type { z } from 'zod';
@@ -23,6 +24,7 @@ const CATALOGUES = [
   BILL_MESSAGES,
   MIS_BILL_MESSAGES,
   BILL_REGISTER_MESSAGES,
+  UPLOAD_MESSAGES,
 ];
 
 // Messages written in the contract end with a full stop and name their field, or are the spec's
