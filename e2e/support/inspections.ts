@@ -88,21 +88,24 @@ export async function firstActiveCodes(
   };
 }
 
-/** Today's inspections of a container in the call, as View Inspection would find them. */
+/**
+ * The container's inspections in the call dated today or yesterday, as View Inspection would
+ * find them: an entry keyed just after midnight is dated the day before (now less 15 minutes).
+ */
 export async function inspectionsToday(
   api: Api,
   call: InspectionCall,
   number: string,
 ): Promise<InspectionRow[]> {
-  const today = isoDay(new Date());
+  const now = new Date();
   return api.call(endpoints.inspection.list, {
     query: {
       applicant: call.party.applicantId,
       account: call.party.accountId,
       vessel: call.vessel.Vesselid,
       voyage: call.voyage.Voyageid,
-      fromdate: today,
-      todate: today,
+      fromdate: isoDay(new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      todate: isoDay(now),
       contnumber: number,
     },
   });

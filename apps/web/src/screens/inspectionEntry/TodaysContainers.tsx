@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { api, INSPECTION_MESSAGES, type InspectionRow } from '@quaybook/contract';
-import { isoDay } from '@quaybook/domain';
+import { defaultInspectionMoment, isoDay } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { queryKeys } from '../../queryKeys';
@@ -24,7 +24,9 @@ export function TodaysContainers({
   call: Call;
   onDamages(inspection: InspectionRow): void;
 }) {
-  const today = isoDay(new Date());
+  // The day new entries are dated (now less 15 minutes), so an entry keyed just after midnight
+  // is listed with the day it carries.
+  const today = isoDay(defaultInspectionMoment(new Date()));
   const ready = Object.values(chosen).every((id) => id !== null);
   const query = {
     ...chosen,
