@@ -2,11 +2,11 @@ import { Box, Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { api, BILL_MESSAGES } from '@quaybook/contract';
 import { type ReactNode, useState } from 'react';
 import { call } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
 import type { DocumentViewerHandle } from '../../documents';
 import { saveFile } from '../../lists/export/download';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { notify } from '../../notify';
-import { showRefusal } from '../bills/showRefusal';
 
 type Open = DocumentViewerHandle['openDocument'];
 

@@ -4,10 +4,10 @@ import { dmyToIso, formatDate, isoDay } from '@quaybook/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
 import type { DocumentViewerHandle } from '../../documents';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { notify } from '../../notify';
-import { showRefusal } from '../bills/showRefusal';
 import { billNoOf } from './billOutcome';
 import { printRequest } from './billPrint';
 

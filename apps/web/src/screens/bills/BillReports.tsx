@@ -4,9 +4,9 @@ import { formatDate } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
 import { failureMessage } from '../../inspections';
 import { notify } from '../../notify';
-import { showRefusal } from './showRefusal';
 
 export const billReportsKey = (billNo: string) => ['billReports', billNo] as const;
 

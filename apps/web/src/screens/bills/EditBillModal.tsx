@@ -3,12 +3,12 @@ import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
 import { dmyToIso, formatDate, formatRupees } from '@quaybook/domain';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
 import { EInvoicePanel } from '../../documents/eInvoice';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { notify } from '../../notify';
 import { BillReports } from './BillReports';
 import { taxOf } from './billsList';
-import { showRefusal } from './showRefusal';
 
 interface EditBillModalProps {
   /** The bill as the list has it now: its figures follow each change. */

@@ -1,5 +1,4 @@
-import { Status } from '@quaybook/contract';
-import { CallError } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
 import { notify } from '../../notify';
 
 /**
@@ -17,9 +16,7 @@ export async function reportOutcome<T>(
     notify.success(success ?? message);
     return data;
   } catch (error) {
-    if (error instanceof CallError && error.envelopeStatus === Status.information)
-      notify.info(error.message);
-    else notify.error(error instanceof Error ? error.message : String(error));
+    showRefusal(error, 'The report could not be made. Please try again.');
     return undefined;
   }
 }

@@ -1,10 +1,10 @@
 import { Status } from '@quaybook/contract';
-import { CallError } from '../../api/client';
-import { failureMessage } from '../../inspections';
-import { notify } from '../../notify';
+import { failureMessage } from '../inspections';
+import { notify } from '../notify';
+import { CallError } from './client';
 
 /**
- * A bill call's refusal as a toast: the server's message, in blue when it only informs (status 2,
+ * A refusal as a toast: the server's message, in blue when it only informs (status 2,
  * nothing was done) and in red otherwise; the fallback when the server gave no reason.
  */
 export function showRefusal(error: unknown, fallback: string): void {
