@@ -1,5 +1,6 @@
 import './zodSetup';
 import { account } from './account';
+import { advanceContainerList } from './advanceContainerList';
 import { applicant } from './applicant';
 import { changePassword, signIn } from './auth';
 import { bill } from './bill';
@@ -16,7 +17,9 @@ import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
 import { misBill } from './misBill';
 import { movement } from './movement';
+import { ovaUpload } from './ovaUpload';
 import { partyRate } from './partyRate';
+import { pomsUpload } from './pomsUpload';
 import { port } from './port';
 import {
   about,
@@ -33,14 +36,17 @@ import {
   stateList,
 } from './reference';
 import { report } from './report';
+import { transactionUpload } from './transactionUpload';
 import { transporter } from './transporter';
 import { upload } from './upload';
+import { uploadTemplate } from './uploadTemplate';
 import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
 import { voyage } from './voyage';
 
 export * from './account';
+export * from './advanceContainerList';
 export * from './applicant';
 export * from './auth';
 export * from './bill';
@@ -64,14 +70,18 @@ export * from './location';
 export * from './menu';
 export * from './misBill';
 export * from './movement';
+export * from './ovaUpload';
 export * from './partyFields';
 export * from './partyRate';
+export * from './pomsUpload';
 export * from './port';
 export * from './reference';
 export * from './report';
 export * from './required';
+export * from './transactionUpload';
 export * from './transporter';
 export * from './upload';
+export * from './uploadTemplate';
 export * from './users';
 export * from './vcn';
 export * from './vessel';
@@ -113,6 +123,11 @@ export const api = {
   misBill: misBill.endpoints,
   billRegister: billRegister.endpoints,
   upload: upload.endpoints,
+  transactionUpload: transactionUpload.endpoints,
+  ovaUpload: ovaUpload.endpoints,
+  pomsUpload: pomsUpload.endpoints,
+  uploadTemplate: uploadTemplate.endpoints,
+  advanceContainerList: advanceContainerList.endpoints,
   reference: {
     health,
     about,

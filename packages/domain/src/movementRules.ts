@@ -6,6 +6,8 @@ export interface MovementRules {
   needsGrossWeight: boolean;
   needsPorts: boolean;
   needsCfs: boolean;
+  /** The Advanced Container List asks for a CFS (001 §5 keeps its own list: 23, 24, 25, 42, 43). */
+  needsListCfs: boolean;
   needsTransporter: boolean;
   needsBookingNo: boolean;
   needsTransportMode: boolean;
@@ -66,6 +68,7 @@ export const MOVEMENT_FLAG_LABELS: Record<keyof MovementRules, string> = {
   needsGrossWeight: 'Gross weight',
   needsPorts: 'POL / POD / FPD',
   needsCfs: 'CFS',
+  needsListCfs: 'CFS on the advanced list',
   needsTransporter: 'Transporter',
   needsBookingNo: 'Booking no',
   needsTransportMode: 'Transport mode',

@@ -17,6 +17,7 @@ const FLAG_TITLES: Record<keyof MovementRules, string> = {
   needsGrossWeight: 'Gross Wt',
   needsPorts: 'Ports',
   needsCfs: 'CFS',
+  needsListCfs: 'List CFS',
   needsTransporter: 'Trans.',
   needsBookingNo: 'Bkg No',
   needsTransportMode: 'Tran Mode',

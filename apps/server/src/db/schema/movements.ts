@@ -23,6 +23,7 @@ export const movements = pgTable(
     needsGrossWeight: boolean('needs_gross_weight').notNull().default(false),
     needsPorts: boolean('needs_ports').notNull().default(false),
     needsCfs: boolean('needs_cfs').notNull().default(false),
+    needsListCfs: boolean('needs_list_cfs').notNull().default(false),
     needsTransporter: boolean('needs_transporter').notNull().default(false),
     needsBookingNo: boolean('needs_booking_no').notNull().default(false),
     needsTransportMode: boolean('needs_transport_mode').notNull().default(false),

@@ -36,6 +36,7 @@ async function movementRules(
       needsGrossWeight: movements.needsGrossWeight,
       needsPorts: movements.needsPorts,
       needsCfs: movements.needsCfs,
+      needsListCfs: movements.needsListCfs,
       needsTransporter: movements.needsTransporter,
       needsBookingNo: movements.needsBookingNo,
       needsTransportMode: movements.needsTransportMode,

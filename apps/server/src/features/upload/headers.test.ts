@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
-import { headerKey, locateColumns } from './headers';
+import { ABSENT_COLUMN, headerKey, locateColumns } from './headers';
 
 const columns = [
   { key: 'container', title: 'Container', aliases: ['Container No'] },
@@ -25,6 +25,16 @@ describe('locateColumns', () => {
 
   it('refuses a header row lacking columns, naming every one it lacks', () => {
     expect(() => locateColumns(columns, ['Container', 'Weight'])).toThrow(
+      UPLOAD_MESSAGES.missingColumns(['Tare', 'Gross']),
+    );
+  });
+
+  it('places an optional column a file leaves out where every row reads it as blank', () => {
+    const withIso = [...columns, { key: 'iso', title: 'ISO', aliases: [], optional: true }];
+    const found = locateColumns(withIso, ['Container', 'Tare', 'Gross']);
+    expect(found.iso).toBe(ABSENT_COLUMN);
+    expect(['ABCU1234560', '2200', '30000'][found.iso as number]).toBeUndefined();
+    expect(() => locateColumns(withIso, ['Container', 'ISO'])).toThrow(
       UPLOAD_MESSAGES.missingColumns(['Tare', 'Gross']),
     );
   });

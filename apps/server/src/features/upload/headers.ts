@@ -5,9 +5,12 @@ import type { UploadColumn } from './uploadKind';
 /** A header as compared: case and spaces (and dots, underscores) do not count. */
 export const headerKey = (text: string) => text.toLowerCase().replace(/[\s._-]+/g, '');
 
+/** Where a column a file left out sits: past every cell, so each row reads it as ''. */
+export const ABSENT_COLUMN = -1;
+
 /**
  * Where each column of the kind sits in the file's header row, by its title or an alias; a file
- * lacking any is refused, naming every column it lacks.
+ * lacking any column that is not optional is refused, naming every column it lacks.
  */
 export function locateColumns<K extends string>(
   columns: readonly UploadColumn<K>[],
@@ -24,8 +27,9 @@ export function locateColumns<K extends string>(
     const index = [column.title, ...column.aliases]
       .map((name) => positions.get(headerKey(name)))
       .find((position) => position !== undefined);
-    if (index === undefined) missing.push(column.title);
-    else found[column.key] = index;
+    if (index !== undefined) found[column.key] = index;
+    else if (column.optional) found[column.key] = ABSENT_COLUMN;
+    else missing.push(column.title);
   }
   if (missing.length > 0) throw badRequest(UPLOAD_MESSAGES.missingColumns(missing));
   return found;

@@ -6,6 +6,8 @@ export interface UploadColumn<K extends string = string> {
   key: K;
   title: string;
   aliases: readonly string[];
+  /** A file may leave it out; every row then reads it as ''. */
+  optional?: boolean;
 }
 
 /** A row as read from the file: each column's cell as trimmed text ('' when blank). */

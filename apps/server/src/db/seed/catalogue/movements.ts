@@ -7,6 +7,7 @@ type Flag =
   | 'needsGrossWeight'
   | 'needsPorts'
   | 'needsCfs'
+  | 'needsListCfs'
   | 'needsTransporter'
   | 'needsBookingNo'
   | 'needsTransportMode'
@@ -19,6 +20,8 @@ const LISTS: Record<Flag, readonly number[]> = {
   needsGrossWeight: [30, 31, 34, 36, 40, 41, 7, 17],
   needsPorts: [30, 31, 34, 36, 40, 41, 7, 17],
   needsCfs: [23, 24, 25, 42, 43, 79, 48, 49, 44, 45],
+  // 001 §5: the Advanced Container List asks for a CFS on its own, shorter list.
+  needsListCfs: [23, 24, 25, 42, 43],
   needsTransporter: [21, 35, 38, 39, 42, 43, 44],
   needsBookingNo: [16, 21, 29, 35, 38, 39, 42, 43, 44],
   needsTransportMode: [22, 25, 30, 31],
