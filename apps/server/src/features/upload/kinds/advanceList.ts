@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, isoCodes, locations, movements } from '../../../db/schema';
+import { kilograms } from '../cells';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
 type Key = (typeof advanceListLayout)[number]['key'];
@@ -49,13 +50,6 @@ export interface AdvanceRow {
 
 /** Sane bounds of a container's weights in kg: the lightest tare to the heaviest rated gross. */
 export const WEIGHT_BOUNDS = { tare: { min: 1_000, max: 12_000 }, gross: { max: 60_000 } };
-
-/** A whole number of kg as lines write it: 2200, 2,200 or 2200.0; null when it is not one. */
-export function kilograms(text: string): number | null {
-  const plain = text.replace(/,/g, '');
-  if (!/^\d{1,6}(\.0+)?$/.test(plain)) return null;
-  return Number.parseInt(plain, 10);
-}
 
 const lower = (text: string) => text.trim().toLowerCase();
 

@@ -1,0 +1,66 @@
+import { dmyToIso, isInspectionTime, isIsoDate } from '@quaybook/domain';
+import { inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ports } from '../../db/schema';
+
+// How upload kinds read a cell's text (docs/file-formats.md 'Reading uploaded files'): each rule
+// once, so every kind reads dates, times, weights and ports alike.
+
+/** A whole number of kg as lines write it: 2200, 2,200 or 2200.0; null when it is not one. */
+export function kilograms(text: string): number | null {
+  const plain = text.replace(/,/g, '');
+  if (!/^\d{1,6}(\.0+)?$/.test(plain)) return null;
+  return Number.parseInt(plain, 10);
+}
+
+/**
+ * A day as files write it: dd/mm/yyyy (also with - or .), or yyyy-mm-dd as a date cell reads;
+ * an ISO date, or null when it is not a real date.
+ */
+export function cellDate(text: string): string | null {
+  const plain = text.trim();
+  if (isIsoDate(plain.slice(0, 10)) && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(plain))
+    return plain.slice(0, 10);
+  return dmyToIso(plain.replace(/[-.]/g, '/'));
+}
+
+/** A time of day as HHMM: 0930, 930, 09:30 or 9.30; null when it is not one. */
+export function cellTime(text: string): string | null {
+  const plain = text.trim().replace(/[:.]/g, '');
+  if (!/^\d{3,4}$/.test(plain)) return null;
+  const time = plain.padStart(4, '0');
+  return isInspectionTime(time) ? time : null;
+}
+
+/** Yes/no as files write it: Y/N, Yes/No, 1/0; blank is no; null when it is neither. */
+export function cellYesNo(text: string): boolean | null {
+  const plain = text.trim().toLowerCase();
+  if (['', 'n', 'no', '0'].includes(plain)) return false;
+  if (['y', 'yes', '1'].includes(plain)) return true;
+  return null;
+}
+
+export const lowerText = (text: string) => text.trim().toLowerCase();
+
+/** The ports a chunk names, by code (UN/LOCODE) or name, each as the id it names. */
+export async function portsByName(
+  db: Database,
+  texts: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(texts.map(lowerText).filter(Boolean))];
+  const found = new Map<string, number>();
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .select({ id: ports.id, name: ports.name, code: ports.portCode })
+    .from(ports)
+    .where(
+      or(
+        inArray(sql`lower(${ports.name})`, wanted),
+        inArray(sql`lower(${ports.portCode})`, wanted),
+      ),
+    );
+  // A code wins over another port's name that reads the same.
+  for (const row of rows) found.set(lowerText(row.name), row.id);
+  for (const row of rows) if (row.code) found.set(lowerText(row.code), row.id);
+  return found;
+}
