@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type SessionUser, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -13,7 +13,7 @@ import {
 } from '../src/features/upload/kinds/transactionEntry';
 import { uploadService } from '../src/features/upload/uploadService';
 import { expectFailure, expectOk, messageOf } from './support/call';
-import { DOCKS, type TestUser } from './support/factories';
+import { DOCKS } from './support/factories';
 import { testConfig } from './support/testApp';
 import {
   PORTS,
@@ -27,18 +27,6 @@ const x = useTransactionApp();
 const db = () => x.context.t.db;
 const countOf = async (table: PgTable) =>
   Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
-
-/** The session of a signed-in user, as the token carries it. */
-const sessionOf = (user: TestUser): SessionUser => ({
-  name: user.name,
-  roleid: user.roleId,
-  user_id: user.id,
-  state_id: user.stateId,
-  country_id: user.countryId,
-  company_id: user.companyId,
-  tv: 0,
-  exp: 0,
-});
 
 const written = async () => ({
   inspections: await countOf(inspections),
@@ -223,7 +211,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
     );
     // Past the test app's row ceiling, so through the service with the default one.
     const service = uploadService({ db: db(), tokens: x.context.t.tokens, config: testConfig });
-    const user = sessionOf(w.user);
+    const user = await x.context.t.tokens.verify(w.token);
     const staged = await service.stage(
       user,
       transactionEntry,
