@@ -118,6 +118,8 @@ export function uploadService({ db, config }: Deps) {
       kind: AnyUploadKind,
       batchId: string,
       uploadType: number | undefined,
+      /** Told after each chunk is written (not yet committed): a long save shows it is moving. */
+      onApplied?: (applied: number, of: number) => void,
     ) {
       const owner = {
         id: batchId,
@@ -151,6 +153,7 @@ export function uploadService({ db, config }: Deps) {
           saved += result.saved;
           containersAdded += result.containersAdded;
           after = page[page.length - 1]?.rowNo ?? after;
+          onApplied?.(saved, claimed.okCount);
         }
         return { qry: batchId, saved, skipped: claimed.rowCount - saved, containersAdded };
       });
