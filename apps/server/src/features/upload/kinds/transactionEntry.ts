@@ -25,6 +25,7 @@ import { cellDate, cellTime, cellYesNo, lowerText } from '../cells';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import {
   type IsoFacts,
+  inspectionsOfUpload,
   type TransactionContext,
   type TransactionLookups,
   transactionLookups,
@@ -311,12 +312,7 @@ export const transactionEntry: UploadKind<
               .from(inspections)
               .where(
                 and(
-                  eq(inspections.companyId, companyId),
-                  eq(inspections.applicantId, context.applicantId),
-                  eq(inspections.accountId, context.accountId),
-                  eq(inspections.vesselId, context.vesselId),
-                  eq(inspections.voyageId, context.voyageId),
-                  eq(inspections.movementId, context.movementId),
+                  inspectionsOfUpload(companyId, context),
                   inArray(inspections.containerId, [...ids.values()]),
                 ),
               )

@@ -54,6 +54,20 @@ export interface TransactionLookups {
   inspected: Set<string>;
 }
 
+/**
+ * The inspections an upload's row would repeat: of the same party, vessel, voyage and movement.
+ * One of them makes the row a duplicate.
+ */
+export const inspectionsOfUpload = (companyId: number, context: TransactionContext) =>
+  and(
+    eq(inspections.companyId, companyId),
+    eq(inspections.applicantId, context.applicantId),
+    eq(inspections.accountId, context.accountId),
+    eq(inspections.vesselId, context.vesselId),
+    eq(inspections.voyageId, context.voyageId),
+    eq(inspections.movementId, context.movementId),
+  );
+
 const wanted = (texts: readonly string[]) => [...new Set(texts.map(lowerText).filter(Boolean))];
 
 /** Locations by name, short name or code; a name wins over a code another place shares. */
@@ -182,12 +196,7 @@ export async function transactionLookups(
             .innerJoin(containers, eq(containers.id, inspections.containerId))
             .where(
               and(
-                eq(inspections.companyId, companyId),
-                eq(inspections.applicantId, context.applicantId),
-                eq(inspections.accountId, context.accountId),
-                eq(inspections.vesselId, context.vesselId),
-                eq(inspections.voyageId, context.voyageId),
-                eq(inspections.movementId, context.movementId),
+                inspectionsOfUpload(companyId, context),
                 eq(containers.companyId, companyId),
                 inArray(containers.number, boxes),
               ),
