@@ -108,6 +108,34 @@ describe('insertMany', () => {
     expect(history?.changedAt).toBeInstanceOf(Date);
   });
 
+  it('skips rows that break a unique key when told to, answering only the rows written', async () => {
+    const batch = {
+      companyId,
+      userId,
+      kind: 'advance-list',
+      fileName: 'a.csv',
+      rowCount: 1,
+      okCount: 1,
+      context: {},
+    };
+    await insertMany(db, uploadBatches, [{ ...batch, id: 'taken' }]);
+    const written = await insertMany(
+      db,
+      uploadBatches,
+      [
+        { ...batch, id: 'new-1' },
+        { ...batch, id: 'taken', fileName: 'again.csv' },
+        { ...batch, id: 'new-2' },
+      ],
+      ['id'],
+      { onConflictDoNothing: true },
+    );
+    expect(written).toEqual([{ id: 'new-1' }, { id: 'new-2' }]);
+    const [kept] = await db.select().from(uploadBatches).where(eq(uploadBatches.id, 'taken'));
+    expect(kept?.fileName).toBe('a.csv');
+    await expect(insertMany(db, uploadBatches, [{ ...batch, id: 'taken' }])).rejects.toThrow();
+  });
+
   it('writes nothing and asks nothing for no rows', async () => {
     expect(await insertMany(db, changeHistory, [], ['id'])).toEqual([]);
   });

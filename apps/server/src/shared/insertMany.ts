@@ -19,6 +19,8 @@ export async function insertMany<
   table: T,
   rows: readonly T['$inferInsert'][],
   returning: readonly R[] = [],
+  /** Skip a row that would break a unique key (another save wrote it first); it is not answered. */
+  options: { onConflictDoNothing?: boolean } = {},
 ): Promise<Pick<T['$inferSelect'], R>[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -60,7 +62,7 @@ export async function insertMany<
     sql`insert into ${table} (${sql.join(names, sql`, `)})
         select ${sql.join(names, sql`, `)}
         from jsonb_to_recordset(${JSON.stringify(document)}::jsonb) as r(__row int, ${shape})
-        order by __row${returned}`,
+        order by __row${options.onConflictDoNothing ? sql` on conflict do nothing` : sql``}${returned}`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return answer.rows.map((row) => {
     const picked: Record<string, unknown> = {};

@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, isoCodes, locations, movements } from '../../../db/schema';
+import { insertMany } from '../../../shared/insertMany';
 import { kilograms } from '../cells';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
@@ -254,23 +255,23 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
     const numbers = rows.map((row) => row.text.container);
     // A container new to the company is recorded as the list describes it, so the entry
     // screen and the Advanced Container List find it; a known one keeps its own record.
-    const added = await tx
-      .insert(containers)
-      .values(
-        rows.map((row) => ({
-          companyId,
-          number: row.text.container,
-          size: row.size ?? 20,
-          isoCode: row.text.isoCode,
-          typeCode: row.typeCode,
-          typeText: row.typeText,
-          tareWeight: row.tare ?? 0,
-          grossWeight: row.gross ?? 0,
-          createdBy: user.user_id,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: containers.id });
+    const added = await insertMany(
+      tx,
+      containers,
+      rows.map((row) => ({
+        companyId,
+        number: row.text.container,
+        size: row.size ?? 20,
+        isoCode: row.text.isoCode,
+        typeCode: row.typeCode,
+        typeText: row.typeText,
+        tareWeight: row.tare ?? 0,
+        grossWeight: row.gross ?? 0,
+        createdBy: user.user_id,
+      })),
+      ['id'],
+      { onConflictDoNothing: true },
+    );
     const ids = new Map(
       (
         await tx
@@ -279,32 +280,32 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
           .where(and(eq(containers.companyId, companyId), inArray(containers.number, numbers)))
       ).map((row) => [row.number, row.id]),
     );
-    const written = await tx
-      .insert(advanceContainers)
-      .values(
-        rows.map((row) => ({
-          companyId,
-          applicantId: context.applicantId,
-          accountId: context.accountId,
-          vesselId: context.vesselId,
-          voyageId: context.voyageId,
-          locationId: context.locationId,
-          uploadType: context.uploadType,
-          containerId: ids.get(row.text.container) as number,
-          containerNumber: row.text.container,
-          size: row.size as number,
-          isoCode: row.text.isoCode,
-          tareWeight: row.tare as number,
-          grossWeight: row.gross as number,
-          movementId: row.movementId as number,
-          cfsId: row.cfsId,
-          batchId,
-          createdBy: user.user_id,
-        })),
-      )
-      // A container put on the list by another upload since this one was previewed is skipped.
-      .onConflictDoNothing()
-      .returning({ id: advanceContainers.id });
+    // A container put on the list by another upload since this one was previewed is skipped.
+    const written = await insertMany(
+      tx,
+      advanceContainers,
+      rows.map((row) => ({
+        companyId,
+        applicantId: context.applicantId,
+        accountId: context.accountId,
+        vesselId: context.vesselId,
+        voyageId: context.voyageId,
+        locationId: context.locationId,
+        uploadType: context.uploadType,
+        containerId: ids.get(row.text.container) as number,
+        containerNumber: row.text.container,
+        size: row.size as number,
+        isoCode: row.text.isoCode,
+        tareWeight: row.tare as number,
+        grossWeight: row.gross as number,
+        movementId: row.movementId as number,
+        cfsId: row.cfsId,
+        batchId,
+        createdBy: user.user_id,
+      })),
+      ['id'],
+      { onConflictDoNothing: true },
+    );
     return { saved: written.length, containersAdded: added.length };
   },
 };
