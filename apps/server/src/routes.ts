@@ -15,6 +15,8 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
+import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
+import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
 import { uploadRoutes } from './features/upload/uploadRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
@@ -44,5 +46,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadRoutes(deps),
+    ...ovaUploadRoutes(deps),
+    ...pomsUploadRoutes(deps),
   ];
 }

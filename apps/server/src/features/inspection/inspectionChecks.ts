@@ -83,14 +83,29 @@ export async function checkInspection(
   const fixed: InspectionInput = forced
     ? { ...input, tranmode: forced.transportMode, cfsName: forced.cfs }
     : input;
+  const missing = missingMovementFields(rules, fixed);
+  for (const wire of Object.keys(missing) as (keyof typeof missing)[])
+    problems[at(wire)] ??= missing[wire] as string;
+  return { problems, fixed };
+}
+
+/**
+ * The fields a movement asks for that the values leave blank, each with the entry screen's
+ * message; every way of recording an inspection (the entry screen, uploads) asks the same.
+ */
+export function missingMovementFields(
+  rules: MovementRules,
+  values: Partial<Pick<InspectionInput, keyof typeof MOVEMENT_FIELD_MESSAGES>>,
+): Partial<Record<keyof typeof MOVEMENT_FIELD_MESSAGES, string>> {
+  const missing: Partial<Record<keyof typeof MOVEMENT_FIELD_MESSAGES, string>> = {};
   for (const field of inspectionFields(rules)) {
     const wire = MOVEMENT_FIELDS[field];
     if (wire === undefined) continue;
-    const value = fixed[wire];
+    const value = values[wire];
     if (value === null || value === undefined || value === '')
-      problems[at(wire)] ??= MOVEMENT_FIELD_MESSAGES[wire];
+      missing[wire] = MOVEMENT_FIELD_MESSAGES[wire];
   }
-  return { problems, fixed };
+  return missing;
 }
 
 /** A damaged container is recorded with its damage; a sound one has none. */
