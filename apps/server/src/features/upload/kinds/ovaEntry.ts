@@ -28,7 +28,7 @@ import { missingMovementFields } from '../../inspection/inspectionChecks';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
 import { cellDate, cellTime, lowerText } from '../cells';
-import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
+import { containerNumbersOf, groupBy, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
 type Key = (typeof ovaLayout)[number]['key'];
@@ -81,16 +81,6 @@ export interface OvaFacts {
   /** Inspections on record, as `container|movement id|date`. */
   recorded: Set<string>;
 }
-
-const groupBy = <T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V) => {
-  const map = new Map<string, V[]>();
-  for (const row of rows) {
-    const list = map.get(key(row)) ?? [];
-    list.push(value(row));
-    map.set(key(row), list);
-  }
-  return map;
-};
 
 export const recordKey = (container: string, movementId: number, date: string) =>
   `${container}|${movementId}|${date}`;

@@ -18,7 +18,7 @@ import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionsWithLocks } from '../../inspection/inspectionRepository';
 import { type InspectionRecord, inspectionFacts } from '../../inspection/inspectionRows';
 import { kilograms, lowerText, portsByName } from '../cells';
-import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
+import { containerNumbersOf, groupBy, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import { WEIGHT_BOUNDS } from './advanceList';
 
@@ -108,19 +108,18 @@ async function lookups(
       ? []
       : callInspections(db, and(ofCall(companyId, context), inArray(containers.number, numbers))),
   ]);
-  const matches = new Map<string, PomsMatch[]>();
-  for (const row of found) {
-    const list = matches.get(row.containerNumber) ?? [];
-    list.push({
+  const matches = groupBy(
+    found,
+    (row) => row.containerNumber,
+    (row): PomsMatch => ({
       id: row.record.id,
       containerId: row.record.containerId,
       containerNumber: row.containerNumber,
       containerTare: row.containerTare,
       reportNo: row.reportNo,
       billNo: row.billNo,
-    });
-    matches.set(row.containerNumber, list);
-  }
+    }),
+  );
   return { ports, matches };
 }
 
