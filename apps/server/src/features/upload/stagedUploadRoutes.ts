@@ -1,4 +1,5 @@
 import {
+  type DataOf,
   type Endpoint,
   type SessionUser,
   UPLOAD_MESSAGES,
@@ -19,18 +20,18 @@ export interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
   context(input: ValidatedRequest<U>, user: SessionUser): Promise<C>;
 }
 
+/** The row of an upload call's preview list, as its contract declares it. */
+type PreviewRowOf<U extends Endpoint> = DataOf<U> extends { list: (infer R)[] } ? R : never;
+
 /**
  * The routes of an upload kind whose execute carries no upload type: the upload stages the file
  * and answers its preview, the execute applies the caller's batch of that kind once.
  */
-export function stagedUploadRoutes<
-  U extends Endpoint,
-  X extends Endpoint,
-  K extends string,
-  V,
-  C,
-  P,
->(deps: Deps, kind: UploadKind<K, V, C, P>, calls: StagedUploadCalls<U, X, C>): Route[] {
+export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K extends string, V, C>(
+  deps: Deps,
+  kind: UploadKind<K, V, C, PreviewRowOf<U>>,
+  calls: StagedUploadCalls<U, X, C>,
+): Route[] {
   const service = uploadService(deps);
   // The size limit is this server's setting, not the contract's default.
   const files = { ...uploadFile, maxBytes: deps.config.uploadMaxMb * 1024 * 1024 };
@@ -49,6 +50,7 @@ export function stagedUploadRoutes<
           ok: staged.ok,
           skipped: staged.skipped,
         };
+        // The kind's preview rows are the call's (checked above); TypeScript cannot see through U.
         return ok(preview, UPLOAD_MESSAGES.uploaded) as AnswerOf<U>;
       },
       { files },
