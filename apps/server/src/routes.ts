@@ -17,7 +17,9 @@ import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
 import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
 import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
+import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
 import { uploadRoutes } from './features/upload/uploadRoutes';
+import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
 import type { Route } from './http/route';
@@ -48,5 +50,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...uploadRoutes(deps),
     ...ovaUploadRoutes(deps),
     ...pomsUploadRoutes(deps),
+    ...transactionUploadRoutes(deps),
+    ...uploadTemplateRoutes(deps),
   ];
 }

@@ -3,12 +3,12 @@ import {
   type Endpoint,
   type SessionUser,
   UPLOAD_MESSAGES,
-  uploadFile,
   type ValidatedRequest,
 } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { type AnswerOf, defineRoute, ok, type Route } from '../../http/route';
+import { previewAnswer, serverUploadFile } from './previewAnswer';
 import type { UploadKind } from './uploadKind';
 import { uploadService } from './uploadService';
 
@@ -33,8 +33,6 @@ export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K ext
   calls: StagedUploadCalls<U, X, C>,
 ): Route[] {
   const service = uploadService(deps);
-  // The size limit is this server's setting, not the contract's default.
-  const files = { ...uploadFile, maxBytes: deps.config.uploadMaxMb * 1024 * 1024 };
   return [
     defineRoute(
       calls.upload,
@@ -43,17 +41,10 @@ export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K ext
         const file = received[0];
         if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
         const staged = await service.stage(user, kind, file, context);
-        const preview = {
-          list: staged.preview.map(kind.preview),
-          qry: staged.batchId,
-          total: staged.total,
-          ok: staged.ok,
-          skipped: staged.skipped,
-        };
-        // The kind's preview rows are the call's (checked above); TypeScript cannot see through U.
-        return ok(preview, UPLOAD_MESSAGES.uploaded) as AnswerOf<U>;
+        // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
+        return previewAnswer(kind, staged) as AnswerOf<U>;
       },
-      { files },
+      { files: serverUploadFile(deps) },
     ),
     defineRoute(calls.execute, async ({ input, user }) => {
       const { qry } = input.body as { qry: string };
