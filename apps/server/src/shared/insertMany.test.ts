@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/testDatabase';
 import type { Database } from '../db/client';
 import { changeHistory, companies, uploadBatches, uploadRows, users } from '../db/schema';
-import { insertMany } from './insertMany';
+import { everyField, insertMany } from './insertMany';
 
 let db: Database;
 let companyId: number;
@@ -103,9 +103,11 @@ describe('insertMany', () => {
       db,
       changeHistory,
       [{ companyId, entity: 'x', entityId: 1, action: 'created', changes: {} }],
-      ['changedAt'],
+      everyField(changeHistory),
     );
     expect(history?.changedAt).toBeInstanceOf(Date);
+    const [read] = await db.select().from(changeHistory).where(eq(changeHistory.entity, 'x'));
+    expect(history).toEqual(read);
   });
 
   it('skips rows that break a unique key when told to, answering only the rows written', async () => {

@@ -76,4 +76,8 @@ export async function insertMany<
   });
 }
 
+/** Every field of a table, to answer whole rows as `.returning()` does. */
+export const everyField = <T extends PgTable>(table: T) =>
+  Object.keys(getTableColumns(table)) as (keyof T['_']['columns'] & string)[];
+
 const isJson = (column: PgColumn) => ['json', 'jsonb'].includes(column.getSQLType());

@@ -24,6 +24,7 @@ import {
   movements,
 } from '../../../db/schema';
 import { recordChange } from '../../../shared/history';
+import { everyField, insertMany } from '../../../shared/insertMany';
 import { applyMovementRules, type InspectionInput } from '../../inspection/inspectionChecks';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
@@ -400,10 +401,12 @@ export const ovaEntry: UploadKind<Key, OvaRow, OvaContext, OvaPreviewRow> = {
         !recorded.has(recordKey(row.text.container, row.movementId as number, row.date as string)),
     );
     if (fresh.length === 0) return { saved: 0, containersAdded: 0 };
-    const saved = await tx
-      .insert(inspections)
-      .values(inspectionsOf(fresh, context, user))
-      .returning();
+    const saved = await insertMany(
+      tx,
+      inspections,
+      inspectionsOf(fresh, context, user),
+      everyField(inspections),
+    );
     // Each new inspection finds its file row by what makes it unique: container, movement, day.
     const rowOf = new Map(
       fresh.map((row) => [
