@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
+import { advanceListRoutes } from './features/advanceList/advanceListRoutes';
 import { billRoutes } from './features/bill/billRoutes';
 import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
@@ -44,5 +45,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadRoutes(deps),
+    ...advanceListRoutes(deps),
   ];
 }
