@@ -26,6 +26,7 @@ const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
 const MisBillsScreen = lazy(() => import('./screens/misBill/MisBillsScreen'));
 const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyReportScreen'));
+const AdvanceListScreen = lazy(() => import('./screens/advanceList/AdvanceListScreen'));
 const InspectionReportScreen = lazy(
   () => import('./screens/inspectionReport/InspectionReportScreen'),
 );
@@ -59,6 +60,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'report', element: <ReportsScreen title="Report List" /> },
   { path: 'listreport', element: <ReportsScreen title="Reports" /> },
   { path: 'surveyreport', element: <SurveyReportScreen /> },
+  { path: 'transactionuser', element: <AdvanceListScreen /> },
   ...listScreens.map(listRoute),
 ];
 
