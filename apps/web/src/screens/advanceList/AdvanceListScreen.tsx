@@ -178,7 +178,7 @@ export default function AdvanceListScreen() {
               onKeyDown={noKeys}
             />
           </Box>
-          <Box w={280}>
+          <Box w={340}>
             <FieldInput
               input={{ kind: 'reference', list: 'activeVcns' }}
               label="VCN"

@@ -153,6 +153,8 @@ export function AdvanceRowEditor({
       await correctIso(row, draft.iso);
       notify.success(INSPECTION_MESSAGES.updated);
       onIsoCorrected();
+      // The button goes with the correction; the row keeps the keys.
+      focusIn(root.current, 'condition');
     } catch (error) {
       refuse(failureMessage(error, INSPECTION_MESSAGES.saveError), {});
     } finally {
@@ -228,12 +230,12 @@ export function AdvanceRowEditor({
             error={errors.condition}
             size="sm"
           >
-            <Group gap="sm" mt={6}>
+            <Group gap="sm" mt={8} wrap="nowrap">
               <Radio value={String(Condition.sound)} label="Sound" />
               <Radio value={String(Condition.damage)} label="Damage" disabled={locked} />
             </Group>
           </Radio.Group>,
-          150,
+          180,
         )}
         {box(
           'iso',
@@ -249,12 +251,7 @@ export function AdvanceRowEditor({
         )}
         {draft.iso !== row.iso && draft.iso !== '' && (
           <Box pt={25}>
-            <Button
-              size="compact-sm"
-              variant="light"
-              loading={saving}
-              onClick={() => void saveIso()}
-            >
+            <Button size="sm" variant="light" loading={saving} onClick={() => void saveIso()}>
               Correct ISO
             </Button>
           </Box>
@@ -297,7 +294,7 @@ export function AdvanceRowEditor({
         {asked.map(movementBox)}
         <Group gap={6} pt={25}>
           <Button
-            size="compact-md"
+            size="sm"
             leftSection={
               draft.condition === Condition.damage && row.reportid === null ? (
                 <IconCheck size={16} />
@@ -312,12 +309,7 @@ export function AdvanceRowEditor({
               ? 'Damage Details'
               : 'Save'}
           </Button>
-          <Button
-            size="compact-md"
-            variant="default"
-            leftSection={<IconX size={14} />}
-            onClick={onCancel}
-          >
+          <Button size="sm" variant="default" leftSection={<IconX size={14} />} onClick={onCancel}>
             Cancel
           </Button>
         </Group>
