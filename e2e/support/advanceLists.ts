@@ -12,7 +12,7 @@ import { createInspectionCall } from './inspections';
 import { containerNumber } from './masterData';
 import { createVcn, todayIso } from './vesselCalls';
 
-/** A vessel call whose import voyage has an advance list, at a yard of its own. */
+/** A vessel call whose import voyage has an advance list (its export voyage none), at a yard of its own. */
 export interface ListedCall {
   vcn: VcnRow;
   party: LinkPartyRow;
@@ -38,11 +38,12 @@ async function advanceListFile(containers: readonly string[], movement: string):
  */
 export async function createListedCall(api: Api, count = 3): Promise<ListedCall> {
   const call = await createInspectionCall(api, { needsCondition: true });
+  const exports = await api.call(endpoints.voyage.create, { body: { Name: uniqueName('VOY') } });
   const vcn = await createVcn(api, {
     vcnName: uniqueName('KOL'),
     vesselID: call.vessel.Vesselid,
     import_voyage: call.voyage.Voyageid,
-    export_voyage: call.voyage.Voyageid,
+    export_voyage: exports.Voyageid,
     BerthDate: todayIso(),
   });
   const containers = Array.from({ length: count }, () => containerNumber());

@@ -1,4 +1,4 @@
-import { api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
+import { ADVANCE_LIST_MESSAGES, api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
 import { vcnDetail } from '@quaybook/domain';
 import { createListedCall } from '../support/advanceLists';
 import { expect, test } from '../support/fixtures';
@@ -22,6 +22,9 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await expect(page.getByRole('heading', { name: 'Advanced Container List' })).toBeVisible();
   await choose(page, entry.choice('Location'), listed.location.Name);
   await choose(page, entry.choice('VCN'), vcnDetail(listed.vcn.vcnName, listed.vcn.VesselName));
+  // Nothing is listed for the call's export voyage yet.
+  await choose(page, entry.choice('Movement Type'), 'Export');
+  await expect(shell.toast(ADVANCE_LIST_MESSAGES.noData)).toBeVisible();
   await choose(page, entry.choice('Movement Type'), 'Import');
 
   // The call's containers, by number, none inspected yet.
@@ -39,7 +42,7 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await expect(entry.field('Insp. Date')).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
   // Saving before Sound or Damage is chosen says so.
   await page.keyboard.press('Enter');
-  await expect(shell.toast('Please select Sound or Damage.')).toBeVisible();
+  await expect(shell.toast(ADVANCE_LIST_MESSAGES.selectCondition)).toBeVisible();
   await page.getByRole('radio', { name: 'Sound' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');

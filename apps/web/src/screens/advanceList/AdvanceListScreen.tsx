@@ -156,7 +156,14 @@ export default function AdvanceListScreen() {
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Title order={3}>Advanced Container List</Title>
+        <Group gap="md" align="baseline">
+          <Title order={3}>Advanced Container List</Title>
+          {list.data && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {rows.length} containers · {inspected} inspected · {rows.length - inspected} pending
+            </Text>
+          )}
+        </Group>
         <Text size="xs" c="dimmed">
           Container No + <Kbd size="xs">Enter</Kbd> opens its row · <Kbd size="xs">Tab</Kbd> along
           the row · <Kbd size="xs">Enter</Kbd> saves · <Kbd size="xs">Esc</Kbd> cancels
@@ -225,11 +232,6 @@ export default function AdvanceListScreen() {
             onChange={(event) => setNumber(normalizeContainerNumber(event.currentTarget.value))}
             onKeyDown={jump}
           />
-          {list.data && (
-            <Text size="sm" c="dimmed" pb={6} aria-live="polite">
-              {rows.length} containers · {inspected} inspected · {rows.length - inspected} pending
-            </Text>
-          )}
         </Group>
       </Paper>
       {filters.vcn === null ? (

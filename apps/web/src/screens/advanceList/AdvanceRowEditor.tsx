@@ -25,7 +25,7 @@ import {
   draftOf,
   draftProblems,
 } from './advanceEntry';
-import { correctIso, saveAdvanceEntry } from './saveAdvanceEntry';
+import { correctIso, recordedOf, saveAdvanceEntry } from './saveAdvanceEntry';
 
 /** How each movement field is asked in the row: a choice of its list, or typed. */
 const MOVEMENT_INPUTS: Record<
@@ -85,6 +85,23 @@ export function AdvanceRowEditor({
   const [damageOpen, setDamageOpen] = useState(false);
 
   useEffect(() => focusIn(root.current, 'condition'), []);
+  // The list does not carry a recorded cargo weight; an edit keeps it unless it is retyped.
+  const asksWeight = asked.includes('cargowt');
+  useEffect(() => {
+    if (row.reportid === null || !asksWeight) return;
+    let current = true;
+    recordedOf(row)
+      .then((recorded) => {
+        if (current && recorded.cargowt !== null)
+          setDraft((draft) =>
+            draft.cargowt === '' ? { ...draft, cargowt: recorded.cargowt ?? '' } : draft,
+          );
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [row, asksWeight]);
 
   const change = (key: DraftKey, value: unknown) => {
     setDraft((current) => ({ ...current, [key]: value }));

@@ -19,7 +19,7 @@ export async function correctIso(row: AdvanceContainerRow, iso: string): Promise
 }
 
 /** The recorded inspection of the row, as View Inspection lists it, for its edit. */
-async function recordedOf(row: AdvanceContainerRow) {
+export async function recordedOf(row: AdvanceContainerRow) {
   const { data } = await call(api.inspection.list, {
     query: {
       contnumber: row.contnumber,
