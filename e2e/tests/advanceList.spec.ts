@@ -62,7 +62,6 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await number.fill(third);
   await number.press('Enter');
   await page.getByRole('radio', { name: 'Damage' }).click();
-  await page.getByRole('button', { name: 'Damage Details' }).click();
   const overlay = entry.damageDetails(third);
   await expect(overlay).toBeVisible();
   await choose(page, entry.choice('Position', overlay), 'Front');
@@ -89,11 +88,20 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await expect(row(third)).toContainText('Damage');
   await expect(row(third)).toContainText('Yes');
 
+  // A recorded row opens with what was recorded, and saving changes that inspection.
+  await page.getByRole('button', { name: `Edit ${second}` }).click();
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
+  await expect(entry.field('Seal No')).toHaveValue('SL4711');
+  await entry.field('Seal No').fill('SL4712');
+  await entry.field('Seal No').press('Enter');
+  await expect(shell.toast(INSPECTION_MESSAGES.updated)).toBeVisible();
+  await expect(row(second)).toContainText('SL4712');
+
   // The first row's ISO is corrected on its own: the row shows the new size and type.
   await page.getByRole('button', { name: `Edit ${first}` }).click();
   await choose(page, entry.choice('ISO'), '45G1');
   await page.getByRole('button', { name: 'Correct ISO' }).click();
-  await expect(shell.toast(INSPECTION_MESSAGES.updated)).toBeVisible();
+  await expect(shell.toast(INSPECTION_MESSAGES.updated).last()).toBeVisible();
   await expect(row(first)).toContainText('40 45G1');
   await page.keyboard.press('Escape');
   await expect(row(first)).toContainText('Pending');

@@ -118,14 +118,20 @@ export function AdvanceRowEditor({
       return;
     }
     change('condition', value);
+    // As on the entry screens, Damage on a new entry opens its overlay once the row is ready.
+    if (value === Condition.damage && row.reportid === null) {
+      const problems = draftProblems(row, { ...draft, condition: value }, asked);
+      if (problems) refuse(problems.message, problems.fields);
+      else setDamageOpen(true);
+    }
   };
 
-  const refuse = (message: string, fields: Errors) => {
+  function refuse(message: string, fields: Errors) {
     setErrors(fields);
     toast.show(message, Object.keys(fields));
     const first = Object.keys(fields)[0];
     if (first) focusIn(root.current, first);
-  };
+  }
 
   const save = async (lines: readonly DamageLineDraft[]) => {
     if (saving) return;
