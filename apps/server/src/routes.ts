@@ -37,6 +37,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...containerRoutes(deps),
     ...vcnRoutes(deps),
     ...inspectionRoutes(deps),
+    ...advanceListRoutes(deps),
     ...reportRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
@@ -45,6 +46,5 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadRoutes(deps),
-    ...advanceListRoutes(deps),
   ];
 }

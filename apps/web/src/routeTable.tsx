@@ -15,6 +15,7 @@ const TransactionEntryScreen = lazy(
 );
 const InspectionEntryScreen = lazy(() => import('./screens/inspectionEntry/InspectionEntryScreen'));
 const ViewInspectionScreen = lazy(() => import('./screens/inspectionView/ViewInspectionScreen'));
+const AdvanceListScreen = lazy(() => import('./screens/advanceList/AdvanceListScreen'));
 const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
@@ -26,7 +27,6 @@ const MisReportScreen = lazy(() => import('./screens/misBill/MisReportScreen'));
 const MisBillsScreen = lazy(() => import('./screens/misBill/MisBillsScreen'));
 const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
 const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyReportScreen'));
-const AdvanceListScreen = lazy(() => import('./screens/advanceList/AdvanceListScreen'));
 const InspectionReportScreen = lazy(
   () => import('./screens/inspectionReport/InspectionReportScreen'),
 );
@@ -46,6 +46,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'transaction', element: <TransactionEntryScreen /> },
   { path: 'damageentry', element: <InspectionEntryScreen /> },
   { path: 'transactionmanagment', element: <ViewInspectionScreen /> },
+  { path: 'transactionuser', element: <AdvanceListScreen /> },
   { path: 'containerhistory', element: <ContainerHistoryScreen /> },
   // The gallery of a chosen inspection or container, at both of the spec's photo routes.
   { path: 'imagepage', element: <PhotoGalleryScreen /> },
@@ -60,7 +61,6 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'report', element: <ReportsScreen title="Report List" /> },
   { path: 'listreport', element: <ReportsScreen title="Reports" /> },
   { path: 'surveyreport', element: <SurveyReportScreen /> },
-  { path: 'transactionuser', element: <AdvanceListScreen /> },
   ...listScreens.map(listRoute),
 ];
 
