@@ -59,13 +59,15 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
   const moveWanted = [...new Set(rows.map((row) => lower(row.movement)).filter(Boolean))];
   const cfsWanted = [...new Set(rows.map((row) => lower(row.cfs)).filter(Boolean))];
   const moveIds = moveWanted.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
-  const [isoRows, moveRows, cfsRows] = await Promise.all([
+  // One after another: inside the staging transaction they share one connection.
+  const isoRows =
     isoWanted.length === 0
       ? []
-      : db.select().from(isoCodes).where(inArray(isoCodes.code, isoWanted)),
+      : await db.select().from(isoCodes).where(inArray(isoCodes.code, isoWanted));
+  const moveRows =
     moveWanted.length === 0
       ? []
-      : db
+      : await db
           .select({ id: movements.id, name: movements.name, code: movements.iboxCode })
           .from(movements)
           .where(
@@ -77,10 +79,11 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
                 moveIds.length > 0 ? inArray(movements.id, moveIds) : undefined,
               ),
             ),
-          ),
+          );
+  const cfsRows =
     cfsWanted.length === 0
       ? []
-      : db
+      : await db
           .select({
             id: locations.id,
             name: locations.name,
@@ -97,8 +100,7 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
                 inArray(sql`lower(${locations.locationCode})`, cfsWanted),
               ),
             ),
-          ),
-  ]);
+          );
   const iso = new Map(isoRows.map((row) => [row.code, row]));
   const movement = new Map<string, number>();
   for (const row of moveRows)
