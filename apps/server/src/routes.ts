@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
+import { advanceListRoutes } from './features/advanceList/advanceListRoutes';
 import { billRoutes } from './features/bill/billRoutes';
 import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
@@ -40,6 +41,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...containerRoutes(deps),
     ...vcnRoutes(deps),
     ...inspectionRoutes(deps),
+    ...advanceListRoutes(deps),
     ...reportRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
