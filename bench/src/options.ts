@@ -9,6 +9,9 @@ export interface Options {
   connections: number;
   /** Containers on the survey report printed. */
   reportContainers: number;
+  /** Rows of the timed Upload Entry file, and of the file whose preview's memory is measured. */
+  uploadRows: number;
+  uploadMemoryRows: number;
   databaseUrl: string | undefined;
 }
 
@@ -22,6 +25,11 @@ export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --
   --report-containers N
                       containers on the survey report printed, a quarter damaged with a
                       photo (BENCH_REPORT_CONTAINERS, default 200)
+  --upload-rows N     rows of the Upload Entry file previewed and saved (BENCH_UPLOAD_ROWS,
+                      default 10000)
+  --upload-memory-rows N
+                      rows of the file whose preview's peak memory is measured
+                      (BENCH_UPLOAD_MEMORY_ROWS, default 100000)
   --database-url URL  PostgreSQL to measure on (DATABASE_URL; default: PGlite in a temporary folder)
 `;
 
@@ -46,6 +54,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
       seconds: { type: 'string' },
       connections: { type: 'string' },
       'report-containers': { type: 'string' },
+      'upload-rows': { type: 'string' },
+      'upload-memory-rows': { type: 'string' },
       'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -69,6 +79,16 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     reportContainers: positive(
       'report-containers',
       values['report-containers'] ?? env.BENCH_REPORT_CONTAINERS ?? '200',
+      true,
+    ),
+    uploadRows: positive(
+      'upload-rows',
+      values['upload-rows'] ?? env.BENCH_UPLOAD_ROWS ?? '10000',
+      true,
+    ),
+    uploadMemoryRows: positive(
+      'upload-memory-rows',
+      values['upload-memory-rows'] ?? env.BENCH_UPLOAD_MEMORY_ROWS ?? '100000',
       true,
     ),
     databaseUrl: databaseUrl ? databaseUrl : undefined,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Measurement, round } from './measure';
+import type { UploadBenchResult } from './uploadBench';
 
 /** One call over HTTP next to the same query run straight on the database. */
 export interface Pair {
@@ -38,6 +39,11 @@ export interface Report {
   measurements: Array<
     Pair & { ratios: { apiP50OverDirectP50: number | null; apiRpsOverDirectRps: number | null } }
   >;
+  /** Work done once, whose cost is its time rather than a rate: the largest bill and uploads. */
+  once: {
+    bill: { containers: number; generateMs: number; annexureAloneMs: number };
+    uploads: UploadBenchResult;
+  };
 }
 
 export function machine(loadStart: number) {

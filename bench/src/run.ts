@@ -17,7 +17,7 @@ import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
 import { benchReport, deleteReports } from './reportBench';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
-import { benchUpload, deleteUploadBench } from './uploadBench';
+import { benchUploads, deleteUploadBench } from './uploadBench';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
 const PAGED = { search: SEARCH_TERM, sort: 'Name.desc', page: 3, pageSize: 20 };
@@ -209,7 +209,7 @@ async function bench(
       containers: options.reportContainers,
     })),
   );
-  await benchBill({
+  const bill = await benchBill({
     db: database.db,
     config,
     companyId,
@@ -217,12 +217,15 @@ async function bench(
     call: measuredCall,
     containers: options.billContainers,
   });
-  await benchUpload({
+  const uploads = await benchUploads({
     base,
     token,
     db: database.db,
+    dataDir: config.dataDir,
     companyId,
-    userId: Number(claims.user_id),
+    call: measuredCall,
+    rows: options.uploadRows,
+    memoryRows: options.uploadMemoryRows,
   });
 
   const report: Report = {
@@ -238,6 +241,14 @@ async function bench(
     connections: options.connections,
     search: { term: SEARCH_TERM, matches },
     measurements: pairs.map(withRatios),
+    once: {
+      bill: {
+        containers: bill.containers,
+        generateMs: Math.round(bill.generateMs),
+        annexureAloneMs: Math.round(bill.annexureMs),
+      },
+      uploads,
+    },
   };
   say(`\n${formatTable(report.measurements)}\n`);
   const { cpus, loadAverage } = report.machine;
@@ -270,9 +281,9 @@ async function main(): Promise<void> {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
           await deleteReports(running.database.db, seededCompany);
+          await deleteUploadBench(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
           await deleteBillBench(running.database.db, seededCompany);
-          await deleteUploadBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
       } finally {

@@ -1,235 +1,261 @@
-// Upload Entry at its usual largest: a 10,000-row transaction file previewed and saved over HTTP
-// (target: 5 s in all), next to ExcelJS reading the same file and one JSON insert of the same
-// inspections alone; then the server's peak memory while a 100,000-row file is previewed.
+// Uploads at their largest: a 10,000-row Upload Entry file previewed and saved over HTTP, next to
+// ExcelJS reading the same file plus one multi-row insert of the same inspections alone; then the
+// server's peak memory while it previews a 100,000-row file.
 
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { openAsBlob } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { api, transactionLayout } from '@quaybook/contract';
-import { containerCheckDigit } from '@quaybook/domain';
+import { transactionLayout } from '@quaybook/contract';
+import { containerCheckDigit, formatDate, todayInPorts } from '@quaybook/domain';
 import type { Database } from '@quaybook/server/src/db/client';
-import { inspections } from '@quaybook/server/src/db/schema';
-import { insertJsonRows } from '@quaybook/server/src/features/upload/jsonRows';
-import { sheetRows } from '@quaybook/server/src/features/upload/sheetReader';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-
-const TIMED_ROWS = 10_000;
-const MEMORY_ROWS = 100_000;
-const OWNER = 'BUPU';
+import type { MeasuredCall } from './inspectionSeed';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const MB = 1024 * 1024;
+/** The owner code of the bench's uploaded containers, so they can be told apart and removed. */
+const OWNER = 'BUPU';
 
 interface Context {
   base: string;
   token: string;
   db: Database;
+  dataDir: string;
   companyId: number;
-  userId: number;
+  call: MeasuredCall;
+  /** Rows of the timed Upload Entry, and of the previewed file whose memory is measured. */
+  rows: number;
+  memoryRows: number;
 }
 
-const rows = async (db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
-/** A party, vessel call and rule-free movement of the upload bench's own. */
-async function seedCall({ db, companyId, userId }: Context) {
-  const [call] = await rows(
-    db,
-    sql`with applicant as (
-          insert into applicants (company_id, name, created_by)
-          values (${companyId}, 'Bench Upload Line', ${userId}) returning id),
-        account as (
-          insert into accounts (company_id, name, created_by)
-          values (${companyId}, 'Bench Upload Account', ${userId}) returning id),
-        vessel as (
-          insert into vessels (company_id, name, created_by)
-          values (${companyId}, 'BENCH UPLOADER', ${userId}) returning id),
-        voyage as (
-          insert into voyages (company_id, name, created_by)
-          values (${companyId}, 'BUP001', ${userId}) returning id),
-        movement as (
-          insert into movements (company_id, name, created_by)
-          values (${companyId}, 'Bench Upload Gate-in', ${userId}) returning id)
-        select applicant.id as applicantid, account.id as accountid, vessel.id as vessselid,
-               voyage.id as voyageid, movement.id as movement
-        from applicant, account, vessel, voyage, movement`,
-  );
-  if (!call) throw new Error('The upload bench call was not seeded');
-  return {
-    applicantid: Number(call.applicantid),
-    accountid: Number(call.accountid),
-    vessselid: Number(call.vessselid),
-    voyageid: Number(call.voyageid),
-    locationid: 618,
-    movement: Number(call.movement),
+export interface UploadBenchResult {
+  rows: number;
+  previewMs: number;
+  executeMs: number;
+  totalMs: number;
+  /** ExcelJS reading the same file, and one insert of the same inspections, alone. */
+  parseAloneMs: number;
+  insertAloneMs: number;
+  memory: {
+    rows: number;
+    previewMs: number;
+    idleRssMb: number;
+    peakRssMb: number;
+    overIdleMb: number;
   };
 }
 
-/** A transaction row for serial `serial` of the bench's own containers, new to the company. */
-function row(serial: number): (string | number)[] {
+const number = (serial: number) => {
   const firstTen = `${OWNER}${String(serial).padStart(6, '0')}`;
-  const cells: Record<string, string> = {
-    container: `${firstTen}${containerCheckDigit(firstTen)}`,
-    date: '24/11/2026',
-    time: '0930',
-    seal: `SL${serial}`,
-    toPlace: 'NSD',
-    pol: 'SGSIN',
-    pod: 'INCCU',
-    fpd: 'INCCU',
-    transportMode: 'R',
-    bookingNo: `BK${serial % 500}`,
-    hazardous: 'N',
-    isoCode: serial % 3 === 0 ? '45G1' : '22G1',
-  };
-  return transactionLayout.map((column) => cells[column.key] ?? '');
-}
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+};
 
-/** A workbook of `count` rows from serial `from`, streamed to disk. */
-async function writeFile(file: string, from: number, count: number) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream(file) });
+/** An Upload Entry workbook of `rows` new containers, streamed to disk. */
+async function writeFile(file: string, rows: number, first: number): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file });
   const sheet = workbook.addWorksheet('Transactions');
   sheet.addRow(transactionLayout.map((column) => column.title)).commit();
-  for (let i = 0; i < count; i += 1) sheet.addRow(row(from + i)).commit();
-  sheet.commit();
+  const date = formatDate(todayInPorts());
+  const cells: Record<string, string> = { date, time: '1030', hazardous: 'N', isoCode: '22G1' };
+  for (let i = 0; i < rows; i += 1) {
+    const serial = first + i;
+    sheet
+      .addRow(
+        transactionLayout.map((column) =>
+          column.key === 'container'
+            ? number(serial)
+            : column.key === 'seal'
+              ? `SL${serial}`
+              : (cells[column.key] ?? ''),
+        ),
+      )
+      .commit();
+  }
   await workbook.commit();
 }
 
-async function post(
-  url: string,
-  token: string,
-  form: FormData,
-): Promise<{ ok: number; saved: number; qry: string }> {
-  const response = await fetch(url, {
+async function envelope(response: Response) {
+  const body = (await response.json()) as [number, string, unknown];
+  if (!response.ok || body[0] !== 1)
+    throw new Error(
+      `${response.url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  return body[2] as Record<string, unknown>;
+}
+
+function uploadQuery(call: MeasuredCall) {
+  return new URLSearchParams({
+    applicantid: String(call.applicantId),
+    accountid: String(call.accountId),
+    vessselid: String(call.vesselId),
+    voyageid: String(call.voyageId),
+    locationid: String(call.locationId),
+    movement: String(call.movementId),
+  });
+}
+
+/** POSTs the file from disk (never read whole into memory) to Upload Entry; the preview. */
+async function upload(context: Context, file: string) {
+  const form = new FormData();
+  form.append('file', await openAsBlob(file), path.basename(file));
+  const response = await fetch(
+    `${context.base}/upload_transaction_entry?${uploadQuery(context.call)}`,
+    { method: 'POST', headers: { authorization: `Bearer ${context.token}` }, body: form },
+  );
+  return (await envelope(response)) as { qry: string; total: number; ok: number };
+}
+
+async function execute(context: Context, qry: string) {
+  const form = new FormData();
+  form.append('transaction', JSON.stringify({ qry }));
+  const response = await fetch(`${context.base}/upload_transaction_entry_execute`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${context.token}` },
     body: form,
   });
-  const text = await response.text();
-  const body = JSON.parse(text) as [number, string, Record<string, unknown>];
-  if (!response.ok || body[0] !== 1) throw new Error(`POST ${url}: ${text.slice(0, 300)}`);
-  return body[2] as { ok: number; saved: number; qry: string };
+  return (await envelope(response)) as { saved: number };
 }
 
-/** Uploads a file for the call; answers the staged batch's preview counts. */
-async function upload(context: Context, query: Record<string, number>, file: string) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(await readFile(file))], path.basename(file)));
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  return post(
-    `${context.base}${api.transactionUpload.transactionImport.path}?${search}`,
-    context.token,
-    form,
-  );
+/** Every row of the file's first sheet, read by ExcelJS's streaming reader alone. */
+async function parseAlone(file: string): Promise<number> {
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {});
+  for await (const sheet of reader) {
+    for await (const _row of sheet) rows += 1;
+    break;
+  }
+  return rows - 1;
 }
 
-/**
- * Prints the timings of Upload Entry's preview and save of 10,000 rows next to their floor, and
- * the server's peak memory over idle during a 100,000-row preview. Target: under 300 MB more.
- */
-export async function benchUpload(context: Context) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-upload-bench-'));
+/** The same inspections in one INSERT … SELECT, rolled back: the database's share alone. */
+async function insertAlone(context: Context, rows: number): Promise<number> {
+  const { db, companyId, call } = context;
+  const [container] = (
+    (await db.execute(
+      sql`select id from containers where company_id = ${companyId} limit 1`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const start = process.hrtime.bigint();
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into inspections (company_id, container_id, applicant_id, account_id, vessel_id,
+          voyage_id, movement_id, location_id, condition, seal, inspection_date, inspection_time,
+          hazardous, created_by)
+        select ${companyId}, ${container?.id}, ${call.applicantId}, ${call.accountId},
+               ${call.vesselId}, ${call.voyageId}, ${call.movementId}, ${call.locationId}, 2,
+               'SL' || i, current_date, '1030', false, null
+        from generate_series(1, ${rows}::int) i`);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return elapsedMs(start);
+}
+class RolledBack extends Error {}
+
+/** The process's resident memory, sampled every 20 ms while `work` runs; its peak. */
+async function peakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
   try {
-    const query = await seedCall(context);
-    const timedFile = path.join(dir, 'timed.xlsx');
-    await writeFile(timedFile, 1, TIMED_ROWS);
-    say(`Upload Entry of ${TIMED_ROWS.toLocaleString('en')} rows (xlsx)...`);
-    const previewStart = process.hrtime.bigint();
-    const preview = await upload(context, query, timedFile);
-    const previewMs = elapsedMs(previewStart);
-    const executeStart = process.hrtime.bigint();
-    const form = new FormData();
-    form.append('transaction', JSON.stringify({ qry: preview.qry }));
-    const saved = await post(
-      `${context.base}${api.transactionUpload.transactionExecute.path}`,
-      context.token,
-      form,
-    );
-    const executeMs = elapsedMs(executeStart);
-    if (preview.ok !== TIMED_ROWS || saved.saved !== TIMED_ROWS)
-      throw new Error(`Upload Entry saved ${saved.saved} of ${preview.ok} OK rows`);
-
-    // The floor: reading the file, and writing the same inspections in one statement (undone).
-    const parseStart = process.hrtime.bigint();
-    let read = 0;
-    for await (const _ of sheetRows(timedFile)) read += 1;
-    const parseMs = elapsedMs(parseStart);
-    const copies = await context.db
-      .select()
-      .from(inspections)
-      .where(
-        sql`${inspections.companyId} = ${context.companyId} and ${inspections.vesselId} = ${query.vessselid}`,
-      );
-    const insertStart = process.hrtime.bigint();
-    await context.db
-      .transaction(async (tx) => {
-        await insertJsonRows(
-          tx,
-          inspections,
-          copies.map(({ id: _id, ...copy }) => copy),
-        );
-        throw new Error('undo');
-      })
-      .catch((error: Error) => {
-        if (error.message !== 'undo') throw error;
-      });
-    const insertMs = elapsedMs(insertStart);
-    say(
-      `  preview ${previewMs.toFixed(0)} ms + save ${executeMs.toFixed(0)} ms = ` +
-        `${(previewMs + executeMs).toFixed(0)} ms (target 5000)`,
-    );
-    say(
-      `  ExcelJS reading the file alone (${read - 1} rows): ${parseMs.toFixed(0)} ms; ` +
-        `one insert of the same inspections alone: ${insertMs.toFixed(0)} ms`,
-    );
-
-    const memoryFile = path.join(dir, 'memory.xlsx');
-    await writeFile(memoryFile, TIMED_ROWS + 1, MEMORY_ROWS);
-    global.gc?.();
-    const idle = process.memoryUsage().rss;
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-    say(`Upload Entry preview of ${MEMORY_ROWS.toLocaleString('en')} rows (xlsx)...`);
-    const memoryStart = process.hrtime.bigint();
-    const large = await upload(context, query, memoryFile).finally(() => clearInterval(sampler));
-    say(
-      `  ${large.ok.toLocaleString('en')} OK in ${(elapsedMs(memoryStart) / 1000).toFixed(1)} s; ` +
-        `peak memory ${mib(peak - idle)} MiB over idle ${mib(idle)} MiB (target under 300 MB more)`,
-    );
+    const value = await work();
+    return { value, peak: Math.max(peak, process.memoryUsage.rss()) };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    clearInterval(timer);
   }
 }
 
-/** Removes what the upload bench wrote, so a PostgreSQL database can run it again. */
+/**
+ * Times a 10,000-row Upload Entry (target: preview + save ≤ 5 s) beside its parts alone, then
+ * the peak memory of a 100,000-row preview (target: < 300 MB over idle). The server runs in this
+ * process, so its resident memory is this process's.
+ */
+export async function benchUploads(context: Context): Promise<UploadBenchResult> {
+  const timed = path.join(context.dataDir, 'upload-entry.xlsx');
+  const large = path.join(context.dataDir, 'upload-entry-large.xlsx');
+  say(`Upload Entry of ${context.rows.toLocaleString('en')} rows...`);
+  await writeFile(timed, context.rows, 1);
+
+  const previewStart = process.hrtime.bigint();
+  const preview = await upload(context, timed);
+  const previewMs = elapsedMs(previewStart);
+  if (preview.ok !== context.rows)
+    throw new Error(`The preview found ${preview.ok} good rows of ${context.rows}`);
+  const executeStart = process.hrtime.bigint();
+  const saved = await execute(context, preview.qry);
+  const executeMs = elapsedMs(executeStart);
+  if (saved.saved !== context.rows)
+    throw new Error(`The save wrote ${saved.saved} rows of ${context.rows}`);
+
+  const parseStart = process.hrtime.bigint();
+  const parsed = await parseAlone(timed);
+  const parseAloneMs = elapsedMs(parseStart);
+  if (parsed !== context.rows) throw new Error(`ExcelJS read ${parsed} rows`);
+  const insertAloneMs = await insertAlone(context, context.rows);
+
+  say(
+    `POST /upload_transaction_entry + _execute of ${context.rows.toLocaleString('en')} rows: ` +
+      `${(previewMs + executeMs).toFixed(0)} ms (preview ${previewMs.toFixed(0)}, save ` +
+      `${executeMs.toFixed(0)}; target ≤ 5000 ms)`,
+  );
+  say(
+    `  ExcelJS reading the file alone: ${parseAloneMs.toFixed(0)} ms; one insert of the ` +
+      `same inspections alone: ${insertAloneMs.toFixed(0)} ms`,
+  );
+
+  say(`Previewing ${context.memoryRows.toLocaleString('en')} rows for the server's memory...`);
+  await writeFile(large, context.memoryRows, context.rows + 1);
+  globalThis.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idle = process.memoryUsage.rss();
+  const largeStart = process.hrtime.bigint();
+  const { value: staged, peak } = await peakRss(() => upload(context, large));
+  const largePreviewMs = elapsedMs(largeStart);
+  if (staged.total !== context.memoryRows)
+    throw new Error(`The preview read ${staged.total} rows of ${context.memoryRows}`);
+  const memory = {
+    rows: context.memoryRows,
+    previewMs: Math.round(largePreviewMs),
+    idleRssMb: Math.round(idle / MB),
+    peakRssMb: Math.round(peak / MB),
+    overIdleMb: Math.round((peak - idle) / MB),
+  };
+  say(
+    `  peak memory while previewing: ${memory.peakRssMb} MB, ${memory.overIdleMb} MB over ` +
+      `idle (${memory.idleRssMb} MB; target < 300 MB over idle), in ` +
+      `${(largePreviewMs / 1000).toFixed(1)} s`,
+  );
+  await rm(timed, { force: true });
+  await rm(large, { force: true });
+  return {
+    rows: context.rows,
+    previewMs: Math.round(previewMs),
+    executeMs: Math.round(executeMs),
+    totalMs: Math.round(previewMs + executeMs),
+    parseAloneMs: Math.round(parseAloneMs),
+    insertAloneMs: Math.round(insertAloneMs),
+    memory,
+  };
+}
+
+/** Removes what `benchUploads` added: its batches, inspections and containers. */
 export async function deleteUploadBench(db: Database, companyId: number): Promise<void> {
+  await db.execute(sql`delete from upload_batches where company_id = ${companyId}`);
   await db.execute(sql`
     delete from change_history where company_id = ${companyId} and entity = 'inspection'
-      and entity_id in (select i.id from inspections i join vessels v on v.id = i.vessel_id
-                        where v.company_id = ${companyId} and v.name = 'BENCH UPLOADER')`);
+      and entity_id in (select i.id from inspections i join containers c on c.id = i.container_id
+        where i.company_id = ${companyId} and c.number like ${`${OWNER}%`})`);
   await db.execute(sql`
-    delete from inspections where company_id = ${companyId} and vessel_id in
-      (select id from vessels where company_id = ${companyId} and name = 'BENCH UPLOADER')`);
-  await db.execute(sql`
-    delete from upload_batches where company_id = ${companyId} and kind = 'transaction-entry'`);
-  await db.execute(sql`
-    delete from containers where company_id = ${companyId} and number like ${`${OWNER}%`}`);
+    delete from inspections where company_id = ${companyId}
+      and container_id in (select id from containers where company_id = ${companyId}
+        and number like ${`${OWNER}%`})`);
   await db.execute(
-    sql`delete from vessels where company_id = ${companyId} and name = 'BENCH UPLOADER'`,
-  );
-  await db.execute(sql`delete from voyages where company_id = ${companyId} and name = 'BUP001'`);
-  await db.execute(
-    sql`delete from movements where company_id = ${companyId} and name = 'Bench Upload Gate-in'`,
-  );
-  await db.execute(
-    sql`delete from applicants where company_id = ${companyId} and name = 'Bench Upload Line'`,
-  );
-  await db.execute(
-    sql`delete from accounts where company_id = ${companyId} and name = 'Bench Upload Account'`,
+    sql`delete from containers where company_id = ${companyId} and number like ${`${OWNER}%`}`,
   );
 }

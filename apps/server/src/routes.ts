@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
+import { advanceListRoutes } from './features/advanceList/advanceListRoutes';
 import { billRoutes } from './features/bill/billRoutes';
 import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
@@ -15,6 +16,8 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
+import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
+import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
 import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
 import { uploadRoutes } from './features/upload/uploadRoutes';
 import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
@@ -38,6 +41,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...containerRoutes(deps),
     ...vcnRoutes(deps),
     ...inspectionRoutes(deps),
+    ...advanceListRoutes(deps),
     ...reportRoutes(deps),
     ...companyRoutes(deps),
     ...userRoutes(deps),
@@ -46,6 +50,8 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadRoutes(deps),
+    ...ovaUploadRoutes(deps),
+    ...pomsUploadRoutes(deps),
     ...transactionUploadRoutes(deps),
     ...uploadTemplateRoutes(deps),
   ];

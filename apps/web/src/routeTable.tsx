@@ -15,6 +15,7 @@ const TransactionEntryScreen = lazy(
 );
 const InspectionEntryScreen = lazy(() => import('./screens/inspectionEntry/InspectionEntryScreen'));
 const ViewInspectionScreen = lazy(() => import('./screens/inspectionView/ViewInspectionScreen'));
+const AdvanceListScreen = lazy(() => import('./screens/advanceList/AdvanceListScreen'));
 const ContainerHistoryScreen = lazy(
   () => import('./screens/containerHistory/ContainerHistoryScreen'),
 );
@@ -45,6 +46,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'transaction', element: <TransactionEntryScreen /> },
   { path: 'damageentry', element: <InspectionEntryScreen /> },
   { path: 'transactionmanagment', element: <ViewInspectionScreen /> },
+  { path: 'transactionuser', element: <AdvanceListScreen /> },
   { path: 'containerhistory', element: <ContainerHistoryScreen /> },
   // The gallery of a chosen inspection or container, at both of the spec's photo routes.
   { path: 'imagepage', element: <PhotoGalleryScreen /> },

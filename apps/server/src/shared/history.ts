@@ -1,6 +1,7 @@
 import type { SessionUser } from '@quaybook/contract';
 import type { Database } from '../db/client';
 import { changeHistory } from '../db/schema';
+import { insertMany } from './insertMany';
 
 /** What happened to a row; a new kind of change gets its name here. */
 export type ChangeAction =
@@ -84,8 +85,6 @@ export async function recordChange(
   user: Pick<SessionUser, 'company_id' | 'user_id'>,
   ...changes: Change[]
 ): Promise<void> {
-  const rows = historyRows(user, changes);
-  // A few statements however many rows a bulk change touched, each well under the bind limit.
-  for (let start = 0; start < rows.length; start += 1_000)
-    await tx.insert(changeHistory).values(rows.slice(start, start + 1_000));
+  // One statement however many rows a bulk change touched.
+  await insertMany(tx, changeHistory, historyRows(user, changes));
 }

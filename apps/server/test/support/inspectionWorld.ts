@@ -15,7 +15,6 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import {
-  bills,
   changeHistory,
   clearingAgents,
   componentCodes,
@@ -27,12 +26,12 @@ import {
   inspections,
   linkParties,
   repairCodes,
-  reports,
   transporters,
 } from '../../src/db/schema';
 import { containerNumber } from '../cases/container.case';
 import { bearer, type CallResult, call, expectOk, type Reply, send } from './call';
 import { DOCKS, factories, type TestUser } from './factories';
+import { fileOnReport, type ReportMarks } from './reportMarks';
 import { testConfig, useTestApp } from './testApp';
 
 /**
@@ -272,49 +271,7 @@ export function useInspectionApp() {
    * Files an inspection on a survey report of this number, and that report on a bill when a bill
    * number is given, as the report and bill calls would; the marks those set.
    */
-  const fileOn = async (
-    id: number,
-    marks: { reportNo: string; reportDate?: string; billNo?: string; billDate?: string },
-  ) => {
-    const [record] = await t.db.select().from(inspections).where(eq(inspections.id, id));
-    if (!record) throw new Error(`No inspection ${id}`);
-    const party = {
-      companyId: record.companyId,
-      applicantId: record.applicantId,
-      accountId: record.accountId,
-    };
-    const [bill] = marks.billNo
-      ? await t.db
-          .insert(bills)
-          .values({
-            ...party,
-            billNo: marks.billNo,
-            billDate: marks.billDate ?? '2026-11-22',
-            taxSlab: 2,
-            taxMode: 'intra',
-            placeOfSupply: '19',
-            taxablePaise: 0,
-            cgstPaise: 0,
-            sgstPaise: 0,
-            igstPaise: 0,
-            totalPaise: 0,
-            roundOffPaise: 0,
-            payablePaise: 0,
-          })
-          .returning()
-      : [];
-    const [report] = await t.db
-      .insert(reports)
-      .values({
-        ...party,
-        reportNo: marks.reportNo,
-        reportDate: marks.reportDate ?? '2026-11-21',
-        reportType: 1,
-        billId: bill?.id ?? null,
-      })
-      .returning();
-    await plant(id, { reportId: report?.id });
-  };
+  const fileOn = (id: number, marks: ReportMarks) => fileOnReport(t.db, id, marks);
 
   return {
     context,

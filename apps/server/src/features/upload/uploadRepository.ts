@@ -1,10 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadBatches, uploadRows } from '../../db/schema';
+import { insertMany } from '../../shared/insertMany';
 import type { CheckedRow } from './uploadKind';
-
-/** Rows per multi-row insert: well under PostgreSQL's 65,535 parameters (4 per row). */
-const INSERT_CHUNK = 1_000;
 
 export interface NewBatch {
   id: string;
@@ -24,16 +22,11 @@ export async function insertRows(
   batchId: string,
   rows: readonly CheckedRow<unknown>[],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await tx.insert(uploadRows).values(
-      rows.slice(start, start + INSERT_CHUNK).map((row) => ({
-        batchId,
-        rowNo: row.rowNo,
-        values: row.values,
-        problems: row.problems,
-      })),
-    );
-  }
+  await insertMany(
+    tx,
+    uploadRows,
+    rows.map((row) => ({ batchId, rowNo: row.rowNo, values: row.values, problems: row.problems })),
+  );
 }
 
 export async function countBatch(

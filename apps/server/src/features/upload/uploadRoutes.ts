@@ -1,4 +1,5 @@
 import { api, type SessionUser, UPLOAD_MESSAGES, uploadFile } from '@quaybook/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { defineRoute, ok, type Route } from '../../http/route';
@@ -19,6 +20,11 @@ async function refuseForeignChoices(deps: Deps, user: SessionUser, context: Adva
   const first = Object.values(problems)[0];
   if (first) throw badRequest(first, problems);
 }
+
+/** Logs each chunk an execute writes, so a long save can be followed in the server's log. */
+export const uploadProgress =
+  (log: FastifyBaseLogger, batchId: string) => (applied: number, of: number) =>
+    log.info({ batch: batchId, applied, of }, 'upload rows applied');
 
 /** Upload Content (001 §2.4): stage a file, apply it once, and download the call's list. */
 export function uploadRoutes(deps: Deps): Route[] {
@@ -47,12 +53,13 @@ export function uploadRoutes(deps: Deps): Route[] {
       },
       { files },
     ),
-    defineRoute(api.upload.advanceExecute, async ({ input, user }) => {
+    defineRoute(api.upload.advanceExecute, async ({ input, user, request }) => {
       const result = await service.execute(
         user,
         advanceList,
         input.body.qry,
         input.body.uploadtype,
+        uploadProgress(request.log, input.body.qry),
       );
       return ok(result, UPLOAD_MESSAGES.saved(result.saved));
     }),

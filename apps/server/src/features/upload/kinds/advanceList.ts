@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, isoCodes, locations, movements } from '../../../db/schema';
+import { insertMany } from '../../../shared/insertMany';
 import { kilograms } from '../cells';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
@@ -59,13 +60,15 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
   const moveWanted = [...new Set(rows.map((row) => lower(row.movement)).filter(Boolean))];
   const cfsWanted = [...new Set(rows.map((row) => lower(row.cfs)).filter(Boolean))];
   const moveIds = moveWanted.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
-  const [isoRows, moveRows, cfsRows] = await Promise.all([
+  // One after another: inside the staging transaction they share one connection.
+  const isoRows =
     isoWanted.length === 0
       ? []
-      : db.select().from(isoCodes).where(inArray(isoCodes.code, isoWanted)),
+      : await db.select().from(isoCodes).where(inArray(isoCodes.code, isoWanted));
+  const moveRows =
     moveWanted.length === 0
       ? []
-      : db
+      : await db
           .select({ id: movements.id, name: movements.name, code: movements.iboxCode })
           .from(movements)
           .where(
@@ -77,10 +80,11 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
                 moveIds.length > 0 ? inArray(movements.id, moveIds) : undefined,
               ),
             ),
-          ),
+          );
+  const cfsRows =
     cfsWanted.length === 0
       ? []
-      : db
+      : await db
           .select({
             id: locations.id,
             name: locations.name,
@@ -97,8 +101,7 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
                 inArray(sql`lower(${locations.locationCode})`, cfsWanted),
               ),
             ),
-          ),
-  ]);
+          );
   const iso = new Map(isoRows.map((row) => [row.code, row]));
   const movement = new Map<string, number>();
   for (const row of moveRows)
@@ -252,23 +255,23 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
     const numbers = rows.map((row) => row.text.container);
     // A container new to the company is recorded as the list describes it, so the entry
     // screen and the Advanced Container List find it; a known one keeps its own record.
-    const added = await tx
-      .insert(containers)
-      .values(
-        rows.map((row) => ({
-          companyId,
-          number: row.text.container,
-          size: row.size ?? 20,
-          isoCode: row.text.isoCode,
-          typeCode: row.typeCode,
-          typeText: row.typeText,
-          tareWeight: row.tare ?? 0,
-          grossWeight: row.gross ?? 0,
-          createdBy: user.user_id,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: containers.id });
+    const added = await insertMany(
+      tx,
+      containers,
+      rows.map((row) => ({
+        companyId,
+        number: row.text.container,
+        size: row.size ?? 20,
+        isoCode: row.text.isoCode,
+        typeCode: row.typeCode,
+        typeText: row.typeText,
+        tareWeight: row.tare ?? 0,
+        grossWeight: row.gross ?? 0,
+        createdBy: user.user_id,
+      })),
+      ['id'],
+      { onConflictDoNothing: true },
+    );
     const ids = new Map(
       (
         await tx
@@ -277,32 +280,32 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
           .where(and(eq(containers.companyId, companyId), inArray(containers.number, numbers)))
       ).map((row) => [row.number, row.id]),
     );
-    const written = await tx
-      .insert(advanceContainers)
-      .values(
-        rows.map((row) => ({
-          companyId,
-          applicantId: context.applicantId,
-          accountId: context.accountId,
-          vesselId: context.vesselId,
-          voyageId: context.voyageId,
-          locationId: context.locationId,
-          uploadType: context.uploadType,
-          containerId: ids.get(row.text.container) as number,
-          containerNumber: row.text.container,
-          size: row.size as number,
-          isoCode: row.text.isoCode,
-          tareWeight: row.tare as number,
-          grossWeight: row.gross as number,
-          movementId: row.movementId as number,
-          cfsId: row.cfsId,
-          batchId,
-          createdBy: user.user_id,
-        })),
-      )
-      // A container put on the list by another upload since this one was previewed is skipped.
-      .onConflictDoNothing()
-      .returning({ id: advanceContainers.id });
+    // A container put on the list by another upload since this one was previewed is skipped.
+    const written = await insertMany(
+      tx,
+      advanceContainers,
+      rows.map((row) => ({
+        companyId,
+        applicantId: context.applicantId,
+        accountId: context.accountId,
+        vesselId: context.vesselId,
+        voyageId: context.voyageId,
+        locationId: context.locationId,
+        uploadType: context.uploadType,
+        containerId: ids.get(row.text.container) as number,
+        containerNumber: row.text.container,
+        size: row.size as number,
+        isoCode: row.text.isoCode,
+        tareWeight: row.tare as number,
+        grossWeight: row.gross as number,
+        movementId: row.movementId as number,
+        cfsId: row.cfsId,
+        batchId,
+        createdBy: user.user_id,
+      })),
+      ['id'],
+      { onConflictDoNothing: true },
+    );
     return { saved: written.length, containersAdded: added.length };
   },
 };

@@ -1,0 +1,11 @@
+import { api } from '@quaybook/contract';
+import type { Deps } from '../../deps';
+import { defineRoute, ok, type Route } from '../../http/route';
+import { advanceContainerRows } from './advanceListQuery';
+
+/** The Advanced Container List (001 §2.5): a call's expected containers and their inspections. */
+export const advanceListRoutes = ({ db }: Deps): Route[] => [
+  defineRoute(api.advanceContainerList.list, async ({ input, user }) =>
+    ok(await advanceContainerRows(db, user.company_id, input.params.vcnID, input.query)),
+  ),
+];

@@ -1,0 +1,227 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type SessionUser, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { containerCheckDigit } from '@quaybook/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../src/auth/tokens';
+import { loadConfig } from '../src/config';
+import { advanceContainers, containers, locations, uploadBatches } from '../src/db/schema';
+import { advanceList } from '../src/features/upload/kinds/advanceList';
+import { uploadService } from '../src/features/upload/uploadService';
+import { prepare, type Running } from '../src/start';
+import { DOCKS, factories } from './support/factories';
+import { onServer } from './support/testDatabase';
+
+// The save of a staged upload is killed outright part-way — the server process gets SIGKILL
+// after it has written some chunks and before it commits — and the database must hold none of
+// the batch's rows afterwards, the batch still waiting to be saved, and a second save write it
+// whole. The server runs as a child process on its own database, as it would in production.
+
+const onPostgres = process.env.QUAYBOOK_TEST_DB === 'postgres';
+const serverUrl = process.env.DATABASE_URL ?? '';
+const databaseName = `quaybook_crash_${(process.env.VITEST_POOL_ID ?? '0').replace(/\D/g, '')}`;
+const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+/** Twenty chunks of 1,000: the kill lands after the first and long before the last. */
+const ROWS = 20_000;
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+
+const settings = () => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: SECRET,
+  LOG_LEVEL: 'silent',
+});
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'quaybook-crash-'));
+  if (onPostgres) {
+    await onServer(serverUrl, [
+      `drop database if exists ${databaseName} with (force)`,
+      `create database ${databaseName}`,
+    ]);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  if (onPostgres)
+    await onServer(serverUrl, [`drop database if exists ${databaseName} with (force)`]);
+});
+
+const open = () => prepare(loadConfig(settings()), { logger: false });
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+function boxNumber(serial: number): string {
+  const firstTen = `TCKU${String(serial).padStart(6, '0')}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+}
+
+/** A company with a user and an advance list of ROWS containers staged for them. */
+async function stagedBatch(running: Running) {
+  const db = running.database.db;
+  const tokens = new TokenService(SECRET, 3600);
+  const made = factories({ db, tokens });
+  const { user, token } = await made.signedInUser();
+  const { applicant, account } = await made.createParty(user);
+  const vessel = await made.createVessel(user);
+  const voyage = await made.createVoyage(user);
+  await made.createMovement(user, { name: 'Import Laden' });
+  const [cfs] = await db
+    .insert(locations)
+    .values({ name: 'Crash Test CFS', kind: 'cfs', locationCode: 'CRCFS' })
+    .returning();
+  if (!cfs) throw new Error('no CFS');
+  const lines = ['Container,Size,Type,Tare,Gross,Movement,CFS'];
+  for (let serial = 1; serial <= ROWS; serial += 1)
+    lines.push(`${boxNumber(serial)},20,22G1,2200,24000,Import Laden,${cfs.name}`);
+  const file = path.join(dataDir, 'advance.csv');
+  await writeFile(file, lines.join('\n'));
+  const session: SessionUser = {
+    name: user.name,
+    roleid: user.roleId,
+    user_id: user.id,
+    state_id: null,
+    country_id: null,
+    company_id: user.companyId,
+    tv: 0,
+    exp: 0,
+  };
+  const context = {
+    applicantId: applicant.id,
+    accountId: account.id,
+    locationId: DOCKS.kolkata,
+    vesselId: vessel.id,
+    voyageId: voyage.id,
+    uploadType: 1 as const,
+  };
+  const service = uploadService({ db, tokens, config: loadConfig(settings()) });
+  const staged = await service.stage(
+    session,
+    advanceList,
+    { path: file, filename: 'a.csv' },
+    context,
+  );
+  expect(staged).toMatchObject({ total: ROWS, ok: ROWS });
+  return { batchId: staged.batchId, token, session };
+}
+
+/** The server as its own process, answering once it says it is serving. */
+async function startServer(port: number): Promise<{ child: ChildProcess; lines: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      ...settings(),
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    lines.push(...parts);
+  });
+  await waitFor(lines, /Quaybook is serving/, child);
+  return { child, lines };
+}
+
+async function waitFor(lines: string[], pattern: RegExp, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (lines.some((line) => pattern.test(line))) return;
+    if (child.exitCode !== null) throw new Error(`the server stopped: ${lines.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('an upload save killed part-way', () => {
+  it('leaves none of the batch written, the batch waiting, and a second save writes it whole', async () => {
+    const first = await open();
+    const { batchId, token, session } = await stagedBatch(first);
+    const containersBefore = Number(
+      (await first.database.db.select({ n: count() }).from(containers))[0]?.n,
+    );
+    await first.stop();
+
+    const port = await freePort();
+    const { child, lines } = await startServer(port);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const form = new FormData();
+      form.append('transaction', JSON.stringify({ qry: batchId, uploadtype: 1 }));
+      const saving = fetch(`http://127.0.0.1:${port}/api/import_entry_execute`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      }).then(
+        (reply) => reply.status,
+        () => 'cut off',
+      );
+      // The first chunk is written inside the save's transaction; the rest are still to come.
+      await waitFor(lines, /upload rows applied/, child);
+      child.kill('SIGKILL');
+      await exited;
+      expect(await saving).toBe('cut off');
+      expect(
+        lines.filter((line) => /upload rows applied/.test(line)).length,
+        'the save was cut off before its last chunk',
+      ).toBeLessThan(ROWS / 1_000);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+
+    const after = await open();
+    try {
+      const db = after.database.db;
+      const listed = await db
+        .select({ n: count() })
+        .from(advanceContainers)
+        .where(eq(advanceContainers.batchId, batchId));
+      expect(Number(listed[0]?.n)).toBe(0);
+      expect(Number((await db.select({ n: count() }).from(containers))[0]?.n)).toBe(
+        containersBefore,
+      );
+      const [batch] = await db
+        .select({ status: uploadBatches.status })
+        .from(uploadBatches)
+        .where(eq(uploadBatches.id, batchId));
+      expect(batch?.status).toBe('staged');
+
+      const service = uploadService({
+        db,
+        tokens: new TokenService(SECRET, 3600),
+        config: loadConfig(settings()),
+      });
+      const saved = await service.execute(session, advanceList, batchId, 1);
+      expect(saved).toMatchObject({ saved: ROWS, skipped: 0, containersAdded: ROWS });
+      await expect(service.execute(session, advanceList, batchId, 1)).rejects.toThrow(
+        UPLOAD_MESSAGES.alreadySaved,
+      );
+    } finally {
+      await after.stop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,119 @@
+import { ADVANCE_LIST_MESSAGES, api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
+import { vcnDetail } from '@quaybook/domain';
+import { createListedCall } from '../support/advanceLists';
+import { expect, test } from '../support/fixtures';
+import { EntryPage, firstActiveCodes } from '../support/inspections';
+import { choose } from '../support/masterData';
+import { shot } from '../support/screenshots';
+
+// A whole call worked from the list: rows recorded one after another, a damage with its line.
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1366, height: 850 } });
+
+test('a surveyor works a vessel call from its advance list', async ({ page, api, shell }) => {
+  const listed = await createListedCall(api, 3);
+  const [first, second, third] = [...listed.containers].sort() as [string, string, string];
+  const codes = await firstActiveCodes(api);
+  const entry = new EntryPage(page);
+  const table = page.getByRole('table', { name: 'Advance containers' });
+  const row = (number: string) => table.locator(`tr[data-row="${number}"]`);
+
+  await page.goto('/transactionuser');
+  await expect(page.getByRole('heading', { name: 'Advanced Container List' })).toBeVisible();
+  await choose(page, entry.choice('Location'), listed.location.Name);
+  await choose(page, entry.choice('VCN'), vcnDetail(listed.vcn.vcnName, listed.vcn.VesselName));
+  // Nothing is listed for the call's export voyage yet.
+  await choose(page, entry.choice('Movement Type'), 'Export');
+  await expect(shell.toast(ADVANCE_LIST_MESSAGES.noData)).toBeVisible();
+  await choose(page, entry.choice('Movement Type'), 'Import');
+
+  // The call's containers, by number, none inspected yet.
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(table.locator('tbody tr').first()).toContainText(first);
+  await expect(row(first)).toContainText(listed.movement.Name);
+  await expect(row(first)).toContainText('Pending');
+  await shot(page, 'advance-list');
+
+  // A number and Enter opens its row; Space ticks Sound, Enter saves.
+  const number = page.getByRole('textbox', { name: 'Container No' });
+  await number.fill(second.toLowerCase());
+  await number.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeFocused();
+  await expect(entry.field('Insp. Date')).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
+  // Saving before Sound or Damage is chosen says so.
+  await page.keyboard.press('Enter');
+  await expect(shell.toast(ADVANCE_LIST_MESSAGES.selectCondition)).toBeVisible();
+  await page.getByRole('radio', { name: 'Sound' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(entry.field('Seal No')).toBeFocused();
+  await page.keyboard.type('sl4711');
+  await shot(page, 'advance-list-open');
+  await page.keyboard.press('Enter');
+  await expect(shell.toast(INSPECTION_MESSAGES.created)).toBeVisible();
+  await expect(row(second)).toContainText('Sound');
+  await expect(row(second)).toContainText('SL4711');
+  await expect(row(second)).toContainText('Yes');
+  // Ready for the next number.
+  await expect(number).toBeFocused();
+
+  // Damage opens the Damage Details overlay; Done saves the entry with its line.
+  await number.fill(third);
+  await number.press('Enter');
+  await page.getByRole('radio', { name: 'Damage' }).click();
+  const overlay = entry.damageDetails(third);
+  await expect(overlay).toBeVisible();
+  await choose(page, entry.choice('Position', overlay), 'Front');
+  await choose(
+    page,
+    entry.choice('Component', overlay),
+    `${codes.component.shortName} - ${codes.component.description}`,
+  );
+  await choose(
+    page,
+    entry.choice('Damage', overlay),
+    `${codes.damage.shortName} - ${codes.damage.description}`,
+  );
+  await choose(
+    page,
+    entry.choice('Repair', overlay),
+    `${codes.repair.shortName} - ${codes.repair.description}`,
+  );
+  await entry.field('Length (cm)', overlay).fill('12');
+  await entry.field('Breadth (cm)', overlay).fill('5');
+  await overlay.getByRole('button', { name: 'Add Line' }).click();
+  await overlay.getByRole('button', { name: 'Done (1)' }).click();
+  await expect(shell.toast(INSPECTION_MESSAGES.damageAdded)).toBeVisible();
+  await expect(row(third)).toContainText('Damage');
+  await expect(row(third)).toContainText('Yes');
+
+  // A recorded row opens with what was recorded, and saving changes that inspection.
+  await page.getByRole('button', { name: `Edit ${second}` }).click();
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
+  await expect(entry.field('Seal No')).toHaveValue('SL4711');
+  await entry.field('Seal No').fill('SL4712');
+  await entry.field('Seal No').press('Enter');
+  await expect(shell.toast(INSPECTION_MESSAGES.updated)).toBeVisible();
+  await expect(row(second)).toContainText('SL4712');
+
+  // The first row's ISO is corrected on its own: the row shows the new size and type.
+  await page.getByRole('button', { name: `Edit ${first}` }).click();
+  await choose(page, entry.choice('ISO'), '45G1');
+  await page.getByRole('button', { name: 'Correct ISO' }).click();
+  await expect(shell.toast(INSPECTION_MESSAGES.updated).last()).toBeVisible();
+  await expect(row(first)).toContainText('40 45G1');
+  await page.keyboard.press('Escape');
+  await expect(row(first)).toContainText('Pending');
+  await shot(page, 'advance-list-worked');
+
+  const rows = await api.call(endpoints.advanceContainerList.list, {
+    params: { vcnID: listed.vcn.vcnID },
+    query: { movetype: 'I' },
+  });
+  expect(rows.map((found) => [found.contnumber, found.damage, found.iso])).toEqual([
+    [first, null, '45G1'],
+    [second, 'sound', '22G1'],
+    [third, 'damage', '22G1'],
+  ]);
+});
