@@ -12,8 +12,9 @@ import {
   checkDigitWarning,
 } from '@quaybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { changeHistory, containers, inspections } from '../../../db/schema';
-import { historyRows } from '../../../shared/history';
+import { containers, inspections } from '../../../db/schema';
+import { recordChange } from '../../../shared/history';
+import { everyField, insertMany } from '../../../shared/insertMany';
 import {
   applyMovementRules,
   type InspectionInput,
@@ -22,7 +23,7 @@ import {
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
 import { cellDate, cellTime, cellYesNo, lowerText } from '../cells';
-import { insertJsonRows } from '../jsonRows';
+import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import {
   type IsoFacts,
@@ -227,21 +228,17 @@ export const transactionEntry: UploadKind<
   columns: transactionLayout,
 
   async check(db, context, user, rows, seen) {
-    const numbers = rows
-      .map((row) => checkContainerNumber(row.raw.container))
-      .filter((check) => check.kind === 'ok')
-      .map((check) => check.number);
     const found = await transactionLookups(
       db,
       user.company_id,
       context,
       rows.map((row) => row.raw),
-      numbers,
+      containerNumbersOf(rows.map((row) => row.raw.container)),
     );
+    const metBefore = seenBefore(seen);
     return rows.map(({ rowNo, raw }) => {
       const { values, problems } = checkTransactionRow(raw, found, (number) => {
-        if (seen.has(number)) return `Container ${number} is in the file more than once.`;
-        seen.add(number);
+        if (metBefore(number)) return `Container ${number} is in the file more than once.`;
         if (found.inspected.has(number))
           return `Container ${number} is already inspected for this party, vessel, voyage and movement.`;
         return undefined;
@@ -267,7 +264,7 @@ export const transactionEntry: UploadKind<
       'Booking no': text.bookingNo,
       Haz: text.hazardous,
       Node: text.note,
-      Status: row.problems.length === 0 ? 'OK' : row.problems.join(' '),
+      Status: statusOf(row),
     };
   },
 
@@ -275,7 +272,7 @@ export const transactionEntry: UploadKind<
     const companyId = user.company_id;
     const fresh = rows.filter((row) => row.containerId === null && row.newContainer);
     // A container recorded by someone else since the preview keeps its own record.
-    const added = await insertJsonRows(
+    const added = await insertMany(
       tx,
       containers,
       fresh.map(({ text, newContainer: iso }) => ({
@@ -289,7 +286,8 @@ export const transactionEntry: UploadKind<
         grossWeight: iso?.gross ?? 0,
         createdBy: user.user_id,
       })),
-      { skipConflicts: true },
+      ['id'],
+      { onConflictDoNothing: true },
     );
     const numbers = rows.map((row) => row.text.container);
     const ids = new Map(
@@ -335,29 +333,17 @@ export const transactionEntry: UploadKind<
         },
       ];
     });
-    const savedIds = await insertJsonRows(tx, inspections, values);
-    // History keeps each inspection as stored, as the entry screen's save records it.
-    const saved =
-      savedIds.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(inspections)
-            .where(sql`${inspections.id} = any(${sql.param(savedIds)}::int[])`)
-            .orderBy(inspections.id);
+    // Whole rows, as the entry screen's save has them for the history it records.
+    const saved = await insertMany(tx, inspections, values, everyField(inspections));
     const numberOf = new Map([...ids].map(([number, id]) => [id, number]));
-    // The history rows the entry screen's save writes (`recordChange`), written as one document.
-    await insertJsonRows(
+    await recordChange(
       tx,
-      changeHistory,
-      historyRows(
-        user,
-        saved.map((record) =>
-          inspectionChange(record, {
-            action: 'created',
-            after: { contnumber: numberOf.get(record.containerId), ...inspectionFacts(record) },
-          }),
-        ),
+      user,
+      ...saved.map((record) =>
+        inspectionChange(record, {
+          action: 'created',
+          after: { contnumber: numberOf.get(record.containerId), ...inspectionFacts(record) },
+        }),
       ),
     );
     return { saved: saved.length, containersAdded: added.length };
