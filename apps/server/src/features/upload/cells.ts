@@ -1,7 +1,7 @@
 import { dmyToIso, isInspectionTime, isIsoDate } from '@quaybook/domain';
-import { inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ports } from '../../db/schema';
+import { type LocationKind, locations, ports } from '../../db/schema';
 
 // How upload kinds read a cell's text (docs/file-formats.md 'Reading uploaded files'): each rule
 // once, so every kind reads dates, times, weights and ports alike.
@@ -42,12 +42,56 @@ export function cellYesNo(text: string): boolean | null {
 
 export const lowerText = (text: string) => text.trim().toLowerCase();
 
+/** The names a chunk's cells give, lower-cased, each once, blanks left out. */
+export const wantedNames = (texts: readonly string[]) => [
+  ...new Set(texts.map(lowerText).filter(Boolean)),
+];
+
+/**
+ * Locations (of one kind, when given) by name, short name or code; a name wins over a code
+ * another place shares.
+ */
+export async function placesByName(
+  db: Database,
+  texts: readonly string[],
+  kind?: LocationKind,
+): Promise<Map<string, number>> {
+  const names = wantedNames(texts);
+  const found = new Map<string, number>();
+  if (names.length === 0) return found;
+  const rows = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      shortName: locations.shortName,
+      code: locations.locationCode,
+    })
+    .from(locations)
+    .where(
+      and(
+        kind ? eq(locations.kind, kind) : undefined,
+        or(
+          inArray(sql`lower(${locations.name})`, names),
+          inArray(sql`lower(${locations.shortName})`, names),
+          inArray(sql`lower(${locations.locationCode})`, names),
+        ),
+      ),
+    )
+    .orderBy(locations.id);
+  for (const key of ['code', 'shortName', 'name'] as const)
+    for (const row of rows) {
+      const name = row[key];
+      if (name) found.set(lowerText(name), row.id);
+    }
+  return found;
+}
+
 /** The ports a chunk names, by code (UN/LOCODE) or name, each as the id it names. */
 export async function portsByName(
   db: Database,
   texts: readonly string[],
 ): Promise<Map<string, number>> {
-  const wanted = [...new Set(texts.map(lowerText).filter(Boolean))];
+  const wanted = wantedNames(texts);
   const found = new Map<string, number>();
   if (wanted.length === 0) return found;
   const rows = await db

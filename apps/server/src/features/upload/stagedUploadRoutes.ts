@@ -5,6 +5,7 @@ import {
   UPLOAD_MESSAGES,
   type ValidatedRequest,
 } from '@quaybook/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { type AnswerOf, defineRoute, ok, type Route } from '../../http/route';
@@ -23,9 +24,15 @@ export interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
 /** The row of an upload call's preview list, as its contract declares it. */
 type PreviewRowOf<U extends Endpoint> = DataOf<U> extends { list: (infer R)[] } ? R : never;
 
+/** Logs each chunk an execute writes, so a long save can be followed in the server's log. */
+export const uploadProgress =
+  (log: FastifyBaseLogger, batchId: string) => (applied: number, of: number) =>
+    log.info({ batch: batchId, applied, of }, 'upload rows applied');
+
 /**
- * The routes of an upload kind whose execute carries no upload type: the upload stages the file
- * and answers its preview, the execute applies the caller's batch of that kind once.
+ * The routes of an upload kind: the upload stages the file and answers its preview, the execute
+ * applies the caller's batch of that kind once. An execute that names an upload type (Advance or
+ * IGM) must name the one its batch was staged with.
  */
 export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K extends string, V, C>(
   deps: Deps,
@@ -46,9 +53,15 @@ export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K ext
       },
       { files: serverUploadFile(deps) },
     ),
-    defineRoute(calls.execute, async ({ input, user }) => {
-      const { qry } = input.body as { qry: string };
-      const result = await service.execute(user, kind, qry, undefined);
+    defineRoute(calls.execute, async ({ input, user, request }) => {
+      const { qry, uploadtype } = input.body as { qry: string; uploadtype?: number };
+      const result = await service.execute(
+        user,
+        kind,
+        qry,
+        kind.typed ? uploadtype : undefined,
+        uploadProgress(request.log, qry),
+      );
       return ok(result, UPLOAD_MESSAGES.saved(result.saved)) as AnswerOf<X>;
     }),
   ];

@@ -28,6 +28,8 @@ export interface CheckedRow<V> {
 export interface UploadKind<K extends string, V, C, P = unknown> {
   /** Stored with the batch; says which kind a staged batch is. */
   name: string;
+  /** Its batches are of an upload type (Advance or IGM), which an execute may name. */
+  typed?: boolean;
   columns: readonly UploadColumn<K>[];
   /**
    * Reads and checks a chunk of rows. `seen` carries what earlier chunks held (duplicates inside

@@ -11,9 +11,10 @@ import {
 } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { advanceContainers, containers, isoCodes, locations, movements } from '../../../db/schema';
+import { advanceContainers, containers, isoCodes, movements } from '../../../db/schema';
 import { insertMany } from '../../../shared/insertMany';
-import { kilograms } from '../cells';
+import { kilograms, lowerText, placesByName, wantedNames } from '../cells';
+import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
 type Key = (typeof advanceListLayout)[number]['key'];
@@ -52,13 +53,10 @@ export interface AdvanceRow {
 /** Sane bounds of a container's weights in kg: the lightest tare to the heaviest rated gross. */
 export const WEIGHT_BOUNDS = { tare: { min: 1_000, max: 12_000 }, gross: { max: 60_000 } };
 
-const lower = (text: string) => text.trim().toLowerCase();
-
 /** The company's movements and the CFS locations a chunk names, by every name they go by. */
 async function lookups(db: Database, companyId: number, rows: readonly RawRow<Key>[]) {
   const isoWanted = [...new Set(rows.map((row) => row.isoCode.toUpperCase()).filter(Boolean))];
-  const moveWanted = [...new Set(rows.map((row) => lower(row.movement)).filter(Boolean))];
-  const cfsWanted = [...new Set(rows.map((row) => lower(row.cfs)).filter(Boolean))];
+  const moveWanted = wantedNames(rows.map((row) => row.movement));
   const moveIds = moveWanted.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
   // One after another: inside the staging transaction they share one connection.
   const isoRows =
@@ -81,35 +79,16 @@ async function lookups(db: Database, companyId: number, rows: readonly RawRow<Ke
               ),
             ),
           );
-  const cfsRows =
-    cfsWanted.length === 0
-      ? []
-      : await db
-          .select({
-            id: locations.id,
-            name: locations.name,
-            shortName: locations.shortName,
-            code: locations.locationCode,
-          })
-          .from(locations)
-          .where(
-            and(
-              eq(locations.kind, 'cfs'),
-              or(
-                inArray(sql`lower(${locations.name})`, cfsWanted),
-                inArray(sql`lower(${locations.shortName})`, cfsWanted),
-                inArray(sql`lower(${locations.locationCode})`, cfsWanted),
-              ),
-            ),
-          );
+  const cfs = await placesByName(
+    db,
+    rows.map((row) => row.cfs),
+    'cfs',
+  );
   const iso = new Map(isoRows.map((row) => [row.code, row]));
   const movement = new Map<string, number>();
   for (const row of moveRows)
     for (const name of [String(row.id), row.name, row.code])
-      if (name) movement.set(lower(name), row.id);
-  const cfs = new Map<string, number>();
-  for (const row of cfsRows)
-    for (const name of [row.name, row.shortName, row.code]) if (name) cfs.set(lower(name), row.id);
+      if (name) movement.set(lowerText(name), row.id);
   return { iso, movement, cfs };
 }
 
@@ -187,10 +166,10 @@ function checkRow(
     problems.push(`Gross ${gross} kg is more than ${WEIGHT_BOUNDS.gross.max} kg.`);
   else if (tare !== null && gross < tare) problems.push(`Gross ${gross} kg is less than the tare.`);
 
-  const movementId = found.movement.get(lower(raw.movement)) ?? null;
+  const movementId = found.movement.get(lowerText(raw.movement)) ?? null;
   if (!raw.movement) problems.push('Movement is missing.');
   else if (movementId === null) problems.push(`Movement ${raw.movement} is not a known movement.`);
-  const cfsId = raw.cfs ? (found.cfs.get(lower(raw.cfs)) ?? null) : null;
+  const cfsId = raw.cfs ? (found.cfs.get(lowerText(raw.cfs)) ?? null) : null;
   if (raw.cfs && cfsId === null) problems.push(`CFS ${raw.cfs} is not a known CFS location.`);
 
   return {
@@ -211,6 +190,7 @@ function checkRow(
 /** The advance (or IGM) list of a vessel call: the containers expected, with size, type and weights. */
 export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePreviewRow> = {
   name: 'advance-list',
+  typed: true,
   columns: advanceListLayout,
 
   async check(db, context, user, rows, seen) {
@@ -219,15 +199,12 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
       user.company_id,
       rows.map((row) => row.raw),
     );
-    const numbers = rows
-      .map((row) => checkContainerNumber(row.raw.container))
-      .filter((check) => check.kind === 'ok')
-      .map((check) => check.number);
+    const numbers = containerNumbersOf(rows.map((row) => row.raw.container));
     const listed = await alreadyListed(db, user.company_id, context, numbers);
+    const twice = seenBefore(seen);
     return rows.map(({ rowNo, raw }) => {
       const { values, problems } = checkRow(raw, found, (number) => {
-        if (seen.has(number)) return `Container ${number} is in the file more than once.`;
-        seen.add(number);
+        if (twice(number)) return `Container ${number} is in the file more than once.`;
         if (listed.has(number)) return `Container ${number} is already on this vessel call's list.`;
         return undefined;
       });
@@ -246,7 +223,7 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
       Gross: text.gross,
       Movement: text.movement,
       CFS: text.cfs,
-      Status: row.problems.length === 0 ? 'OK' : row.problems.join(' '),
+      Status: statusOf(row),
     };
   },
 

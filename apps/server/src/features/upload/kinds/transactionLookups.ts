@@ -7,11 +7,10 @@ import {
   containers,
   inspections,
   isoCodes,
-  locations,
   transporters,
 } from '../../../db/schema';
 import { movementRules } from '../../inspection/inspectionChecks';
-import { lowerText, portsByName } from '../cells';
+import { lowerText, placesByName, portsByName, wantedNames } from '../cells';
 import type { RawRow } from '../uploadKind';
 
 type Key = (typeof transactionLayout)[number]['key'];
@@ -71,40 +70,9 @@ export const inspectionsOfUpload = (
     eq(inspections.movementId, context.movementId),
   );
 
-const wanted = (texts: readonly string[]) => [...new Set(texts.map(lowerText).filter(Boolean))];
-
-/** Locations by name, short name or code; a name wins over a code another place shares. */
-async function placesByName(db: Database, texts: readonly string[]) {
-  const names = wanted(texts);
-  const found = new Map<string, number>();
-  if (names.length === 0) return found;
-  const rows = await db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      shortName: locations.shortName,
-      code: locations.locationCode,
-    })
-    .from(locations)
-    .where(
-      or(
-        inArray(sql`lower(${locations.name})`, names),
-        inArray(sql`lower(${locations.shortName})`, names),
-        inArray(sql`lower(${locations.locationCode})`, names),
-      ),
-    )
-    .orderBy(locations.id);
-  for (const key of ['code', 'shortName', 'name'] as const)
-    for (const row of rows) {
-      const name = row[key];
-      if (name) found.set(lowerText(name), row.id);
-    }
-  return found;
-}
-
 /** The company's transporters by code or name; a code wins over another's name. */
 async function transportersByName(db: Database, companyId: number, texts: readonly string[]) {
-  const names = wanted(texts);
+  const names = wantedNames(texts);
   const found = new Map<string, number>();
   if (names.length === 0) return found;
   const rows = await db
