@@ -6,6 +6,7 @@ import { TableFooter } from '../lists/table/TableFooter';
 import type { PreviewRow, UploadDeclaration, UploadPreview } from './uploadDeclaration';
 
 const PAGE_SIZES = [20, 50, 100];
+const STATUS_STYLE = { display: 'block', whiteSpace: 'normal' } as const;
 const isSkipped = (row: PreviewRow) => row.Status !== 'OK';
 
 /** The preview's columns: the contract row's keys in order; a skipped row reads in red. */
@@ -14,13 +15,19 @@ function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>
     key,
     title: key,
     align: declaration.figures?.includes(key) ? 'right' : undefined,
-    // A row's reasons can be several; they show whole on hover.
-    maxWidth: key === 'Status' ? 520 : undefined,
     sortable: false,
     render: (row) => {
       const value = String(row[key] ?? '');
-      return isSkipped(row) ? (
-        <Text span inherit c="red.8" title={value}>
+      const skipped = isSkipped(row);
+      // A row's reasons can be several: the Status wraps so each can be read whole.
+      if (key === 'Status')
+        return (
+          <Text span inherit c={skipped ? 'red.8' : undefined} miw={240} style={STATUS_STYLE}>
+            {value}
+          </Text>
+        );
+      return skipped ? (
+        <Text span inherit c="red.8">
           {value}
         </Text>
       ) : (

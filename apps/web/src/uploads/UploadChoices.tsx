@@ -29,7 +29,6 @@ export function UploadChoices({
       return (
         <Checkbox
           key={choice.param}
-          mt={30}
           label={choice.label}
           checked={text === '1'}
           disabled={disabled}

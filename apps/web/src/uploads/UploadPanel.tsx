@@ -41,6 +41,8 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
   const { status, staged, percent } = steps;
   const busy = status.step !== 'idle';
   const sending = status.step === 'uploading';
+  const ticks = declaration.choices.filter((choice) => choice.kind === 'checkbox');
+  const selects = declaration.choices.filter((choice) => choice.kind !== 'checkbox');
 
   // Enter in a choice uploads, as Enter applies a filter bar; not while a dropdown is open.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -50,6 +52,14 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
     void steps.upload();
   };
 
+  const choiceProps = {
+    draft: steps.draft,
+    problems: steps.problems,
+    disabled: busy,
+    onChange: steps.choose,
+    onKeyDown,
+  };
+
   return (
     <Stack gap="sm">
       <Group gap="sm" align="baseline">
@@ -57,90 +67,102 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
         <Text size="sm" c="dimmed">
           {declaration.purpose}
         </Text>
+        <Anchor
+          href="#"
+          size="sm"
+          ml="auto"
+          onClick={(event) => {
+            event.preventDefault();
+            void steps.downloadTemplate();
+          }}
+        >
+          <Group gap={4} component="span">
+            <IconFileSpreadsheet size={16} />
+            Download template
+          </Group>
+        </Anchor>
       </Group>
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="sm">
-          <Group align="flex-start" gap="sm">
-            <UploadChoices
-              choices={declaration.choices}
-              draft={steps.draft}
-              problems={steps.problems}
-              disabled={busy}
-              onChange={steps.choose}
-              onKeyDown={onKeyDown}
-            />
-            <Box style={{ flex: '2 1 260px' }} miw={220}>
-              <FileInput
-                label="File"
-                withAsterisk
-                placeholder="Choose an .xlsx or .csv file"
-                accept={ACCEPT}
-                clearable
-                leftSection={<IconFileSpreadsheet size={16} />}
-                value={steps.file}
-                error={steps.problems.file}
-                disabled={busy}
-                onChange={steps.pick}
-              />
-            </Box>
-          </Group>
-          <Group gap="sm" justify="space-between" wrap="wrap">
-            <Group gap="xs">
-              <Button
-                leftSection={<IconUpload size={16} />}
-                loading={sending}
-                disabled={busy && !sending}
-                onClick={() => void steps.upload()}
-              >
-                Upload File
-              </Button>
-              <Button
-                leftSection={<IconDeviceFloppy size={16} />}
-                color="green"
-                loading={status.step === 'saving'}
-                disabled={busy && status.step !== 'saving'}
-                onClick={() => void steps.save()}
-              >
-                Save
-              </Button>
-              {declaration.list && (
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={16} />}
-                  disabled={busy}
-                  onClick={steps.downloadList}
-                >
-                  {declaration.list.label}
-                </Button>
-              )}
-              {(sending || percent > 0) && (
-                <Group gap={6} wrap="nowrap" ml="xs">
-                  <Progress
-                    w={180}
-                    size="lg"
-                    value={percent}
-                    animated={sending}
-                    aria-label="Upload progress"
-                  />
-                  <Text size="sm" fw={600} w={42} ta="right" data-testid="upload-percent">
-                    {percent}%
-                  </Text>
-                </Group>
-              )}
-              <Text size="sm" c={TONES[status.tone]} role="status" aria-live="polite">
-                {status.text}
-              </Text>
+          {selects.length > 0 && (
+            <Group align="flex-start" gap="sm">
+              <UploadChoices {...choiceProps} choices={selects} />
             </Group>
-            <Anchor
-              href="#"
-              size="sm"
-              onClick={(event) => {
-                event.preventDefault();
-                void steps.downloadTemplate();
-              }}
+          )}
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <FileInput
+              style={{ flex: '0 1 250px' }}
+              miw={220}
+              label="File"
+              withAsterisk
+              placeholder="Choose an .xlsx or .csv file"
+              accept={ACCEPT}
+              clearable
+              leftSection={<IconFileSpreadsheet size={16} />}
+              value={steps.file}
+              error={steps.problems.file}
+              disabled={busy}
+              onChange={steps.pick}
+            />
+            {ticks.length > 0 && (
+              <Box mt={33}>
+                <UploadChoices {...choiceProps} choices={ticks} />
+              </Box>
+            )}
+            <Button
+              mt={25}
+              leftSection={<IconUpload size={16} />}
+              loading={sending}
+              disabled={busy && !sending}
+              onClick={() => void steps.upload()}
             >
-              Download template
-            </Anchor>
+              Upload File
+            </Button>
+            <Button
+              mt={25}
+              leftSection={<IconDeviceFloppy size={16} />}
+              color="green"
+              loading={status.step === 'saving'}
+              disabled={busy && status.step !== 'saving'}
+              onClick={() => void steps.save()}
+            >
+              Save
+            </Button>
+            {declaration.list && (
+              <Button
+                mt={25}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                disabled={busy}
+                onClick={steps.downloadList}
+              >
+                {declaration.list.label}
+              </Button>
+            )}
+            {(sending || percent > 0) && (
+              <Group gap={6} wrap="nowrap" h={36} mt={25}>
+                <Progress
+                  w={110}
+                  size="lg"
+                  value={percent}
+                  animated={sending}
+                  aria-label="Upload progress"
+                />
+                <Text size="sm" fw={600} w={40} ta="right" data-testid="upload-percent">
+                  {percent}%
+                </Text>
+              </Group>
+            )}
+            <Text
+              size="sm"
+              mt={33}
+              style={{ flex: '1 1 160px' }}
+              c={TONES[status.tone]}
+              role="status"
+              aria-live="polite"
+            >
+              {status.text}
+            </Text>
           </Group>
         </Stack>
       </Paper>
