@@ -15,7 +15,9 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
+import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
 import { uploadRoutes } from './features/upload/uploadRoutes';
+import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
 import type { Route } from './http/route';
@@ -44,5 +46,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadRoutes(deps),
+    ...transactionUploadRoutes(deps),
+    ...uploadTemplateRoutes(deps),
   ];
 }

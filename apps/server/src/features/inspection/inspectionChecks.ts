@@ -25,7 +25,8 @@ type Wire = keyof InspectionFields;
 const MOVEMENT_FIELDS: Partial<Record<InspectionField, keyof typeof MOVEMENT_FIELD_MESSAGES>> =
   MOVEMENT_FIELD_KEYS;
 
-async function movementRules(
+/** The movement's rule flags, read from its record; none when it is not the company's. */
+export async function movementRules(
   db: Database,
   companyId: number,
   movementId: number,
@@ -79,18 +80,34 @@ export async function checkInspection(
   ]);
   const rules = await movementRules(db, companyId, input.movementId);
   if (!rules) return { problems, fixed: input };
+  const { fixed, missing } = applyMovementRules(rules, input);
+  for (const wire of missing) problems[at(wire)] ??= MOVEMENT_FIELD_MESSAGES[wire];
+  return { problems, fixed };
+}
+
+type MovementFieldKey = keyof typeof MOVEMENT_FIELD_MESSAGES;
+
+/**
+ * What a movement makes of an inspection's fields, with no query: the record as the movement
+ * fixes it (a road-only movement goes by road, with no CFS), and the fields it asks for that are
+ * empty. The entry screen's check and the transaction upload both decide by it.
+ */
+export function applyMovementRules<T extends Pick<InspectionInput, MovementFieldKey>>(
+  rules: MovementRules,
+  input: T,
+): { fixed: T; missing: MovementFieldKey[] } {
   const forced = fixedInspectionValues(rules);
-  const fixed: InspectionInput = forced
+  const fixed: T = forced
     ? { ...input, tranmode: forced.transportMode, cfsName: forced.cfs }
     : input;
+  const missing: MovementFieldKey[] = [];
   for (const field of inspectionFields(rules)) {
     const wire = MOVEMENT_FIELDS[field];
     if (wire === undefined) continue;
     const value = fixed[wire];
-    if (value === null || value === undefined || value === '')
-      problems[at(wire)] ??= MOVEMENT_FIELD_MESSAGES[wire];
+    if (value === null || value === undefined || value === '') missing.push(wire);
   }
-  return { problems, fixed };
+  return { fixed, missing };
 }
 
 /** A damaged container is recorded with its damage; a sound one has none. */

@@ -1,0 +1,356 @@
+import { UPLOAD_MESSAGES } from '@quaybook/contract';
+import { Condition } from '@quaybook/domain';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { changeHistory, containers, inspections, uploadBatches } from '../src/db/schema';
+import { expectFailure, expectOk, messageOf } from './support/call';
+import { DOCKS } from './support/factories';
+import {
+  PORTS,
+  sheetRows,
+  TRANSACTION_HEADER,
+  useTransactionApp,
+} from './support/transactionWorld';
+import { boxNumber, csvOf, HEADER, xlsxOf } from './support/uploadWorld';
+
+const x = useTransactionApp();
+const db = () => x.context.t.db;
+const countOf = async (table: PgTable) =>
+  Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
+
+const written = async () => ({
+  inspections: await countOf(inspections),
+  history: await countOf(changeHistory),
+  containers: await countOf(containers),
+});
+
+describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_execute', () => {
+  it('previews a good file, and the execute records each row as an inspection with its history', async () => {
+    const w = await x.world();
+    const known = await w.recordContainer(2);
+    const bytes = await xlsxOf([TRANSACTION_HEADER, w.row(1), w.row(2, { ISO: '', Haz: 'Y' })]);
+    const reply = await x.upload(w.token, w.query, { name: 'gate.xlsx', bytes });
+    const preview = expectOk(reply);
+    expect(messageOf(reply)).toBe(UPLOAD_MESSAGES.uploaded);
+    expect(preview).toMatchObject({ total: 2, ok: 2, skipped: 0 });
+    expect(preview.list[0]).toEqual({
+      'SL no': 1,
+      'Container no': boxNumber(1),
+      Date: '24/11/2026',
+      Time: '0930',
+      Seal: 'SL1',
+      'To Place': 'NSD',
+      POL: PORTS.singapore,
+      POD: 'Kolkata',
+      FPD: PORTS.kolkata,
+      Transporter: 'ASL001',
+      'Tran Mode': 'R',
+      'Booking no': 'BK1',
+      Haz: 'N',
+      Node: 'from the gate list',
+      Status: 'OK',
+    });
+    expect(await written()).toEqual({ inspections: 0, history: 0, containers: 1 });
+
+    const saved = await x.execute(w.token, { qry: preview.qry });
+    expect(expectOk(saved)).toEqual({ qry: preview.qry, saved: 2, skipped: 0, containersAdded: 1 });
+    expect(messageOf(saved)).toBe(UPLOAD_MESSAGES.saved(2));
+
+    const [added] = await db()
+      .select()
+      .from(containers)
+      .where(eq(containers.number, boxNumber(1)));
+    expect(added).toMatchObject({ companyId: w.user.companyId, size: 20, isoCode: '22G1' });
+    const rows = await db().select().from(inspections).orderBy(inspections.id);
+    expect(rows.map((row) => row.containerId)).toEqual([added?.id, known.id]);
+    expect(rows[0]).toMatchObject({
+      companyId: w.user.companyId,
+      applicantId: w.applicant.id,
+      accountId: w.account.id,
+      vesselId: w.vessel.id,
+      voyageId: w.voyage.id,
+      movementId: w.inspectMovement.id,
+      locationId: w.query.locationid,
+      toLocationId: 1,
+      condition: Condition.sound,
+      type: 2,
+      seal: 'SL1',
+      inspectionDate: '2026-11-24',
+      inspectionTime: '0930',
+      transporterId: w.transporter.id,
+      transportMode: 'R',
+      bookingNo: 'BK1',
+      hazardous: false,
+      note: 'from the gate list',
+      createdBy: w.user.id,
+    });
+    expect(rows[0]?.polId).not.toBe(rows[0]?.podId);
+    expect(rows[0]?.podId).toBe(rows[0]?.fpdId);
+    expect(rows[1]?.hazardous).toBe(true);
+
+    const history = await db().select().from(changeHistory).orderBy(changeHistory.id);
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({
+      companyId: w.user.companyId,
+      entity: 'inspection',
+      entityId: rows[0]?.id,
+      parentEntity: 'container',
+      parentId: added?.id,
+      action: 'created',
+      changedBy: w.user.id,
+    });
+    expect(history[0]?.changes).toMatchObject({
+      contnumber: [null, boxNumber(1)],
+      conditionid: [null, Condition.sound],
+      inspdate: [null, '2026-11-24'],
+      hazstat: [null, 'N'],
+    });
+    const [batch] = await db().select().from(uploadBatches);
+    expect(batch).toMatchObject({
+      kind: 'transaction-entry',
+      status: 'applied',
+      appliedBy: w.user.id,
+    });
+  });
+
+  it('marks each bad row with its reason, and the execute writes the rest', async () => {
+    const w = await x.world();
+    const done = expectOk(
+      await x.upload(w.token, w.query, {
+        name: 'first.csv',
+        bytes: csvOf([TRANSACTION_HEADER, w.row(7)]),
+      }),
+    );
+    expectOk(await x.execute(w.token, { qry: done.qry }));
+    const bytes = await xlsxOf([
+      TRANSACTION_HEADER,
+      w.row(1),
+      w.row(2, { 'Container No': 'MSKU1234560' }),
+      w.row(3, { POL: 'Atlantis' }),
+      w.row(4, { Date: '' }),
+      w.row(1),
+      w.row(7),
+      w.row(5, { ISO: 'ZZZZ', Time: '2575', 'Tran Mode': 'Ship', Haz: 'maybe' }),
+      w.row(6),
+    ]);
+    const preview = expectOk(await x.upload(w.token, w.query, { name: 'gate.xlsx', bytes }));
+    expect(preview).toMatchObject({ total: 8, ok: 2, skipped: 6 });
+    const status = Object.fromEntries(preview.list.map((row) => [row['SL no'], row.Status]));
+    expect(status).toEqual({
+      1: 'OK',
+      2: expect.stringContaining('Check digit of MSKU1234560'),
+      3: 'POL Atlantis is not a known port.',
+      4: 'Date is missing.',
+      5: `Container ${boxNumber(1)} is in the file more than once.`,
+      6: `Container ${boxNumber(7)} is already inspected for this party, vessel, voyage and movement.`,
+      7: [
+        'ISO code ZZZZ is not a known ISO code.',
+        'Time 2575 is not a time of day (HHMM).',
+        'Tran Mode Ship is not R (road) or T (train).',
+        'Haz maybe is not Y or N.',
+      ].join(' '),
+      8: 'OK',
+    });
+    expect(expectOk(await x.execute(w.token, { qry: preview.qry, uploadtype: 1 }))).toMatchObject({
+      saved: 2,
+      skipped: 6,
+      containersAdded: 2,
+    });
+    const inspected = await db()
+      .select({ number: containers.number })
+      .from(inspections)
+      .innerJoin(containers, eq(containers.id, inspections.containerId));
+    expect(inspected.map((row) => row.number).sort()).toEqual(
+      [boxNumber(1), boxNumber(6), boxNumber(7)].sort(),
+    );
+  });
+
+  it('takes what the file lacks from the advance list, and asks for what the movement needs', async () => {
+    const w = await x.world();
+    const needs = await x.context.made.createMovement(w.user, {
+      name: 'Export Gate-in',
+      needsPorts: true,
+      needsGrossWeight: true,
+    });
+    await w.listContainer(1, { movementId: needs.id });
+    const bytes = csvOf([TRANSACTION_HEADER, w.row(1), w.row(2, { POL: '', FPD: '' })]);
+    const preview = expectOk(
+      await x.upload(w.token, { ...w.query, movement: needs.id }, { name: 'a.csv', bytes }),
+    );
+    expect(preview.list.map((row) => row.Status)).toEqual([
+      'OK',
+      [
+        'Gross weight is required for this movement.',
+        'POL is required for this movement.',
+        'FPD is required for this movement.',
+      ].join(' '),
+    ]);
+    expectOk(await x.execute(w.token, { qry: preview.qry }));
+    const [row] = await db().select().from(inspections);
+    expect(row).toMatchObject({ cargoWeight: 24000, cfsId: w.cfs.id, movementId: needs.id });
+  });
+
+  it('refuses a second execute with 409 and writes nothing twice', async () => {
+    const w = await x.world();
+    const preview = expectOk(
+      await x.upload(w.token, w.query, {
+        name: 'a.csv',
+        bytes: csvOf([TRANSACTION_HEADER, w.row(1)]),
+      }),
+    );
+    expectOk(await x.execute(w.token, { qry: preview.qry }));
+    const before = await written();
+    const second = await x.execute(w.token, { qry: preview.qry });
+    expectFailure(second, 409);
+    expect(messageOf(second)).toBe(UPLOAD_MESSAGES.alreadySaved);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses another user’s batch, a made-up id, SQL text and an advance list’s batch', async () => {
+    const w = await x.world();
+    const preview = expectOk(
+      await x.upload(w.token, w.query, {
+        name: 'a.csv',
+        bytes: csvOf([TRANSACTION_HEADER, w.row(1)]),
+      }),
+    );
+    const advance = expectOk(
+      await x.u.upload(w.token, w.advanceQuery, {
+        name: 'l.csv',
+        bytes: csvOf([HEADER, w.advanceRow(9)]),
+      }),
+    );
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch],
+      [{ qry: advance.qry }, UPLOAD_MESSAGES.unknownBatch],
+      [{ qry: "'; DELETE FROM inspections; --" }, UPLOAD_MESSAGES.badBatchId],
+    ];
+    for (const [transaction, message] of refusals) {
+      const reply = await x.execute(w.token, transaction);
+      expectFailure(reply, 400);
+      expect(messageOf(reply), JSON.stringify(transaction)).toBe(message);
+    }
+    const stranger = await x.world();
+    const colleague = await x.context.made.createUser({ companyId: w.user.companyId });
+    for (const token of [stranger.token, await x.context.made.tokenFor(colleague)]) {
+      const stolen = await x.execute(token, { qry: preview.qry });
+      expectFailure(stolen, 400);
+      expect(messageOf(stolen)).toBe(UPLOAD_MESSAGES.unknownBatch);
+    }
+    expect(await countOf(inspections)).toBe(0);
+    expect(expectOk(await x.execute(w.token, { qry: preview.qry }))).toMatchObject({ saved: 1 });
+  });
+
+  it('refuses no token, another company’s choices, wrong columns and an empty file', async () => {
+    const w = await x.world();
+    const stranger = await x.world();
+    const bytes = csvOf([TRANSACTION_HEADER, w.row(1)]);
+    expectFailure(await x.upload(undefined, w.query, { name: 'a.csv', bytes }), 401);
+    expectFailure(await x.execute(undefined, { qry: crypto.randomUUID() }), 401);
+    for (const field of [
+      'applicantid',
+      'accountid',
+      'vessselid',
+      'voyageid',
+      'movement',
+    ] as const) {
+      const reply = await x.upload(
+        w.token,
+        { ...w.query, [field]: stranger.query[field] },
+        { name: 'a.csv', bytes },
+      );
+      expectFailure(reply, 400);
+      expect(messageOf(reply), field).toMatch(/not one of your company’s/);
+    }
+    const nowhere = await x.upload(
+      w.token,
+      { ...w.query, locationid: 999_999 },
+      { name: 'a.csv', bytes },
+    );
+    expectFailure(nowhere, 400);
+    expect(messageOf(nowhere)).toBe('The chosen location does not exist.');
+    const columns = await x.upload(w.token, w.query, {
+      name: 'c.csv',
+      bytes: csvOf([['Container No', 'Date', 'Seal'], w.row(1).slice(0, 3)]),
+    });
+    expectFailure(columns, 400);
+    expect(messageOf(columns)).toBe(
+      UPLOAD_MESSAGES.missingColumns(
+        TRANSACTION_HEADER.filter(
+          (title) => !['Container No', 'Date', 'Seal', 'ISO'].includes(title),
+        ),
+      ),
+    );
+    const empty = await x.upload(w.token, w.query, {
+      name: 'e.csv',
+      bytes: csvOf([TRANSACTION_HEADER]),
+    });
+    expectFailure(empty, 400);
+    expect(messageOf(empty)).toBe(UPLOAD_MESSAGES.empty);
+    expect(await countOf(uploadBatches)).toBe(0);
+    expect(await countOf(inspections)).toBe(0);
+  });
+});
+
+describe('POST /api/download_pending_move', () => {
+  it('lists exactly the listed containers not yet inspected, which upload back as they are', async () => {
+    const w = await x.world();
+    const other = await x.context.made.createMovement(w.user, { name: 'Import Delivery' });
+    await w.listContainer(1);
+    await w.listContainer(1, { uploadType: 2 });
+    await w.listContainer(2, { uploadType: 2, iso: '45G1' });
+    await w.listContainer(3);
+    await w.listContainer(4, { movementId: other.id });
+    await w.listContainer(5, { locationId: DOCKS.haldia });
+    const inspected = expectOk(
+      await x.upload(w.token, w.query, {
+        name: 'a.csv',
+        bytes: csvOf([TRANSACTION_HEADER, w.row(3)]),
+      }),
+    );
+    expectOk(await x.execute(w.token, { qry: inspected.qry }));
+
+    const reply = await x.pending(w.token, w.query);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain(
+      `pending-${w.vessel.name.replace(/ /g, '_')}-${w.voyage.name}.xlsx`,
+    );
+    const rows = await sheetRows(reply.rawPayload);
+    expect(rows[0]).toEqual(TRANSACTION_HEADER);
+    expect(rows.slice(1).map((row) => [row[0], row[TRANSACTION_HEADER.length - 1]])).toEqual([
+      [boxNumber(1), '22G1'],
+      [boxNumber(2), '45G1'],
+    ]);
+
+    // Filled in and sent back through Upload Entry, the pending containers are inspected.
+    const workbookRows = rows.slice(1).map((row) =>
+      w.row(0, {
+        'Container No': String(row[0]),
+        ISO: String(row[TRANSACTION_HEADER.length - 1]),
+      }),
+    );
+    const back = expectOk(
+      await x.upload(w.token, w.query, {
+        name: 'back.xlsx',
+        bytes: await xlsxOf([TRANSACTION_HEADER, ...workbookRows]),
+      }),
+    );
+    expect(back).toMatchObject({ ok: 2, skipped: 0 });
+    expectOk(await x.execute(w.token, { qry: back.qry }));
+    expect(await sheetRows((await x.pending(w.token, w.query)).rawPayload)).toEqual([
+      TRANSACTION_HEADER,
+    ]);
+  });
+
+  it('refuses no token and another company’s party', async () => {
+    const w = await x.world();
+    const stranger = await x.world();
+    expect((await x.pending(undefined, w.query)).statusCode).toBe(401);
+    const foreign = await x.pending(w.token, {
+      ...w.query,
+      applicantid: stranger.query.applicantid,
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+});
