@@ -15,6 +15,8 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
+import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
+import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
 import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
 import { uploadRoutes } from './features/upload/uploadRoutes';
 import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
@@ -48,5 +50,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...uploadRoutes(deps),
     ...transactionUploadRoutes(deps),
     ...uploadTemplateRoutes(deps),
+    ...ovaUploadRoutes(deps),
+    ...pomsUploadRoutes(deps),
   ];
 }

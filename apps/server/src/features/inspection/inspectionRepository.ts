@@ -41,6 +41,25 @@ export async function inspectionsForChange(
   return companyInspections(tx, companyId, ids, true);
 }
 
+/**
+ * Inspections with their containers (number and tare) and the survey report and bill that lock
+ * them; the caller says which.
+ */
+export function inspectionsWithLocks(db: Database) {
+  return db
+    .select({
+      record: inspections,
+      containerNumber: containers.number,
+      containerTare: containers.tareWeight,
+      reportNo: sql<string | null>`${reports.reportNo}`,
+      billNo: sql<string | null>`${bills.billNo}`,
+    })
+    .from(inspections)
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .leftJoin(reports, eq(reports.id, inspections.reportId))
+    .leftJoin(bills, eq(bills.id, reports.billId));
+}
+
 async function companyInspections(
   db: Database,
   companyId: number,
@@ -48,17 +67,7 @@ async function companyInspections(
   forChange: boolean,
 ): Promise<LockedInspection[]> {
   const unique = [...new Set(ids)];
-  const query = db
-    .select({
-      record: inspections,
-      containerNumber: containers.number,
-      reportNo: sql<string | null>`${reports.reportNo}`,
-      billNo: sql<string | null>`${bills.billNo}`,
-    })
-    .from(inspections)
-    .innerJoin(containers, eq(containers.id, inspections.containerId))
-    .leftJoin(reports, eq(reports.id, inspections.reportId))
-    .leftJoin(bills, eq(bills.id, reports.billId))
+  const query = inspectionsWithLocks(db)
     .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)))
     // Rows are locked in one order, so two actions over overlapping inspections cannot deadlock.
     .orderBy(inspections.id);

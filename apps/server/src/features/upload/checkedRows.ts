@@ -1,0 +1,28 @@
+import { checkContainerNumber } from '@quaybook/domain';
+import type { CheckedRow } from './uploadKind';
+
+/**
+ * Whether a row's key was met in an earlier row of the file (in this chunk or one before);
+ * meeting it records it, so the first of two rows stays OK and the second is the duplicate.
+ */
+export const seenBefore =
+  (seen: Set<string>) =>
+  (key: string): boolean => {
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  };
+
+/** A preview's Status: 'OK', or every reason the row will be skipped. */
+export const statusOf = (row: CheckedRow<unknown>): string =>
+  row.problems.length === 0 ? 'OK' : row.problems.join(' ');
+
+/** The well-formed container numbers among a chunk's cells, each once, to look them up. */
+export const containerNumbersOf = (texts: readonly string[]): string[] => [
+  ...new Set(
+    texts
+      .map((text) => checkContainerNumber(text))
+      .filter((check) => check.kind === 'ok')
+      .map((check) => check.number),
+  ),
+];

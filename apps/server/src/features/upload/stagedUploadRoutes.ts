@@ -1,0 +1,62 @@
+import {
+  type Endpoint,
+  type SessionUser,
+  UPLOAD_MESSAGES,
+  uploadFile,
+  type ValidatedRequest,
+} from '@quaybook/contract';
+import type { Deps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { type AnswerOf, defineRoute, ok, type Route } from '../../http/route';
+import type { UploadKind } from './uploadKind';
+import { uploadService } from './uploadService';
+
+/** An upload kind's two calls: the upload that stages and previews, the execute that applies. */
+export interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
+  upload: U;
+  execute: X;
+  /** The form's choices as the kind's context, refusing any the caller may not use. */
+  context(input: ValidatedRequest<U>, user: SessionUser): Promise<C>;
+}
+
+/**
+ * The routes of an upload kind whose execute carries no upload type: the upload stages the file
+ * and answers its preview, the execute applies the caller's batch of that kind once.
+ */
+export function stagedUploadRoutes<
+  U extends Endpoint,
+  X extends Endpoint,
+  K extends string,
+  V,
+  C,
+  P,
+>(deps: Deps, kind: UploadKind<K, V, C, P>, calls: StagedUploadCalls<U, X, C>): Route[] {
+  const service = uploadService(deps);
+  // The size limit is this server's setting, not the contract's default.
+  const files = { ...uploadFile, maxBytes: deps.config.uploadMaxMb * 1024 * 1024 };
+  return [
+    defineRoute(
+      calls.upload,
+      async ({ input, user, files: received }) => {
+        const context = await calls.context(input, user);
+        const file = received[0];
+        if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
+        const staged = await service.stage(user, kind, file, context);
+        const preview = {
+          list: staged.preview.map(kind.preview),
+          qry: staged.batchId,
+          total: staged.total,
+          ok: staged.ok,
+          skipped: staged.skipped,
+        };
+        return ok(preview, UPLOAD_MESSAGES.uploaded) as AnswerOf<U>;
+      },
+      { files },
+    ),
+    defineRoute(calls.execute, async ({ input, user }) => {
+      const { qry } = input.body as { qry: string };
+      const result = await service.execute(user, kind, qry, undefined);
+      return ok(result, UPLOAD_MESSAGES.saved(result.saved)) as AnswerOf<X>;
+    }),
+  ];
+}
