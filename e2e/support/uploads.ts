@@ -1,5 +1,7 @@
 import type { Download, Page } from '@playwright/test';
+import { advanceListLayout, api as endpoints } from '@quaybook/contract';
 import ExcelJS from 'exceljs';
+import type { Api } from './api';
 
 // Spreadsheets for the upload journeys, made and read back with ExcelJS as a person's own
 // spreadsheet program would write them.
@@ -61,4 +63,34 @@ export async function holdCall(page: Page, path: string) {
   );
   // Once released, every later call of the path goes straight through.
   return { release: () => release() };
+}
+
+/** What an advance list is saved for: a party's vessel call, a movement and a place. */
+interface ListedCall {
+  party: { applicantId: number; accountId: number };
+  vessel: { Vesselid: number };
+  voyage: { Voyageid: number };
+  movement: { Name: string };
+  location: { locationid: number };
+}
+
+/** Saves a call's advance list of 20 ft boxes through the API, as Upload Content would. */
+export async function saveAdvanceList(api: Api, call: ListedCall, numbers: readonly string[]) {
+  const file = await workbookFile(
+    'advance.xlsx',
+    advanceListLayout.map((column) => column.title),
+    numbers.map((number) => [number, 20, '22G1', 2200, 24000, call.movement.Name, '']),
+  );
+  const staged = await api.call(endpoints.upload.advanceImport, {
+    query: {
+      applicantid: call.party.applicantId,
+      accountid: call.party.accountId,
+      locationid: call.location.locationid,
+      vessselid: call.vessel.Vesselid,
+      voyageid: call.voyage.Voyageid,
+      uploadtype: 1,
+    },
+    files: [{ blob: new Blob([file.buffer], { type: file.mimeType }), name: file.name }],
+  });
+  return api.call(endpoints.upload.advanceExecute, { body: { qry: staged.qry, uploadtype: 1 } });
 }

@@ -1,16 +1,24 @@
 import type { Page } from '@playwright/test';
-import { advanceListLayout, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { advanceListLayout, transactionLayout, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import { createInspectionCall, EntryPage } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { shot } from '../support/screenshots';
-import { downloadedRows, downloadOf, holdCall, workbookFile } from '../support/uploads';
+import {
+  downloadedRows,
+  downloadOf,
+  holdCall,
+  saveAdvanceList,
+  workbookFile,
+} from '../support/uploads';
+import { todayDmy } from '../support/vesselCalls';
 
 // A clerk uploads a vessel call's advance list with one mistyped container, sees it checked,
 // saves the rest and downloads what was saved.
 
 const ADVANCE_HEADER = advanceListLayout.map((column) => column.title);
+const TRANSACTION_HEADER = transactionLayout.map((column) => column.title);
 const status = (page: Page) => page.getByRole('status');
 
 test('an advance list with a bad row is previewed, saved without it and downloaded', async ({
@@ -95,4 +103,69 @@ test('an advance list with a bad row is previewed, saved without it and download
   // Save again with nothing staged.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(shell.toast(UPLOAD_MESSAGES.noFile)).toBeVisible();
+});
+
+// A gate clerk uploads the day's transactions of a listed call with one impossible date, then
+// downloads the listed containers still waiting for their inspection.
+
+test('transactions of a listed call are saved as inspections and the rest stay pending', async ({
+  page,
+  api,
+}) => {
+  const call = await createInspectionCall(api);
+  const [gated, mistyped, waiting] = [containerNumber(), containerNumber(), containerNumber()];
+  await saveAdvanceList(api, call, [gated, mistyped, waiting]);
+  const form = new EntryPage(page);
+  const chooseCall = async () => {
+    await choose(page, form.choice('Party'), call.party.short_name);
+    await choose(page, form.choice('Vessel'), call.vessel.Name);
+    await choose(page, form.choice('Voyage'), call.voyage.Name);
+    await choose(page, form.choice('Movement Type'), call.movement.Name);
+    await choose(page, form.choice('Location'), call.location.Name);
+  };
+
+  await page.goto('/uploadtransaction');
+  await expect(page.getByRole('heading', { name: 'Upload Entry' })).toBeVisible();
+  const template = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('link', { name: 'Download template' }).click()),
+  );
+  expect(template).toEqual([TRANSACTION_HEADER]);
+
+  await chooseCall();
+  const cells = (number: string, date: string) => {
+    const row: Record<string, string> = { 'Container No': number, Date: date, Time: '0930' };
+    return TRANSACTION_HEADER.map((title) => row[title] ?? '');
+  };
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      await workbookFile('gate.xlsx', TRANSACTION_HEADER, [
+        cells(gated, todayDmy()),
+        cells(mistyped, '31/02/2026'),
+      ]),
+    );
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 1');
+  await expect(page.getByRole('row', { name: new RegExp(mistyped) })).toContainText(
+    'Date 31/02/2026 is not a date',
+  );
+  await shot(page, 'upload-entry');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(1));
+
+  // Pending Inspection: the listed boxes of the call not inspected yet.
+  await page.goto('/pendingtransaction');
+  await expect(page.getByRole('heading', { name: 'Pending Inspection' })).toBeVisible();
+  await chooseCall();
+  const pending = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('button', { name: 'Show Result' }).click()),
+  );
+  expect(pending[0]?.[0]).toBe(TRANSACTION_HEADER[0]);
+  expect(
+    pending
+      .slice(1)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual([mistyped, waiting].sort());
 });

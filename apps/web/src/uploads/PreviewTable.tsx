@@ -22,7 +22,7 @@ function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>
       // A row's reasons can be several: the Status wraps so each can be read whole.
       if (key === 'Status')
         return (
-          <Text span inherit c={skipped ? 'red.8' : undefined} miw={240} style={STATUS_STYLE}>
+          <Text span inherit c={skipped ? 'red.8' : undefined} miw={220} style={STATUS_STYLE}>
             {value}
           </Text>
         );
@@ -103,6 +103,7 @@ export function PreviewTable({ declaration, preview, fileName }: PreviewTablePro
           records={shown}
           idOf={(row) => String(row[serial])}
           columns={columns}
+          pinLast
           emptyText={skippedOnly ? 'No row is skipped' : 'The file has no rows'}
         />
         <TableFooter
