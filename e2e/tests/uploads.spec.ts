@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
-import { advanceListLayout, transactionLayout, UPLOAD_MESSAGES } from '@quaybook/contract';
+import {
+  advanceListLayout,
+  ovaLayout,
+  pomsLayout,
+  transactionLayout,
+  UPLOAD_MESSAGES,
+} from '@quaybook/contract';
 import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
-import { createInspectionCall, EntryPage } from '../support/inspections';
+import { createInspectionWorld, plansOf } from '../support/inspectionData';
+import { createInspectionCall, DENT_PHOTO, EntryPage } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { shot } from '../support/screenshots';
 import {
@@ -80,6 +87,13 @@ test('an advance list with a bad row is previewed, saved without it and download
   await page.getByRole('checkbox', { name: 'Skipped only' }).check();
   await expect(page.getByRole('row', { name: new RegExp(good[0] as string) })).toHaveCount(0);
   await expect(badRow).toBeVisible();
+
+  // Other choices would save the rows where they were not checked: the file is checked again.
+  await choose(page, form.choice('Upload Type'), 'IGM Upload');
+  await expect(page.getByTestId('count-total')).toHaveCount(0);
+  await choose(page, form.choice('Upload Type'), 'Advance Upload');
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 3');
 
   const save = await holdCall(page, '/import_entry_execute');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -168,4 +182,82 @@ test('transactions of a listed call are saved as inspections and the rest stay p
       .map((row) => row[0])
       .sort(),
   ).toEqual([mistyped, waiting].sort());
+});
+
+// A clerk picks the wrong files before the right one: each is refused with its reason, and the
+// preview already on the screen stays as it was.
+
+test('a file that cannot be read is refused with its reason and changes nothing', async ({
+  page,
+}) => {
+  const header = ovaLayout.map((column) => column.title);
+  await page.goto('/ovaupload');
+  await expect(page.getByRole('heading', { name: 'Upload OVA Entry' })).toBeVisible();
+  const fileInput = page.locator('input[type="file"]');
+  const upload = page.getByRole('button', { name: 'Upload File' });
+
+  await fileInput.setInputFiles(DENT_PHOTO);
+  await upload.click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.notSpreadsheet);
+  await expect(page.getByTestId('count-total')).toHaveCount(0);
+
+  const unknown = (number: string) => [number, 'NOLOC', 'NOMOV', 'F', todayDmy(), '0930', '', ''];
+  await fileInput.setInputFiles(
+    await workbookFile('ova.xlsx', header, [
+      unknown(containerNumber()),
+      unknown(containerNumber()),
+    ]),
+  );
+  await page.getByRole('checkbox', { name: 'OVA Already Sent' }).check();
+  await upload.click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 2');
+  await expect(page.getByRole('row', { name: /NOLOC/ }).first()).toContainText(
+    'Location code NOLOC is not the OVA code of any location.',
+  );
+
+  await fileInput.setInputFiles({
+    name: 'short.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Container,loc\n${containerNumber()},KOL\n`),
+  });
+  await upload.click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.missingColumns(header.slice(2)));
+  await expect(page.getByTestId('count-total')).toHaveText('Total 2');
+});
+
+// A clerk corrects the weights and ports of a call's inspections from the line's POMS file.
+
+test('a POMS file updates the inspections it names and skips a container without one', async ({
+  page,
+  api,
+}) => {
+  const world = await createInspectionWorld(api, plansOf(1));
+  const [inspected] = world.inspections.map((row) => row.contnumber) as [string];
+  const stranger = containerNumber();
+  const form = new EntryPage(page);
+  await page.goto('/pomsupload');
+  await expect(page.getByRole('heading', { name: 'Upload POMS' })).toBeVisible();
+  await choose(page, form.choice('Party'), world.party.short_name);
+  await choose(page, form.choice('Vessel'), world.vessel.Name);
+  await choose(page, form.choice('Voyage'), world.voyage.Name);
+  await choose(page, form.choice('Movement'), world.movement.Name);
+  await page.locator('input[type="file"]').setInputFiles(
+    await workbookFile(
+      'poms.xlsx',
+      pomsLayout.map((column) => column.title),
+      [
+        [inspected, 2250, 26000, 'INCCU', 'SGSIN', 'SGSIN'],
+        [stranger, 2250, 26000, 'INCCU', 'SGSIN', 'SGSIN'],
+      ],
+    ),
+  );
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 1');
+  await expect(page.getByRole('row', { name: new RegExp(stranger) })).toContainText(
+    'has no inspection',
+  );
+  await shot(page, 'upload-poms');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(1));
 });

@@ -17,6 +17,7 @@ import { uploadWithProgress } from './uploadWithProgress';
 const UPLOAD_FAILED = 'An error occurred during upload.';
 const SAVE_FAILED = 'An error occurred during save.';
 const DOWNLOADED = 'File downloaded successfully';
+const CHOICES_CHANGED = 'The choices changed: upload the file again to check it against them.';
 const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
 
 /** What the panel is doing, and the line that says so. */
@@ -54,6 +55,13 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     setDraft((previous) => ({ ...previous, [param]: value }));
     setProblems(({ [param]: _, ...rest }) => rest);
     toast.answered([param]);
+    // The staged rows were checked against the choices they were uploaded with, and Save would
+    // apply them there: other choices need the file checked again.
+    if (staged && (draft[param] ?? '') !== value) {
+      setStaged(null);
+      setPercent(0);
+      setStatus({ step: 'idle', text: CHOICES_CHANGED, tone: 'plain' });
+    }
   };
   const pick = (next: File | null) => {
     setFile(next);
