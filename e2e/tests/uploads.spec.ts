@@ -9,7 +9,12 @@ import {
 import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import { createInspectionWorld, plansOf } from '../support/inspectionData';
-import { createInspectionCall, DENT_PHOTO, EntryPage } from '../support/inspections';
+import {
+  createInspectionCall,
+  DENT_PHOTO,
+  EntryPage,
+  type InspectionCall,
+} from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { shot } from '../support/screenshots';
 import {
@@ -27,6 +32,24 @@ import { todayDmy } from '../support/vesselCalls';
 const ADVANCE_HEADER = advanceListLayout.map((column) => column.title);
 const TRANSACTION_HEADER = transactionLayout.map((column) => column.title);
 const status = (page: Page) => page.getByRole('status');
+
+type Call = Pick<InspectionCall, 'party' | 'vessel' | 'voyage' | 'movement'> & {
+  location?: InspectionCall['location'];
+};
+const CALL_OPTIONS = {
+  Party: (call: Call) => call.party.short_name,
+  Vessel: (call: Call) => call.vessel.Name,
+  Voyage: (call: Call) => call.voyage.Name,
+  Movement: (call: Call) => call.movement.Name,
+  'Movement Type': (call: Call) => call.movement.Name,
+  Location: (call: Call) => call.location?.Name ?? '',
+};
+
+/** Chooses the call's party, vessel, voyage … in the selects of these labels, as typed. */
+async function chooseCall(page: Page, call: Call, labels: readonly (keyof typeof CALL_OPTIONS)[]) {
+  const form = new EntryPage(page);
+  for (const label of labels) await choose(page, form.choice(label), CALL_OPTIONS[label](call));
+}
 
 test('an advance list with a bad row is previewed, saved without it and downloaded', async ({
   page,
@@ -55,10 +78,7 @@ test('an advance list with a bad row is previewed, saved without it and download
   const form = new EntryPage(page);
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Upload Content' })).toBeVisible();
-  await choose(page, form.choice('Party'), call.party.short_name);
-  await choose(page, form.choice('Location'), call.location.Name);
-  await choose(page, form.choice('Vessel'), call.vessel.Name);
-  await choose(page, form.choice('Voyage'), call.voyage.Name);
+  await chooseCall(page, call, ['Party', 'Location', 'Vessel', 'Voyage']);
   await choose(page, form.choice('Upload Type'), 'Advance Upload');
 
   // Upload with no file chosen.
@@ -129,14 +149,7 @@ test('transactions of a listed call are saved as inspections and the rest stay p
   const call = await createInspectionCall(api);
   const [gated, mistyped, waiting] = [containerNumber(), containerNumber(), containerNumber()];
   await saveAdvanceList(api, call, [gated, mistyped, waiting]);
-  const form = new EntryPage(page);
-  const chooseCall = async () => {
-    await choose(page, form.choice('Party'), call.party.short_name);
-    await choose(page, form.choice('Vessel'), call.vessel.Name);
-    await choose(page, form.choice('Voyage'), call.voyage.Name);
-    await choose(page, form.choice('Movement Type'), call.movement.Name);
-    await choose(page, form.choice('Location'), call.location.Name);
-  };
+  const entryChoices = ['Party', 'Vessel', 'Voyage', 'Movement Type', 'Location'] as const;
 
   await page.goto('/uploadtransaction');
   await expect(page.getByRole('heading', { name: 'Upload Entry' })).toBeVisible();
@@ -145,7 +158,7 @@ test('transactions of a listed call are saved as inspections and the rest stay p
   );
   expect(template).toEqual([TRANSACTION_HEADER]);
 
-  await chooseCall();
+  await chooseCall(page, call, entryChoices);
   const cells = (number: string, date: string) => {
     const row: Record<string, string> = { 'Container No': number, Date: date, Time: '0930' };
     return TRANSACTION_HEADER.map((title) => row[title] ?? '');
@@ -171,7 +184,7 @@ test('transactions of a listed call are saved as inspections and the rest stay p
   // Pending Inspection: the listed boxes of the call not inspected yet.
   await page.goto('/pendingtransaction');
   await expect(page.getByRole('heading', { name: 'Pending Inspection' })).toBeVisible();
-  await chooseCall();
+  await chooseCall(page, call, entryChoices);
   const pending = await downloadedRows(
     await downloadOf(page, () => page.getByRole('button', { name: 'Show Result' }).click()),
   );
@@ -235,13 +248,9 @@ test('a POMS file updates the inspections it names and skips a container without
   const world = await createInspectionWorld(api, plansOf(1));
   const [inspected] = world.inspections.map((row) => row.contnumber) as [string];
   const stranger = containerNumber();
-  const form = new EntryPage(page);
   await page.goto('/pomsupload');
   await expect(page.getByRole('heading', { name: 'Upload POMS' })).toBeVisible();
-  await choose(page, form.choice('Party'), world.party.short_name);
-  await choose(page, form.choice('Vessel'), world.vessel.Name);
-  await choose(page, form.choice('Voyage'), world.voyage.Name);
-  await choose(page, form.choice('Movement'), world.movement.Name);
+  await chooseCall(page, world, ['Party', 'Vessel', 'Voyage', 'Movement']);
   await page.locator('input[type="file"]').setInputFiles(
     await workbookFile(
       'poms.xlsx',
