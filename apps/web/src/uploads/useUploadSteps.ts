@@ -132,14 +132,15 @@ export function useUploadSteps(declaration: UploadDeclaration) {
 
   const download = async (fetchFile: () => Promise<DownloadedFile>) => {
     if (status.step !== 'idle') return;
-    setStatus({ step: 'downloading', text: '', tone: 'plain' });
+    // The line keeps what it said of the last upload or save.
+    setStatus((last) => ({ ...last, step: 'downloading' }));
     try {
       saveFile(await fetchFile());
       notify.success(DOWNLOADED);
     } catch (error) {
       showRefusal(error, DOWNLOAD_FAILED);
     }
-    setStatus(IDLE);
+    setStatus((last) => ({ ...last, step: 'idle' }));
   };
 
   const downloadList = () => {
