@@ -17,6 +17,7 @@ import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
 import { benchReport, deleteReports } from './reportBench';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
+import { benchUpload, deleteUploadBench } from './uploadBench';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
 const PAGED = { search: SEARCH_TERM, sort: 'Name.desc', page: 3, pageSize: 20 };
@@ -216,6 +217,13 @@ async function bench(
     call: measuredCall,
     containers: options.billContainers,
   });
+  await benchUpload({
+    base,
+    token,
+    db: database.db,
+    companyId,
+    userId: Number(claims.user_id),
+  });
 
   const report: Report = {
     date: new Date().toISOString(),
@@ -264,6 +272,7 @@ async function main(): Promise<void> {
           await deleteReports(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
           await deleteBillBench(running.database.db, seededCompany);
+          await deleteUploadBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
       } finally {

@@ -1,11 +1,20 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { changeHistory, containers, inspections, uploadBatches } from '../src/db/schema';
+import {
+  transactionContext,
+  transactionEntry,
+} from '../src/features/upload/kinds/transactionEntry';
+import { uploadService } from '../src/features/upload/uploadService';
 import { expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
+import { testConfig } from './support/testApp';
 import {
   PORTS,
   sheetRows,
@@ -189,6 +198,33 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
     expectOk(await x.execute(w.token, { qry: preview.qry }));
     const [row] = await db().select().from(inspections);
     expect(row).toMatchObject({ cargoWeight: 24000, cfsId: w.cfs.id, movementId: needs.id });
+  });
+
+  it('saves a file of more rows than one apply chunk, each row once with its history', async () => {
+    const w = await x.world();
+    const rows = 2_345;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-transactions-'));
+    const file = path.join(dir, 'gate.csv');
+    await writeFile(
+      file,
+      csvOf([TRANSACTION_HEADER, ...Array.from({ length: rows }, (_, i) => w.row(1_000 + i))]),
+    );
+    // Past the test app's row ceiling, so through the service with the default one.
+    const service = uploadService({ db: db(), tokens: x.context.t.tokens, config: testConfig });
+    const user = await x.context.t.tokens.verify(w.token);
+    const staged = await service.stage(
+      user,
+      transactionEntry,
+      { path: file, filename: 'gate.csv' },
+      transactionContext(w.query),
+    );
+    expect(staged).toMatchObject({ total: rows, ok: rows });
+    expect(await service.execute(user, transactionEntry, staged.batchId, undefined)).toMatchObject({
+      saved: rows,
+      containersAdded: rows,
+    });
+    expect(await written()).toEqual({ inspections: rows, history: rows, containers: rows });
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('refuses a second execute with 409 and writes nothing twice', async () => {

@@ -11,9 +11,9 @@ import {
   checkContainerNumber,
   checkDigitWarning,
 } from '@quaybook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { containers, inspections } from '../../../db/schema';
-import { recordChange } from '../../../shared/history';
+import { and, eq, sql } from 'drizzle-orm';
+import { changeHistory, containers, inspections } from '../../../db/schema';
+import { historyRows } from '../../../shared/history';
 import {
   applyMovementRules,
   type InspectionInput,
@@ -22,6 +22,7 @@ import {
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
 import { cellDate, cellTime, cellYesNo, lowerText } from '../cells';
+import { insertJsonRows } from '../jsonRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import {
   type IsoFacts,
@@ -273,33 +274,35 @@ export const transactionEntry: UploadKind<
   async apply(tx, rows, context, user: SessionUser) {
     const companyId = user.company_id;
     const fresh = rows.filter((row) => row.containerId === null && row.newContainer);
-    const added = fresh.length
-      ? await tx
-          .insert(containers)
-          .values(
-            fresh.map(({ text, newContainer: iso }) => ({
-              companyId,
-              number: text.container,
-              size: iso?.size ?? 20,
-              isoCode: iso?.code ?? null,
-              typeCode: iso?.typeCode ?? null,
-              typeText: iso?.typeText ?? null,
-              tareWeight: iso?.tare ?? 0,
-              grossWeight: iso?.gross ?? 0,
-              createdBy: user.user_id,
-            })),
-          )
-          // A container recorded by someone else since the preview keeps its own record.
-          .onConflictDoNothing()
-          .returning({ id: containers.id })
-      : [];
+    // A container recorded by someone else since the preview keeps its own record.
+    const added = await insertJsonRows(
+      tx,
+      containers,
+      fresh.map(({ text, newContainer: iso }) => ({
+        companyId,
+        number: text.container,
+        size: iso?.size ?? 20,
+        isoCode: iso?.code ?? null,
+        typeCode: iso?.typeCode ?? null,
+        typeText: iso?.typeText ?? null,
+        tareWeight: iso?.tare ?? 0,
+        grossWeight: iso?.gross ?? 0,
+        createdBy: user.user_id,
+      })),
+      { skipConflicts: true },
+    );
     const numbers = rows.map((row) => row.text.container);
     const ids = new Map(
       (
         await tx
           .select({ id: containers.id, number: containers.number })
           .from(containers)
-          .where(and(eq(containers.companyId, companyId), inArray(containers.number, numbers)))
+          .where(
+            and(
+              eq(containers.companyId, companyId),
+              sql`${containers.number} = any(${sql.param(numbers)}::text[])`,
+            ),
+          )
       ).map((row) => [row.number, row.id]),
     );
     // A container inspected by another save since the preview is not inspected twice.
@@ -313,7 +316,7 @@ export const transactionEntry: UploadKind<
               .where(
                 and(
                   inspectionsOfUpload(companyId, context),
-                  inArray(inspections.containerId, [...ids.values()]),
+                  sql`${inspections.containerId} = any(${sql.param([...ids.values()])}::int[])`,
                 ),
               )
           ).map((row) => row.containerId),
@@ -332,17 +335,29 @@ export const transactionEntry: UploadKind<
         },
       ];
     });
-    if (values.length === 0) return { saved: 0, containersAdded: added.length };
-    const saved = await tx.insert(inspections).values(values).returning();
+    const savedIds = await insertJsonRows(tx, inspections, values);
+    // History keeps each inspection as stored, as the entry screen's save records it.
+    const saved =
+      savedIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(inspections)
+            .where(sql`${inspections.id} = any(${sql.param(savedIds)}::int[])`)
+            .orderBy(inspections.id);
     const numberOf = new Map([...ids].map(([number, id]) => [id, number]));
-    await recordChange(
+    // The history rows the entry screen's save writes (`recordChange`), written as one document.
+    await insertJsonRows(
       tx,
-      user,
-      ...saved.map((record) =>
-        inspectionChange(record, {
-          action: 'created',
-          after: { contnumber: numberOf.get(record.containerId), ...inspectionFacts(record) },
-        }),
+      changeHistory,
+      historyRows(
+        user,
+        saved.map((record) =>
+          inspectionChange(record, {
+            action: 'created',
+            after: { contnumber: numberOf.get(record.containerId), ...inspectionFacts(record) },
+          }),
+        ),
       ),
     );
     return { saved: saved.length, containersAdded: added.length };
