@@ -48,9 +48,9 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadRoutes(deps),
-    ...transactionUploadRoutes(deps),
-    ...uploadTemplateRoutes(deps),
     ...ovaUploadRoutes(deps),
     ...pomsUploadRoutes(deps),
+    ...transactionUploadRoutes(deps),
+    ...uploadTemplateRoutes(deps),
   ];
 }

@@ -226,7 +226,11 @@ describe('POST /api/upload_ova_transaction_entry and /api/ova_transaction_entry_
     const colleague = await u.context.made.createUser({ companyId: w.user.companyId });
     const refusals: [string | undefined, Record<string, unknown>, string][] = [
       [other.token, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch],
-      [await u.context.made.tokenFor(colleague), { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch],
+      [
+        await u.context.made.tokenFor(colleague),
+        { qry: preview.qry },
+        UPLOAD_MESSAGES.unknownBatch,
+      ],
       [w.token, { qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch],
       [w.token, { qry: advance.qry }, UPLOAD_MESSAGES.unknownBatch],
       [w.token, { qry: "1'; delete from inspections; --" }, UPLOAD_MESSAGES.badBatchId],

@@ -56,7 +56,10 @@ export function useOpUploadApp() {
     const w = await u.world();
     sequence += 1;
     const code = (name: string) => `${name}${sequence}`;
-    await db().update(movements).set({ ovaCode: code('IMLD') }).where(eq(movements.id, w.movement.id));
+    await db()
+      .update(movements)
+      .set({ ovaCode: code('IMLD') })
+      .where(eq(movements.id, w.movement.id));
     const exportGateIn = await context.made.createMovement(w.user, {
       name: 'Export Gate-in',
       ovaCode: code('EXGI'),

@@ -100,29 +100,14 @@ export function applyMovementRules<T extends Pick<InspectionInput, MovementField
   const fixed: T = forced
     ? { ...input, tranmode: forced.transportMode, cfsName: forced.cfs }
     : input;
-  return {
-    fixed,
-    missing: Object.keys(missingMovementFields(rules, fixed)) as MovementFieldKey[],
-  };
-}
-
-/**
- * The fields a movement asks for that the values leave blank, each with the entry screen's
- * message; every way of recording an inspection (the entry screen, uploads) asks the same.
- */
-export function missingMovementFields(
-  rules: MovementRules,
-  values: Partial<Pick<InspectionInput, MovementFieldKey>>,
-): Partial<Record<MovementFieldKey, string>> {
-  const missing: Partial<Record<MovementFieldKey, string>> = {};
+  const missing: MovementFieldKey[] = [];
   for (const field of inspectionFields(rules)) {
     const wire = MOVEMENT_FIELDS[field];
     if (wire === undefined) continue;
-    const value = values[wire];
-    if (value === null || value === undefined || value === '')
-      missing[wire] = MOVEMENT_FIELD_MESSAGES[wire];
+    const value = fixed[wire];
+    if (value === null || value === undefined || value === '') missing.push(wire);
   }
-  return missing;
+  return { fixed, missing };
 }
 
 /** A damaged container is recorded with its damage; a sound one has none. */

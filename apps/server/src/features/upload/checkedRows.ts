@@ -26,3 +26,18 @@ export const containerNumbersOf = (texts: readonly string[]): string[] => [
       .map((check) => check.number),
   ),
 ];
+
+/** A chunk's looked-up rows by what a row names them by; a name may name several. */
+export function groupBy<T, V>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  value: (row: T) => V,
+): Map<string, V[]> {
+  const map = new Map<string, V[]>();
+  for (const row of rows) {
+    const list = map.get(key(row)) ?? [];
+    list.push(value(row));
+    map.set(key(row), list);
+  }
+  return map;
+}

@@ -1,13 +1,14 @@
 import {
+  type DataOf,
   type Endpoint,
   type SessionUser,
   UPLOAD_MESSAGES,
-  uploadFile,
   type ValidatedRequest,
 } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { type AnswerOf, defineRoute, ok, type Route } from '../../http/route';
+import { previewAnswer, serverUploadFile } from './previewAnswer';
 import type { UploadKind } from './uploadKind';
 import { uploadService } from './uploadService';
 
@@ -19,21 +20,19 @@ export interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
   context(input: ValidatedRequest<U>, user: SessionUser): Promise<C>;
 }
 
+/** The row of an upload call's preview list, as its contract declares it. */
+type PreviewRowOf<U extends Endpoint> = DataOf<U> extends { list: (infer R)[] } ? R : never;
+
 /**
  * The routes of an upload kind whose execute carries no upload type: the upload stages the file
  * and answers its preview, the execute applies the caller's batch of that kind once.
  */
-export function stagedUploadRoutes<
-  U extends Endpoint,
-  X extends Endpoint,
-  K extends string,
-  V,
-  C,
-  P,
->(deps: Deps, kind: UploadKind<K, V, C, P>, calls: StagedUploadCalls<U, X, C>): Route[] {
+export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K extends string, V, C>(
+  deps: Deps,
+  kind: UploadKind<K, V, C, PreviewRowOf<U>>,
+  calls: StagedUploadCalls<U, X, C>,
+): Route[] {
   const service = uploadService(deps);
-  // The size limit is this server's setting, not the contract's default.
-  const files = { ...uploadFile, maxBytes: deps.config.uploadMaxMb * 1024 * 1024 };
   return [
     defineRoute(
       calls.upload,
@@ -42,16 +41,10 @@ export function stagedUploadRoutes<
         const file = received[0];
         if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
         const staged = await service.stage(user, kind, file, context);
-        const preview = {
-          list: staged.preview.map(kind.preview),
-          qry: staged.batchId,
-          total: staged.total,
-          ok: staged.ok,
-          skipped: staged.skipped,
-        };
-        return ok(preview, UPLOAD_MESSAGES.uploaded) as AnswerOf<U>;
+        // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
+        return previewAnswer(kind, staged) as AnswerOf<U>;
       },
-      { files },
+      { files: serverUploadFile(deps) },
     ),
     defineRoute(calls.execute, async ({ input, user }) => {
       const { qry } = input.body as { qry: string };

@@ -107,6 +107,37 @@ describe('an OVA row', () => {
     ]);
   });
 
+  it('says which cells a blank row lacks', () => {
+    const blank = row({
+      container: '',
+      location: '',
+      movement: '',
+      fullEmpty: '',
+      date: '',
+      time: '',
+      bookingNo: '',
+      seal: '',
+    });
+    expect(checkOvaRow(blank, facts(), never).problems).toEqual([
+      'Container number is missing.',
+      'Movement is missing.',
+      'Location (loc) is missing.',
+      'fl_mt_stat is missing: F (full) or E (empty).',
+      'Date (ddt) is missing.',
+      'Time (tm) is missing.',
+    ]);
+  });
+
+  it('refuses a location code that names several locations', () => {
+    const { values, problems } = checkOvaRow(
+      row(),
+      facts({ locations: new Map([['kol', [618, 619]]]) }),
+      never,
+    );
+    expect(problems).toEqual(['Location code KOL is the OVA code of several locations.']);
+    expect(values.locationId).toBeNull();
+  });
+
   it('refuses a bad number, and a check digit that does not add up', () => {
     expect(checkOvaRow(row({ container: 'MSKU12' }), facts(), never).problems).toContain(
       CONTAINER_FORMAT_MESSAGE,

@@ -1,4 +1,5 @@
 import {
+  MOVEMENT_FIELD_MESSAGES,
   type OvaPreviewRow,
   type OvaUploadQuery,
   ovaLayout,
@@ -9,7 +10,6 @@ import {
   Condition,
   checkContainerNumber,
   checkDigitWarning,
-  fixedInspectionValues,
   formatDate,
   InspectionType,
   inspectionFields,
@@ -24,11 +24,11 @@ import {
   movements,
 } from '../../../db/schema';
 import { recordChange } from '../../../shared/history';
-import { missingMovementFields } from '../../inspection/inspectionChecks';
+import { applyMovementRules, type InspectionInput } from '../../inspection/inspectionChecks';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
 import { cellDate, cellTime, lowerText } from '../cells';
-import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
+import { containerNumbersOf, groupBy, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
 type Key = (typeof ovaLayout)[number]['key'];
@@ -65,7 +65,7 @@ export interface OvaRow {
   cfsId: number | null;
   cargoWeight: number | null;
   /** R when the movement goes by road only. */
-  transportMode: 'R' | null;
+  transportMode: 'R' | 'T' | null;
 }
 
 type MovementRecord = typeof movements.$inferSelect;
@@ -81,16 +81,6 @@ export interface OvaFacts {
   /** Inspections on record, as `container|movement id|date`. */
   recorded: Set<string>;
 }
-
-const groupBy = <T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V) => {
-  const map = new Map<string, V[]>();
-  for (const row of rows) {
-    const list = map.get(key(row)) ?? [];
-    list.push(value(row));
-    map.set(key(row), list);
-  }
-  return map;
-};
 
 export const recordKey = (container: string, movementId: number, date: string) =>
   `${container}|${movementId}|${date}`;
@@ -288,26 +278,28 @@ export function checkOvaRow(
       );
   }
 
-  let cfsId: number | null = null;
-  let cargoWeight: number | null = null;
-  let transportMode: 'R' | null = null;
+  // The movement-dependent fields as the file gives them: ports, transporter and transport mode
+  // never, so a movement asking for them skips the row with the entry screen's message.
+  let fields: Pick<InspectionInput, keyof typeof MOVEMENT_FIELD_MESSAGES> = {
+    bookingrelno: raw.bookingNo || null,
+    cfsName: null,
+    cargowt: null,
+    tranmode: null,
+    loadport: null,
+    destnport: null,
+    transport: null,
+    transporter: null,
+  };
   if (movement && listing) {
     // The file names no CFS or weight; the list gives them where the movement asks for them.
     const asked = inspectionFields(movement);
-    cfsId = asked.has('cfs') ? listing.cfsId : null;
-    cargoWeight = asked.has('grossWeight') ? listing.grossWeight : null;
-    const fixed = fixedInspectionValues(movement);
-    if (fixed) {
-      transportMode = fixed.transportMode;
-      cfsId = fixed.cfs;
-    }
-    const missing = missingMovementFields(movement, {
-      bookingrelno: raw.bookingNo || null,
-      cfsName: cfsId,
-      cargowt: cargoWeight,
-      tranmode: transportMode,
+    const ruled = applyMovementRules(movement, {
+      ...fields,
+      cfsName: asked.has('cfs') ? listing.cfsId : null,
+      cargowt: asked.has('grossWeight') ? listing.grossWeight : null,
     });
-    problems.push(...Object.values(missing));
+    fields = ruled.fixed;
+    problems.push(...ruled.missing.map((wire) => MOVEMENT_FIELD_MESSAGES[wire]));
   }
 
   return {
@@ -319,9 +311,9 @@ export function checkOvaRow(
       locationId,
       movementId: movement?.id ?? null,
       listing,
-      cfsId,
-      cargoWeight,
-      transportMode,
+      cfsId: fields.cfsName,
+      cargoWeight: fields.cargowt,
+      transportMode: fields.tranmode ?? null,
     },
     problems,
   };

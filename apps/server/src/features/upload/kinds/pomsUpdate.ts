@@ -10,7 +10,7 @@ import {
   checkDigitWarning,
   lockMessage,
 } from '@quaybook/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { containers, inspections } from '../../../db/schema';
 import { type Change, recordChange } from '../../../shared/history';
@@ -18,9 +18,10 @@ import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionsWithLocks } from '../../inspection/inspectionRepository';
 import { type InspectionRecord, inspectionFacts } from '../../inspection/inspectionRows';
 import { kilograms, lowerText, portsByName } from '../cells';
-import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
+import { containerNumbersOf, groupBy, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import { WEIGHT_BOUNDS } from './advanceList';
+import { inspectionsOfUpload } from './transactionLookups';
 
 type Key = (typeof pomsLayout)[number]['key'];
 
@@ -77,17 +78,6 @@ const PORTS = [
   ['fpd', 'FPD'],
 ] as const;
 
-/** The form's party, vessel, voyage and movement, of the caller's company. */
-const ofCall = (companyId: number, context: PomsContext): SQL | undefined =>
-  and(
-    eq(inspections.companyId, companyId),
-    eq(inspections.applicantId, context.applicantId),
-    eq(inspections.accountId, context.accountId),
-    eq(inspections.vesselId, context.vesselId),
-    eq(inspections.voyageId, context.voyageId),
-    eq(inspections.movementId, context.movementId),
-  );
-
 /** The call's inspections named by `where`, with their containers and what locks them. */
 const callInspections = (db: Database, where: SQL | undefined) =>
   inspectionsWithLocks(db).where(where).orderBy(inspections.id);
@@ -106,21 +96,23 @@ async function lookups(
     ),
     numbers.length === 0
       ? []
-      : callInspections(db, and(ofCall(companyId, context), inArray(containers.number, numbers))),
+      : callInspections(
+          db,
+          and(inspectionsOfUpload(companyId, context), inArray(containers.number, numbers)),
+        ),
   ]);
-  const matches = new Map<string, PomsMatch[]>();
-  for (const row of found) {
-    const list = matches.get(row.containerNumber) ?? [];
-    list.push({
+  const matches = groupBy(
+    found,
+    (row) => row.containerNumber,
+    (row): PomsMatch => ({
       id: row.record.id,
       containerId: row.record.containerId,
       containerNumber: row.containerNumber,
       containerTare: row.containerTare,
       reportNo: row.reportNo,
       billNo: row.billNo,
-    });
-    matches.set(row.containerNumber, list);
-  }
+    }),
+  );
   return { ports, matches };
 }
 
@@ -297,7 +289,7 @@ export const pomsUpdate: UploadKind<Key, PomsRow, PomsContext, PomsPreviewRow> =
     // bill since the preview, is skipped and counted as skipped.
     const current = await callInspections(
       tx,
-      and(ofCall(user.company_id, context), inArray(inspections.id, ids)),
+      and(inspectionsOfUpload(user.company_id, context), inArray(inspections.id, ids)),
     ).for('update', { of: [inspections, containers] });
     const byId = new Map(current.map((row) => [row.record.id, row]));
     const now = new Date();

@@ -58,7 +58,10 @@ export interface TransactionLookups {
  * The inspections an upload's row would repeat: of the same party, vessel, voyage and movement.
  * One of them makes the row a duplicate.
  */
-export const inspectionsOfUpload = (companyId: number, context: TransactionContext) =>
+export const inspectionsOfUpload = (
+  companyId: number,
+  context: Omit<TransactionContext, 'locationId'>,
+) =>
   and(
     eq(inspections.companyId, companyId),
     eq(inspections.applicantId, context.applicantId),
