@@ -30,6 +30,10 @@ const SurveyReportScreen = lazy(() => import('./screens/surveyReport/SurveyRepor
 const InspectionReportScreen = lazy(
   () => import('./screens/inspectionReport/InspectionReportScreen'),
 );
+const UploadScreen = lazy(() => import('./uploads/UploadScreen'));
+const PendingInspectionScreen = lazy(
+  () => import('./screens/pendingInspection/PendingInspectionScreen'),
+);
 
 interface ScreenRoute {
   path: string;
@@ -61,6 +65,11 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'report', element: <ReportsScreen title="Report List" /> },
   { path: 'listreport', element: <ReportsScreen title="Reports" /> },
   { path: 'surveyreport', element: <SurveyReportScreen /> },
+  { path: 'upload', element: <UploadScreen kind="advance" /> },
+  { path: 'uploadtransaction', element: <UploadScreen kind="transaction" /> },
+  { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
+  { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
+  { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
   ...listScreens.map(listRoute),
 ];
 

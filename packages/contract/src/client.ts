@@ -91,6 +91,52 @@ function refusal(json: unknown, status: number): CallError {
   return new CallError(typeof detail === 'string' ? detail : `Request failed (${status}).`, status);
 }
 
+/** A request as a call sends it: built from the endpoint's declaration and the session. */
+export interface OutgoingRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: FormData | string | undefined;
+  /** Whether it carries the session's token, so a 401 ends the session. */
+  signed: boolean;
+}
+
+/**
+ * The request a call of this endpoint sends: its URL with path and query filled, the bearer
+ * token, and the body as JSON or as the multipart form the declaration names. For a sender
+ * other than `fetch` (an upload that reports its progress through XMLHttpRequest).
+ * @example const { url, method, headers, body } = requestOf(options, api.upload.advanceImport, { query, files });
+ */
+export function requestOf<E extends Endpoint>(
+  options: ClientOptions,
+  endpoint: E,
+  request: RequestOf<E>,
+): OutgoingRequest {
+  const parts = request as Parts;
+  const headers: Record<string, string> = {
+    accept: endpoint.reply === 'file' ? '*/*' : 'application/json',
+  };
+  const token = endpoint.access === 'public' ? undefined : options.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = requestBody(endpoint, parts, headers);
+  const url = `${options.baseUrl}${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`;
+  return { url, method: endpoint.method, headers, body, signed: Boolean(token) };
+}
+
+/**
+ * The data of an envelope answer, or its refusal thrown as a CallError with the server's
+ * message; `json` is undefined when the body was not JSON.
+ * @example const { data } = envelopeReply<Preview>(JSON.parse(xhr.responseText), xhr.status);
+ */
+export function envelopeReply<D>(json: unknown, status: number): Reply<D> {
+  if (!Array.isArray(json))
+    throw new CallError(`Unexpected answer from the server (${status}).`, status);
+  const [envelopeStatus, message, data, extra] = json as [number, string, unknown, unknown];
+  if (envelopeStatus !== Status.success || status < 200 || status > 299)
+    throw refusal(json, status);
+  return { data: data as D, message, extra };
+}
+
 /**
  * A caller of the contract's endpoints: it builds each request from the endpoint's declaration
  * and unpacks each answer (the envelope, the sign-in reply, or a file), throwing a CallError with
@@ -103,22 +149,15 @@ export function apiClient(options: ClientOptions) {
     endpoint: E,
     request: RequestOf<E>,
   ): Promise<Reply<DataOf<E>>> {
-    const parts = request as Parts;
-    const headers: Record<string, string> = {
-      accept: endpoint.reply === 'file' ? '*/*' : 'application/json',
-    };
-    const token = endpoint.access === 'public' ? undefined : options.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const body = requestBody(endpoint, parts, headers);
-    const url = `${options.baseUrl}${fillPath(endpoint.path, parts.params)}${queryString(parts.query)}`;
+    const { url, method, headers, body, signed } = requestOf(options, endpoint, request);
 
     let response: Response;
     try {
-      response = await fetch(url, { method: endpoint.method, headers, body: body ?? null });
+      response = await fetch(url, { method, headers, body: body ?? null });
     } catch {
       throw new CallError(NETWORK_FAILURE, 0);
     }
-    if (response.status === 401 && token) options.onUnauthorized?.();
+    if (response.status === 401 && signed) options.onUnauthorized?.();
 
     const contentType = response.headers.get('content-type') ?? '';
     if (endpoint.reply === 'file' && response.ok && !contentType.includes('application/json')) {
@@ -140,14 +179,7 @@ export function apiClient(options: ClientOptions) {
         extra: undefined,
       };
     }
-    if (!Array.isArray(json))
-      throw new CallError(
-        `Unexpected answer from the server (${response.status}).`,
-        response.status,
-      );
-    const [status, message, data, extra] = json as [number, string, unknown, unknown];
-    if (status !== Status.success || !response.ok) throw refusal(json, response.status);
-    return { data: data as DataOf<E>, message, extra };
+    return envelopeReply<DataOf<E>>(json, response.status);
   }
 
   return { call };

@@ -1,4 +1,4 @@
-import { apiClient, CallError, type Reply } from '@quaybook/contract';
+import { apiClient, CallError, type ClientOptions, type Reply } from '@quaybook/contract';
 import { readToken } from '../session/tokenStore';
 
 export { CallError, type Reply };
@@ -12,15 +12,18 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/**
- * Calls an endpoint of the contract with the stored token and unpacks its answer; any refusal is
- * thrown as a CallError with the server's message.
- * @example const { data } = await call(api.voyage.list, {});
- */
-export const { call } = apiClient({
+/** Where the browser's calls go and what they carry: the stored token, and the end of a session. */
+export const clientOptions: ClientOptions = {
   baseUrl: '/api',
   token: readToken,
   onUnauthorized: () => {
     for (const listener of unauthorizedListeners) listener();
   },
-});
+};
+
+/**
+ * Calls an endpoint of the contract with the stored token and unpacks its answer; any refusal is
+ * thrown as a CallError with the server's message.
+ * @example const { data } = await call(api.voyage.list, {});
+ */
+export const { call } = apiClient(clientOptions);

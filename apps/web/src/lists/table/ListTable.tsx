@@ -39,6 +39,8 @@ interface ListTableProps<Row> {
   /** The row being added or edited stands out. */
   isOpen?(row: Row): boolean;
   onRowDoubleClick?(row: Row): void;
+  /** The last column stays in view as the others scroll under it (an upload preview's Status). */
+  pinLast?: boolean;
   emptyText: string;
 }
 
@@ -62,6 +64,7 @@ export function ListTable<Row>({
   actions,
   isOpen,
   onRowDoubleClick,
+  pinLast = false,
   emptyText,
 }: ListTableProps<Row>) {
   const shownIds = selection ? records.filter(selection.isSelectable).map(idOf) : [];
@@ -168,7 +171,7 @@ export function ListTable<Row>({
       // A table wider than the screen scrolls under its first column (the row's name) and its
       // Actions, which stay in view.
       pinFirstColumn
-      pinLastColumn={actions !== undefined}
+      pinLastColumn={actions !== undefined || pinLast}
       minHeight={records.length === 0 ? 160 : undefined}
       noRecordsText={emptyText}
       idAccessor={idOf}

@@ -1,0 +1,187 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconDeviceFloppy,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconUpload,
+} from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import { PreviewTable } from './PreviewTable';
+import { UploadChoices } from './UploadChoices';
+import type { UploadDeclaration } from './uploadDeclaration';
+import { useUploadSteps } from './useUploadSteps';
+
+/** What the file input takes: a workbook or a CSV file. */
+const ACCEPT = [
+  '.xlsx',
+  '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+].join(',');
+
+const TONES = { plain: 'dimmed', done: 'green.8', failed: 'red.8' } as const;
+
+/**
+ * An upload screen drawn from its declaration: the choices and the file, Upload File with its
+ * progress, the preview the server answers, Save, and the kind's template.
+ */
+export function UploadPanel({ declaration }: { declaration: UploadDeclaration }) {
+  const steps = useUploadSteps(declaration);
+  const { status, staged, percent } = steps;
+  const busy = status.step !== 'idle';
+  const sending = status.step === 'uploading';
+  const ticks = declaration.choices.filter((choice) => choice.kind === 'checkbox');
+  const selects = declaration.choices.filter((choice) => choice.kind !== 'checkbox');
+
+  // Enter in a choice uploads, as Enter applies a filter bar; not while a dropdown is open.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || target.getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    void steps.upload();
+  };
+
+  const choiceProps = {
+    draft: steps.draft,
+    problems: steps.problems,
+    disabled: busy,
+    onChange: steps.choose,
+    onKeyDown,
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="baseline">
+        <Title order={3}>{declaration.title}</Title>
+        <Text size="sm" c="dimmed">
+          {declaration.purpose}
+        </Text>
+        <Anchor
+          href="#"
+          size="sm"
+          ml="auto"
+          onClick={(event) => {
+            event.preventDefault();
+            void steps.downloadTemplate();
+          }}
+        >
+          <Group gap={4} component="span">
+            <IconFileSpreadsheet size={16} />
+            Download template
+          </Group>
+        </Anchor>
+      </Group>
+      <Paper withBorder p="sm" radius="sm">
+        <Stack gap="sm">
+          {selects.length > 0 && (
+            <Group align="flex-start" gap="sm">
+              <UploadChoices {...choiceProps} choices={selects} />
+            </Group>
+          )}
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <FileInput
+              style={{ flex: '0 1 250px' }}
+              miw={220}
+              label="File"
+              withAsterisk
+              placeholder="Choose an .xlsx or .csv file"
+              accept={ACCEPT}
+              clearable
+              leftSection={<IconFileSpreadsheet size={16} />}
+              value={steps.file}
+              error={steps.problems.file}
+              disabled={busy}
+              onChange={steps.pick}
+            />
+            {ticks.length > 0 && (
+              <Box mt={33}>
+                <UploadChoices {...choiceProps} choices={ticks} />
+              </Box>
+            )}
+            <Button
+              mt={25}
+              leftSection={<IconUpload size={16} />}
+              loading={sending}
+              disabled={busy && !sending}
+              onClick={() => void steps.upload()}
+            >
+              Upload File
+            </Button>
+            <Button
+              mt={25}
+              leftSection={<IconDeviceFloppy size={16} />}
+              color="green"
+              loading={status.step === 'saving'}
+              disabled={busy && status.step !== 'saving'}
+              onClick={() => void steps.save()}
+            >
+              Save
+            </Button>
+            {declaration.list && (
+              <Button
+                mt={25}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                disabled={busy}
+                onClick={steps.downloadList}
+              >
+                {declaration.list.label}
+              </Button>
+            )}
+            {(sending || percent > 0) && (
+              <Group gap={6} wrap="nowrap" h={36} mt={25}>
+                <Progress
+                  w={110}
+                  size="lg"
+                  value={percent}
+                  animated={sending}
+                  aria-label="Upload progress"
+                />
+                <Text size="sm" fw={600} w={40} ta="right" data-testid="upload-percent">
+                  {percent}%
+                </Text>
+              </Group>
+            )}
+            <Text
+              size="sm"
+              mt={33}
+              style={{ flex: '1 1 160px' }}
+              c={TONES[status.tone]}
+              role="status"
+              aria-live="polite"
+            >
+              {status.text}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+      {staged ? (
+        <PreviewTable
+          key={staged.preview.qry}
+          declaration={declaration}
+          preview={staged.preview}
+          fileName={staged.fileName}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Choose{' '}
+          {declaration.choices.some((choice) => choice.kind !== 'checkbox')
+            ? 'where the rows belong and '
+            : ''}
+          a file, then Upload File to see each row checked before Save.
+        </Text>
+      )}
+    </Stack>
+  );
+}

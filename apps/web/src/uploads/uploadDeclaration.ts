@@ -1,0 +1,56 @@
+import type { Endpoint, UploadLayoutName } from '@quaybook/contract';
+import type { z } from 'zod';
+import type { FilterSpec } from '../lists/filters/filterSpec';
+
+/** A choice from a fixed list the contract declares (the upload type: Advance or IGM). */
+export interface OptionsChoice {
+  kind: 'options';
+  param: string;
+  label: string;
+  options: readonly { id: number; name: string }[];
+  required?: string;
+}
+
+/**
+ * One input of an upload form: a filter kind of the filter bars (party, vessel, voyage, location,
+ * movement, a tick box), sent under its param, or a fixed choice.
+ */
+export type UploadChoice = FilterSpec | OptionsChoice;
+
+/** A preview row as every upload answers it: the kind's columns, and 'OK' or the reasons. */
+export type PreviewRow = Record<string, string | number> & { Status: string };
+
+/** An upload call's answer (`uploadPreview` of the contract). */
+export interface UploadPreview {
+  list: PreviewRow[];
+  qry: string;
+  total: number;
+  ok: number;
+  skipped: number;
+}
+
+/**
+ * An upload screen, declared: its choices, its two calls, the preview's columns and its
+ * template. The shared panel draws the form, sends the file, shows the preview and saves it.
+ */
+export interface UploadDeclaration {
+  title: string;
+  /** What the screen is for, under its title. */
+  purpose: string;
+  /** In the order they show; `required` is the contract's message for a blank one. */
+  choices: readonly UploadChoice[];
+  /** The upload call: the choices as its query, the file as its declared file field. */
+  upload: Endpoint;
+  /** The execute call, sent the staged batch's `qry`. */
+  save: Endpoint;
+  /** What Save sends beside `qry`, from the choices the file was uploaded with. */
+  saveWith?: (query: Readonly<Record<string, string | number>>) => Record<string, number>;
+  /** The contract's preview row, whose keys are the preview's columns in order. */
+  row: z.ZodObject;
+  /** Columns of figures, aligned right. */
+  figures?: readonly string[];
+  /** The kind whose empty workbook 'Download template' gives. */
+  template: UploadLayoutName;
+  /** A download of what was saved, with the same choices (Upload Content's Download List). */
+  list?: { label: string; endpoint: Endpoint & { reply: 'file' } };
+}

@@ -1,0 +1,174 @@
+import { api, type DownloadedFile, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../api/client';
+import { showRefusal } from '../api/showRefusal';
+import { failureMessage } from '../inspections';
+import { saveFile } from '../lists/export/download';
+import type { FilterDraft } from '../lists/filters/filterValues';
+import { useFieldToast } from '../lists/form/fieldToast';
+import { referenceLookup } from '../lists/form/referenceLookup';
+import { notify } from '../notify';
+import type { UploadDeclaration, UploadPreview } from './uploadDeclaration';
+import { missingChoices, uploadQuery } from './uploadForm';
+import { uploadWithProgress } from './uploadWithProgress';
+
+/** The spec's fallbacks when the server gives no reason (002 §9). */
+const UPLOAD_FAILED = 'An error occurred during upload.';
+const SAVE_FAILED = 'An error occurred during save.';
+const DOWNLOADED = 'File downloaded successfully';
+const CHOICES_CHANGED = 'The choices changed: upload the file again to check it against them.';
+const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
+
+/** What the panel is doing, and the line that says so. */
+export interface UploadStatus {
+  step: 'idle' | 'uploading' | 'saving' | 'downloading';
+  text: string;
+  tone: 'plain' | 'done' | 'failed';
+}
+
+/** A staged file: its preview, its name, and the choices it was uploaded with. */
+export interface Staged {
+  preview: UploadPreview;
+  fileName: string;
+  query: Readonly<Record<string, string | number>>;
+}
+
+const IDLE: UploadStatus = { step: 'idle', text: '', tone: 'plain' };
+
+/**
+ * The two steps of an upload screen, with the spec's messages: Upload sends the file with the
+ * choices and shows the preview; Save applies the staged batch once and clears it. A refused
+ * file changes nothing on the screen but the message.
+ */
+export function useUploadSteps(declaration: UploadDeclaration) {
+  const queryClient = useQueryClient();
+  const toast = useFieldToast();
+  const [draft, setDraft] = useState<FilterDraft>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [percent, setPercent] = useState(0);
+  const [status, setStatus] = useState<UploadStatus>(IDLE);
+  const [staged, setStaged] = useState<Staged | null>(null);
+
+  const choose = (param: string, value: string) => {
+    setDraft((previous) => ({ ...previous, [param]: value }));
+    setProblems(({ [param]: _, ...rest }) => rest);
+    toast.answered([param]);
+    // The staged rows were checked against the choices they were uploaded with, and Save would
+    // apply them there: other choices need the file checked again.
+    if (staged && (draft[param] ?? '') !== value) {
+      setStaged(null);
+      setPercent(0);
+      setStatus({ step: 'idle', text: CHOICES_CHANGED, tone: 'plain' });
+    }
+  };
+  const pick = (next: File | null) => {
+    setFile(next);
+    setProblems(({ file: _, ...rest }) => rest);
+    toast.answered(['file']);
+  };
+
+  /** The call's query from the choices, or undefined after saying what is missing. */
+  const checkedQuery = (needsFile: boolean) => {
+    const missing = missingChoices(declaration.choices, draft);
+    if (needsFile && !file) missing.file = UPLOAD_MESSAGES.selectFile;
+    setProblems(missing);
+    const first = Object.values(missing)[0];
+    if (first) {
+      toast.show(first, Object.keys(missing));
+      return undefined;
+    }
+    toast.hide();
+    const party = referenceLookup(queryClient);
+    return uploadQuery(declaration.choices, draft, (autoid) => party('linkParties', autoid));
+  };
+
+  const failed = (error: unknown, fallback: string) => {
+    showRefusal(error, fallback);
+    setStatus({ step: 'idle', text: failureMessage(error, fallback), tone: 'failed' });
+  };
+
+  const upload = async () => {
+    if (status.step !== 'idle') return;
+    const query = checkedQuery(true);
+    if (!query || !file) return;
+    setPercent(0);
+    setStatus({ step: 'uploading', text: UPLOAD_MESSAGES.uploading, tone: 'plain' });
+    try {
+      const { data } = await uploadWithProgress(
+        declaration.upload,
+        { query, files: [{ blob: file, name: file.name }] },
+        setPercent,
+      );
+      setStaged({ preview: data as UploadPreview, fileName: file.name, query });
+      notify.success(UPLOAD_MESSAGES.uploaded);
+      setStatus({ step: 'idle', text: UPLOAD_MESSAGES.uploaded, tone: 'done' });
+    } catch (error) {
+      failed(error, UPLOAD_FAILED);
+    }
+  };
+
+  const save = async () => {
+    if (status.step !== 'idle') return;
+    if (!staged) {
+      toast.show(UPLOAD_MESSAGES.noFile);
+      return;
+    }
+    setStatus({ step: 'saving', text: UPLOAD_MESSAGES.saving, tone: 'plain' });
+    try {
+      const body = { qry: staged.preview.qry, ...declaration.saveWith?.(staged.query) };
+      const { data } = await call(declaration.save, { body });
+      const saved = UPLOAD_MESSAGES.saved((data as { saved: number }).saved);
+      notify.success(saved);
+      setStaged(null);
+      setFile(null);
+      setPercent(0);
+      setStatus({ step: 'idle', text: saved, tone: 'done' });
+    } catch (error) {
+      failed(error, SAVE_FAILED);
+    }
+  };
+
+  const download = async (fetchFile: () => Promise<DownloadedFile>) => {
+    if (status.step !== 'idle') return;
+    // The line keeps what it said of the last upload or save.
+    setStatus((last) => ({ ...last, step: 'downloading' }));
+    try {
+      saveFile(await fetchFile());
+      notify.success(DOWNLOADED);
+    } catch (error) {
+      showRefusal(error, DOWNLOAD_FAILED);
+    }
+    setStatus((last) => ({ ...last, step: 'idle' }));
+  };
+
+  const downloadList = () => {
+    const list = declaration.list;
+    const query = list && checkedQuery(false);
+    if (list && query) void download(async () => (await call(list.endpoint, { query })).data);
+  };
+
+  const downloadTemplate = () =>
+    download(
+      async () =>
+        (await call(api.uploadTemplate.template, { params: { kind: declaration.template } })).data,
+    );
+
+  return {
+    draft,
+    file,
+    problems,
+    percent,
+    status,
+    staged,
+    choose,
+    pick,
+    upload,
+    save,
+    /** The list saved under the current choices (Upload Content's Download List). */
+    downloadList,
+    /** The kind's empty workbook. */
+    downloadTemplate,
+  };
+}

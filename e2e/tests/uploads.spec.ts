@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test';
+import {
+  advanceListLayout,
+  ovaLayout,
+  pomsLayout,
+  transactionLayout,
+  UPLOAD_MESSAGES,
+} from '@quaybook/contract';
+import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
+import { expect, test } from '../support/fixtures';
+import { createInspectionWorld, plansOf } from '../support/inspectionData';
+import {
+  createInspectionCall,
+  DENT_PHOTO,
+  EntryPage,
+  type InspectionCall,
+} from '../support/inspections';
+import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
+import { shot } from '../support/screenshots';
+import {
+  downloadedRows,
+  downloadOf,
+  holdCall,
+  saveAdvanceList,
+  workbookFile,
+} from '../support/uploads';
+import { todayDmy } from '../support/vesselCalls';
+
+// A clerk uploads a vessel call's advance list with one mistyped container, sees it checked,
+// saves the rest and downloads what was saved.
+
+const ADVANCE_HEADER = advanceListLayout.map((column) => column.title);
+const TRANSACTION_HEADER = transactionLayout.map((column) => column.title);
+const status = (page: Page) => page.getByRole('status');
+
+type Call = Pick<InspectionCall, 'party' | 'vessel' | 'voyage' | 'movement'> & {
+  location?: InspectionCall['location'];
+};
+const CALL_OPTIONS = {
+  Party: (call: Call) => call.party.short_name,
+  Vessel: (call: Call) => call.vessel.Name,
+  Voyage: (call: Call) => call.voyage.Name,
+  Movement: (call: Call) => call.movement.Name,
+  'Movement Type': (call: Call) => call.movement.Name,
+  Location: (call: Call) => call.location?.Name ?? '',
+};
+
+/** Chooses the call's party, vessel, voyage … in the selects of these labels, as typed. */
+async function chooseCall(page: Page, call: Call, labels: readonly (keyof typeof CALL_OPTIONS)[]) {
+  const form = new EntryPage(page);
+  for (const label of labels) await choose(page, form.choice(label), CALL_OPTIONS[label](call));
+}
+
+test('an advance list with a bad row is previewed, saved without it and downloaded', async ({
+  page,
+  api,
+  shell,
+}) => {
+  const call = await createInspectionCall(api);
+  const good = [containerNumber(), containerNumber(), containerNumber()];
+  const bad = withWrongCheckDigit(containerNumber());
+  const row = (number: string, tare: number) => [
+    number,
+    20,
+    '22G1',
+    tare,
+    24000,
+    call.movement.Name,
+    '',
+  ];
+  const file = await workbookFile('advance.xlsx', ADVANCE_HEADER, [
+    row(good[0] as string, 2200),
+    row(bad, 2210),
+    row(good[1] as string, 2220),
+    row(good[2] as string, 2230),
+  ]);
+
+  const form = new EntryPage(page);
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { name: 'Upload Content' })).toBeVisible();
+  await chooseCall(page, call, ['Party', 'Location', 'Vessel', 'Voyage']);
+  await choose(page, form.choice('Upload Type'), 'Advance Upload');
+
+  // Upload with no file chosen, by Enter in the last choice as in a filter bar.
+  await form.choice('Upload Type').press('Enter');
+  await expect(shell.toast(UPLOAD_MESSAGES.selectFile)).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const upload = await holdCall(page, '/upload_import');
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploading);
+  upload.release();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await expect(page.getByTestId('upload-percent')).toHaveText('100%');
+
+  // The preview: the counts over the file, the bad row's reason in its Status.
+  await expect(page.getByTestId('count-total')).toHaveText('Total 4');
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 3');
+  await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 1');
+  const checked = checkContainerNumber(bad);
+  if (checked.kind !== 'checkDigit') throw new Error(`${bad} should fail its check digit`);
+  const reason = checkDigitWarning(checked);
+  const badRow = page.getByRole('row', { name: new RegExp(bad) });
+  await expect(badRow).toContainText(reason);
+  await expect(page.getByRole('row', { name: new RegExp(good[0] as string) })).toContainText('OK');
+  await shot(page, 'upload-content');
+  await page.getByRole('checkbox', { name: 'Skipped only' }).check();
+  await expect(page.getByRole('row', { name: new RegExp(good[0] as string) })).toHaveCount(0);
+  await expect(badRow).toBeVisible();
+
+  // Other choices would save the rows where they were not checked: the file is checked again.
+  await choose(page, form.choice('Upload Type'), 'IGM Upload');
+  await expect(page.getByTestId('count-total')).toHaveCount(0);
+  await choose(page, form.choice('Upload Type'), 'Advance Upload');
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 3');
+
+  const save = await holdCall(page, '/import_entry_execute');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saving);
+  save.release();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(3));
+  await expect(page.getByTestId('count-total')).toHaveCount(0);
+
+  // Download List: the call's list, as saved, in the upload's own layout.
+  const list = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('button', { name: 'Download List' }).click()),
+  );
+  expect(list[0]).toEqual(ADVANCE_HEADER);
+  expect(
+    list
+      .slice(1)
+      .map((cells) => cells[0])
+      .sort(),
+  ).toEqual([...good].sort());
+
+  // Save again with nothing staged.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(shell.toast(UPLOAD_MESSAGES.noFile)).toBeVisible();
+});
+
+// A gate clerk uploads the day's transactions of a listed call with one impossible date, then
+// downloads the listed containers still waiting for their inspection.
+
+test('transactions of a listed call are saved as inspections and the rest stay pending', async ({
+  page,
+  api,
+}) => {
+  const call = await createInspectionCall(api);
+  const [gated, mistyped, waiting] = [containerNumber(), containerNumber(), containerNumber()];
+  await saveAdvanceList(api, call, [gated, mistyped, waiting]);
+  const entryChoices = ['Party', 'Vessel', 'Voyage', 'Movement Type', 'Location'] as const;
+
+  await page.goto('/uploadtransaction');
+  await expect(page.getByRole('heading', { name: 'Upload Entry' })).toBeVisible();
+  const template = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('link', { name: 'Download template' }).click()),
+  );
+  expect(template).toEqual([TRANSACTION_HEADER]);
+
+  await chooseCall(page, call, entryChoices);
+  const cells = (number: string, date: string) => {
+    const row: Record<string, string> = { 'Container No': number, Date: date, Time: '0930' };
+    return TRANSACTION_HEADER.map((title) => row[title] ?? '');
+  };
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      await workbookFile('gate.xlsx', TRANSACTION_HEADER, [
+        cells(gated, todayDmy()),
+        cells(mistyped, '31/02/2026'),
+      ]),
+    );
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 1');
+  await expect(page.getByRole('row', { name: new RegExp(mistyped) })).toContainText(
+    'Date 31/02/2026 is not a date',
+  );
+  await shot(page, 'upload-entry');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(1));
+
+  // Pending Inspection: the listed boxes of the call not inspected yet.
+  await page.goto('/pendingtransaction');
+  await expect(page.getByRole('heading', { name: 'Pending Inspection' })).toBeVisible();
+  await chooseCall(page, call, entryChoices);
+  const pending = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('button', { name: 'Show Result' }).click()),
+  );
+  expect(pending[0]?.[0]).toBe(TRANSACTION_HEADER[0]);
+  expect(
+    pending
+      .slice(1)
+      .map((row) => row[0])
+      .sort(),
+  ).toEqual([mistyped, waiting].sort());
+});
+
+// A clerk picks the wrong files before the right one: each is refused with its reason, and the
+// preview already on the screen stays as it was.
+
+test('a file that cannot be read is refused with its reason and changes nothing', async ({
+  page,
+}) => {
+  const header = ovaLayout.map((column) => column.title);
+  await page.goto('/ovaupload');
+  await expect(page.getByRole('heading', { name: 'Upload OVA Entry' })).toBeVisible();
+  const fileInput = page.locator('input[type="file"]');
+  const upload = page.getByRole('button', { name: 'Upload File' });
+
+  await fileInput.setInputFiles(DENT_PHOTO);
+  await upload.click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.notSpreadsheet);
+  await expect(page.getByTestId('count-total')).toHaveCount(0);
+
+  const unknown = (number: string) => [number, 'NOLOC', 'NOMOV', 'F', todayDmy(), '0930', '', ''];
+  await fileInput.setInputFiles(
+    await workbookFile('ova.xlsx', header, [
+      unknown(containerNumber()),
+      unknown(containerNumber()),
+    ]),
+  );
+  await page.getByRole('checkbox', { name: 'OVA Already Sent' }).check();
+  await upload.click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
+  await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 2');
+  await expect(page.getByRole('row', { name: /NOLOC/ }).first()).toContainText(
+    'Location code NOLOC is not the OVA code of any location.',
+  );
+
+  await fileInput.setInputFiles({
+    name: 'short.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Container,loc\n${containerNumber()},KOL\n`),
+  });
+  await upload.click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.missingColumns(header.slice(2)));
+  await expect(page.getByTestId('count-total')).toHaveText('Total 2');
+});
+
+// A clerk corrects the weights and ports of a call's inspections from the line's POMS file.
+
+test('a POMS file updates the inspections it names and skips a container without one', async ({
+  page,
+  api,
+}) => {
+  const world = await createInspectionWorld(api, plansOf(1));
+  const [inspected] = world.inspections.map((row) => row.contnumber) as [string];
+  const stranger = containerNumber();
+  await page.goto('/pomsupload');
+  await expect(page.getByRole('heading', { name: 'Upload POMS' })).toBeVisible();
+  await chooseCall(page, world, ['Party', 'Vessel', 'Voyage', 'Movement']);
+  await page.locator('input[type="file"]').setInputFiles(
+    await workbookFile(
+      'poms.xlsx',
+      pomsLayout.map((column) => column.title),
+      [
+        [inspected, 2250, 26000, 'INCCU', 'SGSIN', 'SGSIN'],
+        [stranger, 2250, 26000, 'INCCU', 'SGSIN', 'SGSIN'],
+      ],
+    ),
+  );
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 1');
+  await expect(page.getByRole('row', { name: new RegExp(stranger) })).toContainText(
+    'has no inspection',
+  );
+  await shot(page, 'upload-poms');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(1));
+});
