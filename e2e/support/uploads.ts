@@ -2,6 +2,8 @@ import type { Download, Page } from '@playwright/test';
 import { advanceListLayout, api as endpoints } from '@quaybook/contract';
 import ExcelJS from 'exceljs';
 import type { Api } from './api';
+import { EntryPage, type InspectionCall } from './inspections';
+import { choose } from './masterData';
 
 // Spreadsheets for the upload journeys, made and read back with ExcelJS as a person's own
 // spreadsheet program would write them.
@@ -93,4 +95,26 @@ export async function saveAdvanceList(api: Api, call: ListedCall, numbers: reado
     files: [{ blob: new Blob([file.buffer], { type: file.mimeType }), name: file.name }],
   });
   return api.call(endpoints.upload.advanceExecute, { body: { qry: staged.qry, uploadtype: 1 } });
+}
+
+type Call = Pick<InspectionCall, 'party' | 'vessel' | 'voyage' | 'movement'> & {
+  location?: InspectionCall['location'];
+};
+const CALL_OPTIONS = {
+  Party: (call: Call) => call.party.short_name,
+  Vessel: (call: Call) => call.vessel.Name,
+  Voyage: (call: Call) => call.voyage.Name,
+  Movement: (call: Call) => call.movement.Name,
+  'Movement Type': (call: Call) => call.movement.Name,
+  Location: (call: Call) => call.location?.Name ?? '',
+};
+
+/** Chooses the call's party, vessel, voyage … in the selects of these labels, as typed. */
+export async function chooseCall(
+  page: Page,
+  call: Call,
+  labels: readonly (keyof typeof CALL_OPTIONS)[],
+) {
+  const form = new EntryPage(page);
+  for (const label of labels) await choose(page, form.choice(label), CALL_OPTIONS[label](call));
 }

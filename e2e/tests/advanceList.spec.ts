@@ -1,20 +1,58 @@
-import { ADVANCE_LIST_MESSAGES, api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
+import {
+  ADVANCE_LIST_MESSAGES,
+  advanceListLayout,
+  api as endpoints,
+  INSPECTION_MESSAGES,
+  transactionLayout,
+  UPLOAD_MESSAGES,
+} from '@quaybook/contract';
 import { vcnDetail } from '@quaybook/domain';
-import { createListedCall } from '../support/advanceLists';
+import { createVesselCall } from '../support/advanceLists';
 import { expect, test } from '../support/fixtures';
 import { EntryPage, firstActiveCodes } from '../support/inspections';
-import { choose } from '../support/masterData';
+import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { shot } from '../support/screenshots';
+import { chooseCall, downloadedRows, downloadOf, workbookFile } from '../support/uploads';
 
-// A whole call worked from the list: rows recorded one after another, a damage with its line.
+// A vessel call worked from its advance list: the list uploaded with a mistyped container,
+// containers recorded from the list one after another (a damage with its line), and the one
+// left downloaded as pending.
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 850 } });
 
 test('a surveyor works a vessel call from its advance list', async ({ page, api, shell }) => {
-  const listed = await createListedCall(api, 3);
-  const [first, second, third] = [...listed.containers].sort() as [string, string, string];
-  const codes = await firstActiveCodes(api);
+  const listed = await createVesselCall(api);
+  const containers = [containerNumber(), containerNumber(), containerNumber()];
+  const [first, second, third] = [...containers].sort() as [string, string, string];
+  const mistyped = withWrongCheckDigit(containerNumber());
   const entry = new EntryPage(page);
+
+  // Upload Content: the list with one mistyped container; Save keeps the other three.
+  await page.goto('/upload');
+  await chooseCall(page, listed, ['Party', 'Location', 'Vessel', 'Voyage']);
+  await choose(page, entry.choice('Upload Type'), 'Advance Upload');
+  await page.locator('input[type="file"]').setInputFiles(
+    await workbookFile(
+      'advance.xlsx',
+      advanceListLayout.map((column) => column.title),
+      [...containers, mistyped].map((number) => [
+        number,
+        20,
+        '22G1',
+        2200,
+        24000,
+        listed.movement.Name,
+        '',
+      ]),
+    ),
+  );
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 1');
+  await expect(page.getByRole('row', { name: new RegExp(mistyped) })).toContainText('Check digit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(UPLOAD_MESSAGES.saved(3));
+
+  const codes = await firstActiveCodes(api);
   const table = page.getByRole('table', { name: 'Advance containers' });
   const row = (number: string) => table.locator(`tr[data-row="${number}"]`);
 
@@ -116,4 +154,13 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
     [second, 'sound', '22G1'],
     [third, 'damage', '22G1'],
   ]);
+
+  // Pending Inspection downloads the one container of the list not inspected yet.
+  await page.goto('/pendingtransaction');
+  await chooseCall(page, listed, ['Party', 'Vessel', 'Voyage', 'Movement Type', 'Location']);
+  const pending = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('button', { name: 'Show Result' }).click()),
+  );
+  expect(pending[0]).toEqual(transactionLayout.map((column) => column.title));
+  expect(pending.slice(1).map((cells) => cells[0])).toEqual([first]);
 });

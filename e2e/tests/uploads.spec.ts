@@ -9,15 +9,11 @@ import {
 import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import { createInspectionWorld, plansOf } from '../support/inspectionData';
-import {
-  createInspectionCall,
-  DENT_PHOTO,
-  EntryPage,
-  type InspectionCall,
-} from '../support/inspections';
+import { createInspectionCall, DENT_PHOTO, EntryPage } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { shot } from '../support/screenshots';
 import {
+  chooseCall,
   downloadedRows,
   downloadOf,
   holdCall,
@@ -32,24 +28,6 @@ import { todayDmy } from '../support/vesselCalls';
 const ADVANCE_HEADER = advanceListLayout.map((column) => column.title);
 const TRANSACTION_HEADER = transactionLayout.map((column) => column.title);
 const status = (page: Page) => page.getByRole('status');
-
-type Call = Pick<InspectionCall, 'party' | 'vessel' | 'voyage' | 'movement'> & {
-  location?: InspectionCall['location'];
-};
-const CALL_OPTIONS = {
-  Party: (call: Call) => call.party.short_name,
-  Vessel: (call: Call) => call.vessel.Name,
-  Voyage: (call: Call) => call.voyage.Name,
-  Movement: (call: Call) => call.movement.Name,
-  'Movement Type': (call: Call) => call.movement.Name,
-  Location: (call: Call) => call.location?.Name ?? '',
-};
-
-/** Chooses the call's party, vessel, voyage … in the selects of these labels, as typed. */
-async function chooseCall(page: Page, call: Call, labels: readonly (keyof typeof CALL_OPTIONS)[]) {
-  const form = new EntryPage(page);
-  for (const label of labels) await choose(page, form.choice(label), CALL_OPTIONS[label](call));
-}
 
 test('an advance list with a bad row is previewed, saved without it and downloaded', async ({
   page,
