@@ -1,58 +1,35 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { postgresLocation } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { prepare } from '../src/start';
 import { startLines } from '../src/startReport';
-import { onServer } from './support/testDatabase';
+import { useOwnDatabase } from './support/ownDatabase';
 
 // Each start opens a database of its own, new for this file: a PGlite folder, or a database on
 // the PostgreSQL server when the suite runs there.
-const onPostgres = process.env.QUAYBOOK_TEST_DB === 'postgres';
-const serverUrl = process.env.DATABASE_URL ?? '';
-const databaseName = `quaybook_start_${(process.env.VITEST_POOL_ID ?? '0').replace(/\D/g, '')}`;
+const own = useOwnDatabase('start');
 const committed = (
   JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: unknown[];
   }
 ).entries.length;
 
-let dataDir: string;
-let databaseUrl: string | undefined;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quaybook-start-'));
-  if (onPostgres) {
-    await onServer(serverUrl, [
-      `drop database if exists ${databaseName} with (force)`,
-      `create database ${databaseName}`,
-    ]);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (onPostgres)
-    await onServer(serverUrl, [`drop database if exists ${databaseName} with (force)`]);
-});
-
 const start = () =>
-  prepare(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }), {
-    logger: false,
-  });
+  prepare(
+    loadConfig({ DATA_DIR: own.dataDir, DATABASE_URL: own.databaseUrl, LOG_LEVEL: 'silent' }),
+    {
+      logger: false,
+    },
+  );
 
 describe('a start of Quaybook', () => {
   it('tells what it set up on a new database, and only where it is on the next start', async () => {
-    const where = onPostgres
-      ? `PostgreSQL database ${postgresLocation(databaseUrl ?? '')}`
-      : `embedded PGlite at ${path.join(dataDir, 'db')}`;
+    const where = own.onPostgres
+      ? `PostgreSQL database ${postgresLocation(own.databaseUrl ?? '')}`
+      : `embedded PGlite at ${path.join(own.dataDir, 'db')}`;
 
     const first = await start();
     const password = first.report.firstAdmin?.generatedPassword;

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SessionUser, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { containerCheckDigit } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { advanceContainers, containers, locations, uploadBatches } from '../src/db/schema';
@@ -14,47 +13,23 @@ import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
 import { prepare, type Running } from '../src/start';
 import { DOCKS, factories } from './support/factories';
-import { onServer } from './support/testDatabase';
+import { useOwnDatabase } from './support/ownDatabase';
 
 // The save of a staged upload is killed outright part-way — the server process gets SIGKILL
 // after it has written some chunks and before it commits — and the database must hold none of
 // the batch's rows afterwards, the batch still waiting to be saved, and a second save write it
 // whole. The server runs as a child process on its own database, as it would in production.
 
-const onPostgres = process.env.QUAYBOOK_TEST_DB === 'postgres';
-const serverUrl = process.env.DATABASE_URL ?? '';
-const databaseName = `quaybook_crash_${(process.env.VITEST_POOL_ID ?? '0').replace(/\D/g, '')}`;
+const own = useOwnDatabase('crash');
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 /** Twenty chunks of 1,000: the kill lands after the first and long before the last. */
 const ROWS = 20_000;
 
-let dataDir: string;
-let databaseUrl: string | undefined;
-
 const settings = () => ({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
+  DATA_DIR: own.dataDir,
+  DATABASE_URL: own.databaseUrl,
   JWT_SECRET: SECRET,
   LOG_LEVEL: 'silent',
-});
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'quaybook-crash-'));
-  if (onPostgres) {
-    await onServer(serverUrl, [
-      `drop database if exists ${databaseName} with (force)`,
-      `create database ${databaseName}`,
-    ]);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-  if (onPostgres)
-    await onServer(serverUrl, [`drop database if exists ${databaseName} with (force)`]);
 });
 
 const open = () => prepare(loadConfig(settings()), { logger: false });
@@ -91,7 +66,7 @@ async function stagedBatch(running: Running) {
   const lines = ['Container,Size,Type,Tare,Gross,Movement,CFS'];
   for (let serial = 1; serial <= ROWS; serial += 1)
     lines.push(`${boxNumber(serial)},20,22G1,2200,24000,Import Laden,${cfs.name}`);
-  const file = path.join(dataDir, 'advance.csv');
+  const file = path.join(own.dataDir, 'advance.csv');
   await writeFile(file, lines.join('\n'));
   const session: SessionUser = {
     name: user.name,
@@ -129,11 +104,11 @@ async function startServer(port: number): Promise<{ child: ChildProcess; lines: 
     env: {
       ...process.env,
       ...settings(),
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: own.databaseUrl ?? '',
       LOG_LEVEL: 'info',
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIR: dataDir,
+      WEB_DIR: own.dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
