@@ -11,6 +11,7 @@ const none: MovementRules = {
   needsGrossWeight: false,
   needsPorts: false,
   needsCfs: false,
+  needsListCfs: false,
   needsTransporter: false,
   needsBookingNo: false,
   needsTransportMode: false,

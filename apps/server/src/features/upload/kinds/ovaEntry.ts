@@ -25,6 +25,7 @@ import {
 } from '../../../db/schema';
 import { recordChange } from '../../../shared/history';
 import { everyField, insertMany } from '../../../shared/insertMany';
+import { inTurn } from '../../../shared/inTurn';
 import { applyMovementRules, type InspectionInput } from '../../inspection/inspectionChecks';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
@@ -96,52 +97,56 @@ async function lookups(
   const movementCodes = [...new Set(rows.map((row) => lowerText(row.movement)).filter(Boolean))];
   const numbers = containerNumbersOf(rows.map((row) => row.container));
   const dates = [...new Set(rows.map((row) => cellDate(row.date)).filter((date) => date !== null))];
-  const [locationRows, movementRows, listingRows, recordedRows] = await Promise.all([
-    locationCodes.length === 0
-      ? []
-      : db
-          .select({ id: locations.id, code: locations.ovaCode })
-          .from(locations)
-          .where(inArray(sql`lower(${locations.ovaCode})`, locationCodes))
-          .orderBy(locations.id),
-    movementCodes.length === 0
-      ? []
-      : db
-          .select()
-          .from(movements)
-          .where(
-            and(
-              eq(movements.companyId, companyId),
-              inArray(sql`lower(${movements.ovaCode})`, movementCodes),
-            ),
-          )
-          .orderBy(movements.id),
-    numbers.length === 0
-      ? []
-      : db
-          .select({
-            number: advanceContainers.containerNumber,
-            containerId: advanceContainers.containerId,
-            applicantId: advanceContainers.applicantId,
-            accountId: advanceContainers.accountId,
-            vesselId: advanceContainers.vesselId,
-            voyageId: advanceContainers.voyageId,
-            movementId: advanceContainers.movementId,
-            cfsId: advanceContainers.cfsId,
-            grossWeight: advanceContainers.grossWeight,
-          })
-          .from(advanceContainers)
-          .where(
-            and(
-              eq(advanceContainers.companyId, companyId),
-              inArray(advanceContainers.containerNumber, numbers),
-            ),
-          )
-          .orderBy(desc(advanceContainers.createdAt), desc(advanceContainers.id)),
-    numbers.length === 0 || dates.length === 0
-      ? []
-      : recordedInspections(db, companyId, numbers, dates),
-  ]);
+  const [locationRows, movementRows, listingRows, recordedRows] = await inTurn(
+    () =>
+      locationCodes.length === 0
+        ? []
+        : db
+            .select({ id: locations.id, code: locations.ovaCode })
+            .from(locations)
+            .where(inArray(sql`lower(${locations.ovaCode})`, locationCodes))
+            .orderBy(locations.id),
+    () =>
+      movementCodes.length === 0
+        ? []
+        : db
+            .select()
+            .from(movements)
+            .where(
+              and(
+                eq(movements.companyId, companyId),
+                inArray(sql`lower(${movements.ovaCode})`, movementCodes),
+              ),
+            )
+            .orderBy(movements.id),
+    () =>
+      numbers.length === 0
+        ? []
+        : db
+            .select({
+              number: advanceContainers.containerNumber,
+              containerId: advanceContainers.containerId,
+              applicantId: advanceContainers.applicantId,
+              accountId: advanceContainers.accountId,
+              vesselId: advanceContainers.vesselId,
+              voyageId: advanceContainers.voyageId,
+              movementId: advanceContainers.movementId,
+              cfsId: advanceContainers.cfsId,
+              grossWeight: advanceContainers.grossWeight,
+            })
+            .from(advanceContainers)
+            .where(
+              and(
+                eq(advanceContainers.companyId, companyId),
+                inArray(advanceContainers.containerNumber, numbers),
+              ),
+            )
+            .orderBy(desc(advanceContainers.createdAt), desc(advanceContainers.id)),
+    () =>
+      numbers.length === 0 || dates.length === 0
+        ? []
+        : recordedInspections(db, companyId, numbers, dates),
+  );
   return {
     locations: groupBy(
       locationRows,

@@ -14,6 +14,7 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { containers, inspections } from '../../../db/schema';
 import { type Change, recordChange } from '../../../shared/history';
+import { inTurn } from '../../../shared/inTurn';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionsWithLocks } from '../../inspection/inspectionRepository';
 import { type InspectionRecord, inspectionFacts } from '../../inspection/inspectionRows';
@@ -89,18 +90,20 @@ async function lookups(
   rows: readonly RawRow<Key>[],
 ): Promise<PomsFacts> {
   const numbers = containerNumbersOf(rows.map((row) => row.container));
-  const [ports, found] = await Promise.all([
-    portsByName(
-      db,
-      rows.flatMap((row) => PORTS.map(([key]) => row[key])),
-    ),
-    numbers.length === 0
-      ? []
-      : callInspections(
-          db,
-          and(inspectionsOfUpload(companyId, context), inArray(containers.number, numbers)),
-        ),
-  ]);
+  const [ports, found] = await inTurn(
+    () =>
+      portsByName(
+        db,
+        rows.flatMap((row) => PORTS.map(([key]) => row[key])),
+      ),
+    () =>
+      numbers.length === 0
+        ? []
+        : callInspections(
+            db,
+            and(inspectionsOfUpload(companyId, context), inArray(containers.number, numbers)),
+          ),
+  );
   const matches = groupBy(
     found,
     (row) => row.containerNumber,

@@ -9,6 +9,7 @@ import {
   isoCodes,
   transporters,
 } from '../../../db/schema';
+import { inTurn } from '../../../shared/inTurn';
 import { movementRules } from '../../inspection/inspectionChecks';
 import { lowerText, placesByName, portsByName, wantedNames } from '../cells';
 import type { RawRow } from '../uploadKind';
@@ -105,15 +106,16 @@ export async function transactionLookups(
 ): Promise<TransactionLookups> {
   const isoWanted = [...new Set(rows.map((row) => row.isoCode.toUpperCase()).filter(Boolean))];
   const boxes = [...new Set(numbers)];
-  const [rules, known, isoRows, places, ports, hauliers, listedRows, inspectedRows] =
-    await Promise.all([
-      movementRules(db, companyId, context.movementId),
+  const [rules, known, isoRows, places, ports, hauliers, listedRows, inspectedRows] = await inTurn(
+    () => movementRules(db, companyId, context.movementId),
+    () =>
       boxes.length === 0
         ? []
         : db
             .select({ id: containers.id, number: containers.number })
             .from(containers)
             .where(and(eq(containers.companyId, companyId), inArray(containers.number, boxes))),
+    () =>
       isoWanted.length === 0
         ? []
         : db
@@ -125,19 +127,23 @@ export async function transactionLookups(
             })
             .from(isoCodes)
             .where(inArray(isoCodes.code, isoWanted)),
+    () =>
       placesByName(
         db,
         rows.map((row) => row.toPlace),
       ),
+    () =>
       portsByName(
         db,
         rows.flatMap((row) => [row.pol, row.pod, row.fpd]),
       ),
+    () =>
       transportersByName(
         db,
         companyId,
         rows.map((row) => row.transporter),
       ),
+    () =>
       boxes.length === 0
         ? []
         : db
@@ -159,6 +165,7 @@ export async function transactionLookups(
             )
             // The IGM list (2) is the later word on a container: it is read last and wins.
             .orderBy(advanceContainers.uploadType),
+    () =>
       boxes.length === 0
         ? []
         : db
@@ -172,7 +179,7 @@ export async function transactionLookups(
                 inArray(containers.number, boxes),
               ),
             ),
-    ]);
+  );
   return {
     rules,
     containerIds: new Map(known.map((row) => [row.number, row.id])),
