@@ -58,7 +58,7 @@ test('a user ticks a movement’s inspection flags in its row and they stay tick
 
   await movements.row(name).dblclick();
   await movements.table().getByRole('checkbox', { name: 'Gross Wt' }).check();
-  await movements.table().getByRole('checkbox', { name: 'CFS' }).check();
+  await movements.table().getByRole('checkbox', { name: 'CFS', exact: true }).check();
   await movements.table().getByRole('checkbox', { name: 'Tran Mode' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(signedIn.toast(entities.movement.messages.updated)).toBeVisible();
@@ -76,9 +76,9 @@ test('a user ticks a movement’s inspection flags in its row and they stay tick
     .row(name)
     .getByRole('button', { name: `Edit ${name}` })
     .click();
-  await expect(movements.table().getByRole('checkbox', { name: 'CFS' })).toBeChecked();
-  await movements.table().getByRole('checkbox', { name: 'CFS' }).uncheck();
-  await movements.table().getByRole('checkbox', { name: 'CFS' }).press('Enter');
+  await expect(movements.table().getByRole('checkbox', { name: 'CFS', exact: true })).toBeChecked();
+  await movements.table().getByRole('checkbox', { name: 'CFS', exact: true }).uncheck();
+  await movements.table().getByRole('checkbox', { name: 'CFS', exact: true }).press('Enter');
   await expect(signedIn.toast(entities.movement.messages.updated)).toBeVisible();
   await page.reload();
   await expect(await cellOf(movements, name, 'CFS')).toHaveText('No');

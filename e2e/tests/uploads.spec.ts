@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
   advanceListLayout,
+  api as endpoints,
   ovaLayout,
   pomsLayout,
   transactionLayout,
   UPLOAD_MESSAGES,
 } from '@quaybook/contract';
 import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
+import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createInspectionWorld, plansOf } from '../support/inspectionData';
 import { createInspectionCall, DENT_PHOTO, EntryPage } from '../support/inspections';
@@ -215,6 +217,55 @@ test('a file that cannot be read is refused with its reason and changes nothing'
   await upload.click();
   await expect(status(page)).toHaveText(UPLOAD_MESSAGES.missingColumns(header.slice(2)));
   await expect(page.getByTestId('count-total')).toHaveText('Total 2');
+});
+
+// A terminal's OVA file of a listed call: each movement is recorded as an inspection of the
+// listed party and call, and — already sent as OVA — left out of what is still to send.
+
+test('an OVA file records the movements of listed containers, already sent', async ({
+  page,
+  api,
+}) => {
+  const code = uniqueName('').slice(-8);
+  const call = await createInspectionCall(api, { ovacode: code });
+  const gate = await api.call(endpoints.location.create, {
+    body: { Name: uniqueName('Gate '), kind: 'yard', OVA_Code: code },
+  });
+  const [listed, stranger] = [containerNumber(), containerNumber()];
+  await saveAdvanceList(api, call, [listed]);
+  const movement = (number: string) => [number, code, code, 'F', todayDmy(), '0930', 'BK1', 'SL9'];
+
+  await page.goto('/ovaupload');
+  await page.locator('input[type="file"]').setInputFiles(
+    await workbookFile(
+      'ova.xlsx',
+      ovaLayout.map((column) => column.title),
+      [movement(listed), movement(stranger)],
+    ),
+  );
+  await page.getByRole('checkbox', { name: 'OVA Already Sent' }).check();
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 1');
+  await expect(page.getByRole('row', { name: new RegExp(stranger) })).toContainText(
+    'is on no advance list',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(1));
+
+  const ofCall = {
+    applicant: call.party.applicantId,
+    account: call.party.accountId,
+    vessel: call.vessel.Vesselid,
+    voyage: call.voyage.Voyageid,
+  };
+  const recorded = await api.call(endpoints.inspection.list, { query: ofCall });
+  expect(recorded.map((row) => [row.contnumber, row.seal, row.LocationName])).toEqual([
+    [listed, 'SL9', gate.Name],
+  ]);
+  const toSend = await api.call(endpoints.inspection.list, {
+    query: { ...ofCall, isovanotsent: 1 },
+  });
+  expect(toSend).toEqual([]);
 });
 
 // A clerk corrects the weights and ports of a call's inspections from the line's POMS file.
