@@ -5,6 +5,8 @@ export * from './cellText';
 export * from './containerNumber';
 export * from './csv';
 export * from './dates';
+export * from './edifact/codeco';
+export * from './edifact/syntax';
 export * from './exportPdf';
 export * from './exportTable';
 export * from './gst';
