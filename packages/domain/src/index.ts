@@ -8,6 +8,7 @@ export * from './dates';
 export * from './edifact/coarri';
 export * from './edifact/codeco';
 export * from './edifact/containerSegments';
+export * from './edifact/coprar';
 export * from './edifact/syntax';
 export * from './exportPdf';
 export * from './exportTable';
