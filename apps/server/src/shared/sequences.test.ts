@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/testDatabase';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import { nextNumber } from './sequences';
+import { nextInterchange, nextNumber } from './sequences';
 import { inTransaction } from './transaction';
 
 let db: Database;
@@ -66,6 +66,31 @@ describe('nextNumber', () => {
       'SB/26-27/00002',
       'SB/26-27/00003',
       'SB/26-27/00004',
+    ]);
+  });
+});
+
+describe('nextInterchange', () => {
+  const interchange = (company = companyId, messages = 1) =>
+    inTransaction(db, (tx) => nextInterchange(tx, company, messages));
+
+  it('numbers a company’s interchanges on, across years and beside its bills', async () => {
+    await take(SERIES.bill);
+    expect(await interchange(companyId, 2)).toEqual({
+      controlReference: '000000001',
+      messageReferences: ['000000001001', '000000001002'],
+    });
+    expect((await interchange()).controlReference).toBe('000000002');
+    const [other] = await db.insert(companies).values({ name: 'Other Surveyors' }).returning();
+    expect((await interchange(other?.id)).controlReference).toBe('000000001');
+  });
+
+  it('never gives two interchanges written at once the same reference', async () => {
+    const taken = await Promise.all([interchange(), interchange(), interchange()]);
+    expect(taken.map((references) => references.controlReference).sort()).toEqual([
+      '000000001',
+      '000000002',
+      '000000003',
     ]);
   });
 });

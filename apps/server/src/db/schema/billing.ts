@@ -28,7 +28,7 @@ export const documentSequences = pgTable(
   'document_sequences',
   {
     companyId: companyColumn(),
-    /** 'SR' survey reports, 'SB' bills, 'MIS' MIS bills. */
+    /** 'SR' survey reports, 'SB' bills, 'MIS' MIS bills, 'EDI' interchanges (year 0: every year). */
     series: text('series').notNull(),
     /** The financial year's first calendar year (2026 for 2026-27). */
     yearStart: smallint('year_start').notNull(),
