@@ -1,7 +1,7 @@
 import { dmyToIso, isInspectionTime, isIsoDate } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type LocationKind, locations, ports } from '../../db/schema';
+import { isoCodes, type LocationKind, locations, ports } from '../../db/schema';
 
 // How upload kinds read a cell's text (docs/file-formats.md 'Reading uploaded files'): each rule
 // once, so every kind reads dates, times, weights and ports alike.
@@ -84,6 +84,24 @@ export async function placesByName(
       if (name) found.set(lowerText(name), row.id);
     }
   return found;
+}
+
+/** The ISO size-and-type codes a chunk names (upper-cased), each by its code. */
+export async function isoCodesByCode(db: Database, texts: readonly string[]) {
+  const wanted = [...new Set(texts.map((text) => text.trim().toUpperCase()).filter(Boolean))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({
+            code: isoCodes.code,
+            size: isoCodes.size,
+            typeCode: isoCodes.typeCode,
+            typeText: isoCodes.typeText,
+          })
+          .from(isoCodes)
+          .where(inArray(isoCodes.code, wanted));
+  return new Map(rows.map((row) => [row.code, row]));
 }
 
 /** The ports a chunk names, by code (UN/LOCODE) or name, each as the id it names. */

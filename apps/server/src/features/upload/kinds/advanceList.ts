@@ -11,9 +11,10 @@ import {
 } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { advanceContainers, containers, isoCodes, movements } from '../../../db/schema';
+import { advanceContainers, containers, movements } from '../../../db/schema';
 import { insertMany } from '../../../shared/insertMany';
-import { kilograms, lowerText, placesByName, wantedNames } from '../cells';
+import { inTurn } from '../../../shared/inTurn';
+import { isoCodesByCode, kilograms, lowerText, placesByName, wantedNames } from '../cells';
 import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
@@ -55,36 +56,37 @@ export const WEIGHT_BOUNDS = { tare: { min: 1_000, max: 12_000 }, gross: { max: 
 
 /** The company's movements and the CFS locations a chunk names, by every name they go by. */
 async function lookups(db: Database, companyId: number, rows: readonly RawRow<Key>[]) {
-  const isoWanted = [...new Set(rows.map((row) => row.isoCode.toUpperCase()).filter(Boolean))];
   const moveWanted = wantedNames(rows.map((row) => row.movement));
   const moveIds = moveWanted.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
-  // One after another: inside the staging transaction they share one connection.
-  const isoRows =
-    isoWanted.length === 0
-      ? []
-      : await db.select().from(isoCodes).where(inArray(isoCodes.code, isoWanted));
-  const moveRows =
-    moveWanted.length === 0
-      ? []
-      : await db
-          .select({ id: movements.id, name: movements.name, code: movements.iboxCode })
-          .from(movements)
-          .where(
-            and(
-              eq(movements.companyId, companyId),
-              or(
-                inArray(sql`lower(${movements.name})`, moveWanted),
-                inArray(sql`lower(${movements.iboxCode})`, moveWanted),
-                moveIds.length > 0 ? inArray(movements.id, moveIds) : undefined,
+  const [iso, moveRows, cfs] = await inTurn(
+    () =>
+      isoCodesByCode(
+        db,
+        rows.map((row) => row.isoCode),
+      ),
+    () =>
+      moveWanted.length === 0
+        ? []
+        : db
+            .select({ id: movements.id, name: movements.name, code: movements.iboxCode })
+            .from(movements)
+            .where(
+              and(
+                eq(movements.companyId, companyId),
+                or(
+                  inArray(sql`lower(${movements.name})`, moveWanted),
+                  inArray(sql`lower(${movements.iboxCode})`, moveWanted),
+                  moveIds.length > 0 ? inArray(movements.id, moveIds) : undefined,
+                ),
               ),
             ),
-          );
-  const cfs = await placesByName(
-    db,
-    rows.map((row) => row.cfs),
-    'cfs',
+    () =>
+      placesByName(
+        db,
+        rows.map((row) => row.cfs),
+        'cfs',
+      ),
   );
-  const iso = new Map(isoRows.map((row) => [row.code, row]));
   const movement = new Map<string, number>();
   for (const row of moveRows)
     for (const name of [String(row.id), row.name, row.code])

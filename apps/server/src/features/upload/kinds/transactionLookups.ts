@@ -2,16 +2,10 @@ import type { transactionLayout } from '@quaybook/contract';
 import type { MovementRules } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  advanceContainers,
-  containers,
-  inspections,
-  isoCodes,
-  transporters,
-} from '../../../db/schema';
+import { advanceContainers, containers, inspections, transporters } from '../../../db/schema';
 import { inTurn } from '../../../shared/inTurn';
 import { movementRules } from '../../inspection/inspectionChecks';
-import { lowerText, placesByName, portsByName, wantedNames } from '../cells';
+import { isoCodesByCode, lowerText, placesByName, portsByName, wantedNames } from '../cells';
 import type { RawRow } from '../uploadKind';
 
 type Key = (typeof transactionLayout)[number]['key'];
@@ -104,9 +98,8 @@ export async function transactionLookups(
   rows: readonly RawRow<Key>[],
   numbers: readonly string[],
 ): Promise<TransactionLookups> {
-  const isoWanted = [...new Set(rows.map((row) => row.isoCode.toUpperCase()).filter(Boolean))];
   const boxes = [...new Set(numbers)];
-  const [rules, known, isoRows, places, ports, hauliers, listedRows, inspectedRows] = await inTurn(
+  const [rules, known, iso, places, ports, hauliers, listedRows, inspectedRows] = await inTurn(
     () => movementRules(db, companyId, context.movementId),
     () =>
       boxes.length === 0
@@ -116,17 +109,10 @@ export async function transactionLookups(
             .from(containers)
             .where(and(eq(containers.companyId, companyId), inArray(containers.number, boxes))),
     () =>
-      isoWanted.length === 0
-        ? []
-        : db
-            .select({
-              code: isoCodes.code,
-              size: isoCodes.size,
-              typeCode: isoCodes.typeCode,
-              typeText: isoCodes.typeText,
-            })
-            .from(isoCodes)
-            .where(inArray(isoCodes.code, isoWanted)),
+      isoCodesByCode(
+        db,
+        rows.map((row) => row.isoCode),
+      ),
     () =>
       placesByName(
         db,
@@ -183,7 +169,7 @@ export async function transactionLookups(
   return {
     rules,
     containerIds: new Map(known.map((row) => [row.number, row.id])),
-    iso: new Map(isoRows.map((row) => [row.code, row])),
+    iso,
     places,
     ports,
     transporters: hauliers,
