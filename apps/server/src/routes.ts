@@ -16,6 +16,7 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
+import { sentFileRoutes } from './features/sentFiles/sentFileRoutes';
 import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
 import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
 import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
@@ -54,5 +55,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...pomsUploadRoutes(deps),
     ...transactionUploadRoutes(deps),
     ...uploadTemplateRoutes(deps),
+    ...sentFileRoutes(deps),
   ];
 }

@@ -36,6 +36,7 @@ import {
   stateList,
 } from './reference';
 import { report } from './report';
+import { sentFiles } from './sentFiles';
 import { transactionUpload } from './transactionUpload';
 import { transporter } from './transporter';
 import { upload } from './upload';
@@ -78,6 +79,7 @@ export * from './port';
 export * from './reference';
 export * from './report';
 export * from './required';
+export * from './sentFiles';
 export * from './transactionUpload';
 export * from './transporter';
 export * from './upload';
@@ -128,6 +130,7 @@ export const api = {
   pomsUpload: pomsUpload.endpoints,
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
+  sentFiles: sentFiles.endpoints,
   reference: {
     health,
     about,

@@ -9,6 +9,7 @@ export * from './edifact/coarri';
 export * from './edifact/codeco';
 export * from './edifact/containerSegments';
 export * from './edifact/coprar';
+export * from './edifact/movementMessage';
 export * from './edifact/references';
 export * from './edifact/syntax';
 export * from './exportPdf';

@@ -71,7 +71,8 @@ export const OPEN_ROUTES = [
 /** Every route of the spec but the login page at `/`. */
 export const SPEC_ROUTES: readonly string[] = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
 
-/** Routes Quaybook has beyond the spec's: users (admins only), Not Found, two lists, a container's page. */
+/** Routes Quaybook has beyond the spec's: users (admins only), Not Found, two lists, a container's page,
+ * the sent files and the mail log. */
 export const ADDED_ROUTES: readonly string[] = [
   'users',
   'notfound',
@@ -79,4 +80,7 @@ export const ADDED_ROUTES: readonly string[] = [
   'clearingagent',
   // A container's page: its inspections, damage lines, photos and every change.
   'containerhistory',
+  // The files generated for parties, and the mails they were sent with.
+  'sentfiles',
+  'maillog',
 ];

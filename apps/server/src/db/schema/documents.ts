@@ -13,6 +13,13 @@ export const DOCUMENT_KINDS = [
   'bill-summary',
   'sale-register',
   'e-invoice',
+  'edi-interchange',
+  'edi-workbook',
+  'ova-report',
+  'general-excel',
+  'zircon-tally-sheet',
+  'coprar',
+  'coprar-print',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import { EDI_EVENTS } from '@quaybook/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
@@ -19,6 +20,10 @@ export const movements = pgTable(
     moveFor: text('move_for'),
     iboxCode: text('ibox_code'),
     ovaCode: text('ova_code'),
+    /** The EDI message its containers are reported in (see movementMessage); none: not reported. */
+    ediEvent: text('edi_event', { enum: EDI_EVENTS }),
+    /** Whether the box moves full (EQD 8169 5) or empty (4), and OVA's fl_mt_stat F or E. */
+    ediFull: boolean('edi_full').notNull().default(true),
     needsDateTime: boolean('needs_date_time').notNull().default(false),
     needsGrossWeight: boolean('needs_gross_weight').notNull().default(false),
     needsPorts: boolean('needs_ports').notNull().default(false),

@@ -65,6 +65,13 @@ export const linkParties = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
+    /** The line's EDI: our id at the line (UNB sender, NAD MS) and the line's (UNB, NAD MR). */
+    ediSenderId: text('edi_sender_id'),
+    ediRecipientId: text('edi_recipient_id'),
+    /** The line's BIC carrier code (TDT, NAD CA/CF). */
+    carrierCode: text('carrier_code'),
+    /** Where reports e-mailed to the line go (General Excel); none: the applicant's e-mail. */
+    reportEmail: text('report_email'),
     ...auditColumns,
   },
   (t) => [

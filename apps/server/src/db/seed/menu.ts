@@ -92,6 +92,11 @@ export const MENU: readonly MenuSeed[] = [
     [409, 'Zircon Report', 'Zircon Report'],
     [410, 'Survey Report', 'Survey Report'],
   ]),
+  // Not in the spec: the files generated for parties, and the mails they were sent with.
+  ...screens(MENU_GROUPS.report, 'point', [
+    [411, 'Sent Files', 'Sent Files'],
+    [412, 'Mail Log', 'Mail Log'],
+  ]),
   ...screens(MENU_GROUPS.bill, 'point', [
     [3201, 'Bill Generate', 'Bill Generate'],
     [3202, 'Bills', 'Bill'],

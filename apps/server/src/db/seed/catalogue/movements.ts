@@ -1,3 +1,5 @@
+import type { EdiEvent } from '@quaybook/domain';
+
 // The movements a new company starts with. The flags reproduce the spec's id lists (001 §5,
 // 002 §9); where the documents disagree, 17 is taken over 177 (177 appears once, beside 17 in
 // every other list) and 25 over 5 for CFS (25 is in two lists, 5 in one).
@@ -61,11 +63,25 @@ const NAMED: readonly (readonly [id: number, name: string, moveFor: string, ibox
   [79, 'Direct Port Delivery to CFS', 'I', 'DP'],
 ];
 
+/** The EDI message each seeded movement is reported in (migration 0008 sets the same). */
+const EDI: Record<EdiEvent, readonly number[]> = {
+  'gate-in': [22, 24, 30, 31, 34, 36, 40, 42, 49],
+  'gate-out': [16, 21, 23, 25, 35, 38, 39, 43, 44, 79],
+  discharge: [3, 19],
+  load: [7, 17],
+};
+const EMPTY_MOVES: readonly number[] = [16, 21, 24, 35, 38, 39, 42, 43, 44, 49];
+
+const ediEventOf = (id: number) =>
+  (Object.keys(EDI) as EdiEvent[]).find((event) => EDI[event].includes(id)) ?? null;
+
 export const DEFAULT_MOVEMENTS = NAMED.map(([id, name, moveFor, iboxCode]) => ({
   id,
   name,
   moveFor,
   iboxCode,
+  ediEvent: ediEventOf(id),
+  ediFull: !EMPTY_MOVES.includes(id),
   ...(Object.fromEntries(
     (Object.keys(LISTS) as Flag[]).map((flag) => [flag, LISTS[flag].includes(id)]),
   ) as Record<Flag, boolean>),

@@ -22,6 +22,8 @@ const movement = (
   moveFor: null,
   iboxCode: null,
   ovaCode: 'GTIN',
+  ediEvent: null,
+  ediFull: true,
   needsDateTime: false,
   needsGrossWeight: false,
   needsPorts: false,
