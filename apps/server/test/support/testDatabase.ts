@@ -60,8 +60,10 @@ export async function onServer(serverUrl: string, statements: string[]) {
 }
 
 async function openOnServer(serverUrl: string): Promise<Opened> {
-  // The worker id is digits, so the name needs no quoting.
-  const name = `quaybook_test_${workerId().replace(/\D/g, '')}`;
+  // Named after the server URL's own database too, so runs against different databases of one
+  // server (each checkout its own) never drop each other's; letters, digits and _ need no quoting.
+  const own = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'quaybook';
+  const name = `${own}_test_${workerId().replace(/\D/g, '')}`;
   await onServer(serverUrl, [
     `drop database if exists ${name} with (force)`,
     `create database ${name}`,
