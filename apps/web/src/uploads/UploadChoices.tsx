@@ -40,7 +40,7 @@ export function UploadChoices({
       choice.kind === 'options'
         ? {
             kind: 'select' as const,
-            options: choice.options.map((option) => ({ value: option.id, label: option.name })),
+            options: choice.options,
           }
         : isChoice(choice)
           ? { kind: 'reference' as const, list: CHOICE_LISTS[choice.kind] }

@@ -2,20 +2,11 @@ import type { Endpoint, UploadLayoutName } from '@quaybook/contract';
 import type { z } from 'zod';
 import type { FilterSpec } from '../lists/filters/filterSpec';
 
-/** A choice from a fixed list the contract declares (the upload type: Advance or IGM). */
-export interface OptionsChoice {
-  kind: 'options';
-  param: string;
-  label: string;
-  options: readonly { id: number; name: string }[];
-  required?: string;
-}
-
 /**
  * One input of an upload form: a filter kind of the filter bars (party, vessel, voyage, location,
- * movement, a tick box), sent under its param, or a fixed choice.
+ * movement, a fixed choice such as the upload type, a tick box), sent under its param.
  */
-export type UploadChoice = FilterSpec | OptionsChoice;
+export type UploadChoice = FilterSpec;
 
 /** A preview row as every upload answers it: the kind's columns, and 'OK' or the reasons. */
 export type PreviewRow = Record<string, string | number> & { Status: string };

@@ -1,8 +1,5 @@
-import type { FilterSpec } from '../lists/filters/filterSpec';
 import { type FilterDraft, filterQuery, type PartyLookup } from '../lists/filters/filterValues';
 import type { UploadChoice } from './uploadDeclaration';
-
-const isFilter = (choice: UploadChoice): choice is FilterSpec => choice.kind !== 'options';
 
 /** The message under each required choice left blank, in the order the form shows them. */
 export function missingChoices(
@@ -25,10 +22,5 @@ export function uploadQuery(
   draft: FilterDraft,
   party: PartyLookup,
 ): Record<string, string | number> | undefined {
-  const query = filterQuery(choices.filter(isFilter), draft, party);
-  if (!query) return undefined;
-  for (const choice of choices)
-    if (choice.kind === 'options' && (draft[choice.param] ?? '') !== '')
-      query[choice.param] = Number(draft[choice.param]);
-  return query;
+  return filterQuery(choices, draft, party);
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, Paper, Textarea } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Paper, Textarea, TextInput } from '@mantine/core';
 import { REPORT_TYPES } from '@quaybook/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -89,14 +89,18 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
     const common = { error: problems[filter.param], onKeyDown };
     const required = filter.kind !== 'checkbox' && filter.required !== undefined;
     const autoFocus = nothingApplied && index === 0;
-    if (isChoice(filter) || filter.kind === 'reportType')
+    if (isChoice(filter) || filter.kind === 'reportType' || filter.kind === 'options')
       return (
         <FieldInput
           {...common}
           input={
-            filter.kind === 'reportType'
-              ? { kind: 'select', options: REPORT_TYPE_OPTIONS, clearable: !filter.required }
-              : { kind: 'reference', list: CHOICE_LISTS[filter.kind], clearable: !filter.required }
+            isChoice(filter)
+              ? { kind: 'reference', list: CHOICE_LISTS[filter.kind], clearable: !filter.required }
+              : {
+                  kind: 'select',
+                  options: filter.kind === 'options' ? filter.options : REPORT_TYPE_OPTIONS,
+                  clearable: !filter.required,
+                }
           }
           label={label}
           showLabel
@@ -135,6 +139,22 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
             value={text}
             autoFocus={autoFocus}
             onChange={(event) => change(filter, event.currentTarget.value.toUpperCase())}
+            onBlur={() => leave(filter)}
+          />
+        );
+      case 'time':
+        return (
+          <TextInput
+            {...common}
+            size="sm"
+            label={label}
+            withAsterisk={required}
+            placeholder="0000"
+            maxLength={4}
+            inputMode="numeric"
+            value={text}
+            autoFocus={autoFocus}
+            onChange={(event) => change(filter, event.currentTarget.value.replace(/\D/g, ''))}
             onBlur={() => leave(filter)}
           />
         );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partyRateList } from '../../entities/partyRate';
-import { checkFilters, isApplicable, valueProblem } from './filterRules';
-import type { FilterBarSpec } from './filterSpec';
+import { checkFilters, INVALID_TIME, isApplicable, valueProblem } from './filterRules';
+import type { FilterBarSpec, FilterSpec } from './filterSpec';
 
 // The Party Rate screen's own filters: applicant and account, both required.
 const partyRate = partyRateList.filters as FilterBarSpec;
@@ -79,5 +79,13 @@ describe('checkFilters', () => {
     expect(isApplicable(shippingBills, { fromdate: '2025-01-01', todate: '2025-01-31' })).toBe(
       true,
     );
+  });
+
+  it('says a time that is not HHMM as the user leaves it', () => {
+    const time: FilterSpec = { kind: 'time', param: 'attime' };
+    expect(valueProblem(time, '2460')).toBe(INVALID_TIME);
+    expect(valueProblem(time, '930')).toBe(INVALID_TIME);
+    expect(valueProblem(time, '0930')).toBeUndefined();
+    expect(valueProblem(time, '')).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import { dmyToIso, parseContainerNumbers } from '@quaybook/domain';
 import type { FilterBarSpec, FilterSpec } from './filterSpec';
-import { draftOf, type FilterDraft, type FilterValues } from './filterValues';
+import { draftOf, type FilterDraft, type FilterValues, isTime } from './filterValues';
 
 /** The spec's messages for a date that is not one, by the field it is typed in (002 §5). */
 export const INVALID_DATE = { fromDate: 'Invalid From Date', toDate: 'Invalid To Date' } as const;
 export const INVALID_CONTAINER = 'Invalid Container Number';
+export const INVALID_TIME = 'Invalid Time: type it HHMM, 0000 to 2359';
 
 /** What is wrong with one filter's typed value, said as the user leaves the field. */
 export function valueProblem(filter: FilterSpec, text: string): string | undefined {
@@ -15,6 +16,7 @@ export function valueProblem(filter: FilterSpec, text: string): string | undefin
     const { invalid } = parseContainerNumbers(text);
     return invalid.length > 0 ? `${INVALID_CONTAINER}: ${invalid.join(', ')}` : undefined;
   }
+  if (filter.kind === 'time') return isTime(text.trim()) ? undefined : INVALID_TIME;
   return undefined;
 }
 

@@ -23,6 +23,12 @@ interface Named {
   required?: string;
 }
 
+/** A choice of a fixed list: its code and what the select shows. */
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
 /** One input of a filter bar. */
 export type FilterSpec =
   | (Named & { kind: Exclude<ChoiceKind, 'party' | 'vcn'> })
@@ -37,6 +43,10 @@ export type FilterSpec =
   | (Named & { kind: 'fromDate' | 'toDate' })
   /** A survey report's type: 1 Survey, 2 Comparator, 3 Non-Eor. */
   | (Named & { kind: 'reportType' })
+  /** One of a fixed list the spec gives by code (Report Type EXCEL 1, EDI 2); sent as its number. */
+  | (Named & { kind: 'options'; label: string; options: readonly FilterOption[] })
+  /** A time typed HHMM (placeholder 0000), sent as typed. */
+  | (Named & { kind: 'time' })
   /** A box of container numbers separated by newlines, commas or spaces; sent comma-separated. */
   | (Named & { kind: 'containers' })
   /** Ticked sends 1, unticked 0. */
@@ -81,7 +91,7 @@ export const CHOICE_LISTS: Record<ChoiceKind, ReferenceName> = {
   dock: 'areas',
 };
 
-const LABELS: Record<Exclude<FilterKind, 'checkbox'>, string> = {
+const LABELS: Record<Exclude<FilterKind, 'checkbox' | 'options'>, string> = {
   party: 'Party',
   applicant: 'Applicant',
   account: 'Account',
@@ -96,10 +106,12 @@ const LABELS: Record<Exclude<FilterKind, 'checkbox'>, string> = {
   fromDate: 'From Date',
   toDate: 'To Date',
   containers: 'Container No',
+  time: 'At Time',
 };
 
 export const labelOf = (filter: FilterSpec): string =>
-  filter.label ?? (filter.kind === 'checkbox' ? filter.param : LABELS[filter.kind]);
+  filter.label ??
+  (filter.kind === 'checkbox' || filter.kind === 'options' ? filter.param : LABELS[filter.kind]);
 
 export const isChoice = (filter: FilterSpec): filter is Extract<FilterSpec, { kind: ChoiceKind }> =>
   filter.kind in CHOICE_LISTS;

@@ -137,4 +137,31 @@ describe('report type and dock filters', () => {
       masterloc: 210,
     });
   });
+
+  it('sends a fixed choice as its code and a time as typed, and reads only valid ones back', () => {
+    const report: FilterSpec[] = [
+      {
+        kind: 'options',
+        param: 'rpttype',
+        label: 'Report Type',
+        options: [
+          { value: 1, label: 'EXCEL' },
+          { value: 2, label: 'EDI' },
+        ],
+      },
+      { kind: 'time', param: 'attime' },
+    ];
+    expect(readFilters(report, new URLSearchParams('rpttype=3&attime=2460'))).toEqual({
+      rpttype: '',
+      attime: '',
+    });
+    expect(readFilters(report, new URLSearchParams('rpttype=2&attime=0930'))).toEqual({
+      rpttype: '2',
+      attime: '0930',
+    });
+    expect(filterQuery(report, { rpttype: '2', attime: '0930' }, () => undefined)).toEqual({
+      rpttype: 2,
+      attime: '0930',
+    });
+  });
 });

@@ -21,6 +21,13 @@ export type FilterDraft = Record<string, string>;
 
 const isId = (text: string) => /^[1-9]\d{0,9}$/.test(text);
 
+/** A time of day as HHMM: 0000 to 2359. */
+export const isTime = (text: string) => /^([01]\d|2[0-3])[0-5]\d$/.test(text);
+
+/** Filters whose value is a number on the wire. */
+const sentAsNumber = (filter: FilterSpec) =>
+  isChoice(filter) || filter.kind === 'reportType' || filter.kind === 'options';
+
 /** A value the URL holds, if it is one the filter can hold; anything else is none. */
 function readOne(filter: FilterSpec, text: string): string {
   if (isChoice(filter)) return isId(text) ? text : '';
@@ -36,6 +43,10 @@ function readOne(filter: FilterSpec, text: string): string {
       return text === '1' ? '1' : '';
     case 'reportType':
       return REPORT_TYPES.some((type) => String(type.id) === text) ? text : '';
+    case 'options':
+      return filter.options.some((option) => String(option.value) === text) ? text : '';
+    case 'time':
+      return isTime(text) ? text : '';
   }
 }
 
@@ -113,8 +124,7 @@ export function filterQuery(
       query[filter.sends.applicant] = halves.applicantId;
       query[filter.sends.account] = halves.accountId;
     } else if (value !== '') {
-      query[filter.param] =
-        isChoice(filter) || filter.kind === 'reportType' ? Number(value) : value;
+      query[filter.param] = sentAsNumber(filter) ? Number(value) : value;
     }
   }
   return query;

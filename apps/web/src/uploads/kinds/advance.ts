@@ -15,7 +15,7 @@ export const advanceUpload: UploadDeclaration = {
       kind: 'options',
       param: 'uploadtype',
       label: 'Upload Type',
-      options: UPLOAD_TYPES,
+      options: UPLOAD_TYPES.map((type) => ({ value: type.id, label: type.name })),
       required: UPLOAD_MESSAGES.selectUploadType,
     },
   ],
