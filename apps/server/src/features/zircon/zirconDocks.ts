@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { inspections, locations, vcns } from '../../db/schema';
 import { DOCKS } from '../../db/seed/catalogue/locations';
 
@@ -9,8 +8,6 @@ export const ZIRCON_DOCKS: Record<number, number> = {
   2: DOCKS.haldia,
   3: DOCKS.paradip,
 };
-
-const dockPlace = alias(locations, 'dock_place');
 
 /** The inspection's vessel call (its vessel, with its voyage in or out), narrowed by `also`. */
 const callOfInspection = (also: SQL) =>
@@ -32,7 +29,8 @@ const callOfInspection = (also: SQL) =>
  * Reads `locations` as the inspection's place, joined by the caller.
  */
 export function atDock(dockId: number): SQL {
-  const portCode = sql`(select ${dockPlace.locationCode} from ${dockPlace} where ${eq(dockPlace.id, dockId)})`;
+  // Named apart from the inspection's place, which the outer query calls `locations`.
+  const portCode = sql`(select dock.location_code from locations dock where dock.id = ${dockId})`;
   return or(
     callOfInspection(eq(vcns.areaId, dockId)),
     and(

@@ -23,7 +23,8 @@ export async function findZirconEntries(
   user: SessionUser,
   query: ZirconFilters,
 ): Promise<ZirconEntry[]> {
-  await refuseUnknownChoices(db, user.company_id, query);
+  const { applicant, account, vessel, voyage } = query;
+  await refuseUnknownChoices(db, user.company_id, { applicant, account, vessel, voyage });
   const entries = await zirconEntries(db, user.company_id, query);
   if (entries.length === 0) throw information(ZIRCON_MESSAGES.nothingFound);
   return entries;
