@@ -26,7 +26,7 @@ export const ovaReportFilters: FilterBarSpec = {
   ],
   submit: 'Generate Report',
   prompt:
-    'Choose what to send, then Generate Report: the movements not yet sent as OVA, in the layout Upload OVA Entry reads. Container numbers send exactly those again.',
+    'The movements not yet sent as OVA, as the file Upload OVA Entry reads; container numbers send exactly those again.',
 };
 
 /**

@@ -28,5 +28,7 @@ export const zirconFilters: FilterBarSpec = {
     },
   ],
   submit: 'SHOW',
+  // Five choices and SHOW on one line of a laptop's screen.
+  inputWidth: 180,
   prompt: 'Choose the party, vessel, voyage, movement and location, then SHOW.',
 };
