@@ -35,6 +35,9 @@ const PendingInspectionScreen = lazy(
   () => import('./screens/pendingInspection/PendingInspectionScreen'),
 );
 
+const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
+const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
+
 interface ScreenRoute {
   path: string;
   element: ReactElement;
@@ -70,6 +73,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
+  { path: 'ovareport', element: <OvaReportScreen /> },
+  { path: 'zirconreport', element: <ZirconReportScreen /> },
   ...listScreens.map(listRoute),
 ];
 

@@ -17,6 +17,7 @@ import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
 import { misBill } from './misBill';
 import { movement } from './movement';
+import { ovaReport } from './ovaReport';
 import { ovaUpload } from './ovaUpload';
 import { partyRate } from './partyRate';
 import { pomsUpload } from './pomsUpload';
@@ -45,6 +46,7 @@ import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
 import { voyage } from './voyage';
+import { zirconReport } from './zirconReport';
 
 export * from './account';
 export * from './advanceContainerList';
@@ -71,6 +73,7 @@ export * from './location';
 export * from './menu';
 export * from './misBill';
 export * from './movement';
+export * from './ovaReport';
 export * from './ovaUpload';
 export * from './partyFields';
 export * from './partyRate';
@@ -88,6 +91,7 @@ export * from './users';
 export * from './vcn';
 export * from './vessel';
 export * from './voyage';
+export * from './zirconReport';
 
 /** Every entity a list screen keeps, with its facts: id, label, messages, unique name, cache. */
 export const entities = {
@@ -131,6 +135,8 @@ export const api = {
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
+  ovaReport: ovaReport.endpoints,
+  zirconReport: zirconReport.endpoints,
   reference: {
     health,
     about,
