@@ -36,6 +36,7 @@ import {
   stateList,
 } from './reference';
 import { report } from './report';
+import { coprarConversion } from './coprarConversion';
 import { sentFiles } from './sentFiles';
 import { transactionUpload } from './transactionUpload';
 import { transporter } from './transporter';
@@ -79,6 +80,7 @@ export * from './port';
 export * from './reference';
 export * from './report';
 export * from './required';
+export * from './coprarConversion';
 export * from './sentFiles';
 export * from './transactionUpload';
 export * from './transporter';
@@ -131,6 +133,7 @@ export const api = {
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
+  coprarConversion: coprarConversion.endpoints,
   reference: {
     health,
     about,
