@@ -35,6 +35,10 @@ const PendingInspectionScreen = lazy(
   () => import('./screens/pendingInspection/PendingInspectionScreen'),
 );
 
+const CoprarConversionScreen = lazy(
+  () => import('./screens/coprarConversion/CoprarConversionScreen'),
+);
+
 interface ScreenRoute {
   path: string;
   element: ReactElement;
@@ -70,6 +74,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
+  { path: 'coprarconvert', element: <CoprarConversionScreen /> },
   ...listScreens.map(listRoute),
 ];
 
