@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { api, COPRAR_MESSAGES, type CoprarResult, coprarLayout } from '@quaybook/contract';
+import { readBack } from '@quaybook/domain/testing';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -7,7 +8,6 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { coprarConversions, documents, linkParties, sentFiles, vessels } from '../src/db/schema';
 import { bearer, expectFailure, expectOk, messageOf } from './support/call';
-import { readBack } from './support/edifactReadBack';
 import { DOCKS } from './support/factories';
 import { boxNumber, type Cells, csvOf, useUploadApp, xlsxOf } from './support/uploadWorld';
 

@@ -154,12 +154,13 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
       query: ConvertQuery,
       file: { path: string; filename: string },
     ): Promise<Conversion> {
-      const line = await lineEdi(db, user.company_id, query.applicant, query.accountid);
       const call = await loadingCall(db, user.company_id, query);
       const defaultPod = query.pod === null ? null : await portById(db, query.pod);
       const rows = await readLoadingList(db, file.path, defaultPod);
       const problems = problemResults(file.filename, rows);
+      // The file's own errors are said first: they are the user's to fix, the line's ids are not.
       if (problems.length > 0) return { results: problems, filename: '' };
+      const line = await lineEdi(db, user.company_id, query.applicant, query.accountid);
 
       const containers = rows.map((row) =>
         converted(row.ordered as NonNullable<typeof row.ordered>, call),

@@ -1,6 +1,6 @@
 import { interchangeReferences } from '@quaybook/domain';
+import { readBack } from '@quaybook/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { readBack } from '../../../test/support/edifactReadBack';
 import {
   byPortOfDischarge,
   converted,

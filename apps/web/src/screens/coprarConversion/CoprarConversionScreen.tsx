@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  FileInput,
   Group,
   Paper,
   Progress,
@@ -20,7 +19,7 @@ import {
   type ConvertCartinQuery,
   type CoprarResult,
 } from '@quaybook/contract';
-import { IconFileSpreadsheet, IconFileTypePdf, IconTransform } from '@tabler/icons-react';
+import { IconFileTypePdf, IconTransform } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { call } from '../../api/client';
@@ -30,18 +29,12 @@ import { type FilterDraft, filledByVcn } from '../../lists/filters/filterValues'
 import { useFieldToast } from '../../lists/form/fieldToast';
 import { referenceLookup } from '../../lists/form/referenceLookup';
 import { notify } from '../../notify';
+import { SpreadsheetFileInput } from '../../uploads/SpreadsheetFileInput';
 import { UploadChoices } from '../../uploads/UploadChoices';
 import type { UploadChoice } from '../../uploads/uploadDeclaration';
 import { uploadQuery } from '../../uploads/uploadForm';
 import { uploadWithProgress } from '../../uploads/uploadWithProgress';
 import { convertProblems, coprarChoices, initialDraft } from './coprarForm';
-
-const ACCEPT = [
-  '.xlsx',
-  '.csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-].join(',');
 
 const CONVERT_FAILED = 'The file could not be converted. Please try again.';
 const PRINT_FAILED = 'The file could not be generated. Please try again.';
@@ -209,15 +202,7 @@ export default function CoprarConversionScreen() {
             <UploadChoices {...choiceProps} choices={selects} />
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <FileInput
-              style={{ flex: '0 1 260px' }}
-              miw={220}
-              label="File"
-              withAsterisk
-              placeholder="Choose an .xlsx or .csv file"
-              accept={ACCEPT}
-              clearable
-              leftSection={<IconFileSpreadsheet size={16} />}
+            <SpreadsheetFileInput
               value={file}
               error={problems.file}
               disabled={busy !== ''}
