@@ -316,7 +316,7 @@ describe('POST /api/convert_cartin_pdf', () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getCell('B1').value).toBe(coprarNo);
-    expect(sheet?.getCell('B11').value).toBe(boxNumber(2));
+    expect(sheet?.getCell('A11').value).toBe(boxNumber(2));
     const prints = await db().select().from(documents).where(eq(documents.kind, 'coprar-print'));
     expect(prints.filter((d) => d.companyId === w.user.companyId)).toHaveLength(2);
   });

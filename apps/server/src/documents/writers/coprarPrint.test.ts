@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type CoprarPrint, coprarPrintTable } from './coprarPrint';
+import type { CoprarPrint } from './coprarPrint';
+import { coprarPrintPdf } from './coprarPrintPdf';
 import { coprarPrintXlsx } from './coprarPrintXlsx';
-import { listPdf } from './listPdf';
 
 const print: CoprarPrint = {
   coprarNo: 'CPR0000099',
@@ -52,9 +52,8 @@ describe('the printed COPRAR loading order', () => {
       ['Party', 'Seahorse Shipping / Maersk Line'],
       ['Vessel', 'SAMPLE VOYAGER (9V1234)'],
     ]);
-    expect(rows[7]?.[0]).toBe('Sl');
+    expect(rows[7]?.[0]).toBe('Container No');
     expect(rows[8]).toEqual([
-      1,
       'ABCU1234560',
       '22G1',
       'F',
@@ -66,16 +65,17 @@ describe('the printed COPRAR loading order', () => {
       'Y',
       'Granite slabs',
     ]);
-    expect(rows[9]?.slice(0, 4)).toEqual([2, 'TGHU1643396', '45G1', 'E']);
+    expect(rows[9]?.slice(0, 3)).toEqual(['TGHU1643396', '45G1', 'E']);
     expect(rows).toHaveLength(10);
   });
 
   it('as a PDF: the number, the call and every container', async () => {
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
-      input: await listPdf.write(coprarPrintTable(print)),
+      input: await coprarPrintPdf.write(print),
     }).toString('utf8');
     expect(text).toContain('COPRAR Loading Order CPR0000099');
-    expect(text).toContain('SAMPLE VOYAGER 043W');
+    expect(text).toContain('SAMPLE VOYAGER (9V1234)');
+    expect(text).toContain('Discharge at LKCMB Colombo');
     expect(text).toMatch(
       /ABCU1234560\s+22G1\s+F\s+18420\s+SH998877\s+BKG7788123\s+SGSIN\s+AEJEA\s+Y/,
     );

@@ -26,7 +26,6 @@ export interface CoprarPrint {
 }
 
 export const COPRAR_PRINT_HEADER = [
-  'Sl',
   'Container No',
   'ISO',
   'F/E',
@@ -53,9 +52,7 @@ export const coprarPrintFacts = (print: CoprarPrint): [string, string][] => [
 /** A container's line: its weight a number (a workbook keeps it one), blanks as ''. */
 export const coprarPrintLine = (
   container: CoprarPrint['containers'][number],
-  index: number,
 ): (string | number)[] => [
-  index + 1,
   container.container,
   container.isoCode,
   container.full ? 'F' : 'E',
@@ -71,8 +68,8 @@ export const coprarPrintLine = (
 /** The order as a table: a line per container, in the list's order. */
 export function coprarPrintTable(print: CoprarPrint): ExportTable {
   return {
-    title: `COPRAR Loading Order ${print.coprarNo} · ${print.vesselName} ${print.voyage} · ${print.dischargeAt}`,
+    title: `COPRAR Loading Order ${print.coprarNo}`,
     header: COPRAR_PRINT_HEADER,
-    rows: print.containers.map((container, index) => coprarPrintLine(container, index).map(String)),
+    rows: print.containers.map((container) => coprarPrintLine(container).map(String)),
   };
 }

@@ -7,8 +7,8 @@ import {
 } from './coprarPrint';
 import type { DocumentWriter } from './documentWriter';
 
-const WIDTHS = [5, 14, 6, 5, 13, 14, 16, 8, 8, 5, 24];
-const GROSS_COLUMN = 5;
+const WIDTHS = [14, 6, 5, 13, 14, 16, 8, 8, 5, 24];
+const GROSS_COLUMN = 4;
 
 /** A loading order as a workbook: the order's facts, then a row per container, weights as numbers. */
 export const coprarPrintXlsx: DocumentWriter<CoprarPrint> = {
@@ -25,10 +25,10 @@ export const coprarPrintXlsx: DocumentWriter<CoprarPrint> = {
     sheet.addRow([]);
     const header = sheet.addRow([...COPRAR_PRINT_HEADER]);
     header.font = { bold: true };
-    print.containers.forEach((container, index) => {
-      const row = sheet.addRow(coprarPrintLine(container, index));
+    for (const container of print.containers) {
+      const row = sheet.addRow(coprarPrintLine(container));
       row.getCell(GROSS_COLUMN).numFmt = '#,##0';
-    });
+    }
     sheet.views = [{ state: 'frozen', ySplit: header.number }];
     return Buffer.from(await workbook.xlsx.writeBuffer());
   },

@@ -22,9 +22,8 @@ import {
 import type { Deps } from '../../deps';
 import type { DocumentService } from '../../documents/documentService';
 import type { CoprarPrint } from '../../documents/writers/coprarPrint';
-import { coprarPrintTable } from '../../documents/writers/coprarPrint';
+import { coprarPrintPdf } from '../../documents/writers/coprarPrintPdf';
 import { coprarPrintXlsx } from '../../documents/writers/coprarPrintXlsx';
-import { listPdf } from '../../documents/writers/listPdf';
 import { badRequest, notFound } from '../../http/errors';
 import { nextCoprarNumber, nextInterchange } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
@@ -251,7 +250,7 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
       if (!kept) throw notFound(COPRAR_MESSAGES.unknownCoprar(query.coprarno));
       const coprarNo = query.newcoprarno ?? kept.coprarNo;
       const messages = byPortOfDischarge(kept.containers as ConvertedContainer[]);
-      const writer = query.filetype === 1 ? listPdf : coprarPrintXlsx;
+      const writer = query.filetype === 1 ? coprarPrintPdf : coprarPrintXlsx;
       const files = await Promise.all(
         messages.map(async (group, index) => {
           const number = messageNumber(coprarNo, index, messages.length);
@@ -270,10 +269,7 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
               fpd: container.fpd?.code ?? null,
             })),
           };
-          const bytes =
-            writer === listPdf
-              ? await listPdf.write(coprarPrintTable(print))
-              : await coprarPrintXlsx.write(print);
+          const bytes = await writer.write(print);
           return { name: `${fileSafe(number)}.${writer.extension}`, bytes };
         }),
       );

@@ -184,7 +184,9 @@ export default function CoprarConversionScreen() {
     void convert();
   };
   const choiceProps = { draft, problems, disabled: busy !== '', onChange: choose, onKeyDown };
-  const selects = coprarChoices.filter((choice) => choice.kind !== 'checkbox');
+  // The call's choices on the first line; the port, the file and Is Rail beside Convert.
+  const callChoices = coprarChoices.filter((choice) => !['checkbox', 'port'].includes(choice.kind));
+  const portChoices = coprarChoices.filter((choice) => choice.kind === 'port');
   const ticks = coprarChoices.filter((choice) => choice.kind === 'checkbox');
   const failed = results?.some((result) => !result.ok);
 
@@ -199,9 +201,12 @@ export default function CoprarConversionScreen() {
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="sm">
           <Group align="flex-start" gap="sm">
-            <UploadChoices {...choiceProps} choices={selects} />
+            <UploadChoices {...choiceProps} choices={callChoices} />
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap">
+            <Group w={220}>
+              <UploadChoices {...choiceProps} choices={portChoices} />
+            </Group>
             <SpreadsheetFileInput
               value={file}
               error={problems.file}
