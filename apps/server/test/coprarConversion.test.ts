@@ -199,6 +199,24 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
     ).toEqual(['9:INCCU', '11:AEJEA', '7:AEJEA']);
   });
 
+  it('numbers each conversion of the company anew, and a refused file takes no number', async () => {
+    const w = await world();
+    const numbers: string[] = [];
+    for (const serial of [1, 2]) {
+      const reply = await convert(w.token, w.query, await xlsxOf([HEADER, w.row(serial)]));
+      numbers.push(expectOk(reply)[0]?.filename.replace('.txt', '') ?? '');
+      if (serial === 1)
+        expectOk(await convert(w.token, w.query, await xlsxOf([HEADER, w.row(3, { ISO: '' })])));
+    }
+    const [first, second] = numbers.map((n) => Number(n.slice(3)));
+    expect(second).toBe((first ?? 0) + 1);
+    const kept = await db()
+      .select({ no: coprarConversions.coprarNo })
+      .from(coprarConversions)
+      .where(eq(coprarConversions.companyId, w.user.companyId));
+    expect(kept.map((k) => k.no).sort()).toEqual(numbers);
+  });
+
   it('lists every bad row with its reason and writes nothing when the file has errors', async () => {
     const w = await world();
     const before = await written();
