@@ -14,7 +14,7 @@ import { expect, test } from '../support/fixtures';
 import { EntryPage } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { shot } from '../support/screenshots';
-import { downloadOf, workbookFile } from '../support/uploads';
+import { downloadedRows, downloadOf, workbookFile } from '../support/uploads';
 
 // A clerk turns a terminal's loading list into the line's COPRAR: chooses the party and the
 // vessel call, picks the file, converts, and prints a kept conversion again as a PDF.
@@ -53,6 +53,10 @@ test('a loading list with a bad row is refused with its reason, and nothing is d
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(shell.toast(COPRAR_MESSAGES.selectParty)).toBeVisible();
   await expect(form.choice('Transhipment port')).toHaveValue('Colombo');
+  const template = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('link', { name: 'Download template' }).click()),
+  );
+  expect(template).toEqual([HEADER]);
 
   await openWithCall(page, call);
   // The VCN fills the vessel, its export voyage and its dock.

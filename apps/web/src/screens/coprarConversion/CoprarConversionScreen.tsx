@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Box,
   Button,
   Group,
@@ -177,6 +178,14 @@ export default function CoprarConversionScreen() {
     }
   };
 
+  const downloadTemplate = async () => {
+    try {
+      saveFile((await call(api.uploadTemplate.template, { params: { kind: 'coprar' } })).data);
+    } catch (error) {
+      showRefusal(error, PRINT_FAILED);
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
     if (event.key !== 'Enter' || target.getAttribute('aria-expanded') === 'true') return;
@@ -197,6 +206,17 @@ export default function CoprarConversionScreen() {
         <Text size="sm" c="dimmed">
           Convert a terminal’s loading list into the line’s COPRAR loading order.
         </Text>
+        <Anchor
+          href="#"
+          size="sm"
+          ml="auto"
+          onClick={(event) => {
+            event.preventDefault();
+            void downloadTemplate();
+          }}
+        >
+          Download template
+        </Anchor>
       </Group>
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="sm">
