@@ -7,6 +7,7 @@ import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
+import { coprarRoutes } from './features/coprar/coprarRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
@@ -56,6 +57,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...ovaUploadRoutes(deps),
     ...pomsUploadRoutes(deps),
     ...transactionUploadRoutes(deps),
+    ...coprarRoutes(deps),
     ...uploadTemplateRoutes(deps),
     ...sentFileRoutes(deps),
     ...ovaReportRoutes(deps),

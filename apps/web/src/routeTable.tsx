@@ -37,6 +37,9 @@ const PendingInspectionScreen = lazy(
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
+const CoprarConversionScreen = lazy(
+  () => import('./screens/coprarConversion/CoprarConversionScreen'),
+);
 
 interface ScreenRoute {
   path: string;
@@ -75,6 +78,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
   { path: 'ovareport', element: <OvaReportScreen /> },
   { path: 'zirconreport', element: <ZirconReportScreen /> },
+  { path: 'coprarconvert', element: <CoprarConversionScreen /> },
   ...listScreens.map(listRoute),
 ];
 

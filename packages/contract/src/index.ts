@@ -9,6 +9,7 @@ import { clearingAgent } from './clearingAgent';
 import { component, damage, repair } from './codeList';
 import { company } from './company';
 import { container } from './container';
+import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
 import { inspection } from './inspection';
@@ -59,6 +60,7 @@ export * from './client';
 export * from './codeList';
 export * from './company';
 export * from './container';
+export * from './coprarConversion';
 export * from './customsLinks';
 export * from './documents';
 export * from './endpoint';
@@ -137,6 +139,7 @@ export const api = {
   sentFiles: sentFiles.endpoints,
   ovaReport: ovaReport.endpoints,
   zirconReport: zirconReport.endpoints,
+  coprarConversion: coprarConversion.endpoints,
   reference: {
     health,
     about,
