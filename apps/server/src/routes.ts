@@ -8,6 +8,7 @@ import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
+import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
@@ -56,5 +57,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...transactionUploadRoutes(deps),
     ...uploadTemplateRoutes(deps),
     ...sentFileRoutes(deps),
+    ...generalExcelRoutes(deps),
   ];
 }

@@ -11,6 +11,7 @@ import { company } from './company';
 import { container } from './container';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
+import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
@@ -64,6 +65,7 @@ export * from './entity';
 export * from './envelope';
 export * from './fields';
 export * from './formMessages';
+export * from './generalExcel';
 export * from './inspection';
 export * from './linkParty';
 export * from './listExport';
@@ -131,6 +133,7 @@ export const api = {
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
+  generalExcel: generalExcel.endpoints,
   reference: {
     health,
     about,

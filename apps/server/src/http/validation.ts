@@ -3,6 +3,7 @@ import {
   BILL_REGISTER_MESSAGES,
   type FieldProblems,
   FORM_MESSAGES,
+  GENERAL_EXCEL_MESSAGES,
   INSPECTION_MESSAGES,
   isDeclaredMessage,
   MIS_BILL_MESSAGES,
@@ -25,6 +26,7 @@ const CATALOGUES = [
   MIS_BILL_MESSAGES,
   BILL_REGISTER_MESSAGES,
   UPLOAD_MESSAGES,
+  GENERAL_EXCEL_MESSAGES,
 ];
 
 // Messages written in the contract end with a full stop and name their field, or are the spec's
