@@ -34,6 +34,8 @@ const UploadScreen = lazy(() => import('./uploads/UploadScreen'));
 const PendingInspectionScreen = lazy(
   () => import('./screens/pendingInspection/PendingInspectionScreen'),
 );
+const GeneralExcelScreen = lazy(() => import('./screens/generalExcel/GeneralExcelScreen'));
+const MailLogScreen = lazy(() => import('./screens/mailLog/MailLogScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -70,6 +72,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
+  { path: 'generalexcel', element: <GeneralExcelScreen /> },
+  { path: 'maillog', element: <MailLogScreen /> },
   ...listScreens.map(listRoute),
 ];
 
