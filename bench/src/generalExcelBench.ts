@@ -45,8 +45,8 @@ async function seed({ db, companyId, userId, call, rows }: Context) {
   const [party] = await rowsOf(
     db,
     sql`with applicant as (
-          insert into applicants (company_id, name, created_by)
-          values (${companyId}, ${APPLICANT}, ${userId}) returning id),
+          insert into applicants (company_id, name, email, created_by)
+          values (${companyId}, ${APPLICANT}, 'reports@bench.test', ${userId}) returning id),
         account as (
           insert into accounts (company_id, name, created_by)
           values (${companyId}, ${ACCOUNT}, ${userId}) returning id)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { digitsOrNumber, idList, optionalId, optionalIsoDate } from './fields';
+import { digitsOrNumber, idParam, optionalId, optionalIsoDate } from './fields';
 
 // General Excel Report (002 §2.3, §4, §5): a party's inspections listed with a tick each, and the
 // ticked ones sent as a workbook by e-mail to the party, with the subject and body composed on
@@ -32,6 +32,9 @@ export const GENERAL_EXCEL_MESSAGES = {
   mailFailed: (detail: string) =>
     `The mail could not be sent (${detail}); the file is ready to download.`,
 } as const;
+
+/** The most inspections one Generate Report sends. */
+export const MAX_CHECKED = 20_000;
 
 /** Vessel Status (002 §9): 1 Balanced, 2 Complete; none chosen is 'Select Status'. */
 export const VESSEL_STATUSES = [
@@ -78,7 +81,9 @@ const timeForComplete = <T extends { vesselstatus: VesselStatus | null; attime: 
     });
 };
 
-const filterId = (label: string) => z.preprocess(digitsOrNumber, optionalId(label));
+/** An id chosen in a filter; '' (a cleared select) is none. */
+const filterId = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : digitsOrNumber(value)), optionalId(label));
 const requiredId = (label: string, missing: string) =>
   filterId(label).refine((id) => id !== null, missing);
 
@@ -129,7 +134,13 @@ export type GeneralExcelRow = z.infer<typeof generalExcelRow>;
 /** Generate Report's `transaction`: the spec's names, plus the time the heading states. */
 export const generalExcelInput = z
   .object({
-    checkedIds: idList('Inspection id', GENERAL_EXCEL_MESSAGES.selectInspection),
+    // A whole vessel call may be sent at once: more than the 5,000 of other id lists.
+    checkedIds: z
+      .array(z.preprocess(digitsOrNumber, idParam('Inspection id')), {
+        error: GENERAL_EXCEL_MESSAGES.selectInspection,
+      })
+      .min(1, GENERAL_EXCEL_MESSAGES.selectInspection)
+      .max(MAX_CHECKED, `At most ${MAX_CHECKED} inspections at once.`),
     applicantid: requiredId('Applicant', GENERAL_EXCEL_MESSAGES.selectParty),
     accountid: requiredId('Account', GENERAL_EXCEL_MESSAGES.selectParty),
     /** The name the workbook is downloaded and attached as; a plain one is made when blank. */

@@ -1,5 +1,5 @@
 import type { GeneralExcelRow } from '@quaybook/contract';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
 import { listed, withJoins } from '../inspection/inspectionRows';
@@ -55,7 +55,11 @@ export function checkedRows(
   companyId: number,
   ids: readonly number[],
 ): Promise<GeneralExcelEntry[]> {
-  return selected(db, and(eq(i.companyId, companyId), inArray(i.id, [...ids])));
+  // One array parameter, not one per id: a vessel call's ten thousand ids stay one bind.
+  return selected(
+    db,
+    and(eq(i.companyId, companyId), sql`${i.id} = any(${sql.param([...ids])}::int[])`),
+  );
 }
 
 /** The row as the contract shows it, without the party's ids. */
