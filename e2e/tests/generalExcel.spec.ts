@@ -43,7 +43,9 @@ test('sends the ticked containers to the party by mail, and finds the mail in th
 
   const table = page.getByRole('table');
   for (const inspection of world.inspections)
-    await expect(table.getByRole('cell', { name: inspection.contnumber, exact: true })).toBeVisible();
+    await expect(
+      table.getByRole('cell', { name: inspection.contnumber, exact: true }),
+    ).toBeVisible();
   await expect(page.getByLabel('Inspections found')).toHaveText('3');
   await expect(page.getByTestId('mail-to')).toHaveText(address);
 
@@ -94,4 +96,40 @@ test('sends the ticked containers to the party by mail, and finds the mail in th
   const again = page.waitForEvent('download');
   await logged.getByRole('button', { name: /^Download / }).click();
   expect((await again).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('keeps the file and logs the mail failed when the party has no address', async ({
+  page,
+  api,
+}) => {
+  const world = await createInspectionWorld(api, plansOf(1));
+  const [only] = world.inspections;
+  if (!only) throw new Error('one inspection expected');
+
+  await page.goto('/generalexcel');
+  await choose(page, filterChoice(page, 'Party'), world.party.short_name);
+  await choose(page, filterChoice(page, 'Movement Type'), world.movement.Name);
+  await page.getByRole('button', { name: 'SHOW', exact: true }).click();
+  await expect(page.getByTestId('mail-to')).toHaveText(MESSAGES.noAddress);
+  await page.getByRole('checkbox', { name: 'Select all shown rows' }).check();
+  await expect(page.getByText('1 of 1 containers ticked')).toBeVisible();
+  const subject = `No address ${world.party.short_name}`;
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: MESSAGES.mailFailed(MESSAGES.noAddress) }),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download file' }).click();
+  expect((await downloadedRows(await download)).some((row) => row[0] === only.contnumber)).toBe(
+    true,
+  );
+
+  await page.goto('/maillog');
+  await choose(page, filterChoice(page, 'Party'), world.party.short_name);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const logged = page.getByRole('row').filter({ hasText: subject });
+  await expect(logged).toContainText('Failed');
+  await expect(logged).toContainText(MESSAGES.noAddress);
+  await shot(page, 'mail-log-failed');
 });

@@ -40,18 +40,18 @@ import { composeMail } from './composeMail';
 import { generalExcelProblem, generalExcelFilters as spec } from './generalExcelFilters';
 
 /** The screen's columns (002 §2.3), over the general-excel row. */
-// Names are cut at 150 px (whole on hover) so all eleven columns fit a laptop.
+// Names are cut at 110 px (whole on hover) so all eleven columns fit a laptop.
 const COLUMNS: readonly DisplayColumn<GeneralExcelRow>[] = [
   { key: 'contnumber', title: 'Container' },
   { key: 'isocode', title: 'ISO' },
-  { key: 'Name', title: 'Place', maxWidth: 150 },
-  { key: 'movementname', title: 'Movement', maxWidth: 150 },
+  { key: 'Name', title: 'Place', maxWidth: 110 },
+  { key: 'movementname', title: 'Movement', maxWidth: 110 },
   { key: 'InspDate', title: 'Date', text: (row) => formatDate(row.InspDate) },
   { key: 'Seal', title: 'Seal No' },
-  { key: 'cfsname', title: 'CFS', maxWidth: 150 },
-  { key: 'applicantname', title: 'Applicant', maxWidth: 150 },
-  { key: 'accountname', title: 'Account', maxWidth: 150 },
-  { key: 'vessname', title: 'Vessel', maxWidth: 150 },
+  { key: 'cfsname', title: 'CFS', maxWidth: 110 },
+  { key: 'applicantname', title: 'Applicant', maxWidth: 110 },
+  { key: 'accountname', title: 'Account', maxWidth: 110 },
+  { key: 'vessname', title: 'Vessel', maxWidth: 110 },
   { key: 'voyagename', title: 'Voyage' },
 ];
 const columns = tableColumns(COLUMNS);

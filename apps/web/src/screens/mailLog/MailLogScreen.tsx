@@ -54,18 +54,24 @@ const COLUMNS: readonly TableColumn<SentMailRow>[] = [
     formatDate(row.sentat, { time: true, timeZone: PORT_TIME_ZONE }),
   ),
   text('sentby', 'By', (row) => row.sentby ?? ''),
-  text('party', 'Party', (row) => [row.applicantname, row.accountname].filter(Boolean).join(' / ')),
-  text('recipient', 'To', (row) => row.recipient),
-  { ...text('subject', 'Subject', (row) => row.subject), maxWidth: 320 },
+  {
+    ...text('party', 'Party', (row) =>
+      [row.applicantname, row.accountname].filter(Boolean).join(' / '),
+    ),
+    maxWidth: 160,
+  },
+  { ...text('recipient', 'To', (row) => row.recipient), maxWidth: 160 },
+  { ...text('subject', 'Subject', (row) => row.subject), maxWidth: 200 },
   { ...text('containers', 'Containers', (row) => String(row.containers)), align: 'right' },
   {
     key: 'outcome',
     title: 'Outcome',
     sortable: false,
-    maxWidth: 260,
+    maxWidth: 300,
     render: (row) => (
       <Group gap={6} wrap="nowrap">
         <Badge
+          style={{ flexShrink: 0 }}
           size="sm"
           variant="light"
           color={row.outcome === 'sent' ? 'green' : row.outcome === 'failed' ? 'red' : 'yellow'}
@@ -74,7 +80,7 @@ const COLUMNS: readonly TableColumn<SentMailRow>[] = [
         </Badge>
         {row.outcome === 'failed' && row.detail && (
           <Tooltip label={row.detail} multiline maw={420}>
-            <Text size="xs" c="red" truncate="end" maw={180}>
+            <Text size="xs" c="red" truncate="end" maw={200}>
               {row.detail}
             </Text>
           </Tooltip>
