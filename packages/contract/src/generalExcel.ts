@@ -29,6 +29,9 @@ export const GENERAL_EXCEL_MESSAGES = {
   noAddress: 'No e-mail address for this party',
   mailSent: (to: string) => `Mail sent to ${to}.`,
   notConfigured: 'Mail is not configured: the file is ready to download.',
+  /** Said before Generate Report when SMTP_URL is unset. */
+  willNotMail:
+    'Mail is not configured: Generate Report makes the file to download and sends nothing.',
   mailFailed: (detail: string) =>
     `The mail could not be sent (${detail}); the file is ready to download.`,
 } as const;

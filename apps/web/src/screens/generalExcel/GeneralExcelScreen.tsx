@@ -230,7 +230,7 @@ export default function GeneralExcelScreen() {
             </Group>
             {recipient.data && !recipient.data.mailConfigured && (
               <Alert color="yellow" py={6}>
-                {MESSAGES.notConfigured}
+                {MESSAGES.willNotMail}
               </Alert>
             )}
             <TextInput
