@@ -7,7 +7,10 @@ import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { generalExcelXlsx } from '@quaybook/server/src/documents/writers/generalExcelXlsx';
 import { checkedRows } from '@quaybook/server/src/features/generalExcel/generalExcelRows';
-import { generalExcelService } from '@quaybook/server/src/features/generalExcel/generalExcelService';
+import {
+  generalExcelService,
+  lineOf,
+} from '@quaybook/server/src/features/generalExcel/generalExcelService';
 import { sql } from 'drizzle-orm';
 import type { MeasuredCall } from './inspectionSeed';
 
@@ -114,19 +117,7 @@ export async function benchGeneralExcel(context: Context): Promise<GeneralExcelB
     vesselStatus: 'Complete',
     atTime: '1430',
     madeAt: new Date(),
-    lines: rows.map((row) => ({
-      container: row.contnumber,
-      iso: row.isocode,
-      place: row.Name,
-      movement: row.movementname,
-      date: row.InspDate,
-      seal: row.Seal,
-      cfs: row.cfsname,
-      applicant: row.applicantname,
-      account: row.accountname,
-      vessel: row.vessname,
-      voyage: row.voyagename,
-    })),
+    lines: rows.map(lineOf),
   });
   const writerAloneMs = elapsedMs(aloneStart);
   say(

@@ -42,7 +42,8 @@ function downloadNameOf(asked: string | null, party: string): string {
   return `${name}.${generalExcelXlsx.extension}`;
 }
 
-const lineOf = (row: GeneralExcelEntry) => ({
+/** A listed row as the workbook's line. */
+export const lineOf = (row: GeneralExcelEntry) => ({
   container: row.contnumber,
   iso: row.isocode,
   place: row.Name,
