@@ -14,6 +14,7 @@ import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
 import { misBillRoutes } from './features/misBill/misBillRoutes';
+import { ovaReportRoutes } from './features/ovaReport/ovaReportRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
@@ -25,6 +26,7 @@ import { uploadRoutes } from './features/upload/uploadRoutes';
 import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
+import { zirconRoutes } from './features/zircon/zirconRoutes';
 import type { Route } from './http/route';
 
 /**
@@ -57,6 +59,8 @@ export function allRoutes(deps: Deps): Route[] {
     ...transactionUploadRoutes(deps),
     ...uploadTemplateRoutes(deps),
     ...sentFileRoutes(deps),
+    ...ovaReportRoutes(deps),
+    ...zirconRoutes(deps),
     ...generalExcelRoutes(deps),
   ];
 }

@@ -37,6 +37,9 @@ const PendingInspectionScreen = lazy(
 const GeneralExcelScreen = lazy(() => import('./screens/generalExcel/GeneralExcelScreen'));
 const MailLogScreen = lazy(() => import('./screens/mailLog/MailLogScreen'));
 
+const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
+const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
+
 interface ScreenRoute {
   path: string;
   element: ReactElement;
@@ -72,6 +75,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
+  { path: 'ovareport', element: <OvaReportScreen /> },
+  { path: 'zirconreport', element: <ZirconReportScreen /> },
   { path: 'generalexcel', element: <GeneralExcelScreen /> },
   { path: 'maillog', element: <MailLogScreen /> },
   ...listScreens.map(listRoute),

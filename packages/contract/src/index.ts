@@ -18,6 +18,7 @@ import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
 import { misBill } from './misBill';
 import { movement } from './movement';
+import { ovaReport } from './ovaReport';
 import { ovaUpload } from './ovaUpload';
 import { partyRate } from './partyRate';
 import { pomsUpload } from './pomsUpload';
@@ -46,6 +47,7 @@ import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
 import { voyage } from './voyage';
+import { zirconReport } from './zirconReport';
 
 export * from './account';
 export * from './advanceContainerList';
@@ -73,6 +75,7 @@ export * from './location';
 export * from './menu';
 export * from './misBill';
 export * from './movement';
+export * from './ovaReport';
 export * from './ovaUpload';
 export * from './partyFields';
 export * from './partyRate';
@@ -90,6 +93,7 @@ export * from './users';
 export * from './vcn';
 export * from './vessel';
 export * from './voyage';
+export * from './zirconReport';
 
 /** Every entity a list screen keeps, with its facts: id, label, messages, unique name, cache. */
 export const entities = {
@@ -133,6 +137,8 @@ export const api = {
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
+  ovaReport: ovaReport.endpoints,
+  zirconReport: zirconReport.endpoints,
   generalExcel: generalExcel.endpoints,
   reference: {
     health,

@@ -12,6 +12,7 @@ import {
   REPORT_MESSAGES,
   UPLOAD_MESSAGES,
   USER_ACTION_MESSAGES,
+  ZIRCON_MESSAGES,
 } from '@quaybook/contract';
 import type { z } from 'zod';
 
@@ -26,6 +27,7 @@ const CATALOGUES = [
   MIS_BILL_MESSAGES,
   BILL_REGISTER_MESSAGES,
   UPLOAD_MESSAGES,
+  ZIRCON_MESSAGES,
   GENERAL_EXCEL_MESSAGES,
 ];
 
