@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { mailbox } from './support/mailbox';
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 const port = Number(process.env.E2E_PORT ?? 3301);
 const dataDir = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${port}`);
 // The built server by default; E2E_SERVER runs another (e.g. from source with tsx).
 const server = process.env.E2E_SERVER ?? 'node ../apps/server/dist/main.js';
+// The app mails through a local SMTP sink the global setup starts (support/mailSinkSetup.ts).
+const smtpPort = mailbox(port).port;
 
 // The built app, started fresh on an empty database for every run (`npm run build` first).
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/mailSinkSetup.ts',
   // The journeys share one server and one database, each with names of its own; each worker
   // signs the admin in once, and no journey changes the admin's password, so two workers (one
   // per core) run side by side.
@@ -51,6 +55,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Quaybook Reports <reports@quaybook.test>',
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },

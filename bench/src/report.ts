@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { GeneralExcelBenchResult } from './generalExcelBench';
 import { type Measurement, round } from './measure';
 import type { UploadBenchResult } from './uploadBench';
 
@@ -43,6 +44,8 @@ export interface Report {
   once: {
     bill: { containers: number; generateMs: number; annexureAloneMs: number };
     uploads: UploadBenchResult;
+    /** The General Excel Report of 10,000 rows, next to its ExcelJS writer alone. */
+    generalExcel?: GeneralExcelBenchResult;
   };
 }
 

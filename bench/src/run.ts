@@ -10,6 +10,11 @@ import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDef
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
 import { benchBill, deleteBillBench } from './billBench';
+import {
+  benchGeneralExcel,
+  deleteGeneralExcelBench,
+  GENERAL_EXCEL_ROWS,
+} from './generalExcelBench';
 import { benchInspections } from './inspectionBench';
 import { deleteInspections, seedInspections } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
@@ -227,6 +232,14 @@ async function bench(
     rows: options.uploadRows,
     memoryRows: options.uploadMemoryRows,
   });
+  const generalExcel = await benchGeneralExcel({
+    db: database.db,
+    config,
+    companyId,
+    userId: Number(claims.user_id),
+    call: measuredCall,
+    rows: GENERAL_EXCEL_ROWS,
+  });
 
   const report: Report = {
     date: new Date().toISOString(),
@@ -248,6 +261,12 @@ async function bench(
         annexureAloneMs: Math.round(bill.annexureMs),
       },
       uploads,
+      generalExcel: {
+        rows: generalExcel.rows,
+        sendMs: Math.round(generalExcel.sendMs),
+        writerAloneMs: Math.round(generalExcel.writerAloneMs),
+        bytes: generalExcel.bytes,
+      },
     },
   };
   say(`\n${formatTable(report.measurements)}\n`);
@@ -283,6 +302,7 @@ async function main(): Promise<void> {
           await deleteReports(running.database.db, seededCompany);
           await deleteUploadBench(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
+          await deleteGeneralExcelBench(running.database.db, seededCompany);
           await deleteBillBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }

@@ -25,7 +25,29 @@ const env = z.object({
     .min(1)
     .max(10_240)
     .default(UPLOAD_DEFAULT_MAX_MB),
+  /** The mail server reports are e-mailed through: smtp://user:pass@host:587 or smtps://…. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps:// and name a host')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who the mails are from: an address, or 'Name <address>'. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/,
+      'MAIL_FROM must be an e-mail address',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** Where mail goes out; none when SMTP_URL is unset, and then nothing is sent. */
+export interface MailSettings {
+  /** Holds the server's credentials: never logged (see `smtpHost`). */
+  smtpUrl: string;
+  from: string;
+}
 
 export interface Config {
   port: number;
@@ -49,6 +71,8 @@ export interface Config {
   uploadMaxMb: number;
   /** The most data rows an uploaded file may hold. */
   uploadMaxRows: number;
+  /** SMTP_URL and MAIL_FROM; absent when mail is not configured. */
+  mail?: MailSettings;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +82,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new Error('Invalid settings: MAIL_FROM: MAIL_FROM is required when SMTP_URL is set');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -75,5 +101,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSeconds: 12 * 60 * 60,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadMaxRows: UPLOAD_MAX_ROWS,
+    ...(e.SMTP_URL && e.MAIL_FROM ? { mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { coprarRoutes } from './features/coprar/coprarRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
+import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
@@ -62,5 +63,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...sentFileRoutes(deps),
     ...ovaReportRoutes(deps),
     ...zirconRoutes(deps),
+    ...generalExcelRoutes(deps),
   ];
 }

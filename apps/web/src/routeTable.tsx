@@ -34,6 +34,8 @@ const UploadScreen = lazy(() => import('./uploads/UploadScreen'));
 const PendingInspectionScreen = lazy(
   () => import('./screens/pendingInspection/PendingInspectionScreen'),
 );
+const GeneralExcelScreen = lazy(() => import('./screens/generalExcel/GeneralExcelScreen'));
+const MailLogScreen = lazy(() => import('./screens/mailLog/MailLogScreen'));
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
@@ -79,6 +81,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovareport', element: <OvaReportScreen /> },
   { path: 'zirconreport', element: <ZirconReportScreen /> },
   { path: 'coprarconvert', element: <CoprarConversionScreen /> },
+  { path: 'generalexcel', element: <GeneralExcelScreen /> },
+  { path: 'maillog', element: <MailLogScreen /> },
   ...listScreens.map(listRoute),
 ];
 

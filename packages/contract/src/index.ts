@@ -12,6 +12,7 @@ import { container } from './container';
 import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
+import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
@@ -68,6 +69,7 @@ export * from './entity';
 export * from './envelope';
 export * from './fields';
 export * from './formMessages';
+export * from './generalExcel';
 export * from './inspection';
 export * from './linkParty';
 export * from './listExport';
@@ -140,6 +142,7 @@ export const api = {
   ovaReport: ovaReport.endpoints,
   zirconReport: zirconReport.endpoints,
   coprarConversion: coprarConversion.endpoints,
+  generalExcel: generalExcel.endpoints,
   reference: {
     health,
     about,

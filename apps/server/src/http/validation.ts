@@ -3,6 +3,7 @@ import {
   BILL_REGISTER_MESSAGES,
   type FieldProblems,
   FORM_MESSAGES,
+  GENERAL_EXCEL_MESSAGES,
   INSPECTION_MESSAGES,
   isDeclaredMessage,
   MIS_BILL_MESSAGES,
@@ -27,6 +28,7 @@ const CATALOGUES = [
   BILL_REGISTER_MESSAGES,
   UPLOAD_MESSAGES,
   ZIRCON_MESSAGES,
+  GENERAL_EXCEL_MESSAGES,
 ];
 
 // Messages written in the contract end with a full stop and name their field, or are the spec's
