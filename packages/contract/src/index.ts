@@ -11,6 +11,7 @@ import { company } from './company';
 import { container } from './container';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
+import { ediReport } from './ediReport';
 import { inspection } from './inspection';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
@@ -59,6 +60,7 @@ export * from './company';
 export * from './container';
 export * from './customsLinks';
 export * from './documents';
+export * from './ediReport';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
@@ -131,6 +133,7 @@ export const api = {
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
+  ediReport: ediReport.endpoints,
   reference: {
     health,
     about,
