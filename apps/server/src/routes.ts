@@ -7,6 +7,7 @@ import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
+import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
@@ -56,5 +57,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...transactionUploadRoutes(deps),
     ...uploadTemplateRoutes(deps),
     ...sentFileRoutes(deps),
+    ...ediReportRoutes(deps),
   ];
 }

@@ -17,6 +17,7 @@ export const EDI_REPORT_MESSAGES = {
   /** Every inspection found moves in a movement no EDI message reports. */
   noneReported: (inspections: number) =>
     `No containers to send: the movement of ${inspections} inspection${inspections === 1 ? '' : 's'} has no EDI event (set it on Movement).`,
+  partyNotFound: 'Party not found.',
   noLinkParty: 'No Link Party joins this applicant and account: add one with the line’s EDI ids.',
   /** The line's ids the interchange cannot be addressed without. */
   missingEdiIds: (party: string) =>
@@ -24,6 +25,8 @@ export const EDI_REPORT_MESSAGES = {
   /** The port of a location cannot be told from its code or its vessel call's dock. */
   unknownPort: (location: string) =>
     `The port of location ${location} is unknown: give it a customs location code (such as INCCU1) on Location, or the vessel call a dock.`,
+  noIsoCode: (container: string) =>
+    `Container ${container} has no ISO size-type code: set it on Container first.`,
   ediGenerated: (containers: number, leftOut: number) =>
     `EDI generated for ${containers} container${containers === 1 ? '' : 's'}${
       leftOut ? `; ${leftOut} left out, their movement has no EDI event (set it on Movement)` : ''
