@@ -87,6 +87,8 @@ describe('GET /api/sent_files', () => {
     ]);
     expect(await names({ applicant: other.applicant.id })).toEqual([otherParty.name]);
     expect(await names({ kind: 'edi' })).toEqual([otherParty.name, edi.name]);
+    // The filter bar sends a kind by its code.
+    expect(await names({ kind: '2' })).toEqual([excel.name]);
     expect(await names({ fromdate: '2026-11-19', todate: '2026-11-20' })).toEqual([
       otherParty.name,
       excel.name,

@@ -34,6 +34,9 @@ const UploadScreen = lazy(() => import('./uploads/UploadScreen'));
 const PendingInspectionScreen = lazy(
   () => import('./screens/pendingInspection/PendingInspectionScreen'),
 );
+const EdiExcelReportScreen = lazy(() => import('./screens/ediReport/EdiExcelReportScreen'));
+const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriScreen'));
+const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -70,6 +73,9 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
+  { path: 'mscediexcel', element: <EdiExcelReportScreen /> },
+  { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
+  { path: 'sentfiles', element: <SentFilesScreen /> },
   ...listScreens.map(listRoute),
 ];
 
