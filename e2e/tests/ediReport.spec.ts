@@ -41,6 +41,7 @@ test('sets the line’s EDI ids, sends the EDI report, and downloads it again fr
   await parties.field('EDI Sender Id').fill('quaybook');
   await parties.field('EDI Recipient Id').fill('MSCU');
   await parties.field('Carrier Code').fill('msc');
+  await shot(page, 'link-party-edi-ids');
   await parties.field('Carrier Code').press('Enter');
   await expect(signedIn.toast(entities.linkParty.messages.updated)).toBeVisible();
   await expect(parties.row(shortName)).toContainText('QUAYBOOK');

@@ -50,7 +50,7 @@ export default function SentFilesScreen() {
             columns={TABLE_COLUMNS}
             sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
             actions={{
-              width: 48,
+              width: 80,
               render: (row) => (
                 <RowButtons>
                   <RowButton
