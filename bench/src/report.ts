@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { EdiBenchResult } from './ediBench';
 import { type Measurement, round } from './measure';
 import type { UploadBenchResult } from './uploadBench';
 
@@ -43,6 +44,8 @@ export interface Report {
   once: {
     bill: { containers: number; generateMs: number; annexureAloneMs: number };
     uploads: UploadBenchResult;
+    /** One CODECO of 5,000 containers through the service, and the domain writer alone. */
+    edi: EdiBenchResult;
   };
 }
 

@@ -222,6 +222,28 @@ describe('GET /api/generate_edi (EDI)', () => {
   });
 });
 
+describe('two EDI reports at once', () => {
+  it('send each container once: the other finds nothing new, or is refused', async () => {
+    const world = await ediWorld();
+    for (let n = 0; n < 20; n += 1) await world.inspect(world.movement.id);
+    const replies = await Promise.all(
+      [1, 2].map(() => call(app(), calls.generate, { query: world.query() }, world.token)),
+    );
+    const sent = replies.filter((reply) => reply.statusCode === 200 && statusOf(reply) === 1);
+    expect(sent).toHaveLength(1);
+    const other = replies.find((reply) => !sent.includes(reply)) as Reply;
+    expect([`${other.statusCode} ${messageOf(other)}`]).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^(200 ${EDI_REPORT_MESSAGES.nothingToSend}|409 ${EDI_REPORT_MESSAGES.sentMeanwhile.replace(/[.;]/g, '.')})$`,
+        ),
+      ),
+    ]);
+    expect(await w.countOf(sentFiles)).toBe(1);
+    expect(summaryOf(sent[0] as Reply)).toEqual({ containers: 20, messages: 1 });
+  });
+});
+
 describe('GET /api/generate_edi (EXCEL)', () => {
   it('writes every unsent inspection of the filter into one workbook, marked sent', async () => {
     const world = await ediWorld();

@@ -27,6 +27,9 @@ export const EDI_REPORT_MESSAGES = {
     `The port of location ${location} is unknown: give it a customs location code (such as INCCU1) on Location, or the vessel call a dock.`,
   noIsoCode: (container: string) =>
     `Container ${container} has no ISO size-type code: set it on Container first.`,
+  /** Another report sent some of the same containers while this one was being made. */
+  sentMeanwhile:
+    'Some of these containers were sent by another report just now; generate the report again.',
   ediGenerated: (containers: number, leftOut: number) =>
     `EDI generated for ${containers} container${containers === 1 ? '' : 's'}${
       leftOut ? `; ${leftOut} left out, their movement has no EDI event (set it on Movement)` : ''

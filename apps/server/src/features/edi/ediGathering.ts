@@ -102,7 +102,6 @@ const gathered = {
   damages: damagesOf,
 };
 
-// Locked for update, so two reports at once never send one inspection twice.
 const selectGathered = (tx: Database, where: SQL | undefined) =>
   tx
     .select(gathered)
@@ -123,8 +122,7 @@ const selectGathered = (tx: Database, where: SQL | undefined) =>
       asc(inspections.inspectionTime),
       asc(containers.number),
       asc(inspections.id),
-    )
-    .for('update', { of: inspections });
+    );
 
 type GatheredRow = Awaited<ReturnType<typeof selectGathered>>[number];
 

@@ -14,14 +14,14 @@ import {
   preparedAt,
   type ReportedMove,
 } from '@quaybook/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inspections, type SentFileKind } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
-import { badRequest, information } from '../../http/errors';
+import { badRequest, conflict, information } from '../../http/errors';
 import { nextInterchange } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { inspectionFilter } from '../inspection/inspectionList';
@@ -32,6 +32,8 @@ import { lineParties, type ReportParty, reportParty } from './lineParty';
 
 type GenerateQuery = z.output<typeof generateEdiQuery>;
 type CodecoCoarriQuery = z.output<typeof codecoCoarriQuery>;
+/** Who asks: the company whose inspections are sent, and the user the sent file names. */
+type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
 /** What a generated report answers: the document's name, the summary, the message. */
 export interface GeneratedReport {
@@ -42,11 +44,18 @@ export interface GeneratedReport {
 
 const EDIFACT_TYPE = 'application/EDIFACT';
 
-/** Which inspections the report sets its mark on, and what the mark is. */
-type Mark = (fileName: string, at: Date) => Partial<typeof inspections.$inferInsert>;
+/** The mark a report sets on its inspections, and which of them it may still set it on. */
+interface Mark {
+  values: (fileName: string, at: Date) => Partial<typeof inspections.$inferInsert>;
+  /** Only inspections still unsent: another report that sent one meanwhile refuses this one. */
+  unsentOnly?: SQL;
+}
 
-const ediMark: Mark = (fileName, at) => ({ ediSent: true, ediFileName: fileName, ediFileAt: at });
-const codecoMark: Mark = () => ({ codecoSent: true });
+const ediMark: Mark = {
+  values: (fileName, at) => ({ ediSent: true, ediFileName: fileName, ediFileAt: at }),
+  unsentOnly: eq(inspections.ediSent, false),
+};
+const codecoMark: Mark = { values: () => ({ codecoSent: true }) };
 
 /** EDI / Excel Report and Codeco Coarri Report: a party's inspections told to its line. */
 export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
@@ -56,7 +65,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
   /** Keeps the file as the party's sent file and marks exactly its inspections, in `tx`. */
   async function keep(
     tx: Database,
-    user: SessionUser,
+    user: Caller,
     party: ReportParty,
     file: { sentAs: SentFileKind; kind: 'edi-interchange' | 'edi-workbook' },
     content: { downloadName: string; contentType: string; bytes: Uint8Array },
@@ -72,10 +81,20 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
       containerCount: marked.length,
       ...content,
     });
-    await tx
+    const done = await tx
       .update(inspections)
-      .set({ ...mark(issued.name, at), modifiedBy: user.user_id, modifiedAt: at })
-      .where(and(eq(inspections.companyId, user.company_id), inArray(inspections.id, marked)));
+      .set({ ...mark.values(issued.name, at), modifiedBy: user.user_id, modifiedAt: at })
+      .where(
+        and(
+          eq(inspections.companyId, user.company_id),
+          // One array parameter, however many inspections.
+          sql`${inspections.id} = any(${sql.param(marked)}::int[])`,
+          mark.unsentOnly,
+        ),
+      )
+      .returning({ id: inspections.id });
+    // Two reports at once: the one that marks second sent nothing new, and takes nothing back.
+    if (done.length !== marked.length) throw conflict(EDI_REPORT_MESSAGES.sentMeanwhile);
     return issued;
   }
 
@@ -109,7 +128,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
   }
 
   /** The party, the filter of its inspections, and the line's ids when EDI is asked for. */
-  async function prepare(user: SessionUser, query: GenerateQuery | CodecoCoarriQuery) {
+  async function prepare(user: Caller, query: GenerateQuery | CodecoCoarriQuery) {
     const { where, containerNumbers } = inspectionFilter(user.company_id, query);
     const party = await reportParty(db, user.company_id, query.applicant, query.account);
     return { where, containerNumbers, party };
@@ -123,7 +142,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
 
   return {
     /** GET /generate_edi: the filter's inspections not yet sent, as EDI (2) or a workbook (1). */
-    async generate(user: SessionUser, query: GenerateQuery): Promise<GeneratedReport> {
+    async generate(user: Caller, query: GenerateQuery): Promise<GeneratedReport> {
       const { where, party } = await prepare(user, query);
       const line = query.rpttype === EDI_REPORT_TYPES.edi ? lineParties(party) : null;
       const notSent = and(where, eq(inspections.ediSent, false));
@@ -180,7 +199,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
      * GET /codeco_corri_report: the chosen containers' inspections in the filter, sent or not;
      * one sent before (by either report) as a replacement.
      */
-    async codecoCoarri(user: SessionUser, query: CodecoCoarriQuery): Promise<GeneratedReport> {
+    async codecoCoarri(user: Caller, query: CodecoCoarriQuery): Promise<GeneratedReport> {
       const { where, containerNumbers, party } = await prepare(user, query);
       // Separators alone name no container: never the whole filter.
       if (containerNumbers === 0)
