@@ -7,6 +7,7 @@ import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
+import { coprarRoutes } from './features/coprar/coprarRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
@@ -14,6 +15,7 @@ import { locationRoutes } from './features/location/locationRoutes';
 import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
 import { misBillRoutes } from './features/misBill/misBillRoutes';
+import { ovaReportRoutes } from './features/ovaReport/ovaReportRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
@@ -25,6 +27,7 @@ import { uploadRoutes } from './features/upload/uploadRoutes';
 import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
+import { zirconRoutes } from './features/zircon/zirconRoutes';
 import type { Route } from './http/route';
 
 /**
@@ -55,8 +58,11 @@ export function allRoutes(deps: Deps): Route[] {
     ...ovaUploadRoutes(deps),
     ...pomsUploadRoutes(deps),
     ...transactionUploadRoutes(deps),
+    ...coprarRoutes(deps),
     ...uploadTemplateRoutes(deps),
     ...sentFileRoutes(deps),
+    ...ovaReportRoutes(deps),
+    ...zirconRoutes(deps),
     ...ediReportRoutes(deps),
   ];
 }

@@ -257,6 +257,7 @@ describe('the active call lists', () => {
         vesselID: open.vessel.id,
         import_voyage: open.imports.id,
         export_voyage: open.exports.id,
+        MlocID: open.vcn.areaId,
       },
     ]);
     expect((reply.body as unknown[])[3]).toEqual(rows);

@@ -38,6 +38,12 @@ const EdiExcelReportScreen = lazy(() => import('./screens/ediReport/EdiExcelRepo
 const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriScreen'));
 const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
 
+const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
+const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
+const CoprarConversionScreen = lazy(
+  () => import('./screens/coprarConversion/CoprarConversionScreen'),
+);
+
 interface ScreenRoute {
   path: string;
   element: ReactElement;
@@ -73,6 +79,9 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
+  { path: 'ovareport', element: <OvaReportScreen /> },
+  { path: 'zirconreport', element: <ZirconReportScreen /> },
+  { path: 'coprarconvert', element: <CoprarConversionScreen /> },
   { path: 'mscediexcel', element: <EdiExcelReportScreen /> },
   { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
   { path: 'sentfiles', element: <SentFilesScreen /> },

@@ -9,6 +9,7 @@ import { clearingAgent } from './clearingAgent';
 import { component, damage, repair } from './codeList';
 import { company } from './company';
 import { container } from './container';
+import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
@@ -18,6 +19,7 @@ import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
 import { misBill } from './misBill';
 import { movement } from './movement';
+import { ovaReport } from './ovaReport';
 import { ovaUpload } from './ovaUpload';
 import { partyRate } from './partyRate';
 import { pomsUpload } from './pomsUpload';
@@ -46,6 +48,7 @@ import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
 import { voyage } from './voyage';
+import { zirconReport } from './zirconReport';
 
 export * from './account';
 export * from './advanceContainerList';
@@ -58,6 +61,7 @@ export * from './client';
 export * from './codeList';
 export * from './company';
 export * from './container';
+export * from './coprarConversion';
 export * from './customsLinks';
 export * from './documents';
 export * from './ediReport';
@@ -73,6 +77,7 @@ export * from './location';
 export * from './menu';
 export * from './misBill';
 export * from './movement';
+export * from './ovaReport';
 export * from './ovaUpload';
 export * from './partyFields';
 export * from './partyRate';
@@ -90,6 +95,7 @@ export * from './users';
 export * from './vcn';
 export * from './vessel';
 export * from './voyage';
+export * from './zirconReport';
 
 /** Every entity a list screen keeps, with its facts: id, label, messages, unique name, cache. */
 export const entities = {
@@ -133,6 +139,9 @@ export const api = {
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
+  ovaReport: ovaReport.endpoints,
+  zirconReport: zirconReport.endpoints,
+  coprarConversion: coprarConversion.endpoints,
   ediReport: ediReport.endpoints,
   reference: {
     health,

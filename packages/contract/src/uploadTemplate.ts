@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coprarLayout } from './coprarConversion';
 import { fileEndpoint } from './endpoint';
 import { ovaLayout } from './ovaUpload';
 import { pomsLayout } from './pomsUpload';
@@ -11,6 +12,7 @@ export const UPLOAD_LAYOUTS = {
   transaction: { title: 'Container transactions', columns: transactionLayout },
   ova: { title: 'OVA', columns: ovaLayout },
   poms: { title: 'POMS', columns: pomsLayout },
+  coprar: { title: 'Loading list', columns: coprarLayout },
 } as const;
 export type UploadLayoutName = keyof typeof UPLOAD_LAYOUTS;
 

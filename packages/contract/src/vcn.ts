@@ -72,6 +72,8 @@ export const vcnDetailRow = z.object({
   vesselID: z.number().int(),
   import_voyage: z.number().int().nullable(),
   export_voyage: z.number().int().nullable(),
+  /** The dock (master location) of the call. */
+  MlocID: z.number().int().nullable(),
 });
 export type VcnDetailRow = z.infer<typeof vcnDetailRow>;
 

@@ -11,6 +11,7 @@ import {
   REPORT_MESSAGES,
   UPLOAD_MESSAGES,
   USER_ACTION_MESSAGES,
+  ZIRCON_MESSAGES,
 } from '@quaybook/contract';
 import type { z } from 'zod';
 
@@ -25,6 +26,7 @@ const CATALOGUES = [
   MIS_BILL_MESSAGES,
   BILL_REGISTER_MESSAGES,
   UPLOAD_MESSAGES,
+  ZIRCON_MESSAGES,
 ];
 
 // Messages written in the contract end with a full stop and name their field, or are the spec's

@@ -63,3 +63,15 @@ export async function nextInterchange(
 ): Promise<InterchangeReferences> {
   return interchangeReferences(await takeNext(tx, companyId, EDI_SERIES, EVERY_YEAR), messages);
 }
+
+/** The series of COPRAR conversions: one counter per company over every year. */
+const COPRAR_SERIES = 'COPRAR';
+
+/**
+ * The company's next COPRAR number ('CPR0000017'), the BGM document number of the loading order
+ * and the number a reprint asks for; taken in the caller's transaction, never given twice.
+ */
+export async function nextCoprarNumber(tx: Database, companyId: number): Promise<string> {
+  const counter = await takeNext(tx, companyId, COPRAR_SERIES, EVERY_YEAR);
+  return `CPR${String(counter).padStart(7, '0')}`;
+}

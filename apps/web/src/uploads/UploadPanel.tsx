@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   IconDeviceFloppy,
   IconDownload,
@@ -18,17 +7,10 @@ import {
 } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { PreviewTable } from './PreviewTable';
+import { SpreadsheetFileInput } from './SpreadsheetFileInput';
 import { UploadChoices } from './UploadChoices';
 import type { UploadDeclaration } from './uploadDeclaration';
 import { useUploadSteps } from './useUploadSteps';
-
-/** What the file input takes: a workbook or a CSV file. */
-const ACCEPT = [
-  '.xlsx',
-  '.csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-].join(',');
 
 const TONES = { plain: 'dimmed', done: 'green.8', failed: 'red.8' } as const;
 
@@ -90,15 +72,7 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
             </Group>
           )}
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <FileInput
-              style={{ flex: '0 1 250px' }}
-              miw={220}
-              label="File"
-              withAsterisk
-              placeholder="Choose an .xlsx or .csv file"
-              accept={ACCEPT}
-              clearable
-              leftSection={<IconFileSpreadsheet size={16} />}
+            <SpreadsheetFileInput
               value={steps.file}
               error={steps.problems.file}
               disabled={busy}

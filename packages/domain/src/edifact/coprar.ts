@@ -28,6 +28,11 @@ export interface OrderedContainer extends ContainerFacts {
   stowage?: string | null;
   /** What it holds, as the goods description (FTX AAA). */
   goods?: string | null;
+  /**
+   * How it goes on after discharge (SG4, the group's only TDT in D.95B): TDT 30 on-carriage with
+   * its mode, 2 rail or 3 road.
+   */
+  onCarriage?: 'rail' | 'road' | null;
   /** NAD CF: the container operator by its BIC carrier code. */
   containerOperator?: string | null;
 }
@@ -46,6 +51,9 @@ export interface ContainerOrder {
   containers: readonly OrderedContainer[];
 }
 
+/** TDT 8067 transport mode of an on-carriage. */
+const ON_CARRIAGE_MODE = { rail: 2, road: 3 } as const;
+
 function containerGroup(ordered: OrderedContainer): Segment[] {
   return [
     ...equipment(ordered),
@@ -56,6 +64,7 @@ function containerGroup(ordered: OrderedContainer): Segment[] {
     ...weightSegment('G', ordered.grossKg),
     ...(ordered.seal ? [segment('SEL', ordered.seal.number, ordered.seal.issuer)] : []),
     ...(ordered.goods ? [segment('FTX', 'AAA', null, null, [freeText(ordered.goods)])] : []),
+    ...(ordered.onCarriage ? [segment('TDT', 30, null, ON_CARRIAGE_MODE[ordered.onCarriage])] : []),
     ...(ordered.containerOperator ? [party('CF', ordered.containerOperator)] : []),
   ];
 }

@@ -26,6 +26,7 @@ export const vcnRoutes = ({ db }: Deps) => [
       vesselID: vcn.vesselID,
       import_voyage: vcn.import_voyage,
       export_voyage: vcn.export_voyage,
+      MlocID: vcn.MlocID,
     }));
     return ok(rows, '', rows);
   }),

@@ -11,6 +11,8 @@ export type ChoiceKind =
   | 'movement'
   | 'location'
   | 'toLocation'
+  /** A sea port (POL, POD, the transhipment port). */
+  | 'port'
   /** A dock (master location): 618 Kolkata, 210 Haldia, 628 Paradip. */
   | 'dock';
 
@@ -37,7 +39,7 @@ export type FilterSpec =
   /** A VCN; choosing one may fill the vessel and voyage filters (their params). */
   | (Named & {
       kind: 'vcn';
-      fills?: { vessel?: string; importVoyage?: string; exportVoyage?: string };
+      fills?: { vessel?: string; importVoyage?: string; exportVoyage?: string; location?: string };
     })
   /** A date typed dd/mm/yyyy or picked, sent as ISO yyyy-mm-dd. */
   | (Named & { kind: 'fromDate' | 'toDate' })
@@ -88,6 +90,7 @@ export const CHOICE_LISTS: Record<ChoiceKind, ReferenceName> = {
   movement: 'movements',
   location: 'locations',
   toLocation: 'locations',
+  port: 'ports',
   dock: 'areas',
 };
 
@@ -101,6 +104,7 @@ const LABELS: Record<Exclude<FilterKind, 'checkbox' | 'options'>, string> = {
   movement: 'Movement Type',
   location: 'Location',
   toLocation: 'To Location',
+  port: 'Port',
   dock: 'Dock Location',
   reportType: 'Report Type',
   fromDate: 'From Date',

@@ -116,6 +116,12 @@ describe('filledByVcn', () => {
     expect(filledByVcn(filter, undefined)).toEqual({});
   });
 
+  it('fills the location filter with the call’s dock when the VCN filter names one', () => {
+    const filter: FilterSpec = { kind: 'vcn', param: 'vcn', fills: { location: 'loc' } };
+    expect(filledByVcn(filter, { ...chosen, MlocID: 618 })).toEqual({ loc: '618' });
+    expect(filledByVcn(filter, { ...chosen, MlocID: null })).toEqual({ loc: '' });
+  });
+
   it('fills nothing for a VCN filter that names no others', () => {
     expect(filledByVcn({ kind: 'vcn', param: 'vcn' }, chosen)).toEqual({});
     expect(filledByVcn({ kind: 'vessel', param: 'vessel' }, chosen)).toEqual({});

@@ -135,6 +135,7 @@ export interface ChosenVcn {
   vesselID: number;
   import_voyage: number | null;
   export_voyage: number | null;
+  MlocID?: number | null;
 }
 
 /**
@@ -143,10 +144,11 @@ export interface ChosenVcn {
  */
 export function filledByVcn(filter: FilterSpec, vcn: ChosenVcn | undefined): FilterDraft {
   if (filter.kind !== 'vcn' || !filter.fills || !vcn) return {};
-  const { vessel, importVoyage, exportVoyage } = filter.fills;
+  const { vessel, importVoyage, exportVoyage, location } = filter.fills;
   return {
     ...(vessel ? { [vessel]: String(vcn.vesselID) } : {}),
     ...(importVoyage ? { [importVoyage]: String(vcn.import_voyage ?? '') } : {}),
     ...(exportVoyage ? { [exportVoyage]: String(vcn.export_voyage ?? '') } : {}),
+    ...(location ? { [location]: String(vcn.MlocID ?? '') } : {}),
   };
 }

@@ -54,7 +54,7 @@ function page(db: Database, companyId: number, context: TransactionContext, afte
 }
 
 /** A name as a file name may carry it. */
-const fileSafe = (text: string) => text.trim().replace(/[^A-Za-z0-9._-]+/g, '_');
+export const fileSafe = (text: string) => text.trim().replace(/[^A-Za-z0-9._-]+/g, '_');
 
 async function callName(db: Database, companyId: number, context: TransactionContext) {
   const [vessel] = await db

@@ -1,0 +1,32 @@
+import { exportPdfDefinition, PORT_TIME_ZONE } from '@quaybook/domain';
+import { type CoprarPrint, coprarPrintFacts, coprarPrintTable } from './coprarPrint';
+import type { DocumentWriter } from './documentWriter';
+import { pdfmake } from './listPdf';
+
+/**
+ * A loading order as a PDF: the list export's layout (title, striped table, pages counted), with
+ * the order's facts on one line above the table.
+ */
+export const coprarPrintPdf: DocumentWriter<CoprarPrint> = {
+  extension: 'pdf',
+  contentType: 'application/pdf',
+  write(print) {
+    const definition = exportPdfDefinition(coprarPrintTable(print), {
+      printedAt: new Date(),
+      timeZone: PORT_TIME_ZONE,
+    });
+    const facts = {
+      text: coprarPrintFacts(print)
+        .slice(1)
+        .flatMap(([label, value], index) => [
+          ...(index > 0 ? ['   '] : []),
+          { text: `${label} `, bold: true },
+          value,
+        ]),
+      margin: [0, 0, 0, 6] as [number, number, number, number],
+    };
+    return pdfmake
+      .createPdf({ ...definition, content: [facts, ...definition.content] })
+      .getBuffer();
+  },
+};

@@ -1,0 +1,293 @@
+import {
+  COPRAR_MESSAGES,
+  type CoprarResult,
+  type convertCartinPdfQuery,
+  type convertCartinQuery,
+  type SessionUser,
+} from '@quaybook/contract';
+import { isUnLocode } from '@quaybook/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicants,
+  coprarConversions,
+  linkParties,
+  locations,
+  vessels,
+  voyages,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import type { DocumentService } from '../../documents/documentService';
+import type { CoprarPrint } from '../../documents/writers/coprarPrint';
+import { coprarPrintPdf } from '../../documents/writers/coprarPrintPdf';
+import { coprarPrintXlsx } from '../../documents/writers/coprarPrintXlsx';
+import { badRequest, notFound } from '../../http/errors';
+import { nextCoprarNumber, nextInterchange } from '../../shared/sequences';
+import { inTransaction } from '../../shared/transaction';
+import { recordSentFile } from '../sentFiles/sentFileRecord';
+import { fileSafe } from '../upload/kinds/pendingDownload';
+import {
+  byPortOfDischarge,
+  type ConvertedContainer,
+  converted,
+  coprarInterchange,
+  type LineEdi,
+  type LoadingCall,
+  messageNumber,
+} from './coprarInterchange';
+import { type CheckedListRow, portById, readLoadingList } from './loadingList';
+
+type ConvertQuery = z.output<typeof convertCartinQuery>;
+type PrintQuery = z.output<typeof convertCartinPdfQuery>;
+type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
+
+/**
+ * The line's EDI ids and carrier code from the Link Party of this applicant and account; a party
+ * without one, or lacking any of them, is refused naming what to fill in.
+ */
+export async function lineEdi(
+  db: Database,
+  companyId: number,
+  applicantId: number,
+  accountId: number,
+): Promise<LineEdi> {
+  const parties = await db
+    .select({
+      shortName: linkParties.shortName,
+      senderId: linkParties.ediSenderId,
+      recipientId: linkParties.ediRecipientId,
+      carrierCode: linkParties.carrierCode,
+    })
+    .from(linkParties)
+    .where(
+      and(
+        eq(linkParties.companyId, companyId),
+        eq(linkParties.applicantId, applicantId),
+        eq(linkParties.accountId, accountId),
+      ),
+    )
+    .orderBy(asc(linkParties.id));
+  if (parties.length === 0) throw badRequest(COPRAR_MESSAGES.noLinkParty);
+  const complete = parties.find((p) => p.senderId && p.recipientId && p.carrierCode);
+  if (complete)
+    return {
+      senderId: complete.senderId as string,
+      recipientId: complete.recipientId as string,
+      carrierCode: complete.carrierCode as string,
+    };
+  const [first] = parties as [(typeof parties)[number]];
+  const missing = [
+    first.senderId ? null : 'EDI sender id',
+    first.recipientId ? null : 'EDI recipient id',
+    first.carrierCode ? null : 'carrier code',
+  ].filter((label): label is string => label !== null);
+  throw badRequest(COPRAR_MESSAGES.linkPartyLacksEdi(first.shortName, missing));
+}
+
+/** The call's names from the caller's records, and the UN/LOCODE of the location loaded at. */
+async function loadingCall(
+  db: Database,
+  companyId: number,
+  query: ConvertQuery,
+): Promise<LoadingCall> {
+  const [[vessel], [voyage], [location], transhipmentPort] = await Promise.all([
+    db
+      .select({ name: vessels.name })
+      .from(vessels)
+      .where(and(eq(vessels.id, query.vesselid), eq(vessels.companyId, companyId))),
+    db
+      .select({ name: voyages.name })
+      .from(voyages)
+      .where(and(eq(voyages.id, query.voyageid), eq(voyages.companyId, companyId))),
+    db.select({ code: locations.locationCode }).from(locations).where(eq(locations.id, query.loc)),
+    portById(db, query.transhipment),
+  ]);
+  if (!transhipmentPort)
+    throw badRequest(COPRAR_MESSAGES.selectTranshipmentPort, {
+      transhipment: 'The transhipment port has no UN/LOCODE.',
+    });
+  // Indian customs location codes are the UN/LOCODE with a digit after it (INCCU1).
+  const code = location?.code?.trim().slice(0, 5).toUpperCase() ?? '';
+  return {
+    vesselName: vessel?.name ?? query.vesselname ?? '',
+    callSign: query.consign,
+    voyage: voyage?.name ?? query.voyage ?? '',
+    portOfLoading: isUnLocode(code) ? code : null,
+    transhipmentPort,
+    byRail: query.israil === 1,
+  };
+}
+
+/** Convert's answer: the result list, the COPRAR's document name ('' when the file has errors). */
+export interface Conversion {
+  results: CoprarResult[];
+  filename: string;
+}
+
+const problemResults = (fileName: string, rows: readonly CheckedListRow[]): CoprarResult[] =>
+  rows
+    .filter((row) => row.problems.length > 0)
+    .map((row) => ({
+      filename: fileName,
+      containers: 0,
+      status: `Row ${row.rowNo}${row.container ? ` ${row.container}` : ''}: ${row.problems.join(' ')}`,
+      row: row.rowNo,
+      container: row.container || null,
+      ok: false,
+    }));
+
+export function coprarConversionService(deps: Deps, documents: DocumentService) {
+  const { db } = deps;
+  return {
+    /**
+     * Converts the loading list: when every row is good, the COPRAR (one loading order per port
+     * of discharge, one interchange), its document and sent file, and the conversion kept for
+     * reprinting — all in one transaction; when any row is bad, nothing is written and the answer
+     * lists every bad row.
+     */
+    async convert(
+      user: Caller,
+      query: ConvertQuery,
+      file: { path: string; filename: string },
+    ): Promise<Conversion> {
+      const call = await loadingCall(db, user.company_id, query);
+      const defaultPod = query.pod === null ? null : await portById(db, query.pod);
+      const rows = await readLoadingList(db, file.path, defaultPod);
+      const problems = problemResults(file.filename, rows);
+      // The file's own errors are said first: they are the user's to fix, the line's ids are not.
+      if (problems.length > 0) return { results: problems, filename: '' };
+      const line = await lineEdi(db, user.company_id, query.applicant, query.accountid);
+
+      const containers = rows.map((row) =>
+        converted(row.ordered as NonNullable<typeof row.ordered>, call),
+      );
+      const messages = byPortOfDischarge(containers);
+      return inTransaction(db, async (tx) => {
+        const coprarNo = await nextCoprarNumber(tx, user.company_id);
+        const references = await nextInterchange(tx, user.company_id, messages.length);
+        const text = coprarInterchange({
+          coprarNo,
+          messages,
+          call,
+          line,
+          references,
+          now: new Date(),
+        });
+        const downloadName = `${coprarNo}.txt`;
+        const recorded = await recordSentFile(tx, documents, user, {
+          sentAs: 'coprar',
+          kind: 'coprar',
+          applicantId: query.applicant,
+          accountId: query.accountid,
+          containerCount: containers.length,
+          downloadName,
+          contentType: 'text/plain; charset=us-ascii',
+          bytes: Buffer.from(text, 'latin1'),
+        });
+        await tx.insert(coprarConversions).values({
+          companyId: user.company_id,
+          coprarNo,
+          applicantId: query.applicant,
+          accountId: query.accountid,
+          vcnId: query.vcn,
+          vesselId: query.vesselid,
+          voyageId: query.voyageid,
+          locationId: query.loc,
+          transhipmentPortId: query.transhipment,
+          isRail: call.byRail,
+          sentFileId: recorded.sentFileId,
+          containers,
+          createdBy: user.user_id,
+        });
+        return {
+          filename: recorded.name,
+          results: messages.map((group, index) => {
+            const port = group[0]?.dischargeAt;
+            return {
+              filename: downloadName,
+              containers: group.length,
+              status: `Converted: loading order ${messageNumber(coprarNo, index, messages.length)} to ${port?.code} ${port?.name}`,
+              row: null,
+              container: null,
+              ok: true,
+            };
+          }),
+        };
+      });
+    },
+
+    /** Generate PDF: the kept conversion printed under the new number, a file per message. */
+    async print(user: Caller, query: PrintQuery) {
+      const [kept] = await db
+        .select({
+          coprarNo: coprarConversions.coprarNo,
+          containers: coprarConversions.containers,
+          applicant: applicants.name,
+          account: accounts.name,
+          vesselName: vessels.name,
+          callSign: vessels.callSign,
+          voyage: voyages.name,
+          location: locations.name,
+        })
+        .from(coprarConversions)
+        .innerJoin(applicants, eq(applicants.id, coprarConversions.applicantId))
+        .innerJoin(accounts, eq(accounts.id, coprarConversions.accountId))
+        .innerJoin(vessels, eq(vessels.id, coprarConversions.vesselId))
+        .innerJoin(voyages, eq(voyages.id, coprarConversions.voyageId))
+        .innerJoin(locations, eq(locations.id, coprarConversions.locationId))
+        .where(
+          and(
+            eq(coprarConversions.companyId, user.company_id),
+            eq(coprarConversions.applicantId, query.applicant),
+            eq(coprarConversions.accountId, query.accountid),
+            eq(sql`upper(${coprarConversions.coprarNo})`, query.coprarno.toUpperCase()),
+          ),
+        )
+        .limit(1);
+      if (!kept) throw notFound(COPRAR_MESSAGES.unknownCoprar(query.coprarno));
+      const coprarNo = query.newcoprarno ?? kept.coprarNo;
+      const messages = byPortOfDischarge(kept.containers as ConvertedContainer[]);
+      const writer = query.filetype === 1 ? coprarPrintPdf : coprarPrintXlsx;
+      const files = await Promise.all(
+        messages.map(async (group, index) => {
+          const number = messageNumber(coprarNo, index, messages.length);
+          const port = group[0]?.dischargeAt;
+          const print: CoprarPrint = {
+            coprarNo: number,
+            party: `${kept.applicant} / ${kept.account}`,
+            vesselName: kept.vesselName,
+            callSign: kept.callSign ?? '',
+            voyage: kept.voyage,
+            location: kept.location,
+            dischargeAt: `${port?.code} ${port?.name}`,
+            containers: group.map((container) => ({
+              ...container,
+              pod: container.pod.code,
+              fpd: container.fpd?.code ?? null,
+            })),
+          };
+          const bytes = await writer.write(print);
+          return { name: `${fileSafe(number)}.${writer.extension}`, bytes };
+        }),
+      );
+      const single = files.length === 1 ? files[0] : undefined;
+      const document = single
+        ? { downloadName: single.name, contentType: writer.contentType, bytes: single.bytes }
+        : {
+            downloadName: `${fileSafe(coprarNo)}.zip`,
+            contentType: 'application/zip',
+            bytes: await zipOf(files),
+          };
+      return documents.issueAndOpen({ ...document, user, kind: 'coprar-print' });
+    },
+  };
+}
+
+async function zipOf(files: readonly { name: string; bytes: Uint8Array }[]): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const file of files) zip.file(file.name, file.bytes);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

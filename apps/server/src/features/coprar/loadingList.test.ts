@@ -1,0 +1,111 @@
+import { containerCheckDigit } from '@quaybook/domain';
+import { describe, expect, it } from 'vitest';
+import { checkListRow, type ListedPort, type ListLookups } from './loadingList';
+
+const COLOMBO: ListedPort = { id: 128, name: 'Colombo', code: 'LKCMB' };
+const JEBEL_ALI: ListedPort = { id: 134, name: 'Jebel Ali', code: 'AEJEA' };
+const found: ListLookups = {
+  isoCodes: new Set(['22G1', '45G1']),
+  ports: new Map([
+    ['lkcmb', COLOMBO],
+    ['colombo', COLOMBO],
+    ['aejea', JEBEL_ALI],
+  ]),
+  defaultPod: null,
+};
+
+const box = (serial: number) => {
+  const first = `ABCU${String(serial).padStart(6, '0')}`;
+  return `${first}${containerCheckDigit(first)}`;
+};
+
+const raw = (overrides: Partial<Record<string, string>> = {}) => ({
+  container: box(1),
+  isoCode: '22g1',
+  status: '',
+  grossKg: '18,420',
+  seal: 'SH998877',
+  booking: 'BKG7788123',
+  pod: 'Colombo',
+  fpd: '',
+  goods: 'Granite slabs',
+  ...overrides,
+});
+
+const never = () => undefined;
+
+describe('a loading list row', () => {
+  it('reads a good row: ISO upper-cased, weight in whole kg, the POD as the final destination', () => {
+    const row = checkListRow(1, raw(), found, never);
+    expect(row.problems).toEqual([]);
+    expect(row.ordered).toEqual({
+      rowNo: 1,
+      container: box(1),
+      isoCode: '22G1',
+      full: true,
+      grossKg: 18420,
+      seal: 'SH998877',
+      booking: 'BKG7788123',
+      pod: COLOMBO,
+      fpd: null,
+      goods: 'Granite slabs',
+    });
+  });
+
+  it('keeps an FPD beyond the POD, and drops one that is the POD itself', () => {
+    expect(checkListRow(1, raw({ fpd: 'AEJEA' }), found, never).ordered?.fpd).toEqual(JEBEL_ALI);
+    expect(checkListRow(1, raw({ fpd: 'LKCMB' }), found, never).ordered?.fpd).toBeNull();
+  });
+
+  it('names the check digit, the unknown ISO and ports, the weight and a container met before', () => {
+    const wrong = `${box(1).slice(0, 10)}${(Number(box(1)[10]) + 1) % 10}`;
+    expect(checkListRow(3, raw({ container: wrong }), found, never).problems).toEqual([
+      expect.stringContaining(`Check digit of ${wrong} should be ${box(1)[10]}`),
+    ]);
+    const row = checkListRow(
+      4,
+      raw({ isoCode: '99ZZ', grossKg: '18420.5', pod: 'Atlantis', fpd: 'Nowhere' }),
+      found,
+      () => 2,
+    );
+    expect(row.ordered).toBeNull();
+    expect(row.problems).toEqual([
+      `Container ${box(1)} is also in row 2.`,
+      'ISO code 99ZZ is not a known ISO code.',
+      'Gross Wt 18420.5 is not a whole number of kg.',
+      'POD Atlantis is not a known port.',
+      'FPD Nowhere is not a known port.',
+    ]);
+  });
+
+  it('needs weight, seal and booking of a full container, not of an empty one', () => {
+    const blank = { grossKg: '', seal: '', booking: '' };
+    expect(checkListRow(1, raw(blank), found, never).problems).toEqual([
+      'Gross Wt is missing.',
+      'Seal is missing.',
+      'Booking No is missing.',
+    ]);
+    expect(checkListRow(1, raw({ ...blank, status: 'E' }), found, never).problems).toEqual([]);
+    expect(checkListRow(1, raw({ status: 'X' }), found, never).problems).toEqual([
+      'F/E X is not F (full) or E (empty).',
+    ]);
+  });
+
+  it('takes the form’s POD for a blank one, and says when there is none', () => {
+    expect(checkListRow(1, raw({ pod: '' }), found, never).problems).toEqual(['POD is missing.']);
+    const withDefault = { ...found, defaultPod: JEBEL_ALI };
+    expect(checkListRow(1, raw({ pod: '' }), withDefault, never).ordered?.pod).toEqual(JEBEL_ALI);
+  });
+
+  it('refuses a missing or malformed container number and an over-long seal', () => {
+    expect(checkListRow(1, raw({ container: '' }), found, never).problems).toEqual([
+      'Container number is missing.',
+    ]);
+    expect(
+      checkListRow(1, raw({ container: 'ABC123', seal: 'S'.repeat(36) }), found, never).problems,
+    ).toEqual([
+      'Container number must be 4 letters followed by 7 digits.',
+      'Seal can be at most 35 characters.',
+    ]);
+  });
+});

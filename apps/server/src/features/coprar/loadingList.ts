@@ -1,0 +1,227 @@
+import { coprarLayout, UPLOAD_MESSAGES } from '@quaybook/contract';
+import {
+  CONTAINER_FORMAT_MESSAGE,
+  checkContainerNumber,
+  checkDigitWarning,
+  isUnLocode,
+} from '@quaybook/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ports } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { isoCodesByCode, kilograms, lowerText, portsByName } from '../upload/cells';
+import { locateColumns } from '../upload/headers';
+import { sheetRows } from '../upload/sheetReader';
+import type { RawRow } from '../upload/uploadKind';
+
+export type LoadingListKey = (typeof coprarLayout)[number]['key'];
+
+/** The most rows one loading list may hold: a vessel's whole load, several times over. */
+export const LOADING_LIST_MAX_ROWS = 20_000;
+
+/** A port as a COPRAR names it. */
+export interface ListedPort {
+  id: number;
+  name: string;
+  /** Its UN/LOCODE. */
+  code: string;
+}
+
+/** A row of the list as it will be ordered loaded. */
+export interface LoadingListContainer {
+  rowNo: number;
+  container: string;
+  isoCode: string;
+  full: boolean;
+  grossKg: number | null;
+  seal: string | null;
+  booking: string | null;
+  pod: ListedPort;
+  /** Null when the POD is the final destination. */
+  fpd: ListedPort | null;
+  goods: string | null;
+}
+
+export interface CheckedListRow {
+  rowNo: number;
+  container: string;
+  /** The container as it will be ordered loaded; null while the row has problems. */
+  ordered: LoadingListContainer | null;
+  problems: string[];
+}
+
+/** What a list's rows name, looked up once for the whole list. */
+export interface ListLookups {
+  isoCodes: ReadonlySet<string>;
+  /** Ports by lower-cased code or name. */
+  ports: ReadonlyMap<string, ListedPort>;
+  /** The port a row with a blank POD is discharged at (Convert's `pod`). */
+  defaultPod: ListedPort | null;
+}
+
+/** The longest text each column keeps: EDIFACT's an..35 for references, a line for goods. */
+const TEXT_LIMITS = { seal: 35, booking: 35, goods: 200 } as const;
+const TEXT_LABELS = { seal: 'Seal', booking: 'Booking No', goods: 'Commodity' } as const;
+const FULL_EMPTY: Record<string, boolean> = {
+  '': true,
+  f: true,
+  full: true,
+  e: false,
+  empty: false,
+};
+
+/**
+ * Checks one row: every reason it cannot be ordered at once. A full container needs its gross
+ * weight (the VGM a terminal loads by), seal and booking; an empty one may leave them blank.
+ */
+export function checkListRow(
+  rowNo: number,
+  raw: RawRow<LoadingListKey>,
+  found: ListLookups,
+  firstRowOf: (container: string) => number | undefined,
+): CheckedListRow {
+  const problems: string[] = [];
+  const number = checkContainerNumber(raw.container);
+  if (number.kind === 'format')
+    problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
+  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  else {
+    const first = firstRowOf(number.number);
+    if (first !== undefined) problems.push(`Container ${number.number} is also in row ${first}.`);
+  }
+
+  const isoCode = raw.isoCode.toUpperCase();
+  if (!isoCode) problems.push('ISO is missing.');
+  else if (!found.isoCodes.has(isoCode))
+    problems.push(`ISO code ${isoCode} is not a known ISO code.`);
+
+  const full = FULL_EMPTY[lowerText(raw.status)];
+  if (full === undefined) problems.push(`F/E ${raw.status} is not F (full) or E (empty).`);
+
+  const grossKg = raw.grossKg ? kilograms(raw.grossKg) : null;
+  if (raw.grossKg && grossKg === null)
+    problems.push(`Gross Wt ${raw.grossKg} is not a whole number of kg.`);
+  else if (full !== false && grossKg === null) problems.push('Gross Wt is missing.');
+
+  for (const key of ['seal', 'booking', 'goods'] as const)
+    if (raw[key].length > TEXT_LIMITS[key])
+      problems.push(`${TEXT_LABELS[key]} can be at most ${TEXT_LIMITS[key]} characters.`);
+  if (full !== false && !raw.seal) problems.push('Seal is missing.');
+  if (full !== false && !raw.booking) problems.push('Booking No is missing.');
+
+  const port = (title: 'POD' | 'FPD', cell: string) => {
+    if (!cell) return null;
+    const known = found.ports.get(lowerText(cell));
+    if (!known) problems.push(`${title} ${cell} is not a known port.`);
+    return known ?? null;
+  };
+  const pod = port('POD', raw.pod) ?? (raw.pod ? null : found.defaultPod);
+  if (!raw.pod && !pod) problems.push('POD is missing.');
+  const fpd = port('FPD', raw.fpd);
+
+  return {
+    rowNo,
+    container: number.number,
+    problems,
+    ordered:
+      problems.length > 0 || !pod
+        ? null
+        : {
+            rowNo,
+            container: number.number,
+            isoCode,
+            full: full !== false,
+            grossKg,
+            seal: raw.seal || null,
+            booking: raw.booking || null,
+            pod,
+            fpd: fpd && fpd.id !== pod.id ? fpd : null,
+            goods: raw.goods || null,
+          },
+  };
+}
+
+/**
+ * The ports the list names, by code or name, with their UN/LOCODE; a port without one cannot be
+ * named in a COPRAR and reads as unknown.
+ */
+async function listedPorts(db: Database, texts: readonly string[]) {
+  const ids = await portsByName(db, texts);
+  const rows =
+    ids.size === 0
+      ? []
+      : await db
+          .select({ id: ports.id, name: ports.name, code: ports.portCode })
+          .from(ports)
+          .where(inArray(ports.id, [...new Set(ids.values())]));
+  const byId = new Map(
+    rows
+      .filter((row) => row.code && isUnLocode(row.code))
+      .map((row) => [row.id, { id: row.id, name: row.name, code: row.code as string }]),
+  );
+  const found = new Map<string, ListedPort>();
+  for (const [text, id] of ids) {
+    const port = byId.get(id);
+    if (port) found.set(text, port);
+  }
+  return found;
+}
+
+/** A port by id with its UN/LOCODE, or null when there is none or it has no code. */
+export async function portById(db: Database, id: number): Promise<ListedPort | null> {
+  const [row] = await db
+    .select({ id: ports.id, name: ports.name, code: ports.portCode })
+    .from(ports)
+    .where(inArray(ports.id, [id]));
+  return row?.code && isUnLocode(row.code) ? { id: row.id, name: row.name, code: row.code } : null;
+}
+
+/**
+ * Reads the loading list with the upload readers (xlsx or csv, header row by title or alias)
+ * and checks every row, looking up its ISO codes and ports in one go.
+ */
+export async function readLoadingList(
+  db: Database,
+  path: string,
+  defaultPod: ListedPort | null,
+): Promise<CheckedListRow[]> {
+  const rows = sheetRows(path);
+  const raws: RawRow<LoadingListKey>[] = [];
+  try {
+    const first = await rows.next();
+    if (first.done) throw badRequest(UPLOAD_MESSAGES.empty);
+    const positions = locateColumns(coprarLayout, first.value);
+    for await (const cells of rows) {
+      if (raws.length === LOADING_LIST_MAX_ROWS)
+        throw badRequest(UPLOAD_MESSAGES.tooManyRows(LOADING_LIST_MAX_ROWS));
+      const raw = {} as RawRow<LoadingListKey>;
+      for (const column of coprarLayout)
+        raw[column.key] = (cells[positions[column.key]] ?? '').trim();
+      raws.push(raw);
+    }
+  } finally {
+    await rows.return(undefined);
+  }
+  if (raws.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
+
+  const [iso, listed] = await Promise.all([
+    isoCodesByCode(
+      db,
+      raws.map((raw) => raw.isoCode),
+    ),
+    listedPorts(
+      db,
+      raws.flatMap((raw) => [raw.pod, raw.fpd]),
+    ),
+  ]);
+  const found: ListLookups = { isoCodes: new Set(iso.keys()), ports: listed, defaultPod };
+  const firstRows = new Map<string, number>();
+  return raws.map((raw, index) => {
+    const rowNo = index + 1;
+    return checkListRow(rowNo, raw, found, (container) => {
+      const first = firstRows.get(container);
+      if (first === undefined) firstRows.set(container, rowNo);
+      return first;
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { api, ZIRCON_MESSAGES } from '@quaybook/contract';
+import type { Deps } from '../../deps';
+import { defineRoute, ok, type Route } from '../../http/route';
+import { zirconCountOf } from './zirconRows';
+import { findZirconEntries, generateTallySheet } from './zirconService';
+
+const { zirconReport: calls } = api;
+
+/** Zircon Reports: the rows with the count row in item 3, or the tally sheet's document. */
+export function zirconRoutes(deps: Deps): Route[] {
+  return [
+    defineRoute(calls.rows, async ({ input, user }) => {
+      const entries = await findZirconEntries(deps.db, user, input.query);
+      return ok(
+        entries.map((entry) => entry.row),
+        ZIRCON_MESSAGES.fetched,
+        zirconCountOf(entries),
+      );
+    }),
+    defineRoute(calls.tallySheet, async ({ input, user }) =>
+      ok(await generateTallySheet(deps, user, input.query), ZIRCON_MESSAGES.generated),
+    ),
+  ];
+}

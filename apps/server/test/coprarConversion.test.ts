@@ -1,0 +1,383 @@
+import { execFileSync } from 'node:child_process';
+import { api, COPRAR_MESSAGES, type CoprarResult, coprarLayout } from '@quaybook/contract';
+import { readBack } from '@quaybook/domain/testing';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { coprarConversions, documents, linkParties, sentFiles, vessels } from '../src/db/schema';
+import { bearer, expectFailure, expectOk, messageOf } from './support/call';
+import { DOCKS } from './support/factories';
+import { boxNumber, type Cells, csvOf, useUploadApp, xlsxOf } from './support/uploadWorld';
+
+const u = useUploadApp();
+const db = () => u.context.t.db;
+const countOf = async (table: PgTable) =>
+  Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
+const written = async () => ({
+  conversions: await countOf(coprarConversions),
+  sentFiles: await countOf(sentFiles),
+  documents: await countOf(documents),
+});
+
+const HEADER = coprarLayout.map((column) => column.title);
+const COLOMBO = 128;
+
+/** A company's user with a party linked to a line with EDI ids, and a VCN whose vessel has a call sign. */
+async function world() {
+  const base = await u.world();
+  const { made } = u.context;
+  const owner = base.user;
+  const call = await made.createVcn(owner);
+  await db().update(vessels).set({ callSign: '9V1234' }).where(eq(vessels.id, call.vessel.id));
+  const [link] = await db()
+    .insert(linkParties)
+    .values({
+      companyId: owner.companyId,
+      shortName: `LINE${owner.id}`,
+      applicantId: base.applicant.id,
+      accountId: base.account.id,
+      ediSenderId: 'DEPOTKOL',
+      ediRecipientId: 'MAEU',
+      carrierCode: 'MAEU',
+      createdBy: owner.id,
+    })
+    .returning();
+  if (!link) throw new Error('no link party');
+  const query = {
+    applicant: base.applicant.id,
+    accountid: base.account.id,
+    vcn: call.vcn.id,
+    vesselid: call.vessel.id,
+    voyageid: call.exports.id,
+    loc: DOCKS.kolkata,
+    consign: '9V1234',
+    vesselname: call.vessel.name,
+    voyage: call.exports.name,
+    transhipment: COLOMBO,
+    pod: 0,
+    israil: 0,
+  };
+  /** A good row for container `serial`. */
+  const row = (serial: number, overrides: Partial<Record<string, string | number>> = {}): Cells => {
+    const cells: Record<string, string | number> = {
+      'Container No': boxNumber(serial),
+      ISO: '22G1',
+      'F/E': 'F',
+      'Gross Wt': 18420,
+      Seal: `SH${serial}`,
+      'Booking No': `BKG${serial}`,
+      POD: 'SGSIN',
+      FPD: '',
+      Commodity: 'Granite slabs',
+      ...overrides,
+    };
+    return HEADER.map((title) => cells[title] ?? '');
+  };
+  return { ...base, call, link, query, row };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+const convert = (token: string | undefined, query: Record<string, unknown>, bytes?: Buffer) =>
+  u.uploadCall(
+    api.coprarConversion.convert,
+    token,
+    query,
+    bytes ? { name: 'loading-list.xlsx', bytes } : undefined,
+  );
+
+const fileCall = (path: string, token: string | undefined, query: Record<string, unknown>) =>
+  u.context.app.inject({
+    method: 'POST',
+    url: `/api${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    headers: bearer(token),
+  });
+
+const download = (token: string | undefined, filenm: string) =>
+  fileCall(api.coprarConversion.download.path, token, { filenm });
+
+const print = (token: string | undefined, query: Record<string, unknown>) =>
+  fileCall(api.coprarConversion.print.path, token, query);
+
+/** A good conversion of the world's list: its COPRAR number and document name. */
+async function converted(w: World, rows: Cells[]) {
+  const reply = await convert(w.token, w.query, await xlsxOf([HEADER, ...rows]));
+  const results = expectOk(reply);
+  const filename = (reply.body as unknown[])[3] as string;
+  const [kept] = await db()
+    .select()
+    .from(coprarConversions)
+    .where(eq(coprarConversions.companyId, w.user.companyId));
+  if (!kept) throw new Error('no conversion kept');
+  return { results, filename, coprarNo: kept.coprarNo, reply };
+}
+
+describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
+  it('converts a loading list into one COPRAR, kept with its sent file, and downloads it', async () => {
+    const w = await world();
+    const { results, filename, coprarNo, reply } = await converted(w, [
+      w.row(1),
+      w.row(2, { POD: 'Colombo' }),
+      w.row(3, { POD: 'Singapore', FPD: 'AEJEA' }),
+      w.row(4, { 'F/E': 'E', 'Gross Wt': '', Seal: '', 'Booking No': '' }),
+    ]);
+    expect(messageOf(reply)).toBe(COPRAR_MESSAGES.converted);
+    expect(coprarNo).toMatch(/^CPR\d{7}$/);
+    expect(filename).not.toBe('');
+    // Box 3 goes beyond Singapore, so this vessel takes it to Colombo.
+    expect(results).toEqual<CoprarResult[]>([
+      {
+        filename: `${coprarNo}.txt`,
+        containers: 2,
+        status: `Converted: loading order ${coprarNo}-1 to SGSIN Singapore`,
+        row: null,
+        container: null,
+        ok: true,
+      },
+      {
+        filename: `${coprarNo}.txt`,
+        containers: 2,
+        status: `Converted: loading order ${coprarNo}-2 to LKCMB Colombo`,
+        row: null,
+        container: null,
+        ok: true,
+      },
+    ]);
+    expect(await written()).toMatchObject({ conversions: 1 });
+    const [sent] = await db()
+      .select()
+      .from(sentFiles)
+      .where(eq(sentFiles.companyId, w.user.companyId));
+    expect(sent).toMatchObject({
+      kind: 'coprar',
+      applicantId: w.applicant.id,
+      accountId: w.account.id,
+      containerCount: 4,
+      createdBy: w.user.id,
+    });
+
+    const file = await download(w.token, filename);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`${coprarNo}.txt`);
+    const segments = readBack(file.body);
+    expect(segments[0]?.elements.slice(1, 3)).toEqual([['DEPOTKOL'], ['MAEU']]);
+    expect(segments.filter((s) => s.name === 'UNH')).toHaveLength(2);
+    expect(segments.at(-1)?.elements[0]).toEqual(['2']);
+    expect(segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([
+      boxNumber(1),
+      boxNumber(4),
+      boxNumber(2),
+      boxNumber(3),
+    ]);
+    expect(
+      segments.find((s) => s.name === 'TDT')?.elements.map((element) => element.join(':')),
+    ).toEqual([
+      '20',
+      w.call.exports.name,
+      '1',
+      '',
+      'MAEU:172:20',
+      '',
+      '',
+      `9V1234:103::${w.call.vessel.name}`,
+    ]);
+  });
+
+  it('marks a rail list’s containers, and takes the form’s POD for a blank one', async () => {
+    const w = await world();
+    const { filename } = await converted({ ...w, query: { ...w.query, israil: 1, pod: 134 } }, [
+      w.row(1, { POD: '' }),
+    ]);
+    const segments = readBack((await download(w.token, filename)).body);
+    expect(segments.find((s) => s.name === 'TDT' && s.elements[0]?.[0] === '30')?.elements).toEqual(
+      [['30'], [''], ['2']],
+    );
+    expect(
+      segments.filter((s) => s.name === 'LOC').map((s) => `${s.elements[0]}:${s.elements[1]?.[0]}`),
+    ).toEqual(['9:INCCU', '11:AEJEA', '7:AEJEA']);
+  });
+
+  it('numbers each conversion of the company anew, and a refused file takes no number', async () => {
+    const w = await world();
+    const numbers: string[] = [];
+    for (const serial of [1, 2]) {
+      const reply = await convert(w.token, w.query, await xlsxOf([HEADER, w.row(serial)]));
+      numbers.push(expectOk(reply)[0]?.filename.replace('.txt', '') ?? '');
+      if (serial === 1)
+        expectOk(await convert(w.token, w.query, await xlsxOf([HEADER, w.row(3, { ISO: '' })])));
+    }
+    const [first, second] = numbers.map((n) => Number(n.slice(3)));
+    expect(second).toBe((first ?? 0) + 1);
+    const kept = await db()
+      .select({ no: coprarConversions.coprarNo })
+      .from(coprarConversions)
+      .where(eq(coprarConversions.companyId, w.user.companyId));
+    expect(kept.map((k) => k.no).sort()).toEqual(numbers);
+  });
+
+  it('lists every bad row with its reason and writes nothing when the file has errors', async () => {
+    const w = await world();
+    const before = await written();
+    const wrong = `${boxNumber(2).slice(0, 10)}${(Number(boxNumber(2)[10]) + 1) % 10}`;
+    const reply = await convert(
+      w.token,
+      w.query,
+      csvOf([
+        HEADER,
+        w.row(1),
+        w.row(2, { 'Container No': wrong }),
+        w.row(1),
+        w.row(4, { ISO: '99ZZ', POD: 'Atlantis', 'Gross Wt': '18.5' }),
+      ]),
+    );
+    const results = expectOk(reply);
+    expect(messageOf(reply)).toBe(COPRAR_MESSAGES.fileHasErrors);
+    expect((reply.body as unknown[])[3]).toBe('');
+    expect(results.map((r) => [r.row, r.container, r.ok])).toEqual([
+      [2, wrong, false],
+      [3, boxNumber(1), false],
+      [4, boxNumber(4), false],
+    ]);
+    expect(results[0]?.status).toContain(`Row 2 ${wrong}: Check digit`);
+    expect(results[1]?.status).toBe(
+      `Row 3 ${boxNumber(1)}: Container ${boxNumber(1)} is also in row 1.`,
+    );
+    expect(results[2]?.status).toBe(
+      `Row 4 ${boxNumber(4)}: ISO code 99ZZ is not a known ISO code. Gross Wt 18.5 is not a whole number of kg. POD Atlantis is not a known port.`,
+    );
+    expect(await written()).toEqual(before);
+  });
+
+  it('says which choice is missing, the spec’s messages, and changes nothing', async () => {
+    const w = await world();
+    const before = await written();
+    const bytes = await xlsxOf([HEADER, w.row(1)]);
+    for (const [field, value, message] of [
+      ['applicant', 0, COPRAR_MESSAGES.selectParty],
+      ['vesselid', 0, COPRAR_MESSAGES.selectVessel],
+      ['loc', 0, COPRAR_MESSAGES.selectLocation],
+      ['transhipment', 0, COPRAR_MESSAGES.selectTranshipmentPort],
+      ['consign', '', COPRAR_MESSAGES.noCallSign],
+      ['consign', undefined, COPRAR_MESSAGES.noCallSign],
+    ] as const) {
+      const query: Record<string, unknown> = { ...w.query, [field]: value };
+      if (value === undefined) delete query[field];
+      const reply = await convert(w.token, query, bytes);
+      expect(expectFailure(reply, 400).message, field).toContain(message);
+    }
+    const noFile = await convert(w.token, w.query);
+    expect(expectFailure(noFile, 400).message).toBe(COPRAR_MESSAGES.selectFile);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses a party without a complete Link Party, naming what it lacks', async () => {
+    const w = await world();
+    const bytes = await xlsxOf([HEADER, w.row(1)]);
+    const before = await written();
+    await db().update(linkParties).set({ carrierCode: null }).where(eq(linkParties.id, w.link.id));
+    const lacking = await convert(w.token, w.query, bytes);
+    expect(expectFailure(lacking, 400).message).toBe(
+      COPRAR_MESSAGES.linkPartyLacksEdi(w.link.shortName, ['carrier code']),
+    );
+    await db().delete(linkParties).where(eq(linkParties.id, w.link.id));
+    const none = await convert(w.token, w.query, bytes);
+    expect(expectFailure(none, 400).message).toBe(COPRAR_MESSAGES.noLinkParty);
+    expect(await written()).toEqual(before);
+  });
+
+  it('refuses no token, another company’s choices and another company’s COPRAR', async () => {
+    const w = await world();
+    const stranger = await world();
+    const bytes = await xlsxOf([HEADER, w.row(1)]);
+    expectFailure(await convert(undefined, w.query, bytes), 401);
+    for (const field of ['applicant', 'accountid', 'vcn', 'vesselid', 'voyageid'] as const) {
+      const reply = await convert(w.token, { ...w.query, [field]: stranger.query[field] }, bytes);
+      expect(expectFailure(reply, 400).message, field).toMatch(/not one of your company’s/);
+    }
+    const { filename } = await converted(stranger, [stranger.row(1)]);
+    expect((await download(undefined, filename)).statusCode).toBe(401);
+    const foreign = await download(w.token, filename);
+    expect(foreign.statusCode).toBe(404);
+    expect(JSON.parse(foreign.body)[1]).toBe(COPRAR_MESSAGES.noCoprarFile);
+    expect((await download(stranger.token, filename)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/convert_cartin_pdf', () => {
+  it('prints a one-port conversion under the new number as a PDF, or as a workbook', async () => {
+    const w = await world();
+    const { coprarNo } = await converted(w, [w.row(1), w.row(2)]);
+    const printQuery = {
+      coprarno: coprarNo.toLowerCase(),
+      newcoprarno: 'CPR-NEW/7',
+      applicant: w.applicant.id,
+      accountid: w.account.id,
+      filetype: 1,
+    };
+    const pdf = await print(w.token, printQuery);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('CPR-NEW_7.pdf');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: pdf.rawPayload,
+    }).toString();
+    expect(text).toContain('COPRAR Loading Order CPR-NEW/7');
+    expect(text).toContain(boxNumber(1));
+    expect(text).toContain(boxNumber(2));
+
+    const xlsx = await print(w.token, { ...printQuery, newcoprarno: '', filetype: 2 });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain(`${coprarNo}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getCell('B1').value).toBe(coprarNo);
+    expect(sheet?.getCell('A11').value).toBe(boxNumber(2));
+    const prints = await db().select().from(documents).where(eq(documents.kind, 'coprar-print'));
+    expect(prints.filter((d) => d.companyId === w.user.companyId)).toHaveLength(2);
+  });
+
+  it('zips a file per port of discharge', async () => {
+    const w = await world();
+    const { coprarNo } = await converted(w, [w.row(1), w.row(2, { POD: 'LKCMB' })]);
+    const reply = await print(w.token, {
+      coprarno: coprarNo,
+      applicant: w.applicant.id,
+      accountid: w.account.id,
+      filetype: 1,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(reply.rawPayload);
+    expect(Object.keys(zip.files).sort()).toEqual([`${coprarNo}-1.pdf`, `${coprarNo}-2.pdf`]);
+  });
+
+  it('refuses no token, a blank number and file type, an unknown or another party’s number', async () => {
+    const w = await world();
+    const stranger = await world();
+    const { coprarNo } = await converted(stranger, [stranger.row(1)]);
+    const query = {
+      coprarno: coprarNo,
+      applicant: w.applicant.id,
+      accountid: w.account.id,
+      filetype: 1,
+    };
+    expect((await print(undefined, query)).statusCode).toBe(401);
+    const blank = await print(w.token, { ...query, coprarno: '', filetype: 3 });
+    expect(blank.statusCode).toBe(400);
+    expect(JSON.parse(blank.body)[1]).toContain(COPRAR_MESSAGES.enterCoprarNo);
+    expect(JSON.parse(blank.body)[1]).toContain(COPRAR_MESSAGES.selectFileType);
+    // Another company's number, even under that company's party, is unknown here.
+    for (const asked of [
+      query,
+      { ...query, applicant: stranger.applicant.id, accountid: stranger.account.id },
+      { ...query, coprarno: 'CPR9999999' },
+    ]) {
+      const reply = await print(w.token, asked);
+      expect(reply.statusCode).toBe(404);
+      expect(JSON.parse(reply.body)[1]).toBe(COPRAR_MESSAGES.unknownCoprar(asked.coprarno));
+    }
+  });
+});
