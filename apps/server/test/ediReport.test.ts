@@ -1,6 +1,7 @@
 import { api, EDI_REPORT_MESSAGES, type EdiReportSummary, Status } from '@quaybook/contract';
+import { MAX_MESSAGES } from '@quaybook/domain';
 import { messagesOf, type ParsedSegment, readBack } from '@quaybook/domain/testing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   vessels,
 } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf, type Reply } from './support/call';
+import { DOCKS } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
 
 const w = useInspectionApp();
@@ -404,6 +406,34 @@ describe('EDI report refusals', () => {
         .message,
     ).toBe(EDI_REPORT_MESSAGES.noLinkParty);
     expect(await marksOf(sent.id)).toMatchObject({ ediSent: false });
+    expect(await w.countOf(documents)).toBe(0);
+  });
+
+  it('refuses more vessel calls than one interchange holds messages, and writes nothing', async () => {
+    const world = await ediWorld();
+    const voyageCount = MAX_MESSAGES + 1;
+    const { companyId, id: userId } = world.user;
+    // One container a voyage: every container's move is a message of its own.
+    await db().execute(sql`
+      with voyage as (
+        insert into voyages (company_id, name)
+        select ${companyId}, 'MANY' || i from generate_series(1, ${voyageCount}::int) i returning id),
+      box as (
+        insert into containers (company_id, number, size, iso_code, created_by)
+        select ${companyId}, 'MANU' || lpad(i::text, 7, '0'), 20, '22G1', ${userId}
+        from generate_series(1, ${voyageCount}::int) i returning id)
+      insert into inspections (company_id, container_id, applicant_id, account_id, vessel_id,
+        voyage_id, movement_id, location_id, condition, inspection_date, created_by)
+      select ${companyId}, box.id, ${world.applicant.id}, ${world.account.id}, ${world.vessel.id},
+        voyage.id, ${world.movement.id}, ${DOCKS.kolkata}, 2, '2026-11-20', ${userId}
+      from (select id, row_number() over (order by id) n from box) box
+      join (select id, row_number() over (order by id) n from voyage) voyage using (n)`);
+    const refused = expectFailure(
+      await call(app(), calls.generate, { query: world.query() }, world.token),
+      400,
+    );
+    expect(refused.message).toBe(EDI_REPORT_MESSAGES.tooManyMessages(MAX_MESSAGES));
+    expect(await w.countOf(sentFiles)).toBe(0);
     expect(await w.countOf(documents)).toBe(0);
   });
 

@@ -27,6 +27,9 @@ export const EDI_REPORT_MESSAGES = {
     `The port of location ${location} is unknown: give it a customs location code (such as INCCU1) on Location, or the vessel call a dock.`,
   noIsoCode: (container: string) =>
     `Container ${container} has no ISO size-type code: set it on Container first.`,
+  /** One interchange holds at most this many messages (one per vessel call and movement). */
+  tooManyMessages: (most: number) =>
+    `These containers need more than ${most} EDI messages (one per vessel call and movement): narrow the filter by vessel, voyage or dates.`,
   /** Another report sent some of the same containers while this one was being made. */
   sentMeanwhile:
     'Some of these containers were sent by another report just now; generate the report again.',

@@ -9,6 +9,7 @@ import {
 import {
   interchangeText,
   type LineParties,
+  MAX_MESSAGES,
   messageGroups,
   movementInterchange,
   preparedAt,
@@ -115,6 +116,8 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
     });
     if (reported.length === 0) throw information(EDI_REPORT_MESSAGES.noneReported(rows.length));
     const groups = messageGroups(reported.map(({ move }): ReportedMove => move));
+    if (groups.length > MAX_MESSAGES)
+      throw badRequest(EDI_REPORT_MESSAGES.tooManyMessages(MAX_MESSAGES));
     const references = await nextInterchange(tx, companyId, groups.length);
     const text = interchangeText(
       movementInterchange(groups, line, references, preparedAt(new Date())),
