@@ -32,12 +32,15 @@ const locode = (code: string | null) => {
   return isUnLocode(upper) ? upper : null;
 };
 
-const size = (value: string | null) => (value ? Number(value).toString() : null);
+/** Centimetres as stored (numeric text, '30.00') written short: 30, 20.5. */
+const centimetres = (value: string) => Number(value).toString();
 
 /** The remark a damage line is sent with: location, component, damage, size, note. */
 function damageRemark(line: GatheredDamage, location: string): string {
   const measured =
-    line.length && line.breadth ? `${size(line.length)}X${size(line.breadth)}CM` : null;
+    line.length && line.breadth
+      ? `${centimetres(line.length)}X${centimetres(line.breadth)}CM`
+      : null;
   return [location, line.component, line.damage, measured, line.note]
     .filter((part) => part)
     .join(' ');
