@@ -18,8 +18,6 @@ const gathered: GatheredInspection = {
   size: 20,
   isoCode: '22G1',
   tareWeight: 2200,
-  applicantName: 'Seahorse',
-  accountName: 'MSC',
   vesselName: 'MSC RUBY',
   callSign: '9V1234',
   voyageName: '042E',

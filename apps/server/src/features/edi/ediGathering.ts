@@ -2,8 +2,6 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
-  accounts,
-  applicants,
   componentCodes,
   containers,
   damageCodes,
@@ -83,8 +81,6 @@ const gathered = {
   size: containers.size,
   isoCode: containers.isoCode,
   tareWeight: containers.tareWeight,
-  applicantName: applicants.name,
-  accountName: accounts.name,
   vesselName: vessels.name,
   callSign: vessels.callSign,
   voyageName: voyages.name,
@@ -107,8 +103,6 @@ const selectGathered = (tx: Database, where: SQL | undefined) =>
     .select(gathered)
     .from(inspections)
     .innerJoin(containers, eq(containers.id, inspections.containerId))
-    .innerJoin(applicants, eq(applicants.id, inspections.applicantId))
-    .innerJoin(accounts, eq(accounts.id, inspections.accountId))
     .innerJoin(vessels, eq(vessels.id, inspections.vesselId))
     .innerJoin(voyages, eq(voyages.id, inspections.voyageId))
     .innerJoin(movements, eq(movements.id, inspections.movementId))
