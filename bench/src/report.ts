@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { EdiBenchResult } from './ediBench';
 import type { GeneralExcelBenchResult } from './generalExcelBench';
 import { type Measurement, round } from './measure';
 import type { UploadBenchResult } from './uploadBench';
@@ -46,6 +47,8 @@ export interface Report {
     uploads: UploadBenchResult;
     /** The General Excel Report of 10,000 rows, next to its ExcelJS writer alone. */
     generalExcel?: GeneralExcelBenchResult;
+    /** One CODECO of 5,000 containers through the service, and the domain writer alone. */
+    edi: EdiBenchResult;
   };
 }
 

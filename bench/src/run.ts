@@ -10,6 +10,7 @@ import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDef
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
 import { benchBill, deleteBillBench } from './billBench';
+import { benchEdi, deleteEdiBench } from './ediBench';
 import {
   benchGeneralExcel,
   deleteGeneralExcelBench,
@@ -28,6 +29,8 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 const PAGED = { search: SEARCH_TERM, sort: 'Name.desc', page: 3, pageSize: 20 };
 // The whole list is large (over 20 MB at 100,000 rows): two clients are enough to load it.
 const LIST_ALL_CONNECTIONS = 2;
+/** One CODECO of this many containers (issue 12's target: within 0.5 s). */
+const EDI_CONTAINERS = 5_000;
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -222,6 +225,14 @@ async function bench(
     call: measuredCall,
     containers: options.billContainers,
   });
+  const edi = await benchEdi({
+    db: database.db,
+    config,
+    companyId,
+    userId: Number(claims.user_id),
+    call: measuredCall,
+    containers: EDI_CONTAINERS,
+  });
   const uploads = await benchUploads({
     base,
     token,
@@ -267,6 +278,7 @@ async function bench(
         writerAloneMs: Math.round(generalExcel.writerAloneMs),
         bytes: generalExcel.bytes,
       },
+      edi,
     },
   };
   say(`\n${formatTable(report.measurements)}\n`);
@@ -304,6 +316,7 @@ async function main(): Promise<void> {
           await deleteInspections(running.database.db, seededCompany);
           await deleteGeneralExcelBench(running.database.db, seededCompany);
           await deleteBillBench(running.database.db, seededCompany);
+          await deleteEdiBench(running.database.db, seededCompany);
           await deleteVoyages(running.database.db, seededCompany);
         }
       } finally {

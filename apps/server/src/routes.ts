@@ -8,6 +8,7 @@ import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { coprarRoutes } from './features/coprar/coprarRoutes';
+import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
@@ -64,5 +65,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...ovaReportRoutes(deps),
     ...zirconRoutes(deps),
     ...generalExcelRoutes(deps),
+    ...ediReportRoutes(deps),
   ];
 }

@@ -151,3 +151,57 @@ describe('link parties', () => {
     expect(listed?.applicantname).toBe('Seahorse Shipping');
   });
 });
+
+describe('a link party’s EDI settings', () => {
+  it('keeps them when a client leaves them out, clears them when blank, upper-cases codes', async () => {
+    const { token, applicant, account } = await callerWithParty();
+    const base = { short_name: 'SSA-MSC', applicantId: applicant.id, accountId: account.id };
+    const created = expectOk(
+      await call(
+        t.app,
+        api.linkParty.create,
+        {
+          body: {
+            ...base,
+            edisenderid: 'quaybook',
+            edirecipientid: 'mscu',
+            carriercode: 'msc',
+            reportemail: 'EDI@msc.com',
+          },
+        },
+        token,
+      ),
+    );
+    expect(created).toMatchObject({
+      edisenderid: 'QUAYBOOK',
+      edirecipientid: 'MSCU',
+      carriercode: 'MSC',
+      reportemail: 'EDI@msc.com',
+    });
+    const older = expectOk(
+      await call(
+        t.app,
+        api.linkParty.update,
+        { params: { autoid: created.autoid }, body: base },
+        token,
+      ),
+    );
+    expect(older).toMatchObject({ edisenderid: 'QUAYBOOK', carriercode: 'MSC' });
+    const cleared = expectOk(
+      await call(
+        t.app,
+        api.linkParty.update,
+        {
+          params: { autoid: created.autoid },
+          body: { ...base, carriercode: '', reportemail: null },
+        },
+        token,
+      ),
+    );
+    expect(cleared).toMatchObject({
+      edisenderid: 'QUAYBOOK',
+      carriercode: null,
+      reportemail: null,
+    });
+  });
+});

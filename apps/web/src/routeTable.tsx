@@ -36,6 +36,9 @@ const PendingInspectionScreen = lazy(
 );
 const GeneralExcelScreen = lazy(() => import('./screens/generalExcel/GeneralExcelScreen'));
 const MailLogScreen = lazy(() => import('./screens/mailLog/MailLogScreen'));
+const EdiExcelReportScreen = lazy(() => import('./screens/ediReport/EdiExcelReportScreen'));
+const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriScreen'));
+const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
@@ -83,6 +86,9 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'coprarconvert', element: <CoprarConversionScreen /> },
   { path: 'generalexcel', element: <GeneralExcelScreen /> },
   { path: 'maillog', element: <MailLogScreen /> },
+  { path: 'mscediexcel', element: <EdiExcelReportScreen /> },
+  { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
+  { path: 'sentfiles', element: <SentFilesScreen /> },
   ...listScreens.map(listRoute),
 ];
 

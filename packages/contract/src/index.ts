@@ -12,6 +12,7 @@ import { container } from './container';
 import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
+import { ediReport } from './ediReport';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { linkParty } from './linkParty';
@@ -64,6 +65,7 @@ export * from './container';
 export * from './coprarConversion';
 export * from './customsLinks';
 export * from './documents';
+export * from './ediReport';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
@@ -143,6 +145,7 @@ export const api = {
   zirconReport: zirconReport.endpoints,
   coprarConversion: coprarConversion.endpoints,
   generalExcel: generalExcel.endpoints,
+  ediReport: ediReport.endpoints,
   reference: {
     health,
     about,

@@ -1,4 +1,6 @@
 import {
+  EDI_EVENT_LABELS,
+  EDI_EVENTS,
   MOVE_FOR_LABELS,
   MOVEMENT_FLAG_LABELS,
   MOVEMENT_FLAGS,
@@ -29,6 +31,10 @@ export const movementRow = z.object({
   movefor: z.enum(MOVE_FOR).nullable(),
   iboxcode: z.string().nullable(),
   ovacode: z.string().nullable(),
+  /** The EDI message its containers are reported in; null: not reported. */
+  edievent: z.enum(EDI_EVENTS).nullable(),
+  /** Whether the box moves full (EQD full/empty). */
+  edifull: z.boolean(),
   companyid: z.number().int(),
   /** Which inspection fields the movement asks for (see movementRules in @quaybook/domain). */
   ...ruleFlags(() => z.boolean()),
@@ -55,6 +61,14 @@ export const movementInput = z.object({
     .transform((code) => (code ? code : null)),
   iboxcode: optionalText('iBox code', 10),
   ovacode: optionalText('oVac code', 10),
+  // Left out: kept as stored; '' or null: not reported in any EDI message.
+  edievent: z
+    .union([z.enum(EDI_EVENTS), z.literal('')], {
+      error: `EDI event must be one of: ${Object.values(EDI_EVENT_LABELS).join(', ')}.`,
+    })
+    .nullish()
+    .transform((event) => (event === undefined ? undefined : event || null)),
+  edifull: z.boolean({ error: 'Moves full must be true or false.' }).optional(),
   // Optional: a client that does not send the flags (the older one) leaves them as they are.
   ...ruleFlags((flag) =>
     z

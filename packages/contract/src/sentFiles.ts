@@ -18,6 +18,21 @@ export const SENT_FILE_LABELS = {
 export type SentFileKindName = keyof typeof SENT_FILE_LABELS;
 const KINDS = Object.keys(SENT_FILE_LABELS) as [SentFileKindName, ...SentFileKindName[]];
 
+/**
+ * Each kind by a code, for filter bars that choose from a fixed list by code: 1 EDI, 2 EDI
+ * Excel, … in the order of SENT_FILE_LABELS.
+ */
+export const SENT_FILE_KIND_CODES = KINDS.map((kind, index) => ({
+  value: index + 1,
+  kind,
+  label: SENT_FILE_LABELS[kind],
+}));
+
+const kindOfCode = (value: unknown) => {
+  const code = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof code === 'number' ? (KINDS[code - 1] ?? value) : value;
+};
+
 export const SENT_FILE_MESSAGES = {
   nothingFound: 'No files found.',
   noMails: 'No mails found.',
@@ -27,10 +42,14 @@ export const SENT_FILE_MESSAGES = {
 export const sentFilesQuery = listQuery.pick({ page: true, pageSize: true }).extend({
   applicant: z.preprocess(digitsOrNumber, optionalId('Applicant')),
   account: z.preprocess(digitsOrNumber, optionalId('Account')),
-  kind: z
-    .union([z.enum(KINDS), z.literal('')], { error: 'Unknown kind of file.' })
-    .optional()
-    .transform((kind) => (kind ? kind : null)),
+  /** A kind by its name ('edi') or its code (SENT_FILE_KIND_CODES). */
+  kind: z.preprocess(
+    kindOfCode,
+    z
+      .union([z.enum(KINDS), z.literal('')], { error: 'Unknown kind of file.' })
+      .optional()
+      .transform((kind) => (kind ? kind : null)),
+  ),
   fromdate: optionalIsoDate('From date'),
   todate: optionalIsoDate('To date'),
 });

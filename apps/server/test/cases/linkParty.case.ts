@@ -1,4 +1,4 @@
-import { entities } from '@quaybook/contract';
+import { entities, LINK_PARTY_MESSAGES } from '@quaybook/contract';
 import { factories } from '../support/factories';
 import type { MasterCase } from '../support/masterCase';
 
@@ -13,9 +13,41 @@ export const masterCase: MasterCase = {
     short_name: `SEAHORSE-MSK ${n}`,
     applicantId: arranged.applicant,
     accountId: arranged.account,
+    edisenderid: `QUAYBOOK ${n}`,
+    edirecipientid: 'MSCU/IN-01',
+    carriercode: 'MSC',
+    reportemail: `edi${n}@msc.com`,
   }),
-  echoed: ['short_name', 'applicantId', 'accountId'],
+  echoed: [
+    'short_name',
+    'applicantId',
+    'accountId',
+    'edisenderid',
+    'edirecipientid',
+    'carriercode',
+    'reportemail',
+  ],
   invalid: [
+    {
+      body: (v) => ({ ...v, edisenderid: "O'NEIL+CO" }),
+      field: 'edisenderid',
+      message: LINK_PARTY_MESSAGES.ediId('EDI sender id'),
+    },
+    {
+      body: (v) => ({ ...v, edirecipientid: 'X'.repeat(36) }),
+      field: 'edirecipientid',
+      message: LINK_PARTY_MESSAGES.ediId('EDI recipient id'),
+    },
+    {
+      body: (v) => ({ ...v, carriercode: 'M5C' }),
+      field: 'carriercode',
+      message: LINK_PARTY_MESSAGES.carrierCode,
+    },
+    {
+      body: (v) => ({ ...v, reportemail: 'edi at msc.com' }),
+      field: 'reportemail',
+      message: LINK_PARTY_MESSAGES.reportEmail,
+    },
     {
       body: (v) => ({ ...v, short_name: '' }),
       field: 'short_name',

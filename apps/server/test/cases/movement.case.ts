@@ -27,6 +27,8 @@ export const masterCase: MasterCase = {
     needsCondition: true,
     needsVesselVoyage: false,
     roadOnly: n % 2 === 0,
+    edievent: n % 2 === 0 ? 'gate-out' : 'discharge',
+    edifull: n % 2 === 1,
   }),
   echoed: [
     'Name',
@@ -46,6 +48,8 @@ export const masterCase: MasterCase = {
     'needsCondition',
     'needsVesselVoyage',
     'roadOnly',
+    'edievent',
+    'edifull',
   ],
   invalid: [
     { body: (v) => ({ ...v, Name: '' }), field: 'Name', message: 'Movement name is required.' },
@@ -58,6 +62,17 @@ export const masterCase: MasterCase = {
       body: (v) => ({ ...v, needsCfs: 'yes' }),
       field: 'needsCfs',
       message: 'The CFS flag must be true or false.',
+    },
+    {
+      body: (v) => ({ ...v, edievent: 'arrival' }),
+      field: 'edievent',
+      message:
+        'EDI event must be one of: CODECO gate-in (34), CODECO gate-out (36), COARRI discharge (44), COARRI loading (46).',
+    },
+    {
+      body: (v) => ({ ...v, edifull: 'F' }),
+      field: 'edifull',
+      message: 'Moves full must be true or false.',
     },
     {
       body: (v) => ({ ...v, PreviousMove: 987_654 }),

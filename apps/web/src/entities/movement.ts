@@ -1,5 +1,7 @@
 import { entities, type MovementRow } from '@quaybook/contract';
 import {
+  EDI_EVENT_LABELS,
+  EDI_EVENTS,
   MOVE_FOR_LABELS,
   MOVEMENT_FLAG_LABELS,
   MOVEMENT_FLAGS,
@@ -52,6 +54,17 @@ export const movementList = listScreen(entities.movement, {
       title: 'Move For',
       text: (row) => (row.movefor ? MOVE_FOR_LABELS[row.movefor] : ''),
     },
+    {
+      key: 'edievent',
+      title: 'EDI Event',
+      text: (row) => (row.edievent ? EDI_EVENT_LABELS[row.edievent] : 'Not reported'),
+    },
+    {
+      key: 'edifull',
+      title: 'Moves Full',
+      compact: true,
+      text: (row) => (row.edifull ? 'Yes' : 'No'),
+    },
     ...MOVEMENT_FLAGS.map(flagColumn),
   ],
   fields: [
@@ -71,6 +84,16 @@ export const movementList = listScreen(entities.movement, {
         clearable: true,
       },
     },
+    {
+      key: 'edievent',
+      input: {
+        kind: 'select',
+        // Cleared: the movement's containers are not reported in any EDI message.
+        options: EDI_EVENTS.map((event) => ({ value: event, label: EDI_EVENT_LABELS[event] })),
+        clearable: true,
+      },
+    },
+    { key: 'edifull', input: { kind: 'checkbox', on: true, off: false } },
     ...MOVEMENT_FLAGS.map((key) => ({
       key,
       input: { kind: 'checkbox', on: true, off: false } as const,

@@ -6,6 +6,11 @@ import { auditOf } from '../../shared/audit';
 import { choiceProblems } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
 
+const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
 /** A party with its applicant's and account's names (spec 000 §3 'linked parties'). */
 const listedParties = (db: Database) =>
   db
@@ -27,6 +32,10 @@ export const linkPartyDefinition = masterDefinition({
     accountId: party.accountId,
     applicantname: applicantName,
     accountname: accountName,
+    edisenderid: party.ediSenderId,
+    edirecipientid: party.ediRecipientId,
+    carriercode: party.carrierCode,
+    reportemail: party.reportEmail,
     companyid: party.companyId,
     ...auditOf(party),
   }),
@@ -34,6 +43,13 @@ export const linkPartyDefinition = masterDefinition({
     shortName: input.short_name,
     applicantId: input.applicantId,
     accountId: input.accountId,
+    // Settings left out of the body keep their stored value (a client that does not know them).
+    ...definedOnly({
+      ediSenderId: input.edisenderid,
+      ediRecipientId: input.edirecipientid,
+      carrierCode: input.carriercode,
+      reportEmail: input.reportemail,
+    }),
   }),
   // Both halves of a party must be the caller's company's own.
   check: (input, { db, user }) =>

@@ -33,6 +33,8 @@ export const movementDefinition = masterDefinition({
       movefor: m.moveFor as MovementRow['movefor'],
       iboxcode: m.iboxCode,
       ovacode: m.ovaCode,
+      edievent: m.ediEvent,
+      edifull: m.ediFull,
       companyid: m.companyId,
       ...Object.fromEntries(MOVEMENT_FLAGS.map((flag) => [flag, m[flag]])),
       ...auditOf(m),
@@ -44,6 +46,8 @@ export const movementDefinition = masterDefinition({
     moveFor: input.movefor,
     iboxCode: input.iboxcode,
     ovaCode: input.ovacode,
+    ...(input.edievent !== undefined ? { ediEvent: input.edievent } : {}),
+    ...(input.edifull !== undefined ? { ediFull: input.edifull } : {}),
     // Flags left out of the body keep their stored value (a client that does not know them).
     ...Object.fromEntries(
       MOVEMENT_FLAGS.filter((flag) => input[flag] !== undefined).map((flag) => [flag, input[flag]]),

@@ -1,0 +1,243 @@
+import {
+  type codecoCoarriQuery,
+  EDI_REPORT_MESSAGES,
+  EDI_REPORT_TYPES,
+  type EdiReportSummary,
+  type generateEdiQuery,
+  type SessionUser,
+} from '@quaybook/contract';
+import {
+  interchangeText,
+  type LineParties,
+  MAX_MESSAGES,
+  messageGroups,
+  movementInterchange,
+  preparedAt,
+  type ReportedMove,
+} from '@quaybook/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { inspections, type SentFileKind } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { documentService } from '../../documents/documentService';
+import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
+import { badRequest, conflict, information } from '../../http/errors';
+import { nextInterchange } from '../../shared/sequences';
+import { inTransaction } from '../../shared/transaction';
+import { inspectionFilter } from '../inspection/inspectionList';
+import { recordSentFile } from '../sentFiles/sentFileRecord';
+import { reportedMove, workbookRow } from './ediFacts';
+import { type GatheredInspection, gatherInspections } from './ediGathering';
+import { lineParties, type ReportParty, reportParty } from './lineParty';
+
+type GenerateQuery = z.output<typeof generateEdiQuery>;
+type CodecoCoarriQuery = z.output<typeof codecoCoarriQuery>;
+/** Who asks: the company whose inspections are sent, and the user the sent file names. */
+type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
+
+/** What a generated report answers: the document's name, the summary, the message. */
+export interface GeneratedReport {
+  name: string;
+  summary: EdiReportSummary;
+  message: string;
+}
+
+const EDIFACT_TYPE = 'application/EDIFACT';
+
+/** The mark a report sets on its inspections, and which of them it may still set it on. */
+interface Mark {
+  values: (fileName: string, at: Date) => Partial<typeof inspections.$inferInsert>;
+  /** Only inspections still unsent: another report that sent one meanwhile refuses this one. */
+  unsentOnly?: SQL;
+}
+
+const ediMark: Mark = {
+  values: (fileName, at) => ({ ediSent: true, ediFileName: fileName, ediFileAt: at }),
+  unsentOnly: eq(inspections.ediSent, false),
+};
+const codecoMark: Mark = { values: () => ({ codecoSent: true }) };
+
+/** EDI / Excel Report and Codeco Coarri Report: a party's inspections told to its line. */
+export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
+  const { db } = deps;
+  const documents = documentService(deps);
+
+  /** Keeps the file as the party's sent file and marks exactly its inspections, in `tx`. */
+  async function keep(
+    tx: Database,
+    user: Caller,
+    party: ReportParty,
+    file: { sentAs: SentFileKind; kind: 'edi-interchange' | 'edi-workbook' },
+    content: { downloadName: string; contentType: string; bytes: Uint8Array },
+    marked: readonly number[],
+    mark: Mark,
+  ) {
+    const at = new Date();
+    const issued = await recordSentFile(tx, documents, user, {
+      sentAs: file.sentAs,
+      kind: file.kind,
+      applicantId: party.applicantId,
+      accountId: party.accountId,
+      containerCount: marked.length,
+      ...content,
+    });
+    const done = await tx
+      .update(inspections)
+      .set({ ...mark.values(issued.name, at), modifiedBy: user.user_id, modifiedAt: at })
+      .where(
+        and(
+          eq(inspections.companyId, user.company_id),
+          // One array parameter, however many inspections.
+          sql`${inspections.id} = any(${sql.param(marked)}::int[])`,
+          mark.unsentOnly,
+        ),
+      )
+      .returning({ id: inspections.id });
+    // Two reports at once: the one that marks second sent nothing new, and takes nothing back.
+    if (done.length !== marked.length) throw conflict(EDI_REPORT_MESSAGES.sentMeanwhile);
+    return issued;
+  }
+
+  /**
+   * The interchange of the gathered inspections whose movements are reported; an inspection
+   * sent before goes as a replacement. Refused (nothing written) when none is reported.
+   */
+  async function interchangeOf(
+    tx: Database,
+    companyId: number,
+    rows: readonly GatheredInspection[],
+    line: LineParties,
+    sentBefore: (row: GatheredInspection) => boolean,
+  ) {
+    const reported = rows.flatMap((row) => {
+      const move = reportedMove(row, sentBefore(row));
+      return move ? [{ id: row.id, move }] : [];
+    });
+    if (reported.length === 0) throw information(EDI_REPORT_MESSAGES.noneReported(rows.length));
+    const groups = messageGroups(reported.map(({ move }): ReportedMove => move));
+    if (groups.length > MAX_MESSAGES)
+      throw badRequest(EDI_REPORT_MESSAGES.tooManyMessages(MAX_MESSAGES));
+    const references = await nextInterchange(tx, companyId, groups.length);
+    const text = interchangeText(
+      movementInterchange(groups, line, references, preparedAt(new Date())),
+    );
+    return {
+      ids: reported.map(({ id }) => id),
+      messages: groups.length,
+      controlReference: references.controlReference,
+      bytes: Buffer.from(text, 'ascii'),
+    };
+  }
+
+  /** The party, the filter of its inspections, and the line's ids when EDI is asked for. */
+  async function prepare(user: Caller, query: GenerateQuery | CodecoCoarriQuery) {
+    const { where, containerNumbers } = inspectionFilter(user.company_id, query);
+    const party = await reportParty(db, user.company_id, query.applicant, query.account);
+    return { where, containerNumbers, party };
+  }
+
+  const gathered = async (tx: Database, where: SQL | undefined) => {
+    const rows = await gatherInspections(tx, where);
+    if (rows.length === 0) throw information(EDI_REPORT_MESSAGES.nothingToSend);
+    return rows;
+  };
+
+  return {
+    /** GET /generate_edi: the filter's inspections not yet sent, as EDI (2) or a workbook (1). */
+    async generate(user: Caller, query: GenerateQuery): Promise<GeneratedReport> {
+      const { where, party } = await prepare(user, query);
+      const line = query.rpttype === EDI_REPORT_TYPES.edi ? lineParties(party) : null;
+      const notSent = and(where, eq(inspections.ediSent, false));
+      return inTransaction(db, async (tx) => {
+        const rows = await gathered(tx, notSent);
+        if (!line) {
+          const bytes = await ediWorkbookXlsx.write({ rows: rows.map(workbookRow) });
+          const ids = rows.map((row) => row.id);
+          const issued = await keep(
+            tx,
+            user,
+            party,
+            { sentAs: 'edi-excel', kind: 'edi-workbook' },
+            {
+              downloadName: `edi-report.${ediWorkbookXlsx.extension}`,
+              contentType: ediWorkbookXlsx.contentType,
+              bytes,
+            },
+            ids,
+            ediMark,
+          );
+          return {
+            name: issued.name,
+            summary: { containers: ids.length, messages: 0 },
+            message: EDI_REPORT_MESSAGES.excelGenerated(ids.length),
+          };
+        }
+        // A box sent before and ticked to resend goes again as a replacement of what was sent.
+        const edi = await interchangeOf(tx, user.company_id, rows, line, (row) =>
+          Boolean(row.ediFileName),
+        );
+        const issued = await keep(
+          tx,
+          user,
+          party,
+          { sentAs: 'edi', kind: 'edi-interchange' },
+          {
+            downloadName: `edi-${edi.controlReference}.edi`,
+            contentType: EDIFACT_TYPE,
+            bytes: edi.bytes,
+          },
+          edi.ids,
+          ediMark,
+        );
+        return {
+          name: issued.name,
+          summary: { containers: edi.ids.length, messages: edi.messages },
+          message: EDI_REPORT_MESSAGES.ediGenerated(edi.ids.length, rows.length - edi.ids.length),
+        };
+      });
+    },
+
+    /**
+     * GET /codeco_corri_report: the chosen containers' inspections in the filter, sent or not;
+     * one sent before (by either report) as a replacement.
+     */
+    async codecoCoarri(user: Caller, query: CodecoCoarriQuery): Promise<GeneratedReport> {
+      const { where, containerNumbers, party } = await prepare(user, query);
+      // Separators alone name no container: never the whole filter.
+      if (containerNumbers === 0)
+        throw badRequest(EDI_REPORT_MESSAGES.enterContainers, {
+          contnumber: EDI_REPORT_MESSAGES.enterContainers,
+        });
+      const line = lineParties(party);
+      return inTransaction(db, async (tx) => {
+        const rows = await gathered(tx, where);
+        const edi = await interchangeOf(
+          tx,
+          user.company_id,
+          rows,
+          line,
+          (row) => row.ediSent || row.codecoSent,
+        );
+        const issued = await keep(
+          tx,
+          user,
+          party,
+          { sentAs: 'codeco-coarri', kind: 'edi-interchange' },
+          {
+            downloadName: `codeco-coarri-${edi.controlReference}.edi`,
+            contentType: EDIFACT_TYPE,
+            bytes: edi.bytes,
+          },
+          edi.ids,
+          codecoMark,
+        );
+        return {
+          name: issued.name,
+          summary: { containers: edi.ids.length, messages: edi.messages },
+          message: EDI_REPORT_MESSAGES.ediGenerated(edi.ids.length, rows.length - edi.ids.length),
+        };
+      });
+    },
+  };
+}

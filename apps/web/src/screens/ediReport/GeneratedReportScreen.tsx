@@ -1,0 +1,68 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { api, Status } from '@quaybook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CallError, call } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
+import { saveFile } from '../../lists/export/download';
+import { FilterBar } from '../../lists/filters/FilterBar';
+import type { FilterBarSpec } from '../../lists/filters/filterSpec';
+import { type FilterValues, filterQuery } from '../../lists/filters/filterValues';
+import { useFilters } from '../../lists/filters/useFilters';
+import { referenceLookup } from '../../lists/form/referenceLookup';
+import { notify } from '../../notify';
+
+/** A report call that generates a document for the filters and names it in its data. */
+type Generate = (
+  query: Record<string, string | number>,
+) => Promise<{ data: string; message: string }>;
+
+interface GeneratedReportProps {
+  title: string;
+  spec: FilterBarSpec;
+  generate: Generate;
+  /** The toast when the document could not be made. */
+  failure: string;
+}
+
+/**
+ * A screen of filters whose button generates a file for the party: the file downloads and the
+ * server's message shows; 'nothing to send' shows as information.
+ */
+export function GeneratedReportScreen({ title, spec, generate, failure }: GeneratedReportProps) {
+  const queryClient = useQueryClient();
+  const filters = useFilters(spec);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (values: FilterValues) => {
+    filters.apply(values);
+    const party = referenceLookup(queryClient);
+    const query = filterQuery(spec.filters, values, (autoid) => party('linkParties', autoid));
+    if (!query || busy) return;
+    setBusy(true);
+    try {
+      const reply = await generate(query);
+      const file = await call(api.documents.download, { params: { filename: reply.data } });
+      saveFile(file.data);
+      notify.success(reply.message);
+    } catch (error) {
+      if (error instanceof CallError && error.envelopeStatus === Status.information)
+        notify.info(error.message);
+      else showRefusal(error, failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="baseline">
+        <Title order={3}>{title}</Title>
+        <Text size="sm" c="dimmed">
+          {busy ? 'Generating the file…' : spec.prompt}
+        </Text>
+      </Group>
+      <FilterBar spec={spec} values={filters.values} onApply={(v) => void run(v)} />
+    </Stack>
+  );
+}

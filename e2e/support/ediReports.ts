@@ -1,0 +1,57 @@
+import {
+  api as endpoints,
+  type InspectionRow,
+  type LinkPartyRow,
+  type MovementInput,
+} from '@quaybook/contract';
+import { Condition } from '@quaybook/domain';
+import { type Api, uniqueName } from './api';
+import { createInspectionCall, createKnownContainer, type InspectionCall } from './inspections';
+import { todayIso } from './vesselCalls';
+
+// A line's party with containers moved today, for the EDI report journeys: a gate-in movement
+// at a yard of Kolkata's port (its customs code INCCU1), and the party's EDI ids not yet set.
+
+export interface EdiWorld extends InspectionCall {
+  party: LinkPartyRow;
+  inspections: InspectionRow[];
+}
+
+export async function createEdiWorld(
+  api: Api,
+  count: number,
+  movement: Omit<MovementInput, 'Name'> = { edievent: 'gate-in', movefor: 'I', edifull: false },
+): Promise<EdiWorld> {
+  const call = await createInspectionCall(api, movement);
+  const location = await api.call(endpoints.location.create, {
+    body: {
+      Name: uniqueName('Kolkata Yard '),
+      ShortName: 'KYD',
+      kind: 'yard',
+      LocationCode: 'INCCU1',
+    },
+  });
+  const inspections: InspectionRow[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const container = await createKnownContainer(api);
+    const row = await api.call(endpoints.inspection.add, {
+      body: {
+        transaction: {
+          containerNumber: container.contnumber,
+          applicant: call.party.applicantId,
+          account: call.party.accountId,
+          vesselld: call.vessel.Vesselid,
+          voyage: call.voyage.Voyageid,
+          movementId: call.movement.Movid,
+          locationId: location.locationid,
+          seal: `SL-${index + 1}`,
+          inspdate: todayIso(),
+          insptime: `09${String(10 + index).padStart(2, '0')}`,
+          conditionid: Condition.sound,
+        },
+      },
+    });
+    inspections.push(row);
+  }
+  return { ...call, location, inspections };
+}
