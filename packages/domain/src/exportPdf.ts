@@ -14,8 +14,14 @@ const MUTED = '#5c6b7a';
  */
 export function exportPdfDefinition(
   table: ExportTable,
-  options: { printedAt: Date; timeZone?: string },
+  options: {
+    printedAt: Date;
+    timeZone?: string;
+    /** The column that takes what is left of a wide page (default the first): a free-text one. */
+    stretch?: number;
+  },
 ) {
+  const stretch = options.stretch ?? 0;
   const wide = table.header.length > PORTRAIT_COLUMNS;
   const printed = formatDate(options.printedAt, {
     time: true,
@@ -44,9 +50,9 @@ export function exportPdfDefinition(
         table: {
           headerRows: 1,
           // Equal shares fit a few columns; many columns would each get the widest one's
-          // minimum and run off the page, so they size to their content and the first one
-          // takes what is left.
-          widths: table.header.map((_, i) => (wide && i > 0 ? 'auto' : '*')),
+          // minimum and run off the page, so they size to their content and one takes what is
+          // left.
+          widths: table.header.map((_, i) => (wide && i !== stretch ? 'auto' : '*')),
           body: [
             table.header.map((text) => ({ text, style: 'head' })),
             ...table.rows.map((row) => row.map((text) => ({ text }))),

@@ -11,9 +11,12 @@ export const coprarPrintPdf: DocumentWriter<CoprarPrint> = {
   extension: 'pdf',
   contentType: 'application/pdf',
   write(print) {
-    const definition = exportPdfDefinition(coprarPrintTable(print), {
+    const table = coprarPrintTable(print);
+    const definition = exportPdfDefinition(table, {
       printedAt: new Date(),
       timeZone: PORT_TIME_ZONE,
+      // The commodity, not the container number, is the column that runs long.
+      stretch: table.header.length - 1,
     });
     const facts = {
       text: coprarPrintFacts(print)
