@@ -87,7 +87,7 @@ test('a route of the spec not built yet is Under Development, any other path Not
   signedIn,
 }) => {
   expect(signedIn).toBeTruthy();
-  for (const path of ['/ovareport', '/shippingbilllist', '/underdevelopment']) {
+  for (const path of ['/vesselcapacity', '/shippingbilllist', '/underdevelopment']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page Under Development' }), path).toBeVisible();
   }

@@ -31,6 +31,9 @@ export function sendFailure(
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal caused by a library's failure (a workbook that would not read) keeps that
+      // failure for whoever has to tell a bad file from a fault.
+      if (error.cause) request.log.warn({ err: error.cause }, `refused: ${error.message}`);
       return sendFailure(
         request,
         reply,

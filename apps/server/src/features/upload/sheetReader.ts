@@ -93,9 +93,14 @@ async function* xlsxRows(path: string): AsyncGenerator<string[]> {
       return;
     }
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest(UPLOAD_MESSAGES.notSpreadsheet);
+    throw unreadable(error);
   }
+}
+
+/** A reader's failure as the refusal the user sees, keeping the reader's own error to be logged. */
+function unreadable(error: unknown): Error {
+  if ((error as { statusCode?: number }).statusCode) return error as Error;
+  return Object.assign(badRequest(UPLOAD_MESSAGES.notSpreadsheet), { cause: error });
 }
 
 async function* csvRows(path: string): AsyncGenerator<string[]> {
@@ -104,8 +109,7 @@ async function* csvRows(path: string): AsyncGenerator<string[]> {
     for await (const row of rows)
       yield (row as string[]).map((cell) => cell.replace(/^\uFEFF/, ''));
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw badRequest(UPLOAD_MESSAGES.notSpreadsheet);
+    throw unreadable(error);
   }
 }
 
