@@ -7,6 +7,7 @@ import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { taxInvoiceOfBill } from '@quaybook/server/src/features/bill/billDocuments';
 import { billService } from '@quaybook/server/src/features/bill/billService';
+import { sqlRows } from './sqlRows';
 import '@quaybook/server/src/documents/writers/listPdf';
 import { sql } from 'drizzle-orm';
 import pdfmake from 'pdfmake';
@@ -28,12 +29,9 @@ interface Context {
   containers: number;
 }
 
-const rows = async (db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
 /** A party of its own with rates, `containers` inspections of it on ten reports; the report ids. */
 async function seedBill({ db, companyId, userId, call, containers }: Context): Promise<number[]> {
-  const [party] = await rows(
+  const [party] = await sqlRows(
     db,
     sql`with applicant as (
           insert into applicants (company_id, name, created_by)
@@ -55,7 +53,7 @@ async function seedBill({ db, companyId, userId, call, containers }: Context): P
            case when i % 3 = 0 then 40 else 20 end, 'GP', 'General Purpose',
            case when i % 3 = 0 then '42G1' else '22G1' end, 2200, 30480, ${userId}
     from generate_series(1, ${containers}::int) i`);
-  const reports = await rows(
+  const reports = await sqlRows(
     db,
     sql`insert into reports (company_id, report_no, report_date, report_type, applicant_id, account_id, created_by)
         select ${companyId}, 'BR/' || lpad(i::text, 5, '0'), current_date, 1, ${applicant}, ${account}, ${userId}
@@ -129,7 +127,7 @@ export async function benchBill(context: Context) {
   });
   const generateMs = elapsedMs(start);
 
-  const [bill] = await rows(
+  const [bill] = await sqlRows(
     context.db,
     sql`select id from bills where company_id = ${context.companyId} and bill_no = ${billNo}`,
   );

@@ -18,6 +18,7 @@ import { gatherInspections } from '@quaybook/server/src/features/edi/ediGatherin
 import { ediReportService } from '@quaybook/server/src/features/edi/ediReportService';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MeasuredCall } from './inspectionSeed';
+import { sqlRows } from './sqlRows';
 
 /** Kolkata dock: its customs code INCCU1 names the port LOC+165 reports. */
 const KOLKATA_DOCK = 618;
@@ -44,12 +45,9 @@ export interface EdiBenchResult {
   bytes: number;
 }
 
-const rows = async (db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
 /** A line of its own with EDI ids and a gate-in movement, and `containers` unsent gate-ins. */
 async function seedEdi({ db, companyId, userId, call, containers }: Context) {
-  const [party] = await rows(
+  const [party] = await sqlRows(
     db,
     sql`with applicant as (
           insert into applicants (company_id, name, created_by)

@@ -13,6 +13,7 @@ import {
 } from '@quaybook/server/src/features/generalExcel/generalExcelService';
 import { sql } from 'drizzle-orm';
 import type { MeasuredCall } from './inspectionSeed';
+import { sqlRows } from './sqlRows';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -40,12 +41,9 @@ export interface GeneralExcelBenchResult {
   bytes: number;
 }
 
-const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
 /** A party of its own with `rows` inspections of new containers; their ids and the party. */
 async function seed({ db, companyId, userId, call, rows }: Context) {
-  const [party] = await rowsOf(
+  const [party] = await sqlRows(
     db,
     sql`with applicant as (
           insert into applicants (company_id, name, email, created_by)
@@ -62,7 +60,7 @@ async function seed({ db, companyId, userId, call, rows }: Context) {
     select ${companyId}, ${OWNER} || lpad(i::text, 7, '0'), 20, 'GP', 'General Purpose', '22G1',
            2200, 30480, ${userId}
     from generate_series(1, ${rows}::int) i`);
-  const inserted = await rowsOf(
+  const inserted = await sqlRows(
     db,
     sql`insert into inspections (company_id, container_id, applicant_id, account_id, vessel_id,
           voyage_id, movement_id, location_id, condition, inspection_date, seal, created_by)

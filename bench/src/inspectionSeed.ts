@@ -1,5 +1,6 @@
 import type { Database } from '@quaybook/server/src/db/client';
 import { sql } from 'drizzle-orm';
+import { sqlRows } from './sqlRows';
 
 /** The party, vessel and voyage every measured list call filters on. */
 export interface MeasuredCall {
@@ -34,8 +35,7 @@ const VOYAGES = 200;
 const CONTAINERS = 20_000;
 
 const one = async (db: Database, query: ReturnType<typeof sql>) => {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0];
+  const [row] = await sqlRows(db, query);
   if (!row) throw new Error('The benchmark data has nothing to measure on');
   return row;
 };

@@ -1,6 +1,6 @@
-import { Parser } from 'edifact';
 import { describe, expect, it } from 'vitest';
 import { CODECO_IDENTIFIER, codecoSegments, type GateReport } from './codeco';
+import { readBack } from './readBack.testing';
 import { type Interchange, interchangeText, released, segment, segmentText } from './syntax';
 
 // The gate-in of domain.md §2.7, an empty import box back into a Kolkata depot with one damage.
@@ -37,26 +37,6 @@ const interchangeOf = (report: GateReport): Interchange => ({
     { reference: 'GI0001', identifier: CODECO_IDENTIFIER, segments: codecoSegments(report) },
   ],
 });
-
-/** The interchange as an independent parser reads it: each segment's tag and elements. */
-function readBack(text: string) {
-  const parser = new Parser();
-  const segments: { name: string; elements: string[][] }[] = [];
-  let elements: string[][] = [];
-  let components: string[] = [];
-  parser.on('opensegment', (name) => {
-    elements = [];
-    segments.push({ name, elements });
-  });
-  parser.on('element', () => {
-    components = [];
-    elements.push(components);
-  });
-  parser.on('component', (value) => components.push(value));
-  parser.write(text);
-  parser.end();
-  return segments;
-}
 
 describe('EDIFACT syntax', () => {
   it('releases every separator and the release character inside a value', () => {
