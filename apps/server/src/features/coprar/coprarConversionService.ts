@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from '@quaybook/contract';
 import { isUnLocode } from '@quaybook/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,7 +14,6 @@ import {
   accounts,
   applicants,
   coprarConversions,
-  linkParties,
   locations,
   vessels,
   voyages,
@@ -27,6 +26,7 @@ import { coprarPrintXlsx } from '../../documents/writers/coprarPrintXlsx';
 import { badRequest, notFound } from '../../http/errors';
 import { nextCoprarNumber, nextInterchange } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
+import { linkedParty } from '../linkParty/partyLinks';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { fileSafe } from '../upload/kinds/pendingDownload';
 import {
@@ -54,22 +54,14 @@ export async function lineEdi(
   applicantId: number,
   accountId: number,
 ): Promise<LineEdi> {
-  const parties = await db
-    .select({
-      shortName: linkParties.shortName,
-      senderId: linkParties.ediSenderId,
-      recipientId: linkParties.ediRecipientId,
-      carrierCode: linkParties.carrierCode,
-    })
-    .from(linkParties)
-    .where(
-      and(
-        eq(linkParties.companyId, companyId),
-        eq(linkParties.applicantId, applicantId),
-        eq(linkParties.accountId, accountId),
-      ),
-    )
-    .orderBy(asc(linkParties.id));
+  const parties = ((await linkedParty(db, companyId, applicantId, accountId))?.links ?? []).map(
+    (link) => ({
+      shortName: link.shortName,
+      senderId: link.ediSenderId,
+      recipientId: link.ediRecipientId,
+      carrierCode: link.carrierCode,
+    }),
+  );
   if (parties.length === 0) throw badRequest(COPRAR_MESSAGES.noLinkParty);
   const complete = parties.find((p) => p.senderId && p.recipientId && p.carrierCode);
   if (complete)

@@ -1,9 +1,8 @@
 import { EDI_REPORT_MESSAGES } from '@quaybook/contract';
 import type { LineParties } from '@quaybook/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, applicants, linkParties } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { linkedParty } from '../linkParty/partyLinks';
 
 /** The party a report is for: its applicant and account, and the Link Party joining them. */
 export interface ReportParty {
@@ -29,36 +28,22 @@ export async function reportParty(
   applicantId: number,
   accountId: number,
 ): Promise<ReportParty> {
-  const [found] = await db
-    .select({
-      applicantName: applicants.name,
-      accountName: accounts.name,
-      shortName: linkParties.shortName,
-      ediSenderId: linkParties.ediSenderId,
-      ediRecipientId: linkParties.ediRecipientId,
-      carrierCode: linkParties.carrierCode,
-    })
-    .from(applicants)
-    .innerJoin(accounts, and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .leftJoin(
-      linkParties,
-      and(
-        eq(linkParties.companyId, companyId),
-        eq(linkParties.applicantId, applicants.id),
-        eq(linkParties.accountId, accounts.id),
-      ),
-    )
-    .where(and(eq(applicants.id, applicantId), eq(applicants.companyId, companyId)))
-    .orderBy(sql`${linkParties.ediSenderId} is null`, asc(linkParties.id))
-    .limit(1);
+  const found = await linkedParty(db, companyId, applicantId, accountId);
   if (!found) throw notFound(EDI_REPORT_MESSAGES.partyNotFound);
-  const { applicantName, accountName, shortName, ...ids } = found;
+  const link = found.links.find((l) => l.ediSenderId !== null) ?? found.links[0];
   return {
     applicantId,
     accountId,
-    applicantName,
-    accountName,
-    link: shortName === null ? null : { shortName, ...ids },
+    applicantName: found.applicantName,
+    accountName: found.accountName,
+    link: link
+      ? {
+          shortName: link.shortName,
+          ediSenderId: link.ediSenderId,
+          ediRecipientId: link.ediRecipientId,
+          carrierCode: link.carrierCode,
+        }
+      : null,
   };
 }
 

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, applicants, linkParties } from '../../db/schema';
+import { linkedParty } from '../linkParty/partyLinks';
 
 export interface PartyAddress {
   applicantName: string;
@@ -20,28 +19,10 @@ export async function partyAddress(
   applicantId: number,
   accountId: number,
 ): Promise<PartyAddress | undefined> {
-  const [party] = await db
-    .select({
-      applicantName: applicants.name,
-      accountName: accounts.name,
-      applicantEmail: applicants.email,
-      reportEmail: linkParties.reportEmail,
-    })
-    .from(applicants)
-    .innerJoin(accounts, and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .leftJoin(
-      linkParties,
-      and(
-        eq(linkParties.companyId, companyId),
-        eq(linkParties.applicantId, applicants.id),
-        eq(linkParties.accountId, accounts.id),
-      ),
-    )
-    .where(and(eq(applicants.id, applicantId), eq(applicants.companyId, companyId)))
-    // A pair linked twice: the link that names a report e-mail wins.
-    .orderBy(sql`${linkParties.reportEmail} is null`, linkParties.id)
-    .limit(1);
+  const party = await linkedParty(db, companyId, applicantId, accountId);
   if (!party) return undefined;
-  const email = party.reportEmail?.trim() || party.applicantEmail?.trim() || null;
+  // A pair linked twice: the link that names a report e-mail wins.
+  const reportEmail = party.links.map((link) => link.reportEmail?.trim()).find(Boolean);
+  const email = reportEmail || party.applicantEmail?.trim() || null;
   return { applicantName: party.applicantName, accountName: party.accountName, email };
 }
