@@ -1,8 +1,6 @@
 import {
   api as endpoints,
-  type LinkPartyInput,
   type LinkPartyRow,
-  linkPartyInput,
   type VcnRow,
   type VesselRow,
   type VoyageRow,
@@ -12,9 +10,6 @@ import { createParty, createVcn } from './vesselCalls';
 
 /** Kolkata dock, the call's area: choosing the VCN fills it as the Location. */
 export const KOLKATA_DOCK = { id: 618, name: 'Kolkata' } as const;
-
-/** Whether a Link Party can be given the line's EDI ids through the API in this build. */
-export const LINE_EDI_SETTABLE = 'edisenderid' in linkPartyInput.shape;
 
 /** A line's party, a vessel with its call sign and a VCN at Kolkata dock with an export voyage. */
 export interface LoadingCall {
@@ -35,7 +30,7 @@ export async function createLoadingCall(api: Api): Promise<LoadingCall> {
       edisenderid: 'DEPOTKOL',
       edirecipientid: 'MAEU',
       carriercode: 'MAEU',
-    } as LinkPartyInput,
+    },
   });
   const vessel = await api.call(endpoints.vessel.create, {
     body: { Name: uniqueName('MV '), txtColsign: '9V1234' },
