@@ -7,11 +7,11 @@ import { inspections } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { badRequest, information } from '../../http/errors';
+import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { layoutWorkbook, XLSX_TYPE } from '../upload/layoutWorkbook';
 import { type OvaMovement, type OvaReportFilters, ovaMovements } from './ovaReportRows';
-import { refuseUnknownChoices } from './reportChoices';
 
 const distinct = (names: readonly string[]) => [...new Set(names)].sort();
 

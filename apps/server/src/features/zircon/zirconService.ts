@@ -12,8 +12,8 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { zirconTallySheetXlsx } from '../../documents/writers/zirconTallySheetXlsx';
 import { information } from '../../http/errors';
+import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
-import { refuseUnknownChoices } from '../ovaReport/reportChoices';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { type ZirconEntry, type ZirconFilters, zirconEntries } from './zirconRows';
 
