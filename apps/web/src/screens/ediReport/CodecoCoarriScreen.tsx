@@ -1,7 +1,7 @@
 import { api, type CodecoCoarriQuery } from '@quaybook/contract';
 import { call } from '../../api/client';
+import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
 import { codecoCoarriFilters } from './ediReportFilters';
-import { GeneratedReportScreen } from './GeneratedReportScreen';
 
 /** Codeco Coarri Report (002 §2.3): the chosen containers' messages, sent again. */
 export default function CodecoCoarriScreen() {

@@ -1,7 +1,7 @@
 import { api, type GenerateEdiQuery } from '@quaybook/contract';
 import { call } from '../../api/client';
+import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
 import { ediExcelFilters } from './ediReportFilters';
-import { GeneratedReportScreen } from './GeneratedReportScreen';
 
 /** EDI / Excel Report (002 §2.3): the party's unsent inspections as EDI or Excel. */
 export default function EdiExcelReportScreen() {

@@ -1,16 +1,7 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { api, type OvaReportQuery } from '@quaybook/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../api/client';
-import { showRefusal } from '../../api/showRefusal';
-import { saveFile } from '../../lists/export/download';
-import { FilterBar } from '../../lists/filters/FilterBar';
+import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
-import { type FilterValues, filterQuery } from '../../lists/filters/filterValues';
-import { useFilters } from '../../lists/filters/useFilters';
-import { referenceLookup } from '../../lists/form/referenceLookup';
-import { notify } from '../../notify';
 
 /** Ova Report's filters (002 §2.3), each sent under the name GET /ova_report declares. */
 export const ovaReportFilters: FilterBarSpec = {
@@ -34,43 +25,12 @@ export const ovaReportFilters: FilterBarSpec = {
  * marked sent with it.
  */
 export default function OvaReportScreen() {
-  const queryClient = useQueryClient();
-  const filters = useFilters(ovaReportFilters);
-  const [busy, setBusy] = useState(false);
-
-  const generate = async (values: FilterValues) => {
-    filters.apply(values);
-    const party = referenceLookup(queryClient);
-    const query = filterQuery(ovaReportFilters.filters, values, (autoid) =>
-      party('linkParties', autoid),
-    );
-    if (!query || busy) return;
-    setBusy(true);
-    try {
-      const reply = await call(api.ovaReport.generate, { query: query as OvaReportQuery });
-      const file = await call(api.documents.download, { params: { filename: reply.data } });
-      saveFile(file.data);
-      notify.success(reply.message);
-    } catch (error) {
-      showRefusal(error, 'The OVA report could not be generated. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="baseline">
-        <Title order={3}>Ova Report</Title>
-        <Text size="sm" c="dimmed">
-          {busy ? 'Preparing the OVA file…' : ovaReportFilters.prompt}
-        </Text>
-      </Group>
-      <FilterBar
-        spec={ovaReportFilters}
-        values={filters.values}
-        onApply={(v) => void generate(v)}
-      />
-    </Stack>
+    <GeneratedReportScreen
+      title="Ova Report"
+      spec={ovaReportFilters}
+      generate={(query) => call(api.ovaReport.generate, { query: query as OvaReportQuery })}
+      failure="The OVA report could not be generated. Please try again."
+    />
   );
 }

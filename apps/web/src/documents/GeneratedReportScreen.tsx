@@ -2,15 +2,15 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { api, Status } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, call } from '../../api/client';
-import { showRefusal } from '../../api/showRefusal';
-import { saveFile } from '../../lists/export/download';
-import { FilterBar } from '../../lists/filters/FilterBar';
-import type { FilterBarSpec } from '../../lists/filters/filterSpec';
-import { type FilterValues, filterQuery } from '../../lists/filters/filterValues';
-import { useFilters } from '../../lists/filters/useFilters';
-import { referenceLookup } from '../../lists/form/referenceLookup';
-import { notify } from '../../notify';
+import { CallError, call } from '../api/client';
+import { showRefusal } from '../api/showRefusal';
+import { saveFile } from '../lists/export/download';
+import { FilterBar } from '../lists/filters/FilterBar';
+import type { FilterBarSpec } from '../lists/filters/filterSpec';
+import { type FilterValues, filterQuery } from '../lists/filters/filterValues';
+import { useFilters } from '../lists/filters/useFilters';
+import { referenceLookup } from '../lists/form/referenceLookup';
+import { notify } from '../notify';
 
 /** A report call that generates a document for the filters and names it in its data. */
 type Generate = (
