@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { api, Status } from '@quaybook/contract';
+import { api } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, call } from '../api/client';
+import { call } from '../api/client';
 import { showRefusal } from '../api/showRefusal';
 import { saveFile } from '../lists/export/download';
 import { FilterBar } from '../lists/filters/FilterBar';
@@ -46,9 +46,7 @@ export function GeneratedReportScreen({ title, spec, generate, failure }: Genera
       saveFile(file.data);
       notify.success(reply.message);
     } catch (error) {
-      if (error instanceof CallError && error.envelopeStatus === Status.information)
-        notify.info(error.message);
-      else showRefusal(error, failure);
+      showRefusal(error, failure);
     } finally {
       setBusy(false);
     }

@@ -1,36 +1,20 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import {
-  api,
-  Status,
-  ZIRCON_MESSAGES,
-  type ZirconQuery,
-  zirconCount,
-  zirconRow,
-} from '@quaybook/contract';
+import { api, ZIRCON_MESSAGES, type ZirconQuery, zirconCount, zirconRow } from '@quaybook/contract';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CallError, call } from '../../api/client';
-import { failureMessage } from '../../inspections';
+import { call } from '../../api/client';
+import { showRefusal } from '../../api/showRefusal';
 import { saveFile } from '../../lists/export/download';
 import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterValues } from '../../lists/filters/filterValues';
 import { useFilters } from '../../lists/filters/useFilters';
+import { notify } from '../../notify';
 import { ZirconTable } from './ZirconTable';
 import { zirconFilters } from './zirconFilters';
 
 /** The spec's time-out for Zircon's toasts (002 §9). */
 const TOAST_MS = 2000;
-
-const toast = (message: string, color: 'green' | 'blue' | 'red') =>
-  notifications.show({ message, color, autoClose: TOAST_MS });
-
-/** A refusal or 'nothing found' as the Zircon toast: blue when it only informs. */
-const showProblem = (error: unknown, fallback: string) =>
-  error instanceof CallError && error.envelopeStatus === Status.information
-    ? toast(error.message, 'blue')
-    : toast(failureMessage(error, fallback), 'red');
 
 /**
  * Zircon Reports (002 §2.3): SHOW lists a party's import or export containers of a vessel call
@@ -52,7 +36,7 @@ export default function ZirconReportScreen() {
         const reply = await call(api.zirconReport.rows, { query: query as ZirconQuery });
         return { rows: reply.data, count: zirconCount.parse(reply.extra) };
       } catch (error) {
-        showProblem(error, 'The Zircon rows could not be fetched. Please try again.');
+        showRefusal(error, 'The Zircon rows could not be fetched. Please try again.', TOAST_MS);
         return { rows: zirconRow.array().parse([]), count: null };
       }
     },
@@ -65,9 +49,9 @@ export default function ZirconReportScreen() {
       const reply = await call(api.zirconReport.tallySheet, { query });
       const file = await call(api.documents.download, { params: { filename: reply.data } });
       saveFile(file.data);
-      toast(reply.message, 'green');
+      notify.success(reply.message, TOAST_MS);
     } catch (error) {
-      showProblem(error, 'The tally sheet could not be generated. Please try again.');
+      showRefusal(error, 'The tally sheet could not be generated. Please try again.', TOAST_MS);
     } finally {
       setBusy(false);
     }
