@@ -83,6 +83,8 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await expect(shell.toast(ADVANCE_LIST_MESSAGES.selectCondition)).toBeVisible();
   await page.getByRole('radio', { name: 'Sound' }).focus();
   await page.keyboard.press('Space');
+  // Tab moves on from the row as Sound left it: wait for the tick before moving.
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeChecked();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(entry.field('Seal No')).toBeFocused();
