@@ -9,6 +9,20 @@ const dataDir = path.resolve(import.meta.dirname, `../.tmp/e2e-data-${port}`);
 const server = process.env.E2E_SERVER ?? 'node ../apps/server/dist/main.js';
 // The app mails through a local SMTP sink the global setup starts (support/mailSinkSetup.ts).
 const smtpPort = mailbox(port).port;
+// With a PostgreSQL server at hand (DATABASE_URL, as in CI) the app runs on a database of the
+// journeys' own there, as in production; without one, on PGlite in the data folder.
+const serverUrl = process.env.DATABASE_URL ?? '';
+const databaseName = `quaybook_e2e_${port}`;
+const databaseUrl = serverUrl ? withDatabase(serverUrl, databaseName) : '';
+const freshDatabase = serverUrl
+  ? `node support/freshDatabase.mjs "${serverUrl}" ${databaseName} && `
+  : '';
+
+function withDatabase(url: string, name: string) {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
 
 // The built app, started fresh on an empty database for every run (`npm run build` first).
 export default defineConfig({
@@ -44,7 +58,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && ${server}`,
+    command: `rm -rf "${dataDir}" && ${freshDatabase}${server}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -56,7 +70,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Quaybook Reports <reports@quaybook.test>',
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),

@@ -63,6 +63,7 @@ export * from './codeList';
 export * from './company';
 export * from './container';
 export * from './coprarConversion';
+export * from './customsFilter';
 export * from './customsLinks';
 export * from './documents';
 export * from './ediReport';

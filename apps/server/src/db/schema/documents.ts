@@ -20,6 +20,8 @@ export const DOCUMENT_KINDS = [
   'zircon-tally-sheet',
   'coprar',
   'coprar-print',
+  'customs-report',
+  'vessel-capacity',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

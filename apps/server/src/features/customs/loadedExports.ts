@@ -1,0 +1,108 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  applicants,
+  containers,
+  inspections,
+  locations,
+  movements,
+  vessels,
+  voyages,
+} from '../../db/schema';
+import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
+
+/** The filters every customs screen shares (002 §2.4): a party's call, a place, dates, containers. */
+export type LoadedExportFilter = Pick<
+  InspectionFilterQuery,
+  'applicant' | 'account' | 'vessel' | 'voyage' | 'location' | 'fromdate' | 'todate' | 'contnumber'
+>;
+
+/**
+ * An export container loaded on board: the inspection of a movement reported as a load (its
+ * EDI event) and made for export (its Move For E), so transhipment loads, which sail without an
+ * Indian shipping bill, are not among them (docs/customs-reports.md).
+ */
+export const isExportLoad: SQL = and(
+  eq(movements.ediEvent, 'load'),
+  eq(movements.moveFor, 'E'),
+) as SQL;
+
+/** The inspections of the filter that are export loads; dates are the inspection (load) date. */
+export function loadedExportWhere(companyId: number, filter: LoadedExportFilter): SQL {
+  const { where } = inspectionFilter(companyId, filter);
+  return and(where, isExportLoad) as SQL;
+}
+
+export interface LoadedExport {
+  inspectionId: number;
+  containerNo: string;
+  size: number;
+  isoCode: string;
+  /** Kilograms, from the container list. */
+  tareWeight: number;
+  /** Kilograms, as recorded at the load inspection. */
+  cargoWeight: number | null;
+  bookingNo: string | null;
+  seal: string | null;
+  /** yyyy-mm-dd. */
+  loadDate: string;
+  vesselId: number;
+  vessel: string;
+  voyageId: number;
+  voyage: string;
+  applicant: string;
+  account: string;
+  location: string;
+}
+
+/**
+ * The loaded export containers of the filter, in one query, by vessel, voyage and container;
+ * the set every customs report compares its records with.
+ */
+export async function loadedExports(
+  db: Database,
+  companyId: number,
+  filter: LoadedExportFilter,
+): Promise<LoadedExport[]> {
+  const rows = await db
+    .select({
+      inspectionId: inspections.id,
+      containerNo: containers.number,
+      size: containers.size,
+      isoCode: containers.isoCode,
+      tareWeight: containers.tareWeight,
+      cargoWeight: inspections.cargoWeight,
+      bookingNo: inspections.bookingNo,
+      seal: inspections.seal,
+      loadDate: inspections.inspectionDate,
+      vesselId: vessels.id,
+      vessel: vessels.name,
+      voyageId: voyages.id,
+      voyage: voyages.name,
+      applicant: applicants.name,
+      account: accounts.name,
+      location: locations.name,
+    })
+    .from(inspections)
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .innerJoin(movements, eq(movements.id, inspections.movementId))
+    .innerJoin(vessels, eq(vessels.id, inspections.vesselId))
+    .innerJoin(voyages, eq(voyages.id, inspections.voyageId))
+    .innerJoin(applicants, eq(applicants.id, inspections.applicantId))
+    .innerJoin(accounts, eq(accounts.id, inspections.accountId))
+    .innerJoin(locations, eq(locations.id, inspections.locationId))
+    .where(loadedExportWhere(companyId, filter))
+    .orderBy(asc(vessels.name), asc(voyages.name), asc(containers.number), asc(inspections.id));
+  return rows.map((row) => ({ ...row, isoCode: row.isoCode ?? '' }));
+}
+
+/** The container numbers of the filter's loaded exports, as a subquery a list can filter by. */
+export function loadedExportNumbers(db: Database, companyId: number, filter: LoadedExportFilter) {
+  return db
+    .selectDistinct({ number: containers.number })
+    .from(inspections)
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .innerJoin(movements, eq(movements.id, inspections.movementId))
+    .where(loadedExportWhere(companyId, filter));
+}
