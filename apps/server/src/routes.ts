@@ -28,6 +28,7 @@ import { uploadRoutes } from './features/upload/uploadRoutes';
 import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
+import { vesselCapacityRoutes } from './features/vesselCapacity/vesselCapacityRoutes';
 import { zirconRoutes } from './features/zircon/zirconRoutes';
 import type { Route } from './http/route';
 
@@ -66,5 +67,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...zirconRoutes(deps),
     ...generalExcelRoutes(deps),
     ...ediReportRoutes(deps),
+    ...vesselCapacityRoutes(deps),
   ];
 }

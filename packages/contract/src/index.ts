@@ -48,6 +48,7 @@ import { uploadTemplate } from './uploadTemplate';
 import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
 import { vessel } from './vessel';
+import { vesselCapacity } from './vesselCapacity';
 import { voyage } from './voyage';
 import { zirconReport } from './zirconReport';
 
@@ -97,6 +98,7 @@ export * from './uploadTemplate';
 export * from './users';
 export * from './vcn';
 export * from './vessel';
+export * from './vesselCapacity';
 export * from './voyage';
 export * from './zirconReport';
 
@@ -147,6 +149,7 @@ export const api = {
   coprarConversion: coprarConversion.endpoints,
   generalExcel: generalExcel.endpoints,
   ediReport: ediReport.endpoints,
+  vesselCapacity: vesselCapacity.endpoints,
   reference: {
     health,
     about,

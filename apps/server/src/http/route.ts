@@ -38,8 +38,13 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** What a handler answers: a file for a file endpoint, else the data of its reply. */
-export type AnswerOf<E extends Endpoint> = E['reply'] extends 'file' ? FileAnswer : Ok<DataOf<E>>;
+/**
+ * What a handler answers: a file for a file endpoint, else the data of its reply. A file
+ * endpoint that declares data (vessel capacity's summary) may answer that data instead.
+ */
+export type AnswerOf<E extends Endpoint> = E['reply'] extends 'file'
+  ? FileAnswer | (E['data'] extends z.ZodNever ? never : Ok<z.output<E['data']>>)
+  : Ok<DataOf<E>>;
 
 export interface Route {
   endpoint: Endpoint;
@@ -153,6 +158,8 @@ export function registerRoutes(
             reply,
           });
           if (endpoint.reply !== 'file')
+            return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
+          if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')
             return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
           if (!isFileAnswer(result))
             throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -16,7 +16,10 @@ import { type InspectionFilterQuery, inspectionFilter } from '../inspection/insp
 export type LoadedExportFilter = Pick<
   InspectionFilterQuery,
   'applicant' | 'account' | 'vessel' | 'voyage' | 'location' | 'fromdate' | 'todate' | 'contnumber'
->;
+> & {
+  /** The carrier's booking the load inspections carry, in any case (vessel capacity). */
+  bookingNo?: string;
+};
 
 /**
  * An export container loaded on board: the inspection of a movement reported as a load (its
@@ -31,7 +34,11 @@ export const isExportLoad: SQL = and(
 /** The inspections of the filter that are export loads; dates are the inspection (load) date. */
 export function loadedExportWhere(companyId: number, filter: LoadedExportFilter): SQL {
   const { where } = inspectionFilter(companyId, filter);
-  return and(where, isExportLoad) as SQL;
+  const booking =
+    filter.bookingNo === undefined
+      ? undefined
+      : eq(sql`upper(${inspections.bookingNo})`, filter.bookingNo.toUpperCase());
+  return and(where, isExportLoad, booking) as SQL;
 }
 
 export interface LoadedExport {

@@ -16,7 +16,7 @@ import { choiceProblems, containerTypeProblem } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
 
 /** Booking numbers with the names of everything they refer to. */
-const listedBookings = (db: Database) =>
+export const listedBookings = (db: Database) =>
   db
     .select({
       booking: bookingNumbers,
