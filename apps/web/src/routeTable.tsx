@@ -45,6 +45,7 @@ const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconRepor
 const CoprarConversionScreen = lazy(
   () => import('./screens/coprarConversion/CoprarConversionScreen'),
 );
+const VesselCapacityScreen = lazy(() => import('./screens/vesselCapacity/VesselCapacityScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -89,6 +90,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'mscediexcel', element: <EdiExcelReportScreen /> },
   { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
   { path: 'sentfiles', element: <SentFilesScreen /> },
+  { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   ...listScreens.map(listRoute),
 ];
 
