@@ -35,8 +35,8 @@ const total = (values: readonly (number | null)[]) =>
   values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 
 /**
- * What was booked against what was loaded for one booking (docs/customs-reports.md 'Vessel
- * Capacity'): the booking records say who booked which vessel and voyage; the bills of lading
+ * What was booked against what was loaded for one booking (docs/file-formats.md 'Vessel
+ * Capacity workbook'): the booking records say who booked which vessel and voyage; the bills of lading
  * which containers; the Export Load inspections which of them went on board. A container loaded
  * twice counts once, at its last load. Null when nothing is booked or loaded.
  */

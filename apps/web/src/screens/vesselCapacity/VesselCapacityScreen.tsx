@@ -105,7 +105,7 @@ export default function VesselCapacityScreen() {
             value={bookingNo}
             error={invalid}
             onChange={(event) => {
-              setBookingNo(event.currentTarget.value);
+              setBookingNo(event.currentTarget.value.toUpperCase());
               setInvalid(null);
             }}
             onKeyDown={onKeyDown}
