@@ -24,6 +24,7 @@ test('looks a booking up with Enter, reads the grid and keeps the workbook', asy
   await bookingField.fill('NOSUCH1');
   await bookingField.press('Enter');
   await expect(page.getByRole('alert')).toContainText(MESSAGES.nothingFound);
+  await shot(page, 'vessel-capacity-none');
 
   await bookingField.fill(booking.bookingNo.toLowerCase());
   await bookingField.press('Enter');

@@ -161,6 +161,11 @@ describe('POST /getvesselcapacity', () => {
       .where(eq(documents.companyId, b.user.companyId));
     expect(issued).toMatchObject({ kind: 'vessel-capacity' });
     expect(await documentCount()).toBe(before + 1);
+    // The screen's form, with no format, answers the workbook too.
+    const viaForm = await ask(b.token, b.bookingNo);
+    expect(viaForm.statusCode).toBe(200);
+    expect(viaForm.headers['content-type']).toContain('spreadsheetml');
+    expect(await documentCount()).toBe(before + 2);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
@@ -223,6 +228,11 @@ describe('POST /getvesselcapacity', () => {
       expect(refused.message).toBe(message);
       expect(refused.fields).toEqual({ booking_no: message });
     }
+    const badFormat = await w.postForm(endpoint.path, token, {
+      booking_no: JSON.stringify('BK1'),
+      format: JSON.stringify('pdf'),
+    });
+    expect(expectFailure(badFormat, 400).message).toBe('Format must be xlsx or json.');
     const missing = await w.postForm(endpoint.path, token, { format: JSON.stringify('json') });
     expect(expectFailure(missing, 400).message).toBe(MESSAGES.enterBooking);
     expect(await documentCount()).toBe(before);

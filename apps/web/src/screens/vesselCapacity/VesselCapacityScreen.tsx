@@ -8,7 +8,8 @@ import {
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { saveFile } from '../../lists/export/download';
-import { fetchCapacity, fetchWorkbook, lookupProblem } from './capacityLookup';
+import { fetchCapacity, fetchWorkbook } from './capacityLookup';
+import { lookupProblem } from './capacityProblem';
 
 const shown = (value: string | number) =>
   typeof value === 'number' ? value.toLocaleString('en-IN') : value || '—';

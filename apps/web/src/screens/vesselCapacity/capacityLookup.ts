@@ -2,21 +2,12 @@ import {
   api,
   bookingNoOf,
   type DownloadedFile,
-  VESSEL_CAPACITY_MESSAGES as MESSAGES,
   type VesselCapacitySummary,
   vesselCapacityFilename,
   vesselCapacitySummary,
 } from '@quaybook/contract';
-import { CallError, call } from '../../api/client';
-
-/** Why a lookup shows no grid, in the spec's words (002 §8). */
-export function lookupProblem(error: unknown): string {
-  if (error instanceof UnparsableAnswer) return MESSAGES.unparsable;
-  if (error instanceof CallError && error.status !== 0 && error.message) return error.message;
-  return MESSAGES.failed;
-}
-
-class UnparsableAnswer extends Error {}
+import { call } from '../../api/client';
+import { UnparsableAnswer } from './capacityProblem';
 
 /** The booking's summary for the grid; an answer not of the summary's shape is unparsable. */
 export async function fetchCapacity(typed: string): Promise<VesselCapacitySummary> {
