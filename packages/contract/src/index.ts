@@ -41,6 +41,7 @@ import {
 } from './reference';
 import { report } from './report';
 import { sentFiles } from './sentFiles';
+import { shippingBill } from './shippingBill';
 import { transactionUpload } from './transactionUpload';
 import { transporter } from './transporter';
 import { upload } from './upload';
@@ -90,6 +91,7 @@ export * from './reference';
 export * from './report';
 export * from './required';
 export * from './sentFiles';
+export * from './shippingBill';
 export * from './transactionUpload';
 export * from './transporter';
 export * from './upload';
@@ -147,6 +149,7 @@ export const api = {
   coprarConversion: coprarConversion.endpoints,
   generalExcel: generalExcel.endpoints,
   ediReport: ediReport.endpoints,
+  shippingBill: shippingBill.endpoints,
   reference: {
     health,
     about,
