@@ -170,7 +170,6 @@ export function ShippingBillGrid({
     <Table.ScrollContainer minWidth={1000}>
       <Table
         {...TABLE_LOOK}
-        fz="xs"
         horizontalSpacing={6}
         style={{ whiteSpace: 'nowrap' }}
         aria-label="Shipping bills"
