@@ -5,6 +5,7 @@ import { EntryPage } from '../support/inspections';
 import { choose, containerNumber } from '../support/masterData';
 import { shot } from '../support/screenshots';
 import { createExportCall, shippingBillFile } from '../support/shippingBills';
+import { holdCall } from '../support/uploads';
 import { todayDmy } from '../support/vesselCalls';
 
 // A customs clerk uploads the brokers' shipping bills, one with a mistyped container, finds them
@@ -54,7 +55,10 @@ test('shipping bills are uploaded, found by call and date, and a red container c
   await expect(status(page)).toHaveText(UPLOAD_MESSAGES.selectFile);
 
   await page.locator('input[type="file"]').setInputFiles(file);
+  const sending = await holdCall(page, '/upload_shippingbill');
   await main(page).getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploading);
+  sending.release();
   await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
   await expect(page.getByTestId('upload-percent')).toHaveText('100%');
   await expect(page.getByTestId('count-total')).toHaveText('Total 3');
@@ -107,6 +111,7 @@ test('shipping bills are uploaded, found by call and date, and a red container c
   await editor.fill('MSKU1234');
   await editor.press('Enter');
   await expect(grid(page).getByText(SHIPPING_BILL_MESSAGES.invalidContainer)).toBeVisible();
+  await shot(page, 'shipping-bill-cell-refused');
   await editor.press('Escape');
   await expect(red).toHaveText(typo);
 
