@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   api,
   CUSTOMS_MESSAGES,
@@ -12,9 +12,8 @@ import { useState } from 'react';
 import { failureMessage } from '../../inspections';
 import { ListTable, type TableColumn } from '../../lists/table/ListTable';
 import { SpreadsheetFileInput } from '../../uploads/SpreadsheetFileInput';
+import { UploadProgress, type UploadTone } from '../../uploads/UploadProgress';
 import { uploadWithProgress } from '../../uploads/uploadWithProgress';
-
-const TONES = { plain: 'dimmed', done: 'green.8', failed: 'red.8' } as const;
 
 /** The report's columns: the contract row's keys in order, the Status wrapping in red. */
 const COLUMNS: TableColumn<ShippingBillUploadRow>[] = (
@@ -43,7 +42,7 @@ export default function ShippingBillUploadScreen() {
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState(0);
-  const [status, setStatus] = useState({ text: '', tone: 'plain' as keyof typeof TONES });
+  const [status, setStatus] = useState({ text: '', tone: 'plain' as UploadTone });
   const [result, setResult] = useState<{ data: ShippingBillUploadResult; name: string }>();
 
   const upload = async () => {
@@ -95,30 +94,7 @@ export default function ShippingBillUploadScreen() {
           >
             Upload
           </Button>
-          {(busy || percent > 0) && (
-            <Group gap={6} wrap="nowrap" h={36} mt={25}>
-              <Progress
-                w={110}
-                size="lg"
-                value={percent}
-                animated={busy}
-                aria-label="Upload progress"
-              />
-              <Text size="sm" fw={600} w={40} ta="right" data-testid="upload-percent">
-                {percent}%
-              </Text>
-            </Group>
-          )}
-          <Text
-            size="sm"
-            mt={33}
-            style={{ flex: '1 1 160px' }}
-            c={TONES[status.tone]}
-            role="status"
-            aria-live="polite"
-          >
-            {status.text}
-          </Text>
+          <UploadProgress percent={percent} sending={busy} text={status.text} tone={status.tone} />
         </Group>
       </Paper>
       {found ? (
