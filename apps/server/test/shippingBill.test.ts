@@ -3,6 +3,7 @@ import {
   CUSTOMS_MESSAGES,
   type CustomsListFilter,
   type Endpoint,
+  SHIPPING_BILL_LIST_LIMIT,
   SHIPPING_BILL_MESSAGES,
   type ShippingBillRow,
   Status,
@@ -13,6 +14,7 @@ import { gstinMessage } from '@quaybook/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shippingBills } from '../src/db/schema';
+import { insertMany } from '../src/shared/insertMany';
 import { bearer, type CallResult, expectFailure, expectOk, messageOf, send } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
 import { boxNumber, type Cells, csvOf, xlsxOf } from './support/uploadWorld';
@@ -284,6 +286,26 @@ describe('POST /api/sb_uploadedlist', () => {
     expect(none.statusCode).toBe(200);
     expect(none.body).toEqual([Status.information, CUSTOMS_MESSAGES.noData, {}]);
     expectFailure(await list(undefined, world.call), 401);
+  });
+
+  it('asks to narrow a filter that finds more lines than the screen shows', async () => {
+    const { token, user } = await w.world();
+    await insertMany(
+      db(),
+      shippingBills,
+      Array.from({ length: SHIPPING_BILL_LIST_LIMIT + 1 }, (_, index) => ({
+        companyId: user.companyId,
+        sbNo: String(index + 1),
+        sbDate: '2026-11-05',
+        containerNo: boxNumber(index + 1),
+      })),
+    );
+    const many = await list(token, { fromdate: '2026-11-01', todate: '2026-11-30' });
+    expect(expectFailure(many, 400).message).toBe(M.tooMany(SHIPPING_BILL_LIST_LIMIT));
+    const enough = expectOk(
+      await list(token, { fromdate: '2026-11-05', todate: '2026-11-05', contnumber: boxNumber(7) }),
+    );
+    expect(enough.map((row) => row.sbno)).toEqual(['7']);
   });
 });
 
