@@ -21,6 +21,7 @@ import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
 import { sentFileRoutes } from './features/sentFiles/sentFileRoutes';
+import { shippingBillRoutes } from './features/shippingBill/shippingBillRoutes';
 import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
 import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
 import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
@@ -68,5 +69,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...generalExcelRoutes(deps),
     ...ediReportRoutes(deps),
     ...vesselCapacityRoutes(deps),
+    ...shippingBillRoutes(deps),
   ];
 }

@@ -42,6 +42,10 @@ const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen')
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
+const ShippingBillUploadScreen = lazy(
+  () => import('./screens/shippingBills/ShippingBillUploadScreen'),
+);
+const ShippingBillListScreen = lazy(() => import('./screens/shippingBills/ShippingBillListScreen'));
 const CoprarConversionScreen = lazy(
   () => import('./screens/coprarConversion/CoprarConversionScreen'),
 );
@@ -91,6 +95,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
   { path: 'sentfiles', element: <SentFilesScreen /> },
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
+  { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
+  { path: 'shippingbilllist', element: <ShippingBillListScreen /> },
   ...listScreens.map(listRoute),
 ];
 

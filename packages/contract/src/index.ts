@@ -41,6 +41,7 @@ import {
 } from './reference';
 import { report } from './report';
 import { sentFiles } from './sentFiles';
+import { shippingBill } from './shippingBill';
 import { transactionUpload } from './transactionUpload';
 import { transporter } from './transporter';
 import { upload } from './upload';
@@ -91,6 +92,7 @@ export * from './reference';
 export * from './report';
 export * from './required';
 export * from './sentFiles';
+export * from './shippingBill';
 export * from './transactionUpload';
 export * from './transporter';
 export * from './upload';
@@ -150,6 +152,7 @@ export const api = {
   generalExcel: generalExcel.endpoints,
   ediReport: ediReport.endpoints,
   vesselCapacity: vesselCapacity.endpoints,
+  shippingBill: shippingBill.endpoints,
   reference: {
     health,
     about,

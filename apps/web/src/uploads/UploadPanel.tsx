@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconDeviceFloppy,
   IconDownload,
@@ -9,10 +9,9 @@ import type { KeyboardEvent } from 'react';
 import { PreviewTable } from './PreviewTable';
 import { SpreadsheetFileInput } from './SpreadsheetFileInput';
 import { UploadChoices } from './UploadChoices';
+import { UploadProgress } from './UploadProgress';
 import type { UploadDeclaration } from './uploadDeclaration';
 import { useUploadSteps } from './useUploadSteps';
-
-const TONES = { plain: 'dimmed', done: 'green.8', failed: 'red.8' } as const;
 
 /**
  * An upload screen drawn from its declaration: the choices and the file, Upload File with its
@@ -113,30 +112,12 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
                 {declaration.list.label}
               </Button>
             )}
-            {(sending || percent > 0) && (
-              <Group gap={6} wrap="nowrap" h={36} mt={25}>
-                <Progress
-                  w={110}
-                  size="lg"
-                  value={percent}
-                  animated={sending}
-                  aria-label="Upload progress"
-                />
-                <Text size="sm" fw={600} w={40} ta="right" data-testid="upload-percent">
-                  {percent}%
-                </Text>
-              </Group>
-            )}
-            <Text
-              size="sm"
-              mt={33}
-              style={{ flex: '1 1 160px' }}
-              c={TONES[status.tone]}
-              role="status"
-              aria-live="polite"
-            >
-              {status.text}
-            </Text>
+            <UploadProgress
+              percent={percent}
+              sending={sending}
+              text={status.text}
+              tone={status.tone}
+            />
           </Group>
         </Stack>
       </Paper>

@@ -1,0 +1,384 @@
+import {
+  api,
+  CUSTOMS_MESSAGES,
+  type CustomsListFilter,
+  type Endpoint,
+  SHIPPING_BILL_LIST_LIMIT,
+  SHIPPING_BILL_MESSAGES,
+  type ShippingBillRow,
+  Status,
+  shippingBillLayout,
+  UPLOAD_MESSAGES,
+} from '@quaybook/contract';
+import { gstinMessage } from '@quaybook/domain';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { shippingBills } from '../src/db/schema';
+import { insertMany } from '../src/shared/insertMany';
+import { bearer, type CallResult, expectFailure, expectOk, messageOf, send } from './support/call';
+import { useInspectionApp } from './support/inspectionWorld';
+import { boxNumber, type Cells, csvOf, xlsxOf } from './support/uploadWorld';
+
+const w = useInspectionApp();
+const db = () => w.context.t.db;
+const M = SHIPPING_BILL_MESSAGES;
+const HEADER = shippingBillLayout.map((column) => column.title);
+const GSTIN = '27AAPFU0939F1ZV';
+
+/** A file line in the layout's order; blank cells unless told. */
+const line = (cells: Partial<Record<(typeof HEADER)[number], string | number>>): Cells =>
+  HEADER.map((title) => cells[title] ?? '');
+
+const good = (serial: number, overrides: Parameters<typeof line>[0] = {}) =>
+  line({
+    'SB No': `10000${serial}`,
+    'SB Date': '05/11/2026',
+    Container: boxNumber(serial),
+    IEC: 'AAPFU0939F',
+    GSTN: GSTIN,
+    PCIN: `PC${serial}`,
+    'Type Of Package': 'BAGS',
+    'No Of Package': 120,
+    ...overrides,
+  });
+
+/** A multipart form as a browser sends it: JSON fields, and the file in `file`. */
+async function postForm<E extends Endpoint>(
+  endpoint: E,
+  token: string | undefined,
+  fields: Record<string, unknown>,
+  file?: { name: string; bytes: Buffer },
+): Promise<CallResult<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
+  if (file) form.append('file', new File([new Uint8Array(file.bytes)], file.name));
+  const encoded = new Response(form);
+  const reply = await send(w.context.app, {
+    method: 'POST',
+    url: `/api${endpoint.path}`,
+    headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { ...reply, endpoint };
+}
+
+const upload = async (token: string | undefined, rows: readonly Cells[], name = 'sb.xlsx') =>
+  postForm(api.shippingBill.upload, token, {}, { name, bytes: await xlsxOf([HEADER, ...rows]) });
+
+const list = (token: string | undefined, filter: Partial<CustomsListFilter>) =>
+  postForm(api.shippingBill.list, token, { transaction: filter });
+
+const update = (token: string | undefined, prop: string, row: Record<string, unknown>) =>
+  postForm(api.shippingBill.update, token, { prop, transaction: row });
+
+const stored = (companyId: number) =>
+  db()
+    .select()
+    .from(shippingBills)
+    .where(eq(shippingBills.companyId, companyId))
+    .orderBy(asc(shippingBills.id));
+
+/** A user with an Export Load inspection of a container on a party's call. */
+async function exportCall() {
+  const world = await w.world();
+  const load = await w.made.createMovement(world.user, {
+    name: 'Export Load',
+    moveFor: 'E',
+    ediEvent: 'load',
+  });
+  await world.record({ movementId: load.id });
+  const call = {
+    applicantID: world.applicant.id,
+    accountID: world.account.id,
+    vesselID: world.vessel.id,
+    VoyId: world.voyage.id,
+  };
+  return { ...world, call };
+}
+
+describe('POST /api/upload_shippingbill', () => {
+  it('saves every good line in one call, keeping a malformed container to correct', async () => {
+    const { token, user } = await w.world();
+    const reply = await upload(token, [
+      good(1),
+      good(2, { Container: ` ${boxNumber(2).toLowerCase()} `, 'SB Date': '2026-11-06' }),
+      good(3, { Container: 'abc123', IEC: '', GSTN: '', PCIN: '', 'No Of Package': '' }),
+    ]);
+    expect(messageOf(reply)).toBe(UPLOAD_MESSAGES.uploaded);
+    const result = expectOk(reply);
+    expect(result).toMatchObject({ total: 3, saved: 3, skipped: 0, flagged: 1 });
+    expect(result.list).toEqual([
+      {
+        'Sl No': 3,
+        'SB No': '100003',
+        'SB Date': '05/11/2026',
+        Container: 'ABC123',
+        IEC: '',
+        GSTN: '',
+        PCIN: '',
+        'Type Of Package': 'BAGS',
+        'No Of Package': '',
+        Status: M.containerToCorrect,
+      },
+    ]);
+    const lines = await stored(user.companyId);
+    expect(lines.map((row) => [row.sbNo, row.sbDate, row.containerNo])).toEqual([
+      ['100001', '2026-11-05', boxNumber(1)],
+      ['100002', '2026-11-06', boxNumber(2)],
+      ['100003', '2026-11-05', 'ABC123'],
+    ]);
+    expect(lines[0]).toMatchObject({
+      iec: 'AAPFU0939F',
+      gstin: GSTIN,
+      pcin: 'PC1',
+      packageType: 'BAGS',
+      packageCount: 120,
+      createdBy: user.id,
+    });
+    expect(lines[2]).toMatchObject({ iec: null, gstin: null, pcin: null, packageCount: null });
+  });
+
+  it('skips each bad line with its reasons and saves the rest', async () => {
+    const { token, user } = await w.world();
+    const reply = await upload(token, [
+      good(1),
+      good(2, { 'SB No': '' }),
+      good(3, { 'SB No': 'SB-12' }),
+      good(4, { 'SB Date': '31/02/2026' }),
+      good(5, { 'SB Date': '01/01/2099' }),
+      good(6, { IEC: '12345' }),
+      good(7, { GSTN: '27AAPFU0939F1Z' }),
+      good(8, { PCIN: 'PC-8' }),
+      good(9, { 'No Of Package': '2.5' }),
+      good(10, { 'Type Of Package': 'B'.repeat(51) }),
+      good(1),
+      good(12, { Container: '', 'SB Date': '' }),
+    ]);
+    const result = expectOk(reply);
+    expect(result).toMatchObject({ total: 12, saved: 1, skipped: 11, flagged: 0 });
+    expect(result.list.map((row) => [row['Sl No'], row.Status])).toEqual([
+      [2, M.sbNoMissing],
+      [3, M.sbNoFormat],
+      [4, M.sbDateFormat],
+      [5, M.sbDateFuture],
+      [6, M.iecFormat],
+      [7, gstinMessage('format')],
+      [8, M.pcinFormat],
+      [9, M.packageCountFormat],
+      [10, M.packageTypeLength],
+      [11, M.repeatedInFile],
+      [12, `${M.sbDateMissing} ${M.containerMissing}`],
+    ]);
+    expect(result.list[2]).toMatchObject({ 'SB Date': '31/02/2026', Container: boxNumber(4) });
+    expect((await stored(user.companyId)).map((row) => row.sbNo)).toEqual(['100001']);
+  });
+
+  it('skips lines already on record, and refuses a file of which nothing can be saved', async () => {
+    const { token, user } = await w.world();
+    expectOk(await upload(token, [good(1), good(2)]));
+    const again = expectOk(await upload(token, [good(1), good(3)], 'again.xlsx'));
+    expect(again).toMatchObject({ total: 2, saved: 1, skipped: 1 });
+    expect(again.list).toEqual([expect.objectContaining({ 'Sl No': 1, Status: M.onRecord })]);
+
+    const before = await stored(user.companyId);
+    const refused = expectFailure(await upload(token, [good(1), good(2, { IEC: 'X' })]), 400);
+    expect(refused.message).toContain(M.nothingSaved);
+    expect(refused.message).toContain(`line 1: ${M.onRecord}`);
+    expect(refused.message).toContain(`line 2: ${M.iecFormat}`);
+    expect(await stored(user.companyId)).toEqual(before);
+  });
+
+  it('reads a CSV file and the headers by their aliases', async () => {
+    const { token, user } = await w.world();
+    const bytes = csvOf([
+      ['Shipping Bill No', 'SB Date', 'Container No', 'GSTIN', 'No On Package'],
+      ['2000001', '07-11-2026', boxNumber(7), GSTIN, '15'],
+    ]);
+    const result = expectOk(
+      await postForm(api.shippingBill.upload, token, {}, { name: 'sb.csv', bytes }),
+    );
+    expect(result).toMatchObject({ total: 1, saved: 1, list: [] });
+    expect(await stored(user.companyId)).toEqual([
+      expect.objectContaining({ sbNo: '2000001', sbDate: '2026-11-07', packageCount: 15 }),
+    ]);
+  });
+
+  it('refuses a bad file, a missing file and a missing token, saving nothing', async () => {
+    const { token, user } = await w.world();
+    const notSheet = await postForm(
+      api.shippingBill.upload,
+      token,
+      {},
+      {
+        name: 'sb.png',
+        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      },
+    );
+    expect(expectFailure(notSheet, 400).message).toBe(UPLOAD_MESSAGES.notSpreadsheet);
+    const lacking = await postForm(
+      api.shippingBill.upload,
+      token,
+      {},
+      {
+        name: 'sb.xlsx',
+        bytes: await xlsxOf([
+          ['SB No', 'IEC'],
+          ['1', ''],
+        ]),
+      },
+    );
+    expect(expectFailure(lacking, 400).message).toBe(
+      UPLOAD_MESSAGES.missingColumns(['SB Date', 'Container']),
+    );
+    expect(expectFailure(await upload(token, []), 400).message).toBe(UPLOAD_MESSAGES.empty);
+    const none = await postForm(api.shippingBill.upload, token, {});
+    expect(expectFailure(none, 400).message).toBe(UPLOAD_MESSAGES.noFile);
+    expectFailure(await upload(undefined, [good(1)]), 401);
+    expect(await stored(user.companyId)).toEqual([]);
+  });
+});
+
+describe('POST /api/sb_uploadedlist', () => {
+  it('lists the lines of a party call, of containers, and of SB dates, in order', async () => {
+    const world = await exportCall();
+    const loaded = world.container.number;
+    expectOk(
+      await upload(world.token, [
+        good(2, { 'SB Date': '06/11/2026' }),
+        good(1, { Container: loaded, 'SB No': '300001', 'SB Date': '04/11/2026' }),
+        good(3, { 'SB Date': '01/10/2026' }),
+      ]),
+    );
+    const byCall = expectOk(await list(world.token, world.call));
+    expect(byCall).toEqual([
+      {
+        id: expect.any(Number),
+        sbno: '300001',
+        sbdate: '2026-11-04',
+        contnumber: loaded,
+        iec: 'AAPFU0939F',
+        gstn: GSTIN,
+        pcin: 'PC1',
+        type_of_package: 'BAGS',
+        no_of_package: 120,
+      },
+    ]);
+    const byBoxes = expectOk(
+      await list(world.token, { contnumber: `${boxNumber(3).toLowerCase()}, ${boxNumber(2)}` }),
+    );
+    expect(byBoxes.map((row) => row.contnumber)).toEqual([boxNumber(3), boxNumber(2)]);
+    const byDates = expectOk(
+      await list(world.token, { fromdate: '2026-11-01', todate: '2026-11-30' }),
+    );
+    expect(byDates.map((row) => row.sbdate)).toEqual(['2026-11-04', '2026-11-06']);
+  });
+
+  it('refuses too little a filter and another company’s ids, and says when nothing is found', async () => {
+    const world = await exportCall();
+    const other = await exportCall();
+    const little = await list(world.token, {
+      applicantID: world.applicant.id,
+      fromdate: '2026-11-01',
+    });
+    expect(expectFailure(little, 400).message).toBe(CUSTOMS_MESSAGES.fillRequired);
+    expectFailure(await list(world.token, other.call), 404);
+    const none = await list(world.token, world.call);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toEqual([Status.information, CUSTOMS_MESSAGES.noData, {}]);
+    expectFailure(await list(undefined, world.call), 401);
+  });
+
+  it('asks to narrow a filter that finds more lines than the screen shows', async () => {
+    const { token, user } = await w.world();
+    await insertMany(
+      db(),
+      shippingBills,
+      Array.from({ length: SHIPPING_BILL_LIST_LIMIT + 1 }, (_, index) => ({
+        companyId: user.companyId,
+        sbNo: String(index + 1),
+        sbDate: '2026-11-05',
+        containerNo: boxNumber(index + 1),
+      })),
+    );
+    const many = await list(token, { fromdate: '2026-11-01', todate: '2026-11-30' });
+    expect(expectFailure(many, 400).message).toBe(M.tooMany(SHIPPING_BILL_LIST_LIMIT));
+    const enough = expectOk(
+      await list(token, { fromdate: '2026-11-05', todate: '2026-11-05', contnumber: boxNumber(7) }),
+    );
+    expect(enough.map((row) => row.sbno)).toEqual(['7']);
+  });
+});
+
+describe('POST /api/update_sb', () => {
+  async function savedLines() {
+    const world = await w.world();
+    expectOk(await upload(world.token, [good(1), good(2, { Container: 'XYZ12' })]));
+    const rows = expectOk(
+      await list(world.token, { fromdate: '2026-11-01', todate: '2026-11-30' }),
+    ) as ShippingBillRow[];
+    return { ...world, rows };
+  }
+
+  it('saves each edited column alone, read by its rule', async () => {
+    const { token, user, rows } = await savedLines();
+    const [first, flagged] = rows as [ShippingBillRow, ShippingBillRow];
+    const edits: [string, unknown, Record<string, unknown>][] = [
+      ['sbno', ' 7654321 ', { sbNo: '7654321' }],
+      ['sbdate', '03/11/2026', { sbDate: '2026-11-03' }],
+      ['iec', 'aaafx1234b', { iec: 'AAAFX1234B' }],
+      ['gstn', '', { gstin: null }],
+      ['pcin', 'pcin9', { pcin: 'PCIN9' }],
+      ['type_of_package', 'CARTONS', { packageType: 'CARTONS' }],
+      ['no_of_package', '75', { packageCount: 75 }],
+    ];
+    for (const [prop, value, change] of edits) {
+      // The row carries other edited-but-unsaved values: only `prop` is saved.
+      const reply = await update(token, prop, { ...first, pcin: 'IGNORED', [prop]: value });
+      expect(messageOf(reply), prop).toBe(M.updated);
+      expectOk(reply);
+      const [line] = await db().select().from(shippingBills).where(eq(shippingBills.id, first.id));
+      expect(line, prop).toMatchObject({ ...change, modifiedBy: user.id });
+    }
+    const corrected = expectOk(
+      await update(token, 'contnumber', { ...flagged, contnumber: boxNumber(9).toLowerCase() }),
+    );
+    expect(corrected.contnumber).toBe(boxNumber(9));
+  });
+
+  it('refuses a bad value, a duplicate line and another company’s line, changing nothing', async () => {
+    const { token, user, rows } = await savedLines();
+    const [first, second] = rows as [ShippingBillRow, ShippingBillRow];
+    const before = await stored(user.companyId);
+    const refusals: [string, unknown, string][] = [
+      ['sbno', 'SB1', M.sbNoFormat],
+      ['sbno', '', M.sbNoMissing],
+      ['sbdate', '01/01/2099', M.sbDateFuture],
+      ['sbdate', '30/02/2026', M.sbDateFormat],
+      ['contnumber', 'ABC12', M.invalidContainer],
+      ['iec', 'ABC', M.iecFormat],
+      ['gstn', '27AAPFU0939F1ZA', gstinMessage('checksum')],
+      ['pcin', 'P C', M.pcinFormat],
+      ['type_of_package', 'X'.repeat(51), M.packageTypeLength],
+      ['no_of_package', '-1', M.packageCountFormat],
+    ];
+    for (const [prop, value, message] of refusals) {
+      const refused = expectFailure(await update(token, prop, { ...first, [prop]: value }), 400);
+      expect(refused.message, `${prop} ${value}`).toBe(message);
+      expect(refused.fields).toEqual({ [prop]: message });
+    }
+    // The second line given the first's container, then its SB number, would be its twin.
+    expectOk(await update(token, 'contnumber', { ...second, contnumber: first.contnumber }));
+    const twin = await stored(user.companyId);
+    expectFailure(await update(token, 'sbno', { ...second, sbno: first.sbno }), 409);
+
+    const other = await w.world();
+    const foreign = await update(other.token, 'sbno', { ...first, sbno: '1' });
+    expect(expectFailure(foreign, 404).message).toBe(M.notFound);
+    expectFailure(await update(token, 'colour', first), 400);
+    expectFailure(await update(undefined, 'sbno', first), 401);
+    expect(await stored(user.companyId)).toEqual(twin);
+    expect(twin.filter((row) => row.id === first.id)).toEqual(
+      before.filter((row) => row.id === first.id),
+    );
+  });
+});

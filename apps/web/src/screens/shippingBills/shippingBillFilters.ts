@@ -1,0 +1,32 @@
+import { CUSTOMS_MESSAGES } from '@quaybook/contract';
+import type { FilterBarSpec } from '../../lists/filters/filterSpec';
+
+/**
+ * Shipping Bills' filters (002 §2.4, §5), each under the name the list call's filter JSON gives
+ * it. Party, VCN, vessel and voyage are starred on the spec's screen, yet a search may instead
+ * name containers or a date range: the rule over them says so before any call.
+ */
+export const shippingBillFilters: FilterBarSpec = {
+  filters: [
+    { kind: 'party', param: 'party', sends: { applicant: 'applicantID', account: 'accountID' } },
+    {
+      kind: 'vcn',
+      param: 'vcnID',
+      fills: { vessel: 'vesselID', exportVoyage: 'VoyId', location: 'locID' },
+    },
+    { kind: 'vessel', param: 'vesselID' },
+    { kind: 'voyage', param: 'VoyId' },
+    { kind: 'location', param: 'locID' },
+    { kind: 'fromDate', param: 'fromdate' },
+    { kind: 'toDate', param: 'todate' },
+    { kind: 'containers', param: 'contnumber', label: "Container's" },
+  ],
+  anyOf: {
+    groups: [['party', 'vesselID', 'VoyId'], ['contnumber'], ['fromdate', 'todate']],
+    message: CUSTOMS_MESSAGES.fillRequired,
+  },
+  submit: 'Show',
+  inputWidth: 140,
+  prompt:
+    'Choose a party with its vessel and voyage (a VCN fills them), some container numbers, or a From and To date, then Show.',
+};
