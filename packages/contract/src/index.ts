@@ -13,6 +13,7 @@ import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
+import { egm } from './egm';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { linkParty } from './linkParty';
@@ -22,6 +23,7 @@ import { misBill } from './misBill';
 import { movement } from './movement';
 import { ovaReport } from './ovaReport';
 import { ovaUpload } from './ovaUpload';
+import { partyBl } from './partyBl';
 import { partyRate } from './partyRate';
 import { pomsUpload } from './pomsUpload';
 import { port } from './port';
@@ -67,6 +69,7 @@ export * from './customsFilter';
 export * from './customsLinks';
 export * from './documents';
 export * from './ediReport';
+export * from './egm';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
@@ -82,6 +85,7 @@ export * from './misBill';
 export * from './movement';
 export * from './ovaReport';
 export * from './ovaUpload';
+export * from './partyBl';
 export * from './partyFields';
 export * from './partyRate';
 export * from './pomsUpload';
@@ -147,6 +151,8 @@ export const api = {
   coprarConversion: coprarConversion.endpoints,
   generalExcel: generalExcel.endpoints,
   ediReport: ediReport.endpoints,
+  egm: egm.endpoints,
+  partyBl: partyBl.endpoints,
   reference: {
     health,
     about,
