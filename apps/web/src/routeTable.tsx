@@ -42,6 +42,7 @@ const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen')
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
+const EgmListScreen = lazy(() => import('./screens/egmList/EgmListScreen'));
 const CoprarConversionScreen = lazy(
   () => import('./screens/coprarConversion/CoprarConversionScreen'),
 );
@@ -80,6 +81,10 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'uploadtransaction', element: <UploadScreen kind="transaction" /> },
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
+  { path: 'egmupload', element: <UploadScreen kind="terminalEgm" /> },
+  { path: 'egmreportupload', element: <UploadScreen kind="odexEgm" /> },
+  { path: 'partyblexcel', element: <UploadScreen kind="partyBl" /> },
+  { path: 'egmuploadedlist', element: <EgmListScreen /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
   { path: 'ovareport', element: <OvaReportScreen /> },
   { path: 'zirconreport', element: <ZirconReportScreen /> },

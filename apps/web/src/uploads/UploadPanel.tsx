@@ -13,6 +13,7 @@ import type { UploadDeclaration } from './uploadDeclaration';
 import { useUploadSteps } from './useUploadSteps';
 
 const TONES = { plain: 'dimmed', done: 'green.8', failed: 'red.8' } as const;
+const NO_ROWS = { list: [], qry: '', total: 0, ok: 0, skipped: 0 };
 
 /**
  * An upload screen drawn from its declaration: the choices and the file, Upload File with its
@@ -146,6 +147,21 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
           declaration={declaration}
           preview={staged.preview}
           fileName={staged.fileName}
+        />
+      ) : steps.saved ? (
+        <PreviewTable
+          key={`saved-${steps.saved.preview.qry}`}
+          declaration={declaration}
+          preview={steps.saved.preview}
+          fileName={steps.saved.fileName}
+          outcome
+        />
+      ) : declaration.emptyTable ? (
+        <PreviewTable
+          declaration={declaration}
+          preview={NO_ROWS}
+          fileName=""
+          emptyText={declaration.emptyTable}
         />
       ) : (
         <Text size="sm" c="dimmed">
