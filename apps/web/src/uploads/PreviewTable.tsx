@@ -23,7 +23,13 @@ function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>
       // A row's reasons can be several: the Status wraps so each can be read whole.
       if (key === 'Status')
         return (
-          <Text span inherit c={skipped ? 'red.8' : undefined} miw={220} style={STATUS_STYLE}>
+          <Text
+            span
+            inherit
+            c={skipped ? 'red.8' : value === SAVED_STATUS ? 'green.8' : undefined}
+            miw={220}
+            style={STATUS_STYLE}
+          >
             {value}
           </Text>
         );
@@ -71,39 +77,43 @@ export function PreviewTable({
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
   const cut = preview.total > preview.list.length;
+  // No file yet: the table alone, saying it is empty.
+  const blank = fileName === '';
 
   return (
     <Paper withBorder p="sm" radius="sm">
       <Stack gap="xs">
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs" aria-label="Counts" role="group">
-            <Text size="sm" fw={600} maw={360} truncate="end" title={fileName}>
-              {fileName}
-            </Text>
-            <Badge variant="light" color="gray" data-testid="count-total">
-              Total {preview.total}
-            </Badge>
-            <Badge variant="light" color="green" data-testid="count-ok">
-              {outcome ? 'Saved' : 'OK'} {preview.ok}
-            </Badge>
-            <Badge
-              variant="light"
-              color={preview.skipped > 0 ? 'red' : 'gray'}
-              data-testid="count-skipped"
-            >
-              Skipped {preview.skipped}
-            </Badge>
+        {!blank && (
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs" aria-label="Counts" role="group">
+              <Text size="sm" fw={600} maw={360} truncate="end" title={fileName}>
+                {fileName}
+              </Text>
+              <Badge variant="light" color="gray" data-testid="count-total">
+                Total {preview.total}
+              </Badge>
+              <Badge variant="light" color="green" data-testid="count-ok">
+                {outcome ? 'Saved' : 'OK'} {preview.ok}
+              </Badge>
+              <Badge
+                variant="light"
+                color={preview.skipped > 0 ? 'red' : 'gray'}
+                data-testid="count-skipped"
+              >
+                Skipped {preview.skipped}
+              </Badge>
+            </Group>
+            <Checkbox
+              label="Skipped only"
+              checked={skippedOnly}
+              disabled={preview.skipped === 0}
+              onChange={(event) => {
+                setSkippedOnly(event.currentTarget.checked);
+                setPage(1);
+              }}
+            />
           </Group>
-          <Checkbox
-            label="Skipped only"
-            checked={skippedOnly}
-            disabled={preview.skipped === 0}
-            onChange={(event) => {
-              setSkippedOnly(event.currentTarget.checked);
-              setPage(1);
-            }}
-          />
-        </Group>
+        )}
         {cut && (
           <Text size="sm" c="dimmed">
             The preview shows the first {preview.list.length.toLocaleString('en-IN')} of{' '}
@@ -117,18 +127,20 @@ export function PreviewTable({
           pinLast
           emptyText={skippedOnly ? 'No row is skipped' : emptyText}
         />
-        <TableFooter
-          page={Math.min(page, pages)}
-          pages={pages}
-          total={rows.length}
-          pageSize={pageSize}
-          sizes={PAGE_SIZES}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        {!blank && (
+          <TableFooter
+            page={Math.min(page, pages)}
+            pages={pages}
+            total={rows.length}
+            pageSize={pageSize}
+            sizes={PAGE_SIZES}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        )}
       </Stack>
     </Paper>
   );
