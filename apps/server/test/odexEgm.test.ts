@@ -1,5 +1,4 @@
 import { SAVED_STATUS, UPLOAD_MESSAGES } from '@quaybook/contract';
-import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { odexEgmLines } from '../src/db/schema';
 import { expectOk, messageOf } from './support/call';
@@ -16,22 +15,7 @@ const u = useCustomsUploadApp();
 const kind = CUSTOMS_KINDS.odexEgm;
 const { upload, save } = u.calls(kind);
 
-const lines = (companyId: number) =>
-  u.context.t.db
-    .select()
-    .from(odexEgmLines)
-    .where(eq(odexEgmLines.companyId, companyId))
-    .orderBy(asc(odexEgmLines.id));
-
-const lineCount = async (companyId: number) =>
-  Number(
-    (
-      await u.context.t.db
-        .select({ n: count() })
-        .from(odexEgmLines)
-        .where(eq(odexEgmLines.companyId, companyId))
-    )[0]?.n ?? 0,
-  );
+const { lines, count: lineCount } = u.linesOf(odexEgmLines);
 
 describe('POST /api/upload_egm_report and /api/save_egm_report', () => {
   it('previews a good file, and the save answers each row Saved and writes it with its batch', async () => {

@@ -1,5 +1,4 @@
 import { SAVED_STATUS, UPLOAD_MESSAGES } from '@quaybook/contract';
-import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partyBlLines } from '../src/db/schema';
 import { expectOk, messageOf } from './support/call';
@@ -16,22 +15,7 @@ const u = useCustomsUploadApp();
 const kind = CUSTOMS_KINDS.partyBl;
 const { upload, save } = u.calls(kind);
 
-const lines = (companyId: number) =>
-  u.context.t.db
-    .select()
-    .from(partyBlLines)
-    .where(eq(partyBlLines.companyId, companyId))
-    .orderBy(asc(partyBlLines.id));
-
-const lineCount = async (companyId: number) =>
-  Number(
-    (
-      await u.context.t.db
-        .select({ n: count() })
-        .from(partyBlLines)
-        .where(eq(partyBlLines.companyId, companyId))
-    )[0]?.n ?? 0,
-  );
+const { lines, count: lineCount } = u.linesOf(partyBlLines);
 
 describe('POST /api/upload_party_bl and /api/save_party_bl', () => {
   it('previews a good file, and the save answers each row Saved and writes it in kilograms', async () => {

@@ -1,5 +1,4 @@
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
-import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { terminalEgmLines } from '../src/db/schema';
 import { expectOk, messageOf } from './support/call';
@@ -16,22 +15,7 @@ const u = useCustomsUploadApp();
 const kind = CUSTOMS_KINDS.terminalEgm;
 const { upload, save } = u.calls(kind);
 
-const lines = (companyId: number) =>
-  u.context.t.db
-    .select()
-    .from(terminalEgmLines)
-    .where(eq(terminalEgmLines.companyId, companyId))
-    .orderBy(asc(terminalEgmLines.id));
-
-const lineCount = async (companyId: number) =>
-  Number(
-    (
-      await u.context.t.db
-        .select({ n: count() })
-        .from(terminalEgmLines)
-        .where(eq(terminalEgmLines.companyId, companyId))
-    )[0]?.n ?? 0,
-  );
+const { lines, count: lineCount } = u.linesOf(terminalEgmLines);
 
 describe('POST /api/tprc_final_loading and /api/save_tprc_final_loading', () => {
   it('previews a good file, and the save writes each line once with its batch', async () => {

@@ -6,9 +6,15 @@ import {
   terminalEgmLayout,
   UPLOAD_MESSAGES,
 } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { containers, uploadBatches } from '../../src/db/schema';
+import {
+  containers,
+  type odexEgmLines,
+  type partyBlLines,
+  type terminalEgmLines,
+  uploadBatches,
+} from '../../src/db/schema';
 import { call, expectFailure, expectOk, messageOf } from './call';
 import { DOCKS } from './factories';
 import { useOpUploadApp } from './opUploadWorld';
@@ -145,7 +151,29 @@ export function useCustomsUploadApp() {
         .where(eq(uploadBatches.companyId, companyId))
     ).map((batch) => batch.status);
 
-  return { ...u, calls, exportCall, batchStatuses };
+  /** A company's lines of a customs table, in the order written, and how many there are. */
+  const linesOf = <T extends typeof terminalEgmLines | typeof odexEgmLines | typeof partyBlLines>(
+    table: T,
+  ) => ({
+    // Each table has these columns; Drizzle cannot see that through the union.
+    lines: async (companyId: number) =>
+      (await context.t.db
+        .select()
+        .from(table as typeof terminalEgmLines)
+        .where(eq(table.companyId, companyId))
+        .orderBy(asc(table.id))) as unknown as T['$inferSelect'][],
+    count: async (companyId: number) =>
+      Number(
+        (
+          await context.t.db
+            .select({ n: count() })
+            .from(table as typeof terminalEgmLines)
+            .where(eq(table.companyId, companyId))
+        )[0]?.n ?? 0,
+      ),
+  });
+
+  return { ...u, calls, exportCall, batchStatuses, linesOf };
 }
 
 /**
