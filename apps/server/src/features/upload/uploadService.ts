@@ -157,14 +157,16 @@ export function uploadService({ db, config }: Deps) {
           );
           saved += result.saved;
           containersAdded += result.containersAdded;
-          for (const [index, reason] of result.refused ?? [])
-            refused.set(page[index]?.rowNo ?? 0, reason);
+          for (const [index, reason] of result.refused ?? []) {
+            const rowNo = page[index]?.rowNo;
+            if (rowNo !== undefined) refused.set(rowNo, reason);
+          }
           after = page[page.length - 1]?.rowNo ?? after;
           onApplied?.(saved, claimed.okCount);
         }
         const result = { qry: batchId, saved, skipped: claimed.rowCount - saved, containersAdded };
-        if (!kind.outcome) return result;
-        const outcome = kind.outcome.bind(kind);
+        const { outcome } = kind;
+        if (!outcome) return result;
         const rows = await batchRows(tx, batchId, UPLOAD_PREVIEW_LIMIT);
         const list = rows.map((row) => {
           const reason = refused.get(row.rowNo);
