@@ -16,7 +16,11 @@ export const terminalEgmLayout = [
 /** The EGM as filed on ODeX (docs/file-formats.md): the terminal's columns and what ODeX adds. */
 export const odexEgmLayout = [
   ...terminalEgmLayout,
-  { key: 'vesselVoyage', title: 'Vessel Voyage', aliases: ['Vessel/Voyage', 'VesselVoyage'] },
+  {
+    key: 'vesselVoyage',
+    title: 'Vessel Voyage',
+    aliases: ['Vessel/Voyage', 'VesselVoyage', 'vessvoy'],
+  },
   { key: 'pcin', title: 'PCIN', aliases: ['pcin'] },
   {
     key: 'packages',
