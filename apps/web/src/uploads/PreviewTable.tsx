@@ -77,43 +77,52 @@ export function PreviewTable({
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
   const cut = preview.total > preview.list.length;
+
   // No file yet: the table alone, saying it is empty.
-  const blank = fileName === '';
+  if (fileName === '')
+    return (
+      <Paper withBorder p="sm" radius="sm">
+        <ListTable<PreviewRow>
+          records={[]}
+          idOf={(row) => String(row[serial])}
+          columns={columns}
+          emptyText={emptyText}
+        />
+      </Paper>
+    );
 
   return (
     <Paper withBorder p="sm" radius="sm">
       <Stack gap="xs">
-        {!blank && (
-          <Group justify="space-between" gap="sm">
-            <Group gap="xs" aria-label="Counts" role="group">
-              <Text size="sm" fw={600} maw={360} truncate="end" title={fileName}>
-                {fileName}
-              </Text>
-              <Badge variant="light" color="gray" data-testid="count-total">
-                Total {preview.total}
-              </Badge>
-              <Badge variant="light" color="green" data-testid="count-ok">
-                {outcome ? 'Saved' : 'OK'} {preview.ok}
-              </Badge>
-              <Badge
-                variant="light"
-                color={preview.skipped > 0 ? 'red' : 'gray'}
-                data-testid="count-skipped"
-              >
-                Skipped {preview.skipped}
-              </Badge>
-            </Group>
-            <Checkbox
-              label="Skipped only"
-              checked={skippedOnly}
-              disabled={preview.skipped === 0}
-              onChange={(event) => {
-                setSkippedOnly(event.currentTarget.checked);
-                setPage(1);
-              }}
-            />
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs" aria-label="Counts" role="group">
+            <Text size="sm" fw={600} maw={360} truncate="end" title={fileName}>
+              {fileName}
+            </Text>
+            <Badge variant="light" color="gray" data-testid="count-total">
+              Total {preview.total}
+            </Badge>
+            <Badge variant="light" color="green" data-testid="count-ok">
+              {outcome ? 'Saved' : 'OK'} {preview.ok}
+            </Badge>
+            <Badge
+              variant="light"
+              color={preview.skipped > 0 ? 'red' : 'gray'}
+              data-testid="count-skipped"
+            >
+              Skipped {preview.skipped}
+            </Badge>
           </Group>
-        )}
+          <Checkbox
+            label="Skipped only"
+            checked={skippedOnly}
+            disabled={preview.skipped === 0}
+            onChange={(event) => {
+              setSkippedOnly(event.currentTarget.checked);
+              setPage(1);
+            }}
+          />
+        </Group>
         {cut && (
           <Text size="sm" c="dimmed">
             The preview shows the first {preview.list.length.toLocaleString('en-IN')} of{' '}
@@ -127,20 +136,18 @@ export function PreviewTable({
           pinLast
           emptyText={skippedOnly ? 'No row is skipped' : emptyText}
         />
-        {!blank && (
-          <TableFooter
-            page={Math.min(page, pages)}
-            pages={pages}
-            total={rows.length}
-            pageSize={pageSize}
-            sizes={PAGE_SIZES}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        )}
+        <TableFooter
+          page={Math.min(page, pages)}
+          pages={pages}
+          total={rows.length}
+          pageSize={pageSize}
+          sizes={PAGE_SIZES}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
       </Stack>
     </Paper>
   );
