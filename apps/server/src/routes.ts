@@ -8,6 +8,8 @@ import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { coprarRoutes } from './features/coprar/coprarRoutes';
+import { customsUploadRoutes } from './features/customsUploads/customsUploadRoutes';
+import { egmListRoutes } from './features/customsUploads/egmListRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
@@ -70,5 +72,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...ediReportRoutes(deps),
     ...vesselCapacityRoutes(deps),
     ...shippingBillRoutes(deps),
+    ...customsUploadRoutes(deps),
+    ...egmListRoutes(deps),
   ];
 }

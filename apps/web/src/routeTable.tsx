@@ -46,6 +46,7 @@ const ShippingBillUploadScreen = lazy(
   () => import('./screens/shippingBills/ShippingBillUploadScreen'),
 );
 const ShippingBillListScreen = lazy(() => import('./screens/shippingBills/ShippingBillListScreen'));
+const EgmListScreen = lazy(() => import('./screens/egmList/EgmListScreen'));
 const CoprarConversionScreen = lazy(
   () => import('./screens/coprarConversion/CoprarConversionScreen'),
 );
@@ -85,6 +86,10 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'uploadtransaction', element: <UploadScreen kind="transaction" /> },
   { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
   { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
+  { path: 'egmupload', element: <UploadScreen kind="terminalEgm" /> },
+  { path: 'egmreportupload', element: <UploadScreen kind="odexEgm" /> },
+  { path: 'partyblexcel', element: <UploadScreen kind="partyBl" /> },
+  { path: 'egmuploadedlist', element: <EgmListScreen /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
   { path: 'ovareport', element: <OvaReportScreen /> },
   { path: 'zirconreport', element: <ZirconReportScreen /> },

@@ -13,6 +13,7 @@ import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
+import { egm } from './egm';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { linkParty } from './linkParty';
@@ -22,6 +23,7 @@ import { misBill } from './misBill';
 import { movement } from './movement';
 import { ovaReport } from './ovaReport';
 import { ovaUpload } from './ovaUpload';
+import { partyBl } from './partyBl';
 import { partyRate } from './partyRate';
 import { pomsUpload } from './pomsUpload';
 import { port } from './port';
@@ -69,6 +71,7 @@ export * from './customsFilter';
 export * from './customsLinks';
 export * from './documents';
 export * from './ediReport';
+export * from './egm';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
@@ -84,6 +87,7 @@ export * from './misBill';
 export * from './movement';
 export * from './ovaReport';
 export * from './ovaUpload';
+export * from './partyBl';
 export * from './partyFields';
 export * from './partyRate';
 export * from './pomsUpload';
@@ -153,6 +157,8 @@ export const api = {
   ediReport: ediReport.endpoints,
   vesselCapacity: vesselCapacity.endpoints,
   shippingBill: shippingBill.endpoints,
+  egm: egm.endpoints,
+  partyBl: partyBl.endpoints,
   reference: {
     health,
     about,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { coprarLayout } from './coprarConversion';
+import { odexEgmLayout, terminalEgmLayout } from './egm';
 import { fileEndpoint } from './endpoint';
 import { ovaLayout } from './ovaUpload';
+import { partyBlLayout } from './partyBl';
 import { pomsLayout } from './pomsUpload';
 import { transactionLayout } from './transactionUpload';
 import { advanceListLayout } from './upload';
@@ -13,6 +15,9 @@ export const UPLOAD_LAYOUTS = {
   ova: { title: 'OVA', columns: ovaLayout },
   poms: { title: 'POMS', columns: pomsLayout },
   coprar: { title: 'Loading list', columns: coprarLayout },
+  terminalEgm: { title: 'EGM', columns: terminalEgmLayout },
+  odexEgm: { title: 'ODeX EGM', columns: odexEgmLayout },
+  partyBl: { title: 'Party BL', columns: partyBlLayout },
 } as const;
 export type UploadLayoutName = keyof typeof UPLOAD_LAYOUTS;
 

@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { SAVED_STATUS } from '@quaybook/contract';
 import { useMemo, useState } from 'react';
 import type { TableColumn } from '../lists/table/ListTable';
 import { ListTable } from '../lists/table/ListTable';
@@ -7,7 +8,7 @@ import type { PreviewRow, UploadDeclaration, UploadPreview } from './uploadDecla
 
 const PAGE_SIZES = [20, 50, 100];
 const STATUS_STYLE = { display: 'block', whiteSpace: 'normal' } as const;
-const isSkipped = (row: PreviewRow) => row.Status !== 'OK';
+const isSkipped = (row: PreviewRow) => row.Status !== 'OK' && row.Status !== SAVED_STATUS;
 
 /** The preview's columns: the contract row's keys in order; a skipped row reads in red. */
 function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>[] {
@@ -22,7 +23,13 @@ function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>
       // A row's reasons can be several: the Status wraps so each can be read whole.
       if (key === 'Status')
         return (
-          <Text span inherit c={skipped ? 'red.8' : undefined} miw={220} style={STATUS_STYLE}>
+          <Text
+            span
+            inherit
+            c={skipped ? 'red.8' : value === SAVED_STATUS ? 'green.8' : undefined}
+            miw={220}
+            style={STATUS_STYLE}
+          >
             {value}
           </Text>
         );
@@ -41,13 +48,23 @@ interface PreviewTableProps {
   declaration: UploadDeclaration;
   preview: UploadPreview;
   fileName: string;
+  /** The rows a save answered: their counts are of rows saved, not rows that will be. */
+  outcome?: boolean;
+  /** What an empty table says. */
+  emptyText?: string;
 }
 
 /**
  * A staged file as the server checked it: the counts over the whole file, then its rows with
  * each one's Status, a page at a time; 'Skipped only' leaves the rows that will not be saved.
  */
-export function PreviewTable({ declaration, preview, fileName }: PreviewTableProps) {
+export function PreviewTable({
+  declaration,
+  preview,
+  fileName,
+  outcome,
+  emptyText = 'The file has no rows',
+}: PreviewTableProps) {
   const columns = useMemo(() => previewColumns(declaration), [declaration]);
   const serial = columns[0]?.key ?? 'Status';
   const [skippedOnly, setSkippedOnly] = useState(false);
@@ -61,6 +78,19 @@ export function PreviewTable({ declaration, preview, fileName }: PreviewTablePro
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
   const cut = preview.total > preview.list.length;
 
+  // No file yet: the table alone, saying it is empty.
+  if (fileName === '')
+    return (
+      <Paper withBorder p="sm" radius="sm">
+        <ListTable<PreviewRow>
+          records={[]}
+          idOf={(row) => String(row[serial])}
+          columns={columns}
+          emptyText={emptyText}
+        />
+      </Paper>
+    );
+
   return (
     <Paper withBorder p="sm" radius="sm">
       <Stack gap="xs">
@@ -73,7 +103,7 @@ export function PreviewTable({ declaration, preview, fileName }: PreviewTablePro
               Total {preview.total}
             </Badge>
             <Badge variant="light" color="green" data-testid="count-ok">
-              OK {preview.ok}
+              {outcome ? 'Saved' : 'OK'} {preview.ok}
             </Badge>
             <Badge
               variant="light"
@@ -104,7 +134,7 @@ export function PreviewTable({ declaration, preview, fileName }: PreviewTablePro
           idOf={(row) => String(row[serial])}
           columns={columns}
           pinLast
-          emptyText={skippedOnly ? 'No row is skipped' : 'The file has no rows'}
+          emptyText={skippedOnly ? 'No row is skipped' : emptyText}
         />
         <TableFooter
           page={Math.min(page, pages)}

@@ -13,6 +13,8 @@ import { UploadProgress } from './UploadProgress';
 import type { UploadDeclaration } from './uploadDeclaration';
 import { useUploadSteps } from './useUploadSteps';
 
+const NO_ROWS = { list: [], qry: '', total: 0, ok: 0, skipped: 0 };
+
 /**
  * An upload screen drawn from its declaration: the choices and the file, Upload File with its
  * progress, the preview the server answers, Save, and the kind's template.
@@ -127,6 +129,21 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
           declaration={declaration}
           preview={staged.preview}
           fileName={staged.fileName}
+        />
+      ) : steps.saved ? (
+        <PreviewTable
+          key={`saved-${steps.saved.preview.qry}`}
+          declaration={declaration}
+          preview={steps.saved.preview}
+          fileName={steps.saved.fileName}
+          outcome
+        />
+      ) : declaration.emptyTable ? (
+        <PreviewTable
+          declaration={declaration}
+          preview={NO_ROWS}
+          fileName=""
+          emptyText={declaration.emptyTable}
         />
       ) : (
         <Text size="sm" c="dimmed">

@@ -44,4 +44,8 @@ export interface UploadDeclaration {
   template: UploadLayoutName;
   /** A download of what was saved, with the same choices (Upload Content's Download List). */
   list?: { label: string; endpoint: Endpoint & { reply: 'file' } };
+  /** The rows' table shows before a file too, empty, saying so (the customs uploads, 002 §2.4). */
+  emptyTable?: string;
+  /** Save answers each row with 'Saved' or why not, and those rows replace the preview. */
+  showsSavedRows?: boolean;
 }

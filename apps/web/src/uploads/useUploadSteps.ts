@@ -34,6 +34,14 @@ export interface Staged {
   query: Readonly<Record<string, string | number>>;
 }
 
+/** An execute's answer; `list` when the kind answers each row's outcome. */
+interface SaveResult {
+  qry: string;
+  saved: number;
+  skipped: number;
+  list?: UploadPreview['list'];
+}
+
 const IDLE: UploadStatus = { step: 'idle', text: '', tone: 'plain' };
 
 /**
@@ -50,6 +58,8 @@ export function useUploadSteps(declaration: UploadDeclaration) {
   const [percent, setPercent] = useState(0);
   const [status, setStatus] = useState<UploadStatus>(IDLE);
   const [staged, setStaged] = useState<Staged | null>(null);
+  /** The rows a save answered, with their outcome, when the kind answers them. */
+  const [saved, setSaved] = useState<Omit<Staged, 'query'> | null>(null);
 
   const choose = (param: string, value: string) => {
     setDraft((previous) => ({ ...previous, [param]: value }));
@@ -102,6 +112,7 @@ export function useUploadSteps(declaration: UploadDeclaration) {
         setPercent,
       );
       setStaged({ preview: data as UploadPreview, fileName: file.name, query });
+      setSaved(null);
       notify.success(UPLOAD_MESSAGES.uploaded);
       setStatus({ step: 'idle', text: UPLOAD_MESSAGES.uploaded, tone: 'done' });
     } catch (error) {
@@ -119,12 +130,24 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     try {
       const body = { qry: staged.preview.qry, ...declaration.saveWith?.(staged.query) };
       const { data } = await call(declaration.save, { body });
-      const saved = UPLOAD_MESSAGES.saved((data as { saved: number }).saved);
-      notify.success(saved);
+      const result = data as SaveResult;
+      const message = UPLOAD_MESSAGES.saved(result.saved);
+      notify.success(message);
+      if (declaration.showsSavedRows && result.list)
+        setSaved({
+          fileName: staged.fileName,
+          preview: {
+            list: result.list,
+            qry: result.qry,
+            total: result.saved + result.skipped,
+            ok: result.saved,
+            skipped: result.skipped,
+          },
+        });
       setStaged(null);
       setFile(null);
       setPercent(0);
-      setStatus({ step: 'idle', text: saved, tone: 'done' });
+      setStatus({ step: 'idle', text: message, tone: 'done' });
     } catch (error) {
       failed(error, SAVE_FAILED);
     }
@@ -162,6 +185,7 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     percent,
     status,
     staged,
+    saved,
     choose,
     pick,
     upload,

@@ -1,3 +1,4 @@
+import { SAVED_STATUS } from '@quaybook/contract';
 import { checkContainerNumber } from '@quaybook/domain';
 import type { CheckedRow } from './uploadKind';
 
@@ -16,6 +17,17 @@ export const seenBefore =
 /** A preview's Status: 'OK', or every reason the row will be skipped. */
 export const statusOf = (row: CheckedRow<unknown>): string =>
   row.problems.length === 0 ? 'OK' : row.problems.join(' ');
+
+/**
+ * A kind's `outcome` from its preview: the row as previewed, its Status 'Saved' when it was
+ * written, else why not.
+ */
+export const outcomeOf =
+  <V, P extends { Status: string }>(preview: (row: CheckedRow<V>) => P) =>
+  (row: CheckedRow<V>, saved: boolean): P => ({
+    ...preview(row),
+    Status: saved ? SAVED_STATUS : statusOf(row),
+  });
 
 /** The well-formed container numbers among a chunk's cells, each once, to look them up. */
 export const containerNumbersOf = (texts: readonly string[]): string[] => [

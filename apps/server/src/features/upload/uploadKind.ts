@@ -51,7 +51,23 @@ export interface UploadKind<K extends string, V, C, P = unknown> {
     context: C,
     user: SessionUser,
     batchId: string,
-  ): Promise<{ saved: number; containersAdded: number }>;
+  ): Promise<AppliedRows>;
+  /**
+   * When given, the execute answers each row (as far as a preview goes) as this reads it: the
+   * saved ones with Status 'Saved', the others with why not — for the screens that show them.
+   */
+  outcome?(row: CheckedRow<V>, saved: boolean): P;
+}
+
+/** What an apply wrote. */
+export interface AppliedRows {
+  saved: number;
+  containersAdded: number;
+  /**
+   * The rows it did not write though they were OK (one written since the preview, say), by their
+   * index in `rows`, with why; only a kind with `outcome` needs to say.
+   */
+  refused?: ReadonlyMap<number, string>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry of kinds holds every value and context type.

@@ -98,3 +98,17 @@ export async function okRowsAfter(
     .orderBy(asc(uploadRows.rowNo))
     .limit(limit);
 }
+
+/** The first rows of a batch, in file order, with their reasons: what an outcome answers. */
+export async function batchRows(
+  tx: Database,
+  batchId: string,
+  limit: number,
+): Promise<{ rowNo: number; values: unknown; problems: string[] }[]> {
+  return tx
+    .select({ rowNo: uploadRows.rowNo, values: uploadRows.values, problems: uploadRows.problems })
+    .from(uploadRows)
+    .where(eq(uploadRows.batchId, batchId))
+    .orderBy(asc(uploadRows.rowNo))
+    .limit(limit);
+}

@@ -7,6 +7,7 @@ import { locateColumns } from './headers';
 import { sheetRows } from './sheetReader';
 import type { AnyUploadKind, CheckedRow, RawRow, UploadKind } from './uploadKind';
 import {
+  batchRows,
   batchStatus,
   claimBatch,
   countBatch,
@@ -143,6 +144,7 @@ export function uploadService({ db, config }: Deps) {
         let saved = 0;
         let containersAdded = 0;
         let after = 0;
+        const refused = new Map<number, string>();
         for (;;) {
           const page = await okRowsAfter(tx, batchId, after, APPLY_CHUNK);
           if (page.length === 0) break;
@@ -155,10 +157,23 @@ export function uploadService({ db, config }: Deps) {
           );
           saved += result.saved;
           containersAdded += result.containersAdded;
+          for (const [index, reason] of result.refused ?? []) {
+            const rowNo = page[index]?.rowNo;
+            if (rowNo !== undefined) refused.set(rowNo, reason);
+          }
           after = page[page.length - 1]?.rowNo ?? after;
           onApplied?.(saved, claimed.okCount);
         }
-        return { qry: batchId, saved, skipped: claimed.rowCount - saved, containersAdded };
+        const result = { qry: batchId, saved, skipped: claimed.rowCount - saved, containersAdded };
+        const { outcome } = kind;
+        if (!outcome) return result;
+        const rows = await batchRows(tx, batchId, UPLOAD_PREVIEW_LIMIT);
+        const list = rows.map((row) => {
+          const reason = refused.get(row.rowNo);
+          const problems = reason ? [reason] : row.problems;
+          return outcome({ ...row, problems }, problems.length === 0);
+        });
+        return { ...result, list };
       });
     },
   };
