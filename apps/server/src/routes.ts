@@ -8,6 +8,7 @@ import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { coprarRoutes } from './features/coprar/coprarRoutes';
+import { customsReportRoutes } from './features/customsReports/customsReportRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
@@ -66,5 +67,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...zirconRoutes(deps),
     ...generalExcelRoutes(deps),
     ...ediReportRoutes(deps),
+    ...customsReportRoutes(deps),
   ];
 }

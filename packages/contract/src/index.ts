@@ -11,6 +11,7 @@ import { company } from './company';
 import { container } from './container';
 import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
+import { customsReports } from './customsReports';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
 import { generalExcel } from './generalExcel';
@@ -65,6 +66,7 @@ export * from './container';
 export * from './coprarConversion';
 export * from './customsFilter';
 export * from './customsLinks';
+export * from './customsReports';
 export * from './documents';
 export * from './ediReport';
 export * from './endpoint';
@@ -147,6 +149,7 @@ export const api = {
   coprarConversion: coprarConversion.endpoints,
   generalExcel: generalExcel.endpoints,
   ediReport: ediReport.endpoints,
+  customsReports: customsReports.endpoints,
   reference: {
     health,
     about,
