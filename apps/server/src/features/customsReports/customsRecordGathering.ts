@@ -7,15 +7,11 @@ import {
   type ShippingBillLine,
   type TerminalEgmLine,
 } from '@quaybook/domain';
-import { and, between, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { odexEgmLines, partyBlLines, shippingBills, terminalEgmLines } from '../../db/schema';
-import {
-  type LoadedExport,
-  type LoadedExportFilter,
-  loadedExportNumbers,
-} from '../customs/loadedExports';
+import type { LoadedExport } from '../customs/loadedExports';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (iso: string, days: number) =>
@@ -23,13 +19,12 @@ const daysBefore = (iso: string, days: number) =>
 
 /**
  * The customs records that can belong to the loads: those of the loaded containers' numbers,
- * read in one query per kind of record whatever the number of containers (the numbers as a
- * subquery of the same filter), SB-dated within the window any of the loads allows.
+ * read in one query per kind of record whatever the number of containers (the numbers as one
+ * array parameter), SB-dated within the window any of the loads allows.
  */
 export async function gatherCustomsRecords(
   db: Database,
   companyId: number,
-  filter: LoadedExportFilter,
   loads: readonly LoadedExport[],
 ): Promise<RecordsByContainer> {
   const dates = loads.map((load) => load.loadDate).sort();
@@ -37,9 +32,14 @@ export async function gatherCustomsRecords(
   const last = dates[dates.length - 1];
   if (!first || !last)
     return { shippingBills: new Map(), egm: new Map(), odex: new Map(), bl: new Map() };
-  const numbers = loadedExportNumbers(db, companyId, filter);
+  const numbers = [...new Set(loads.map((load) => load.containerNo))];
   const scoped = (table: { companyId: AnyPgColumn; containerNo: AnyPgColumn }, dated?: SQL) =>
-    and(eq(table.companyId, companyId), inArray(table.containerNo, numbers), dated);
+    and(
+      eq(table.companyId, companyId),
+      // One array parameter, however many containers.
+      sql`${table.containerNo} = any(${sql.param(numbers)}::text[])`,
+      dated,
+    );
   const inWindow = (column: AnyPgColumn) => between(column, daysBefore(first, SB_MATCH_DAYS), last);
 
   const [bills, egm, odex, bl] = await Promise.all([

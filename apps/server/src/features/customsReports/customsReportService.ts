@@ -126,7 +126,7 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
           throw badRequest(CUSTOMS_REPORT_MESSAGES.notSailed);
         const loads = await loadedExports(tx, companyId, filter);
         if (loads.length === 0) throw information(CUSTOMS_REPORT_MESSAGES.noLoadedContainers);
-        const found = await gatherCustomsRecords(tx, companyId, filter, loads);
+        const found = await gatherCustomsRecords(tx, companyId, loads);
         const layout = REPORT_LAYOUTS[report];
         const everyContainer = listsEveryContainer(report);
         const rows = loads.flatMap((load) => {
