@@ -114,10 +114,14 @@ const sorted = (numbers: readonly string[]) => [...numbers].sort();
 describe('GET /api/generate_missing_sb', () => {
   it('lists exactly the loaded container without a shipping bill, and why', async () => {
     const c = await plantedCall();
+    const filesBefore = (await w.storedFiles()).length;
     const reply = await missingSb(c.query, c.token);
     expect(messageOf(reply)).toBe('Report generated: 1 container.');
     const report = await generated(reply, c.token);
     expect(report.document).toMatchObject({ kind: 'customs-report', companyId: c.user.companyId });
+    // One document, its one file.
+    expect(await w.countOf(documents)).toBe(1);
+    expect(await w.storedFiles()).toHaveLength(filesBefore + 1);
     expect(report.document?.downloadName).toMatch(
       new RegExp(
         `^missing-sb-.+-${c.voyage.name.replace(/[^A-Za-z0-9]+/g, '-')}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`,
@@ -264,6 +268,7 @@ describe('GET /api/generate_mismatch_pkg', () => {
 describe('the mismatch reports’ filters', () => {
   it('say so, as information and without a file, when nothing differs or nothing was loaded', async () => {
     const c = await plantedCall();
+    const filesBefore = (await w.storedFiles()).length;
     const cleanOnly = { ...c.query, fromdate: c.cleanDay, todate: c.cleanDay };
     for (const generate of [missingSb, mismatchedSb, mismatched, odex(1), odex(3), odex(4)]) {
       const reply = await generate(cleanOnly, c.token);
@@ -280,6 +285,7 @@ describe('the mismatch reports’ filters', () => {
     );
     expect(elsewhere.containers).toEqual([c.elsewhere]);
     expect(await w.countOf(documents)).toBe(1);
+    expect(await w.storedFiles()).toHaveLength(filesBefore + 1);
   });
 
   it('require the party, vessel and voyage with their messages, and refuse bad values', async () => {

@@ -45,5 +45,6 @@ export const odexReportFilters: FilterBarSpec = {
     },
   ],
   submit: 'Generate Report',
-  prompt,
+  prompt:
+    'Choose the party, vessel, voyage and Report Type, then Generate Report: the report downloads as an Excel file (Mismatch SB with ODeX as a PDF), each container with its reason.',
 };
