@@ -46,7 +46,7 @@ export interface CustomsReportsBenchResult {
  * A party, a vessel and voyage, an Export Load movement; `containers` loaded yesterday, each
  * with a shipping bill five days before (but 2 % without), its terminal EGM line (2 % naming
  * another SB), its ODeX line (2 % another package count, 2 % another voyage) and its BL line
- * (2 % a cargo weight 25 % off).
+ * (2 % a cargo weight 25 % off); its vessel call has sailed.
  */
 async function seed({ db, companyId, userId, containers }: Context): Promise<CustomsReportFilter> {
   const [call] = await sqlRows(
@@ -76,6 +76,10 @@ async function seed({ db, companyId, userId, containers }: Context): Promise<Cus
     vessel: Number(call?.vessel),
     voyage: Number(call?.voyage),
   };
+  // The call has sailed, so the SCMTR Report After Sailing can be made.
+  await db.execute(sql`
+    insert into vcns (company_id, name, vessel_id, export_voyage_id, is_sail, sail_date, created_by)
+    values (${companyId}, 'BCRVCN', ${ids.vessel}, ${ids.voyage}, true, current_date, ${userId})`);
   await db.execute(sql`
     insert into containers (company_id, number, size, type_code, type_text, iso_code, tare_weight, gross_weight, created_by)
     select ${companyId}, ${PREFIX} || lpad(i::text, 7, '0'), 20, 'GP', 'General Purpose', '22G1', 2200, 30480, ${userId}
@@ -124,6 +128,7 @@ const REPORTS: CustomsReportKind[] = [
   'odexSbMismatch',
   'odexVesselVoyage',
   'vesselReport',
+  'afterSailing',
 ];
 
 /** Seeds the call, then generates each report once and reads the records alone once. */
@@ -172,6 +177,7 @@ export async function deleteCustomsReportsBench(db: Database, companyId: number)
   await db.execute(
     sql`delete from movements where company_id = ${companyId} and name = ${`${NAME} Export Load`}`,
   );
+  await db.execute(sql`delete from vcns where company_id = ${companyId} and name = 'BCRVCN'`);
   await db.execute(sql`delete from voyages where company_id = ${companyId} and name = 'BCR001E'`);
   await db.execute(
     sql`delete from vessels where company_id = ${companyId} and name = ${`${NAME} Vessel`}`,

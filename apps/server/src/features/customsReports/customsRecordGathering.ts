@@ -42,46 +42,45 @@ export async function gatherCustomsRecords(
     );
   const inWindow = (column: AnyPgColumn) => between(column, daysBefore(first, SB_MATCH_DAYS), last);
 
-  const [bills, egm, odex, bl] = await Promise.all([
-    db
-      .select({
-        sbNo: shippingBills.sbNo,
-        sbDate: shippingBills.sbDate,
-        containerNo: shippingBills.containerNo,
-        packageCount: shippingBills.packageCount,
-      })
-      .from(shippingBills)
-      .where(scoped(shippingBills, inWindow(shippingBills.sbDate))),
-    db
-      .select({
-        sbNo: terminalEgmLines.sbNo,
-        sbDate: terminalEgmLines.sbDate,
-        containerNo: terminalEgmLines.containerNo,
-      })
-      .from(terminalEgmLines)
-      .where(scoped(terminalEgmLines, inWindow(terminalEgmLines.sbDate))),
-    db
-      .select({
-        sbNo: odexEgmLines.sbNo,
-        sbDate: odexEgmLines.sbDate,
-        containerNo: odexEgmLines.containerNo,
-        vesselVoyage: odexEgmLines.vesselVoyage,
-        packageCount: odexEgmLines.packageCount,
-      })
-      .from(odexEgmLines)
-      .where(scoped(odexEgmLines, inWindow(odexEgmLines.sbDate))),
-    db
-      .select({
-        bookingNo: partyBlLines.bookingNo,
-        blNo: partyBlLines.blNo,
-        containerNo: partyBlLines.containerNo,
-        packageCount: partyBlLines.packageCount,
-        cargoWeight: partyBlLines.cargoWeight,
-        tareWeight: partyBlLines.tareWeight,
-      })
-      .from(partyBlLines)
-      .where(scoped(partyBlLines)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const bills = await db
+    .select({
+      sbNo: shippingBills.sbNo,
+      sbDate: shippingBills.sbDate,
+      containerNo: shippingBills.containerNo,
+      packageCount: shippingBills.packageCount,
+    })
+    .from(shippingBills)
+    .where(scoped(shippingBills, inWindow(shippingBills.sbDate)));
+  const egm = await db
+    .select({
+      sbNo: terminalEgmLines.sbNo,
+      sbDate: terminalEgmLines.sbDate,
+      containerNo: terminalEgmLines.containerNo,
+    })
+    .from(terminalEgmLines)
+    .where(scoped(terminalEgmLines, inWindow(terminalEgmLines.sbDate)));
+  const odex = await db
+    .select({
+      sbNo: odexEgmLines.sbNo,
+      sbDate: odexEgmLines.sbDate,
+      containerNo: odexEgmLines.containerNo,
+      vesselVoyage: odexEgmLines.vesselVoyage,
+      packageCount: odexEgmLines.packageCount,
+    })
+    .from(odexEgmLines)
+    .where(scoped(odexEgmLines, inWindow(odexEgmLines.sbDate)));
+  const bl = await db
+    .select({
+      bookingNo: partyBlLines.bookingNo,
+      blNo: partyBlLines.blNo,
+      containerNo: partyBlLines.containerNo,
+      packageCount: partyBlLines.packageCount,
+      cargoWeight: partyBlLines.cargoWeight,
+      tareWeight: partyBlLines.tareWeight,
+    })
+    .from(partyBlLines)
+    .where(scoped(partyBlLines));
   return {
     shippingBills: byContainer<ShippingBillLine>(bills),
     egm: byContainer<TerminalEgmLine>(egm),
