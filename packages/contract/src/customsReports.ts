@@ -11,7 +11,7 @@ export const CUSTOMS_REPORT_MESSAGES = {
   selectParty: 'Please select a party',
   selectVessel: 'Please select a vessel',
   selectVoyage: 'Please select a voyage',
-  selectReportType: 'Report Type must be one of 1 to 7.',
+  selectReportType: 'Please select a Report Type (1 to 7).',
   generated: (containers: number) =>
     `Report generated: ${containers} container${containers === 1 ? '' : 's'}.`,
   noMismatches: 'No mismatches found.',

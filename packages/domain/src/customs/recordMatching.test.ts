@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyBlLine, ShippingBillLine } from './customsRecords';
-import { blLineForLoad, inSbWindow, recordForLoad, SB_MATCH_DAYS } from './recordMatching';
+import {
+  blLineForLoad,
+  byContainer,
+  inSbWindow,
+  recordForLoad,
+  recordsOfLoad,
+  SB_MATCH_DAYS,
+} from './recordMatching';
 
 const bill = (sbNo: string, sbDate: string, containerNo = 'MSCU1234565'): ShippingBillLine => ({
   sbNo,
@@ -56,5 +63,44 @@ describe('the party BL line of a load', () => {
   it('is not looked for when the inspection has no booking number', () => {
     expect(blLineForLoad([line('BK1')], { ...load, bookingNo: null })).toBeNull();
     expect(blLineForLoad([line('BK1')], { ...load, bookingNo: '  ' })).toBeNull();
+  });
+});
+
+describe('the records of a load', () => {
+  it('are found among every container’s records by its number, with all its bills on record', () => {
+    const load = {
+      containerNo: 'MSCU1234565',
+      loadDate: '2026-11-20',
+      bookingNo: 'BK1',
+      cargoWeight: 20_000,
+      tareWeight: 2_200,
+      vessel: 'MSC ANNA',
+      voyage: '447E',
+    };
+    const bills = [
+      bill('100', '2026-09-01'),
+      bill('200', '2026-11-15'),
+      bill('300', '2026-11-15', 'TGHU7654321'),
+    ];
+    const found = recordsOfLoad(load, {
+      shippingBills: byContainer(bills),
+      egm: byContainer([{ containerNo: 'TGHU7654321', sbNo: '300', sbDate: '2026-11-15' }]),
+      odex: new Map(),
+      bl: byContainer([
+        {
+          bookingNo: 'BK1',
+          blNo: 'BL1',
+          containerNo: load.containerNo,
+          packageCount: 1,
+          cargoWeight: null,
+          tareWeight: null,
+        },
+      ]),
+    });
+    expect(found.shippingBill?.sbNo).toBe('200');
+    expect(found.billsOnRecord.map((b) => b.sbNo)).toEqual(['100', '200']);
+    expect(found.egm).toBeNull();
+    expect(found.odex).toBeNull();
+    expect(found.bl?.blNo).toBe('BL1');
   });
 });
