@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { CustomsReportsBenchResult } from './customsReportsBench';
 import type { EdiBenchResult } from './ediBench';
 import type { GeneralExcelBenchResult } from './generalExcelBench';
 import { type Measurement, round } from './measure';
@@ -49,6 +50,8 @@ export interface Report {
     generalExcel?: GeneralExcelBenchResult;
     /** One CODECO of 5,000 containers through the service, and the domain writer alone. */
     edi: EdiBenchResult;
+    /** Each mismatch report once over a vessel call of 5,000 export loads. */
+    customsReports?: CustomsReportsBenchResult;
   };
 }
 

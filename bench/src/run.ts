@@ -10,6 +10,11 @@ import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDef
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
 import { benchBill, deleteBillBench } from './billBench';
+import {
+  benchCustomsReports,
+  CUSTOMS_REPORT_CONTAINERS,
+  deleteCustomsReportsBench,
+} from './customsReportsBench';
 import { benchEdi, deleteEdiBench } from './ediBench';
 import {
   benchGeneralExcel,
@@ -233,6 +238,13 @@ async function bench(
     call: measuredCall,
     containers: EDI_CONTAINERS,
   });
+  const customsReports = await benchCustomsReports({
+    db: database.db,
+    config,
+    companyId,
+    userId: Number(claims.user_id),
+    containers: CUSTOMS_REPORT_CONTAINERS,
+  });
   const uploads = await benchUploads({
     base,
     token,
@@ -279,6 +291,7 @@ async function bench(
         bytes: generalExcel.bytes,
       },
       edi,
+      customsReports,
     },
   };
   say(`\n${formatTable(report.measurements)}\n`);
@@ -312,6 +325,7 @@ async function main(): Promise<void> {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
           await deleteReports(running.database.db, seededCompany);
+          await deleteCustomsReportsBench(running.database.db, seededCompany);
           await deleteUploadBench(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
           await deleteGeneralExcelBench(running.database.db, seededCompany);

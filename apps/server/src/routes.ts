@@ -8,6 +8,7 @@ import { codeListRoutes } from './features/codeList/codeListRoutes';
 import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { coprarRoutes } from './features/coprar/coprarRoutes';
+import { customsReportRoutes } from './features/customsReports/customsReportRoutes';
 import { customsUploadRoutes } from './features/customsUploads/customsUploadRoutes';
 import { egmListRoutes } from './features/customsUploads/egmListRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
@@ -74,5 +75,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...shippingBillRoutes(deps),
     ...customsUploadRoutes(deps),
     ...egmListRoutes(deps),
+    ...customsReportRoutes(deps),
   ];
 }

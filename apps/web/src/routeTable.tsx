@@ -38,6 +38,8 @@ const GeneralExcelScreen = lazy(() => import('./screens/generalExcel/GeneralExce
 const MailLogScreen = lazy(() => import('./screens/mailLog/MailLogScreen'));
 const EdiExcelReportScreen = lazy(() => import('./screens/ediReport/EdiExcelReportScreen'));
 const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriScreen'));
+const CustomsReportScreen = lazy(() => import('./screens/customsReports/CustomsReportScreen'));
+const OdexReportScreen = lazy(() => import('./screens/customsReports/OdexReportScreen'));
 const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
@@ -102,6 +104,10 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
   { path: 'shippingbilllist', element: <ShippingBillListScreen /> },
+  { path: 'generatemissingsb', element: <CustomsReportScreen report="missingSb" /> },
+  { path: 'generatemissmatchedsbexcel', element: <CustomsReportScreen report="mismatchedSb" /> },
+  { path: 'generatemissmatchedexcel', element: <CustomsReportScreen report="mismatched" /> },
+  { path: 'generate_mismatch_pkg', element: <OdexReportScreen /> },
   ...listScreens.map(listRoute),
 ];
 

@@ -11,6 +11,7 @@ import { company } from './company';
 import { container } from './container';
 import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
+import { customsReports } from './customsReports';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
 import { egm } from './egm';
@@ -69,6 +70,7 @@ export * from './container';
 export * from './coprarConversion';
 export * from './customsFilter';
 export * from './customsLinks';
+export * from './customsReports';
 export * from './documents';
 export * from './ediReport';
 export * from './egm';
@@ -159,6 +161,7 @@ export const api = {
   shippingBill: shippingBill.endpoints,
   egm: egm.endpoints,
   partyBl: partyBl.endpoints,
+  customsReports: customsReports.endpoints,
   reference: {
     health,
     about,

@@ -1,0 +1,171 @@
+import {
+  CUSTOMS_REPORT_MESSAGES,
+  type customsReportQuery,
+  type SessionUser,
+} from '@quaybook/contract';
+import {
+  type CustomsReportKind,
+  type LoadedContainer,
+  listsEveryContainer,
+  mismatchesOf,
+  NO_MISMATCH_STATUS,
+  recordsOfLoad,
+  reportedMismatches,
+  todayInPorts,
+} from '@quaybook/domain';
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { accounts, applicants, locations, vcns, vessels, voyages } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { documentService } from '../../documents/documentService';
+import { customsReportPdf } from '../../documents/writers/customsReportPdf';
+import { customsReportXlsx } from '../../documents/writers/customsReportXlsx';
+import { badRequest, information } from '../../http/errors';
+import { refuseUnknownChoices } from '../../shared/choices';
+import { inTransaction } from '../../shared/transaction';
+import { type LoadedExport, loadedExports } from '../customs/loadedExports';
+import { gatherCustomsRecords } from './customsRecordGathering';
+import { REPORT_LAYOUTS, type ReportLine } from './customsReportLayouts';
+
+export type CustomsReportFilter = z.output<typeof customsReportQuery>;
+type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
+
+/** What a generated report answers: the document's name and the message. */
+export interface GeneratedCustomsReport {
+  name: string;
+  message: string;
+}
+
+const loadedContainer = (load: LoadedExport): LoadedContainer => ({
+  containerNo: load.containerNo,
+  loadDate: load.loadDate,
+  bookingNo: load.bookingNo,
+  cargoWeight: load.cargoWeight,
+  tareWeight: load.tareWeight,
+  vessel: load.vessel,
+  voyage: load.voyage,
+});
+
+/** The names the heading shows, read in one query; the ids were checked as the caller's. */
+async function headingNames(db: Database, filter: CustomsReportFilter) {
+  const [names] = await db
+    .select({
+      applicant: applicants.name,
+      account: accounts.name,
+      vessel: vessels.name,
+      voyage: voyages.name,
+    })
+    .from(applicants)
+    .innerJoin(accounts, eq(accounts.id, filter.account))
+    .innerJoin(vessels, eq(vessels.id, filter.vessel))
+    .innerJoin(voyages, eq(voyages.id, filter.voyage))
+    .where(eq(applicants.id, filter.applicant));
+  const [place] = filter.location
+    ? await db
+        .select({ name: locations.name })
+        .from(locations)
+        .where(eq(locations.id, filter.location))
+    : [];
+  return {
+    party: names ? `${names.applicant} / ${names.account}` : '',
+    vessel: names?.vessel ?? '',
+    voyage: names?.voyage ?? '',
+    location: place?.name ?? null,
+  };
+}
+
+/** Whether the call of this vessel and export voyage has sailed: ticked, or its sail date past. */
+async function hasSailed(db: Database, companyId: number, filter: CustomsReportFilter) {
+  const sailed = await db
+    .select({ id: vcns.id })
+    .from(vcns)
+    .where(
+      and(
+        eq(vcns.companyId, companyId),
+        eq(vcns.isDeleted, false),
+        eq(vcns.vesselId, filter.vessel),
+        eq(vcns.exportVoyageId, filter.voyage),
+        or(
+          eq(vcns.isSail, true),
+          and(isNotNull(vcns.sailDate), lte(vcns.sailDate, todayInPorts())),
+        ),
+      ),
+    )
+    .limit(1);
+  return sailed.length > 0;
+}
+
+const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * The mismatch reports: the filter's loaded export containers, their customs records read in
+ * one query per kind, compared by the domain's rules; the containers the report names written
+ * as one document in one transaction. Nothing to list is information, and no file.
+ */
+export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
+  const documents = documentService(deps);
+
+  return {
+    async generate(
+      user: Caller,
+      report: CustomsReportKind,
+      filter: CustomsReportFilter,
+    ): Promise<GeneratedCustomsReport> {
+      const companyId = user.company_id;
+      const { applicant, account, vessel, voyage, location } = filter;
+      await refuseUnknownChoices(deps.db, companyId, {
+        applicant,
+        account,
+        vessel,
+        voyage,
+        ...(location ? { location } : {}),
+      });
+      return inTransaction(deps.db, async (tx) => {
+        if (report === 'afterSailing' && !(await hasSailed(tx, companyId, filter)))
+          throw badRequest(CUSTOMS_REPORT_MESSAGES.notSailed);
+        const loads = await loadedExports(tx, companyId, filter);
+        if (loads.length === 0) throw information(CUSTOMS_REPORT_MESSAGES.noLoadedContainers);
+        const found = await gatherCustomsRecords(tx, companyId, loads);
+        const layout = REPORT_LAYOUTS[report];
+        const everyContainer = listsEveryContainer(report);
+        const rows = loads.flatMap((load) => {
+          const records = recordsOfLoad(loadedContainer(load), found);
+          const { listed, reason } = reportedMismatches(
+            report,
+            mismatchesOf(loadedContainer(load), records),
+          );
+          if (listed.length === 0 && !everyContainer) return [];
+          const line: ReportLine = { load, records };
+          return [
+            {
+              cells: layout.columns.map((column) => column.value(line)),
+              reason: reason || NO_MISMATCH_STATUS,
+            },
+          ];
+        });
+        if (rows.length === 0) throw information(CUSTOMS_REPORT_MESSAGES.noMismatches);
+        const names = await headingNames(tx, filter);
+        const writer = layout.format === 'pdf' ? customsReportPdf : customsReportXlsx;
+        const bytes = await writer.write({
+          title: layout.title,
+          ...names,
+          fromDate: filter.fromdate,
+          toDate: filter.todate,
+          madeAt: new Date(),
+          columns: layout.columns,
+          reasonHeader: layout.reasonHeader,
+          rows,
+        });
+        const issued = await documents.issue(tx, {
+          user,
+          kind: 'customs-report',
+          downloadName: `${layout.fileStem}-${safe(names.vessel)}-${safe(names.voyage)}-${todayInPorts()}.${writer.extension}`,
+          contentType: writer.contentType,
+          bytes,
+        });
+        return { name: issued.name, message: CUSTOMS_REPORT_MESSAGES.generated(rows.length) };
+      });
+    },
+  };
+}

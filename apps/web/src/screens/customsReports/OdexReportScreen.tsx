@@ -1,0 +1,35 @@
+import { api, type OdexReportQuery } from '@quaybook/contract';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { call } from '../../api/client';
+import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
+import {
+  DEFAULT_ODEX_REPORT_TYPE,
+  odexReportFilters,
+  REPORT_FAILURE,
+} from './customsReportFilters';
+
+/** Generate ODeX Report (002 §2.4): one of seven reports, PKGs unless another is chosen. */
+export default function OdexReportScreen() {
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('rpttype');
+  useEffect(() => {
+    if (chosen) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('rpttype', String(DEFAULT_ODEX_REPORT_TYPE));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chosen, setParams]);
+  return (
+    <GeneratedReportScreen
+      title="Generate ODeX Report"
+      spec={odexReportFilters}
+      generate={(query) => call(api.customsReports.odex, { query: query as OdexReportQuery })}
+      failure={REPORT_FAILURE}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { chosenId, digitsOrNumber, optionalId, optionalIsoDate } from './fields';
+
+// The mismatch reports (002 §2.4, §7 'Customs documents'; docs/customs-reports.md): the loaded
+// export containers of a party's vessel call compared with their shipping bills, terminal and
+// ODeX EGM lines and party BL lines, written as a workbook (one report as a PDF).
+
+/** Every message of the four screens, declared once for both sides. */
+export const CUSTOMS_REPORT_MESSAGES = {
+  selectParty: 'Please select a party',
+  selectVessel: 'Please select a vessel',
+  selectVoyage: 'Please select a voyage',
+  selectReportType: 'Please select a Report Type (1 to 7).',
+  generated: (containers: number) =>
+    `Report generated: ${containers} container${containers === 1 ? '' : 's'}.`,
+  noMismatches: 'No mismatches found.',
+  noLoadedContainers: 'No loaded export containers for this party, vessel and voyage.',
+  notSailed:
+    'The vessel call of this vessel and export voyage has not sailed: the SCMTR Report After Sailing is made once it has.',
+} as const;
+
+/** The ODeX report's types (002 §2.4, §9), 1 the default. */
+export const ODEX_REPORT_TYPES = [
+  { value: 1, label: 'PKGs' },
+  { value: 2, label: 'Weight' },
+  { value: 3, label: 'Missing SB' },
+  { value: 4, label: 'Mismatch SB Pdf with ODeX' },
+  { value: 5, label: 'ODeX Vessel Voyage Mismatched With Actual' },
+  { value: 6, label: 'Vessel Report' },
+  { value: 7, label: 'SCMTR Report After Sailing' },
+] as const;
+export type OdexReportType = (typeof ODEX_REPORT_TYPES)[number]['value'];
+
+const chosen = (label: string, missing: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === '0' || value === 0 ? undefined : digitsOrNumber(value)),
+    chosenId(label, missing),
+  );
+const open = (label: string) => z.preprocess(digitsOrNumber, optionalId(label));
+
+/** Party, vessel and voyage are required (the spec's screens forgot to say so). */
+export const customsReportQuery = z.object({
+  applicant: chosen('Applicant', CUSTOMS_REPORT_MESSAGES.selectParty),
+  account: chosen('Account', CUSTOMS_REPORT_MESSAGES.selectParty),
+  vessel: chosen('Vessel', CUSTOMS_REPORT_MESSAGES.selectVessel),
+  voyage: chosen('Voyage', CUSTOMS_REPORT_MESSAGES.selectVoyage),
+  location: open('Location'),
+  fromdate: optionalIsoDate('From date'),
+  todate: optionalIsoDate('To date'),
+});
+export type CustomsReportQuery = z.input<typeof customsReportQuery>;
+
+export const odexReportQuery = customsReportQuery.extend({
+  rpttype: z.preprocess(
+    (value) => (value === undefined || value === '' ? 1 : digitsOrNumber(value)),
+    z
+      .number({ error: CUSTOMS_REPORT_MESSAGES.selectReportType })
+      .int(CUSTOMS_REPORT_MESSAGES.selectReportType)
+      .refine(
+        (type) => ODEX_REPORT_TYPES.some((known) => known.value === type),
+        CUSTOMS_REPORT_MESSAGES.selectReportType,
+      ),
+  ),
+});
+export type OdexReportQuery = z.input<typeof odexReportQuery>;
+
+export const customsReports = {
+  messages: CUSTOMS_REPORT_MESSAGES,
+  /** Each answers the issued document's name (GET /document/{filename}), or information. */
+  endpoints: {
+    missingSb: endpoint({
+      method: 'GET',
+      path: '/generate_missing_sb',
+      query: customsReportQuery,
+      data: z.string(),
+    }),
+    mismatchedSb: endpoint({
+      method: 'GET',
+      path: '/generate_missmatched_sb_excel',
+      query: customsReportQuery,
+      data: z.string(),
+    }),
+    mismatched: endpoint({
+      method: 'GET',
+      path: '/generate_mismatched_excel',
+      query: customsReportQuery,
+      data: z.string(),
+    }),
+    odex: endpoint({
+      method: 'GET',
+      path: '/generate_mismatch_pkg',
+      query: odexReportQuery,
+      data: z.string(),
+    }),
+  },
+} as const;
