@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellText, sheetFormat, sheetRows } from './sheetReader';
 
@@ -81,6 +82,31 @@ describe('sheetRows', () => {
       ['Container', 'Note'],
       ['MSKU1234565', 'a, b'],
     ]);
+  });
+
+  it('reads a workbook that stores its workbook part last the same way every time', async () => {
+    // ExcelJS stores xl/workbook.xml last, the order its own one-pass reader at times loses.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('List');
+    sheet.addRow(['Container', 'SB No', 'SB Date']);
+    sheet.addRow(['MSKU1234565', '1234567', new Date(Date.UTC(2026, 10, 20))]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const names = Object.keys((await JSZip.loadAsync(bytes)).files);
+    expect(names.at(-1)).toBe('xl/workbook.xml');
+    const file = await fileOf(bytes);
+    // One read after another: the lost part showed about once in five hundred reads.
+    for (let read = 0; read < 400; read += 1)
+      expect(await rowsOf(file)).toEqual([
+        ['Container', 'SB No', 'SB Date'],
+        ['MSKU1234565', '1234567', '2026-11-20'],
+      ]);
+  }, 60_000);
+
+  it('refuses a zip that holds no workbook as not a spreadsheet', async () => {
+    const zip = new JSZip();
+    zip.file('notes.txt', 'not a workbook');
+    const file = await fileOf(await zip.generateAsync({ type: 'nodebuffer' }));
+    await expect(rowsOf(file)).rejects.toThrow(UPLOAD_MESSAGES.notSpreadsheet);
   });
 
   it('refuses a broken workbook as not a spreadsheet', async () => {

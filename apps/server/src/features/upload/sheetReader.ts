@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
-import ExcelJS from 'exceljs';
 import { parse } from 'fast-csv';
 import { badRequest } from '../../http/errors';
+import { firstSheetRows } from './workbookStream';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -73,24 +73,11 @@ export function cellText(value: unknown): string {
 
 /** The rows of the first worksheet, read as the file streams in; never the whole file at once. */
 async function* xlsxRows(path: string): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles say which numbers are dates; later kinds (Upload Entry) read dates.
-    styles: 'cache',
-    entries: 'ignore',
-  });
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = row.values as unknown[];
-        const cells: string[] = [];
-        for (let index = 1; index < values.length; index += 1) cells.push(cellText(values[index]));
-        yield cells;
-      }
-      // Only the first sheet holds the list; the others (notes, lookups) are not read.
-      return;
+    for await (const values of firstSheetRows(path)) {
+      const cells: string[] = [];
+      for (let index = 1; index < values.length; index += 1) cells.push(cellText(values[index]));
+      yield cells;
     }
   } catch (error) {
     throw unreadable(error);
