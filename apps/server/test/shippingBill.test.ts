@@ -14,6 +14,7 @@ import { gstinMessage } from '@quaybook/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shippingBills } from '../src/db/schema';
+import { DOCKS } from '../src/db/seed/catalogue/locations';
 import { insertMany } from '../src/shared/insertMany';
 import { bearer, type CallResult, expectFailure, expectOk, messageOf, send } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
@@ -271,6 +272,35 @@ describe('POST /api/sb_uploadedlist', () => {
       await list(world.token, { fromdate: '2026-11-01', todate: '2026-11-30' }),
     );
     expect(byDates.map((row) => row.sbdate)).toEqual(['2026-11-04', '2026-11-06']);
+  });
+
+  it('takes a dock, as choosing a VCN fills it in, to mean every yard of that dock', async () => {
+    const world = await exportCall();
+    const load = await w.made.createMovement(world.user, {
+      name: 'Export Load at the yard',
+      moveFor: 'E',
+      ediEvent: 'load',
+    });
+    // Loaded from Netaji Subhas Dock Yard (Kolkata's yard), not at the dock itself.
+    const box = await w.createContainer(world.user);
+    await world.record({ movementId: load.id, locationId: 1, containerNumber: box.number });
+    expectOk(
+      await upload(world.token, [
+        good(7, {
+          Container: box.number,
+          'SB No': '700007',
+          'SB Date': '06/11/2026',
+        }),
+      ]),
+    );
+    const atKolkata = expectOk(await list(world.token, { ...world.call, locID: DOCKS.kolkata }));
+    expect(atKolkata.map((row) => row.sbno)).toEqual(['700007']);
+    const atTheYard = expectOk(await list(world.token, { ...world.call, locID: 1 }));
+    expect(atTheYard.map((row) => row.sbno)).toEqual(['700007']);
+    const atAnotherYard = await list(world.token, { ...world.call, locID: 2 });
+    expect(atAnotherYard.body).toEqual([Status.information, CUSTOMS_MESSAGES.noData, {}]);
+    const atHaldia = await list(world.token, { ...world.call, locID: DOCKS.haldia });
+    expect(atHaldia.body).toEqual([Status.information, CUSTOMS_MESSAGES.noData, {}]);
   });
 
   it('refuses too little a filter and another company’s ids, and says when nothing is found', async () => {

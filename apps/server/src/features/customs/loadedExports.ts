@@ -10,6 +10,7 @@ import {
   vessels,
   voyages,
 } from '../../db/schema';
+import { atPlace } from '../../shared/docks';
 import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
 
 /** The filters every customs screen shares (002 §2.4): a party's call, a place, dates, containers. */
@@ -31,14 +32,19 @@ export const isExportLoad: SQL = and(
   eq(movements.moveFor, 'E'),
 ) as SQL;
 
-/** The inspections of the filter that are export loads; dates are the inspection (load) date. */
+/**
+ * The inspections of the filter that are export loads; dates are the inspection (load) date.
+ * A location that is a dock (as choosing a VCN fills it in) takes in the yards of that dock.
+ * Reads `locations` as the inspection's place, so callers join it.
+ */
 export function loadedExportWhere(companyId: number, filter: LoadedExportFilter): SQL {
-  const { where } = inspectionFilter(companyId, filter);
+  const { where } = inspectionFilter(companyId, { ...filter, location: null });
   const booking =
     filter.bookingNo === undefined
       ? undefined
       : eq(sql`upper(${inspections.bookingNo})`, filter.bookingNo.toUpperCase());
-  return and(where, isExportLoad, booking) as SQL;
+  const place = filter.location ? atPlace(filter.location) : undefined;
+  return and(where, isExportLoad, booking, place) as SQL;
 }
 
 export interface LoadedExport {
@@ -111,5 +117,6 @@ export function loadedExportNumbers(db: Database, companyId: number, filter: Loa
     .from(inspections)
     .innerJoin(containers, eq(containers.id, inspections.containerId))
     .innerJoin(movements, eq(movements.id, inspections.movementId))
+    .innerJoin(locations, eq(locations.id, inspections.locationId))
     .where(loadedExportWhere(companyId, filter));
 }

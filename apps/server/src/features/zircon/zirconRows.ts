@@ -9,8 +9,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, inspections, locations, movements, vessels, voyages } from '../../db/schema';
+import { atDock } from '../../shared/docks';
 import { inspectionFilter } from '../inspection/inspectionList';
-import { atDock, ZIRCON_DOCKS } from './zirconDocks';
+import { ZIRCON_DOCKS } from './zirconDocks';
 
 export type ZirconFilters = z.output<typeof zirconQuery>;
 
