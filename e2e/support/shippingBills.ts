@@ -2,16 +2,12 @@ import {
   api as endpoints,
   type ShippingBillUploadResult,
   shippingBillLayout,
-  type VcnRow,
 } from '@quaybook/contract';
 import ExcelJS from 'exceljs';
 import type { Api } from './api';
-import { uniqueName } from './api';
-import { createEdiWorld, type EdiWorld } from './ediReports';
-import { createVcn, todayIso } from './vesselCalls';
 
-// Shipping bills for the customs journeys: a party's call with an export container loaded on
-// it, and the broker's shipping bill file, made with ExcelJS as a spreadsheet program writes it.
+// The broker's shipping bill file for the customs journeys, made with ExcelJS as a spreadsheet
+// program writes it, and its upload through the API.
 
 /** The shipping bill file's headers, in the layout's order. */
 export const SHIPPING_BILL_HEADER = shippingBillLayout.map((column) => column.title);
@@ -61,27 +57,4 @@ export async function uploadShippingBills(
   return api.call(endpoints.shippingBill.upload, {
     files: [{ blob: new Blob([new Uint8Array(file.buffer)]), name: file.name }],
   });
-}
-
-/** A party's export call: `count` containers loaded today (Export Load), and its open VCN. */
-export interface ExportCall extends EdiWorld {
-  vcn: VcnRow;
-}
-
-export async function createExportCall(api: Api, count = 1): Promise<ExportCall> {
-  const world = await createEdiWorld(api, count, {
-    edievent: 'load',
-    movefor: 'E',
-    edifull: true,
-  });
-  const imports = await api.call(endpoints.voyage.create, { body: { Name: uniqueName('VOY') } });
-  // No dock on the VCN: the loads are recorded at a yard, which the call's location would not be.
-  const vcn = await createVcn(api, {
-    vcnName: uniqueName('KOL'),
-    vesselID: world.vessel.Vesselid,
-    import_voyage: imports.Voyageid,
-    export_voyage: world.voyage.Voyageid,
-    BerthDate: todayIso(),
-  });
-  return { ...world, vcn };
 }

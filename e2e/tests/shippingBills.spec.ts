@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { CUSTOMS_MESSAGES, SHIPPING_BILL_MESSAGES, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { createExportLoadCall } from '../support/customsReports';
 import { expect, test } from '../support/fixtures';
 import { EntryPage } from '../support/inspections';
 import { choose, containerNumber } from '../support/masterData';
 import { shot } from '../support/screenshots';
-import { createExportCall, shippingBillFile } from '../support/shippingBills';
+import { shippingBillFile } from '../support/shippingBills';
 import { holdCall } from '../support/uploads';
 import { todayDmy } from '../support/vesselCalls';
 
@@ -23,8 +24,8 @@ test('shipping bills are uploaded, found by call and date, and a red container c
   api,
   shell,
 }) => {
-  const call = await createExportCall(api);
-  const loaded = call.inspections[0]?.contnumber as string;
+  const call = await createExportLoadCall(api, 1);
+  const loaded = call.loads[0]?.contnumber as string;
   const serial = String(Date.now()).slice(-6);
   const [good, mistyped] = [`1${serial}`, `2${serial}`];
   const typo = 'MSKU12345';

@@ -11,6 +11,11 @@ describe('the route table', () => {
     expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
   });
 
+  it('builds a screen for every route of the spec', () => {
+    const built = new Set(builtRoutes.map((route) => route.path));
+    expect(SPEC_ROUTES.filter((route) => !built.has(route))).toEqual([]);
+  });
+
   it('puts every list screen at a route of the spec, or one Quaybook adds', () => {
     expect(listScreens.map((screen) => screen.route).filter((r) => !allowed.includes(r))).toEqual(
       [],

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import { documentService, type IssuedDocument } from '../../documents/documentService';
 import { vesselCapacityXlsx } from '../../documents/writers/vesselCapacityXlsx';
 import { badRequest, information } from '../../http/errors';
+import { inTurn } from '../../shared/inTurn';
 import { inTransaction } from '../../shared/transaction';
 import { type VesselCapacity, vesselCapacityOf } from './vesselCapacityReport';
 import { blContainers, bookedRecords, loadedOnBooking } from './vesselCapacityRepository';
@@ -24,11 +25,12 @@ export function vesselCapacityService(deps: Pick<Deps, 'db' | 'config'>) {
     const problem = bookingNoProblem(typed);
     if (problem) throw badRequest(problem, { booking_no: problem });
     const bookingNo = bookingNoOf(typed);
-    const [booked, onBl, loads] = await Promise.all([
-      bookedRecords(from, user.company_id, bookingNo),
-      blContainers(from, user.company_id, bookingNo),
-      loadedOnBooking(from, user.company_id, bookingNo),
-    ]);
+    // In turn: the workbook reads them inside its transaction, on one connection.
+    const [booked, onBl, loads] = await inTurn(
+      () => bookedRecords(from, user.company_id, bookingNo),
+      () => blContainers(from, user.company_id, bookingNo),
+      () => loadedOnBooking(from, user.company_id, bookingNo),
+    );
     const capacity = vesselCapacityOf(bookingNo, booked, onBl, loads);
     if (!capacity) throw information(MESSAGES.nothingFound);
     return capacity;
