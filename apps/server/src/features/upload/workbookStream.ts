@@ -1,3 +1,4 @@
+/// <reference path="./unzipper.d.ts" />
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import unzipper from 'unzipper';
