@@ -16,12 +16,13 @@ import {
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { accounts, applicants, locations, vcns, vessels, voyages } from '../../db/schema';
+import { locations, vcns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { customsReportPdf } from '../../documents/writers/customsReportPdf';
 import { customsReportXlsx } from '../../documents/writers/customsReportXlsx';
 import { badRequest, information } from '../../http/errors';
+import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { type LoadedExport, loadedExports } from '../customs/loadedExports';
@@ -47,32 +48,16 @@ const loadedContainer = (load: LoadedExport): LoadedContainer => ({
   voyage: load.voyage,
 });
 
-/** The names the heading shows, read in one query; the ids were checked as the caller's. */
-async function headingNames(db: Database, filter: CustomsReportFilter) {
-  const [names] = await db
-    .select({
-      applicant: applicants.name,
-      account: accounts.name,
-      vessel: vessels.name,
-      voyage: voyages.name,
-    })
-    .from(applicants)
-    .innerJoin(accounts, eq(accounts.id, filter.account))
-    .innerJoin(vessels, eq(vessels.id, filter.vessel))
-    .innerJoin(voyages, eq(voyages.id, filter.voyage))
-    .where(eq(applicants.id, filter.applicant));
+/** The names the heading shows: the party's call, and the location when one was chosen. */
+async function headingNames(db: Database, companyId: number, filter: CustomsReportFilter) {
+  const call = await callNames(db, companyId, filter);
   const [place] = filter.location
     ? await db
         .select({ name: locations.name })
         .from(locations)
         .where(eq(locations.id, filter.location))
     : [];
-  return {
-    party: names ? `${names.applicant} / ${names.account}` : '',
-    vessel: names?.vessel ?? '',
-    voyage: names?.voyage ?? '',
-    location: place?.name ?? null,
-  };
+  return { ...call, location: place?.name ?? null };
 }
 
 /** Whether the call of this vessel and export voyage has sailed: ticked, or its sail date past. */
@@ -145,7 +130,7 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
           ];
         });
         if (rows.length === 0) throw information(CUSTOMS_REPORT_MESSAGES.noMismatches);
-        const names = await headingNames(tx, filter);
+        const names = await headingNames(tx, companyId, filter);
         const writer = layout.format === 'pdf' ? customsReportPdf : customsReportXlsx;
         const bytes = await writer.write({
           title: layout.title,

@@ -5,13 +5,12 @@ import {
   ZIRCON_MOVEMENTS,
 } from '@quaybook/contract';
 import { formatDate, todayInPorts } from '@quaybook/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, applicants, vessels, voyages } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { zirconTallySheetXlsx } from '../../documents/writers/zirconTallySheetXlsx';
 import { information } from '../../http/errors';
+import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
@@ -30,23 +29,6 @@ export async function findZirconEntries(
   return entries;
 }
 
-/** The names the heading shows, read in one query. */
-async function headingNames(db: Database, companyId: number, query: ZirconFilters) {
-  const [names] = await db
-    .select({
-      applicant: applicants.name,
-      account: accounts.name,
-      vessel: vessels.name,
-      voyage: voyages.name,
-    })
-    .from(applicants)
-    .innerJoin(accounts, eq(accounts.id, query.account))
-    .innerJoin(vessels, eq(vessels.id, query.vessel))
-    .innerJoin(voyages, eq(voyages.id, query.voyage))
-    .where(and(eq(applicants.id, query.applicant), eq(applicants.companyId, companyId)));
-  return names;
-}
-
 const labelOf = (codes: readonly { value: number; label: string }[], value: number) =>
   codes.find((code) => code.value === value)?.label ?? '';
 
@@ -60,14 +42,12 @@ export async function generateTallySheet(
   query: ZirconFilters,
 ): Promise<string> {
   const entries = await findZirconEntries(deps.db, user, query);
-  const names = await headingNames(deps.db, user.company_id, query);
+  const names = await callNames(deps.db, user.company_id, query);
   const port = labelOf(ZIRCON_LOCATIONS, query.location);
   const movement = labelOf(ZIRCON_MOVEMENTS, query.movement);
   const today = todayInPorts();
   const bytes = await zirconTallySheetXlsx.write({
-    party: names ? `${names.applicant} / ${names.account}` : '',
-    vessel: names?.vessel ?? '',
-    voyage: names?.voyage ?? '',
+    ...names,
     port,
     movement,
     date: formatDate(today),
@@ -81,7 +61,7 @@ export async function generateTallySheet(
     })),
   });
   const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  const downloadName = `zircon-tally-${safe(names?.vessel ?? '')}-${safe(names?.voyage ?? '')}-${port}-${movement}-${today}.xlsx`;
+  const downloadName = `zircon-tally-${safe(names.vessel)}-${safe(names.voyage)}-${port}-${movement}-${today}.xlsx`;
   const issued = await inTransaction(deps.db, (tx) =>
     recordSentFile(tx, documentService(deps), user, {
       sentAs: 'zircon',
