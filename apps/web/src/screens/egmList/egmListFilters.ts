@@ -2,6 +2,7 @@ import { CUSTOMS_MESSAGES, type EgmListRow } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
 import type { DisplayColumn } from '../../lists/table/columns';
+import { CUSTOMS_CALL_GROUP, customsCallFilters } from '../customsLists/customsCallFilters';
 
 /**
  * EGM Uploaded List's filters (002 §2.4, §5), each under the name the filter JSON gives it:
@@ -9,20 +10,9 @@ import type { DisplayColumn } from '../../lists/table/columns';
  * voyage and location.
  */
 export const egmListFilters: FilterBarSpec = {
-  filters: [
-    { kind: 'party', param: 'party', sends: { applicant: 'applicantID', account: 'accountID' } },
-    {
-      kind: 'vcn',
-      param: 'vcnID',
-      fills: { vessel: 'vesselID', exportVoyage: 'VoyId', location: 'locID' },
-    },
-    { kind: 'vessel', param: 'vesselID' },
-    { kind: 'voyage', param: 'VoyId' },
-    { kind: 'location', param: 'locID' },
-    { kind: 'containers', param: 'contnumber' },
-  ],
+  filters: [...customsCallFilters, { kind: 'containers', param: 'contnumber' }],
   anyOf: {
-    groups: [['party', 'vesselID', 'VoyId'], ['contnumber']],
+    groups: [CUSTOMS_CALL_GROUP, ['contnumber']],
     message: CUSTOMS_MESSAGES.fillRequired,
   },
   submit: 'Show',

@@ -1,5 +1,6 @@
 import { CUSTOMS_MESSAGES } from '@quaybook/contract';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
+import { CUSTOMS_CALL_GROUP, customsCallFilters } from '../customsLists/customsCallFilters';
 
 /**
  * Shipping Bills' filters (002 §2.4, §5), each under the name the list call's filter JSON gives
@@ -8,21 +9,13 @@ import type { FilterBarSpec } from '../../lists/filters/filterSpec';
  */
 export const shippingBillFilters: FilterBarSpec = {
   filters: [
-    { kind: 'party', param: 'party', sends: { applicant: 'applicantID', account: 'accountID' } },
-    {
-      kind: 'vcn',
-      param: 'vcnID',
-      fills: { vessel: 'vesselID', exportVoyage: 'VoyId', location: 'locID' },
-    },
-    { kind: 'vessel', param: 'vesselID' },
-    { kind: 'voyage', param: 'VoyId' },
-    { kind: 'location', param: 'locID' },
+    ...customsCallFilters,
     { kind: 'fromDate', param: 'fromdate' },
     { kind: 'toDate', param: 'todate' },
     { kind: 'containers', param: 'contnumber', label: "Container's" },
   ],
   anyOf: {
-    groups: [['party', 'vesselID', 'VoyId'], ['contnumber'], ['fromdate', 'todate']],
+    groups: [CUSTOMS_CALL_GROUP, ['contnumber'], ['fromdate', 'todate']],
     message: CUSTOMS_MESSAGES.fillRequired,
   },
   submit: 'Show',
