@@ -1,5 +1,7 @@
 import { VESSEL_CAPACITY_MESSAGES as MESSAGES, prettyCapacityKey } from '@quaybook/contract';
+import { savePartyBl } from '../support/customsUploads';
 import { expect, test } from '../support/fixtures';
+import { containerNumber } from '../support/masterData';
 import { shot } from '../support/screenshots';
 import { downloadOf } from '../support/uploads';
 import { createLoadedBooking, workbookSheets } from '../support/vesselCapacity';
@@ -14,6 +16,17 @@ test('looks a booking up with Enter, reads the grid and keeps the workbook', asy
   const booking = await createLoadedBooking(api);
   const [twenty, forty] = booking.containers;
   if (!twenty || !forty) throw new Error('two loaded containers expected');
+  // The party's BL declares the 20' box and one that was never loaded.
+  const shutOut = containerNumber();
+  await savePartyBl(api, [
+    {
+      bookingNo: booking.bookingNo,
+      blNo: 'BL-1',
+      container: twenty.contnumber,
+      cargoWeight: 18_000,
+    },
+    { bookingNo: booking.bookingNo, blNo: 'BL-1', container: shutOut, cargoWeight: 9_500 },
+  ]);
 
   await page.goto('/vesselcapacity');
   await expect(page.getByRole('heading', { name: 'Vessel Capacity', exact: true })).toBeVisible();
@@ -46,9 +59,11 @@ test('looks a booking up with Enter, reads the grid and keeps the workbook', asy
   await expect(value('loaded_cargo_weight_kg')).toHaveText(
     (twenty.cargo + forty.cargo).toLocaleString('en-IN'),
   );
-  await expect(value('loaded_not_on_bl')).toHaveText(
-    [twenty.contnumber, forty.contnumber].sort().join(', '),
-  );
+  await expect(value('bl_numbers')).toHaveText('BL-1');
+  await expect(value('containers_on_bl')).toHaveText('2');
+  await expect(value('bl_cargo_weight_kg')).toHaveText((27_500).toLocaleString('en-IN'));
+  await expect(value('on_bl_not_loaded')).toHaveText(shutOut);
+  await expect(value('loaded_not_on_bl')).toHaveText(forty.contnumber);
   await expect(value('loaded_cargo_weight_kg')).toHaveCSS('text-align', 'right');
   await shot(page, 'vessel-capacity');
 
