@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   api,
   CUSTOMS_MESSAGES,
+  SHIPPING_BILL_MESSAGES,
   type ShippingBillUploadResult,
   type ShippingBillUploadRow,
   shippingBillUploadRow,
@@ -15,7 +16,10 @@ import { SpreadsheetFileInput } from '../../uploads/SpreadsheetFileInput';
 import { UploadProgress, type UploadTone } from '../../uploads/UploadProgress';
 import { uploadWithProgress } from '../../uploads/uploadWithProgress';
 
-/** The report's columns: the contract row's keys in order, the Status wrapping in red. */
+/**
+ * The report's columns: the contract row's keys in order, the Status wrapping — orange for a
+ * line saved with its container to correct, red for a line skipped.
+ */
 const COLUMNS: TableColumn<ShippingBillUploadRow>[] = (
   Object.keys(shippingBillUploadRow.shape) as (keyof ShippingBillUploadRow)[]
 ).map((key) => ({
@@ -25,7 +29,13 @@ const COLUMNS: TableColumn<ShippingBillUploadRow>[] = (
   sortable: false,
   render: (row) =>
     key === 'Status' ? (
-      <Text span inherit c="red.8" miw={220} style={{ display: 'block', whiteSpace: 'normal' }}>
+      <Text
+        span
+        inherit
+        c={row.Status === SHIPPING_BILL_MESSAGES.containerToCorrect ? 'orange.9' : 'red.8'}
+        miw={220}
+        style={{ display: 'block', whiteSpace: 'normal' }}
+      >
         {row.Status}
       </Text>
     ) : (
