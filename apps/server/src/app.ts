@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +27,16 @@ const SECURITY_HEADERS = {
     "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
 
+/**
+ * A hashed build asset never changes under its name, so it is kept for a year; the page and
+ * any unhashed file are checked again each time, so a new build shows at the next load.
+ */
+export function cacheControlOf(filePath: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
@@ -38,6 +49,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     return payload;
   });
   installErrorHandling(app);
+  // Lists and reports answer large JSON; a browser asks for gzip or brotli and gets it. A
+  // spreadsheet or PDF (already compressed) and a pre-compressed asset are sent as they are.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, {
     limits: { fileSize: 20 * 1024 * 1024, files: 20, fields: 20 },
   });
@@ -58,7 +72,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   const webDir = options.webDir ?? deps.config.webDir ?? WEB_DIST_DIR;
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
