@@ -1,7 +1,11 @@
 import { api as endpoints, type InspectionRow, type VcnRow } from '@quaybook/contract';
-import { Condition } from '@quaybook/domain';
 import { type Api, uniqueName } from './api';
-import { createInspectionCall, createKnownContainer, type InspectionCall } from './inspections';
+import {
+  createInspectionCall,
+  createKnownContainer,
+  type InspectionCall,
+  recordSoundInspection,
+} from './inspections';
 import { createVcn, todayIso } from './vesselCalls';
 
 // A party's export call for the mismatch report journeys: a vessel call whose export voyage is
@@ -26,24 +30,11 @@ export async function createExportLoadCall(api: Api, count: number): Promise<Exp
   for (let index = 0; index < count; index += 1) {
     const container = await createKnownContainer(api);
     loads.push(
-      await api.call(endpoints.inspection.add, {
-        body: {
-          transaction: {
-            containerNumber: container.contnumber,
-            applicant: call.party.applicantId,
-            account: call.party.accountId,
-            vesselld: call.vessel.Vesselid,
-            voyage: call.voyage.Voyageid,
-            movementId: call.movement.Movid,
-            locationId: call.location.locationid,
-            seal: `SL-${index + 1}`,
-            inspdate: todayIso(),
-            insptime: `10${String(10 + index).padStart(2, '0')}`,
-            conditionid: Condition.sound,
-            cargowt: 18_000,
-            bookingrelno: uniqueName('BK'),
-          },
-        },
+      await recordSoundInspection(api, call, container.contnumber, {
+        seal: `SL-${index + 1}`,
+        insptime: `10${String(10 + index).padStart(2, '0')}`,
+        cargowt: 18_000,
+        bookingrelno: uniqueName('BK'),
       }),
     );
   }

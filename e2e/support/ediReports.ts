@@ -4,10 +4,13 @@ import {
   type LinkPartyRow,
   type MovementInput,
 } from '@quaybook/contract';
-import { Condition } from '@quaybook/domain';
 import { type Api, uniqueName } from './api';
-import { createInspectionCall, createKnownContainer, type InspectionCall } from './inspections';
-import { todayIso } from './vesselCalls';
+import {
+  createInspectionCall,
+  createKnownContainer,
+  type InspectionCall,
+  recordSoundInspection,
+} from './inspections';
 
 // A line's party with containers moved today, for the EDI report journeys: a gate-in movement
 // at a yard of Kolkata's port (its customs code INCCU1), and the party's EDI ids not yet set.
@@ -34,22 +37,9 @@ export async function createEdiWorld(
   const inspections: InspectionRow[] = [];
   for (let index = 0; index < count; index += 1) {
     const container = await createKnownContainer(api);
-    const row = await api.call(endpoints.inspection.add, {
-      body: {
-        transaction: {
-          containerNumber: container.contnumber,
-          applicant: call.party.applicantId,
-          account: call.party.accountId,
-          vesselld: call.vessel.Vesselid,
-          voyage: call.voyage.Voyageid,
-          movementId: call.movement.Movid,
-          locationId: location.locationid,
-          seal: `SL-${index + 1}`,
-          inspdate: todayIso(),
-          insptime: `09${String(10 + index).padStart(2, '0')}`,
-          conditionid: Condition.sound,
-        },
-      },
+    const row = await recordSoundInspection(api, { ...call, location }, container.contnumber, {
+      seal: `SL-${index + 1}`,
+      insptime: `09${String(10 + index).padStart(2, '0')}`,
     });
     inspections.push(row);
   }

@@ -4,6 +4,7 @@ import {
   type CodeRow,
   type ContainerRow,
   api as endpoints,
+  type InspectionFields,
   type InspectionRow,
   type LinkPartyRow,
   type LocationRow,
@@ -12,10 +13,10 @@ import {
   type VesselRow,
   type VoyageRow,
 } from '@quaybook/contract';
-import { isoDay } from '@quaybook/domain';
+import { Condition, isoDay } from '@quaybook/domain';
 import { type Api, uniqueName } from './api';
 import { containerNumber } from './masterData';
-import { createParty } from './vesselCalls';
+import { createParty, todayIso } from './vesselCalls';
 
 // Data for the inspection journeys, arranged through the API with names of their own (the
 // journeys share one database), and the reads that check what a screen saved.
@@ -70,6 +71,34 @@ export function createKnownContainer(api: Api, iso = { code: '22G1', size: 20 })
       isogrosswt: 30480,
     },
   }) as Promise<ContainerRow>;
+}
+
+/**
+ * A sound inspection of the container on the call's party, vessel, voyage, movement and place,
+ * today at the time given, saved as Inspection Entry saves it; `fields` adds to or replaces those.
+ */
+export function recordSoundInspection(
+  api: Api,
+  call: InspectionCall,
+  containerNumber: string,
+  fields: Partial<InspectionFields> & Pick<InspectionFields, 'insptime'>,
+): Promise<InspectionRow> {
+  return api.call(endpoints.inspection.add, {
+    body: {
+      transaction: {
+        containerNumber,
+        applicant: call.party.applicantId,
+        account: call.party.accountId,
+        vesselld: call.vessel.Vesselid,
+        voyage: call.voyage.Voyageid,
+        movementId: call.movement.Movid,
+        locationId: call.location.locationid,
+        inspdate: todayIso(),
+        conditionid: Condition.sound,
+        ...fields,
+      },
+    },
+  });
 }
 
 /** The first active component, damage and repair codes, as the line form offers them. */

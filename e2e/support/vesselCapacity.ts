@@ -1,10 +1,13 @@
 import type { Download } from '@playwright/test';
 import { api as endpoints } from '@quaybook/contract';
-import { Condition } from '@quaybook/domain';
 import ExcelJS from 'exceljs';
 import { type Api, uniqueName } from './api';
-import { createInspectionCall, createKnownContainer, type InspectionCall } from './inspections';
-import { todayIso } from './vesselCalls';
+import {
+  createInspectionCall,
+  createKnownContainer,
+  type InspectionCall,
+  recordSoundInspection,
+} from './inspections';
 
 // A carrier's booking for the vessel capacity journey: the Dockout Bookingno record a party
 // makes, and the Export Loads that put its containers on board.
@@ -41,23 +44,10 @@ export async function createLoadedBooking(api: Api): Promise<LoadedBooking> {
     { code: '45G1', size: 40, cargo: 24_600 },
   ].entries()) {
     const box = await createKnownContainer(api, iso);
-    await api.call(endpoints.inspection.add, {
-      body: {
-        transaction: {
-          containerNumber: box.contnumber,
-          applicant: call.party.applicantId,
-          account: call.party.accountId,
-          vesselld: call.vessel.Vesselid,
-          voyage: call.voyage.Voyageid,
-          movementId: call.movement.Movid,
-          locationId: call.location.locationid,
-          inspdate: todayIso(),
-          insptime: `10${String(10 + index)}`,
-          conditionid: Condition.sound,
-          bookingrelno: bookingNo,
-          cargowt: iso.cargo,
-        },
-      },
+    await recordSoundInspection(api, call, box.contnumber, {
+      insptime: `10${String(10 + index)}`,
+      bookingrelno: bookingNo,
+      cargowt: iso.cargo,
     });
     containers.push({
       contnumber: box.contnumber,

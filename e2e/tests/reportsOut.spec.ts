@@ -5,11 +5,15 @@ import {
   ovaLayout,
   ZIRCON_MESSAGES,
 } from '@quaybook/contract';
-import { Condition, formatDate } from '@quaybook/domain';
+import { formatDate } from '@quaybook/domain';
 import ExcelJS from 'exceljs';
 import { type Api, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { createInspectionCall, createKnownContainer } from '../support/inspections';
+import {
+  createInspectionCall,
+  createKnownContainer,
+  recordSoundInspection,
+} from '../support/inspections';
 import { choose } from '../support/masterData';
 import { filterChoice } from '../support/reports';
 import { shot } from '../support/screenshots';
@@ -42,22 +46,9 @@ async function importCall(api: Api) {
     [twenty, '0930'],
     [forty, '1015'],
   ] as const)
-    await api.call(endpoints.inspection.add, {
-      body: {
-        transaction: {
-          containerNumber: container.contnumber,
-          applicant: call.party.applicantId,
-          account: call.party.accountId,
-          vesselld: call.vessel.Vesselid,
-          voyage: call.voyage.Voyageid,
-          movementId: call.movement.Movid,
-          locationId: yard.locationid,
-          seal: `SL-${time}`,
-          inspdate: todayIso(),
-          insptime: time,
-          conditionid: Condition.sound,
-        },
-      },
+    await recordSoundInspection(api, { ...call, location: yard }, container.contnumber, {
+      seal: `SL-${time}`,
+      insptime: time,
     });
   const containers: [string, string] = [twenty.contnumber, forty.contnumber];
   return { ...call, code, yard, containers };
