@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -96,13 +97,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/** The extensions the migrations create; PGlite must load them before they can. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PGlite in a folder, or in memory when `dataDir` is undefined. */
 export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

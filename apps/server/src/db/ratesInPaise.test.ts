@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths';
+import { PGLITE_EXTENSIONS } from './client';
 
 // Rates stored before money moved to paise must come through the migration to the paisa.
 
@@ -23,7 +24,7 @@ function migrationsBefore(tag: string): string {
 }
 
 describe('the migration of party rates to paise', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client });
   const before = migrationsBefore('0002_rates_in_paise');
   afterAll(async () => {

@@ -8,6 +8,7 @@ export * from './customs';
 export * from './documents';
 export * from './history';
 export * from './inspections';
+export * from './jobs';
 export * from './menu';
 export * from './movements';
 export * from './parties';
