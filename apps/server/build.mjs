@@ -1,5 +1,5 @@
-// Bundles the server and the workspace packages it uses into dist/main.js; third-party
-// packages stay in node_modules.
+// Bundles the server and the workspace packages it uses into dist/main.js, and PGlite's worker
+// thread into dist/pgliteWorker.js; third-party packages stay in node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@quaybook/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', pgliteWorker: 'src/db/pgliteWorker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
+import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,16 +67,21 @@ export function postgresLocation(url: string): string {
 // Several API processes may start at once on one PostgreSQL; only one may migrate and seed.
 const MIGRATION_LOCK = 727_001;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** A database reached through a node-postgres pool: a PostgreSQL server, or PGlite's thread. */
+function pooled(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  location: string,
+  close: () => Promise<void>,
+): DatabaseHandle {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
-    kind: 'postgres',
-    location: postgresLocation(url),
+    kind,
+    location,
     async migrate(afterMigrate) {
       const client = await pool.connect();
       try {
@@ -93,12 +99,38 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close,
   };
 }
 
-/** The extensions the migrations create; PGlite must load them before they can. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return pooled(pool, 'postgres', postgresLocation(url), () => pool.end());
+}
+
+/**
+ * PGlite in a folder, run in a thread of its own so that a slow query never holds up the
+ * server's event loop; reached like a PostgreSQL server. One connection: PGlite has one session,
+ * so requests take turns for it in the order they asked.
+ */
+export async function openPgliteThread(dataDir: string): Promise<DatabaseHandle> {
+  const thread = await startPgliteThread(dataDir);
+  const pool = new pg.Pool({
+    host: thread.socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // Keep the one connection: opening another costs PGlite a start-up.
+    idleTimeoutMillis: 0,
+  });
+  return pooled(pool, 'pglite', path.resolve(dataDir), async () => {
+    try {
+      await pool.end();
+    } finally {
+      await thread.stop();
+    }
+  });
+}
 
 /** PGlite in a folder, or in memory when `dataDir` is undefined. */
 export async function openPglite(
@@ -129,5 +161,5 @@ export async function openPglite(
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(path.join(config.dataDir, 'db'));
+    : openPgliteThread(path.join(config.dataDir, 'db'));
 }

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths';
-import { PGLITE_EXTENSIONS } from './client';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
 // Rates stored before money moved to paise must come through the migration to the paisa.
 

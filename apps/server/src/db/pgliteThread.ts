@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PGLITE_WORKER } from '../paths';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
+
+/** PGlite's thread and the Unix socket folder it listens in (only this user can enter it). */
+export interface PgliteThread {
+  /** node-postgres's `host` for the socket: the folder holding `.s.PGSQL.5432`. */
+  socketDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker's entry. Under tsx and vitest it is TypeScript source, which a worker can load only
+ * once tsx is registered in it (a worker's `--import` does not reach its entry on Node 20).
+ */
+function workerEntry(): URL {
+  if (!PGLITE_WORKER.pathname.endsWith('.ts')) return PGLITE_WORKER;
+  // The ES module build of tsx's API: its CommonJS build registers a path that does not exist.
+  const api = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
+  const tsx = pathToFileURL(api).href;
+  const source = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(PGLITE_WORKER.href)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+}
+
+/** Starts PGlite on `dataDir` in a worker thread, listening on a private Unix socket. */
+export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+  await mkdir(dataDir, { recursive: true });
+  // In os.tmpdir(): a socket's path must stay under ~100 bytes, which DATA_DIR may not.
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-pg-'));
+  const data: PgliteWorkerData = { dataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
+  const worker = new Worker(workerEntry(), { workerData: data });
+  const next = () =>
+    new Promise<PgliteWorkerMessage>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`PGlite's thread stopped (${code})`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (message: PgliteWorkerMessage) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  const cleanUp = () => rm(socketDir, { recursive: true, force: true });
+  try {
+    const first = await next();
+    if ('failed' in first) throw new Error(`PGlite could not open ${dataDir}: ${first.failed}`);
+  } catch (error) {
+    await worker.terminate();
+    await cleanUp();
+    throw error;
+  }
+  let stopping: Promise<void> | undefined;
+  return {
+    socketDir,
+    stop() {
+      stopping ??= (async () => {
+        try {
+          const closed = next();
+          worker.postMessage('close');
+          await closed;
+        } finally {
+          await worker.terminate();
+          await cleanUp();
+        }
+      })();
+      return stopping;
+    },
+  };
+}
