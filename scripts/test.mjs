@@ -32,6 +32,17 @@ function readJson(file) {
   }
 }
 
+const failures = [];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colours are what it removes
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+/** A failure's title and the first lines of its error, repeated at the end where a log's tail shows them. */
+function noteFailure(title, message) {
+  const lines = plain(message)
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s*at .*(node_modules|node:internal)/.test(line));
+  failures.push(`✗ ${title}\n    ${lines.slice(0, 6).join('\n    ')}`);
+}
+
 function tally(name, ok, counts) {
   if (!counts) return check(`${name} (no report)`, false);
   passed += counts.passed;
@@ -100,6 +111,13 @@ if (wanted('vitest')) {
     `--outputFile.json=${report}`,
   ]);
   const json = readJson(report);
+  for (const file of json?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        noteFailure(
+          `${path.relative(root, file.name)} › ${test.fullName}`,
+          test.failureMessages?.[0],
+        );
   tally(
     'unit and API tests (vitest)',
     ok,
@@ -117,7 +135,22 @@ if (wanted('e2e')) {
       cwd: path.join(root, 'e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     });
-    const stats = existsSync(report) ? readJson(report)?.stats : undefined;
+    const json = existsSync(report) ? readJson(report) : undefined;
+    const stats = json?.stats;
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const last = test.results?.at(-1);
+            const at = last?.error?.location;
+            noteFailure(
+              `${spec.file}:${spec.line} › ${spec.title}${at ? ` (at line ${at.line})` : ''}`,
+              last?.error?.message,
+            );
+          }
+      for (const inner of suite.suites ?? []) visit(inner);
+    };
+    for (const suite of json?.suites ?? []) visit(suite);
     tally(
       'end-to-end tests (playwright)',
       ok,
@@ -126,6 +159,7 @@ if (wanted('e2e')) {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailures:\n${failures.join('\n')}`);
 console.log(`\n${results.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
