@@ -60,7 +60,7 @@ export const JOB_MESSAGES = {
   unknownKind: (kind: string) => `There is no job of the kind '${kind}'.`,
   notFound: 'There is no such job.',
   badId: 'A job id is a whole number.',
-  queued: 'Waiting for the jobs before it…',
+  queued: 'Waiting to start…',
   /** A job the server stopped under (a restart or a crash): its work was not committed. */
   interrupted:
     'The server stopped before this job finished, and nothing of it was saved: start it again.',

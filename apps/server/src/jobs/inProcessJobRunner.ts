@@ -1,8 +1,8 @@
-import type { JobKind, JobStatus } from '@quaybook/contract';
+import type { JobStatus } from '@quaybook/contract';
 import type { Database } from '../db/client';
 import { failInterrupted, findJob, insertJob, statusOf } from './jobRepository';
-import type { JobHandler, JobRunner } from './jobRunner';
-import { type JobLog, runJob } from './runJob';
+import type { JobRunner } from './jobRunner';
+import { handlerRegistry, type JobLog, runJob } from './runJob';
 
 interface Live {
   companyId: number;
@@ -16,7 +16,7 @@ interface Live {
  * written when the job starts and ends. The status call reads the live job first, else the row.
  */
 export function inProcessJobRunner(db: Database): JobRunner {
-  const handlers = new Map<JobKind, JobHandler>();
+  const { handlers, define } = handlerRegistry();
   const queue: number[] = [];
   const live = new Map<number, Live>();
   let log: JobLog = { error: () => undefined };
@@ -42,12 +42,10 @@ export function inProcessJobRunner(db: Database): JobRunner {
 
   return {
     name: 'in-process',
-    define(kind, handler) {
-      handlers.set(kind, handler);
-    },
-    async start({ companyId, userId, kind, input }) {
-      const row = await insertJob(db, { companyId, createdBy: userId, kind, input });
-      live.set(row.id, { companyId, status: statusOf(row) });
+    define,
+    async start(job) {
+      const row = await insertJob(db, job);
+      live.set(row.id, { companyId: job.companyId, status: statusOf(row) });
       queue.push(row.id);
       // The caller has its id before the job takes the database.
       setImmediate(next);

@@ -35,10 +35,12 @@ export function jobHandlers(deps: Pick<Deps, 'db' | 'config'>): Record<JobKind, 
 
   const save =
     (kind: AnyUploadKind): JobHandler =>
-    (input, { user, progress }) =>
-      executeStaged(uploads, kind, user, input as ExecuteBody, (applied, of) =>
+    (input, { user, progress }) => {
+      progress(0, null, JOB_STEPS.savingRows);
+      return executeStaged(uploads, kind, user, input as ExecuteBody, (applied, of) =>
         progress(applied, of, JOB_STEPS.savingRows),
       );
+    };
   const customsReport =
     (report: CustomsReportKind): JobHandler =>
     async (input, { user, progress }) => {

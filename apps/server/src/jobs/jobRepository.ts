@@ -17,13 +17,19 @@ export const statusOf = (row: JobRow): JobStatus => ({
   error: row.error,
 });
 
+/** Records a job as queued, as it was started. */
 export async function insertJob(
   db: Database,
-  job: { companyId: number; createdBy: number; kind: string; input: unknown },
+  {
+    companyId,
+    userId,
+    kind,
+    input,
+  }: { companyId: number; userId: number; kind: string; input: unknown },
 ): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)
-    .values({ ...job, input: job.input ?? {}, step: JOB_MESSAGES.queued })
+    .values({ companyId, createdBy: userId, kind, input: input ?? {}, step: JOB_MESSAGES.queued })
     .returning();
   if (!row) throw new Error('the job was not recorded');
   return row;

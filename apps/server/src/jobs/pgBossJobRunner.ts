@@ -1,4 +1,3 @@
-import type { JobKind } from '@quaybook/contract';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
@@ -10,8 +9,8 @@ import {
   unfinishedJobs,
   writeProgress,
 } from './jobRepository';
-import type { JobHandler, JobRunner } from './jobRunner';
-import { type JobLog, type Progress, runJob } from './runJob';
+import type { JobRunner } from './jobRunner';
+import { handlerRegistry, type JobLog, type Progress, runJob } from './runJob';
 
 /** pg-boss keeps its tables in a schema of its own. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -39,7 +38,7 @@ const ALIVE = new Set(['created', 'retry', 'active']);
  * through the pool, outside the job's transaction, as it goes.
  */
 export function pgBossJobRunner(db: Database): JobRunner {
-  const handlers = new Map<JobKind, JobHandler>();
+  const { handlers, define } = handlerRegistry();
   // The pool drizzle runs on: pg-boss uses the same connections rather than a pool of its own.
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const boss = new PgBoss({
@@ -87,11 +86,9 @@ export function pgBossJobRunner(db: Database): JobRunner {
 
   return {
     name: 'pg-boss',
-    define(kind, handler) {
-      handlers.set(kind, handler);
-    },
-    async start({ companyId, userId, kind, input }) {
-      const row = await insertJob(db, { companyId, createdBy: userId, kind, input });
+    define,
+    async start(job) {
+      const row = await insertJob(db, job);
       const message: Message = { jobId: row.id, createdAt: row.createdAt.toISOString() };
       await boss.send(QUEUE, message, { retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
       return row.id;

@@ -4,6 +4,15 @@ import { ApiError } from '../http/errors';
 import { claimJob, finishJob, type JobEnd, jobUser } from './jobRepository';
 import type { JobHandler, JobProgress } from './jobRunner';
 
+/** The handlers a runner was given, by kind: each runner's `define`. */
+export function handlerRegistry() {
+  const handlers = new Map<JobKind, JobHandler>();
+  const define = (kind: JobKind, handler: JobHandler) => {
+    handlers.set(kind, handler);
+  };
+  return { handlers, define };
+}
+
 /** Where a runner's faults are told: the server's log. */
 export interface JobLog {
   error(details: object, message: string): void;
