@@ -42,6 +42,9 @@ test('generates the Missing SB Report of a call and reads the containers without
     page.getByRole('button', { name: 'Generate Report' }).click(),
   );
   await expect(signedIn.toast(CUSTOMS_REPORT_MESSAGES.generated(1))).toBeVisible();
+  // The report ran as a job: its bar is full, with what it found.
+  await expect(page.getByTestId('job-step')).toHaveText(CUSTOMS_REPORT_MESSAGES.generated(1));
+  await shot(page, 'missing-sb-report-job');
   expect(download.suggestedFilename()).toMatch(/^missing-sb-.+\.xlsx$/);
   const rows = await downloadedRows(download);
   expect(rows[0]).toEqual(['Missing SB Report']);
@@ -70,4 +73,13 @@ test('generates the Missing SB Report of a call and reads the containers without
   }
   // The ODeX report starts on type 1, PKGs.
   await expect(choice(page, 'Report Type')).toHaveValue('1 PKGs');
+
+  // The report after sailing, asked before the call sailed: its job fails and says why.
+  await choose(page, choice(page, 'Party'), call.party.short_name);
+  await choose(page, choice(page, 'Vessel'), call.vessel.Name);
+  await choose(page, choice(page, 'Voyage'), call.voyage.Name);
+  await choose(page, choice(page, 'Report Type'), '7 SCMTR Report After Sailing');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByTestId('job-failed')).toContainText(CUSTOMS_REPORT_MESSAGES.notSailed);
+  await shot(page, 'odex-report-job-failed');
 });

@@ -7,7 +7,7 @@ import {
   transactionLayout,
   UPLOAD_MESSAGES,
 } from '@quaybook/contract';
-import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
+import { checkContainerNumber, checkDigitWarning, containerCheckDigit } from '@quaybook/domain';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createInspectionWorld, plansOf } from '../support/inspectionData';
@@ -117,6 +117,73 @@ test('an advance list with a bad row is previewed, saved without it and download
   // Save again with nothing staged.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(shell.toast(UPLOAD_MESSAGES.noFile)).toBeVisible();
+});
+
+// A clerk saves a vessel call's long advance list: it is saved as a job, and the screen shows
+// its progress until it says how many rows were saved.
+test('a long advance list is saved as a job whose progress the screen shows', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const call = await createInspectionCall(api);
+  const owner = containerNumber().slice(0, 3);
+  const rows = Array.from({ length: 4000 }, (_, index) => {
+    const firstTen = `${owner}U${String(index + 1).padStart(6, '0')}`;
+    return [
+      `${firstTen}${containerCheckDigit(firstTen)}`,
+      20,
+      '22G1',
+      2200,
+      24000,
+      call.movement.Name,
+      '',
+    ];
+  });
+  const file = await workbookFile('advance.xlsx', ADVANCE_HEADER, rows);
+
+  const form = new EntryPage(page);
+  await page.goto('/upload');
+  await chooseCall(page, call, ['Party', 'Location', 'Vessel', 'Voyage']);
+  await choose(page, form.choice('Upload Type'), 'Advance Upload');
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded, { timeout: 20_000 });
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 4000');
+
+  // The screen asks where the job is as it runs; once the server answers it running, the next
+  // question waits until the screen is seen, so the bar is caught part-way.
+  let seen = () => {};
+  const screenSeen = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  let caught = false;
+  await page.route(
+    (url) => /^\/api\/job\/\d+$/.test(url.pathname),
+    async (route) => {
+      if (caught) await screenSeen;
+      const response = await route.fetch();
+      const [, , job] = (await response.json()) as [number, string, { state: string }];
+      caught ||= job.state === 'running';
+      await route.fulfill({ response });
+    },
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Job progress' });
+  await expect(bar).toBeVisible();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saving);
+  await expect(page.getByTestId('job-step')).toHaveText(/^(Saving rows|4000 rows saved)/);
+  await shot(page, 'upload-save-job-running');
+  seen();
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(4000), { timeout: 30_000 });
+  await expect(page.getByTestId('job-step')).toHaveText(UPLOAD_MESSAGES.saved(4000));
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await shot(page, 'upload-save-job-done');
+  // The saved list is the whole file.
+  const list = await downloadedRows(
+    await downloadOf(page, () => page.getByRole('button', { name: 'Download List' }).click()),
+  );
+  expect(list).toHaveLength(4001);
 });
 
 // A gate clerk uploads the day's transactions of a listed call with one impossible date, then

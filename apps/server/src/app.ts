@@ -8,6 +8,8 @@ import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { registerRoutes } from './http/route';
+import { inProcessJobRunner } from './jobs/inProcessJobRunner';
+import { jobHandlers } from './jobs/jobKinds';
 import { loggerOptions, redactUrl } from './logger';
 import { WEB_DIST_DIR } from './paths';
 import { allRoutes } from './routes';
@@ -37,7 +39,12 @@ export function cacheControlOf(filePath: string): string {
     : 'no-cache';
 }
 
-export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Jobs run while the app runs: its close stops them before the database is closed.
+  const jobs = given.jobs ?? inProcessJobRunner(given.db);
+  const deps = { ...given, jobs };
+  for (const [kind, handler] of Object.entries(jobHandlers(deps)))
+    jobs.define(kind as keyof ReturnType<typeof jobHandlers>, handler);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
     routerOptions: { ignoreTrailingSlash: true },
@@ -82,6 +89,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
     });
   }
+
+  await jobs.begin(app.log);
+  app.addHook('onClose', () => jobs.stop());
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

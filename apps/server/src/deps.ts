@@ -1,10 +1,13 @@
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobRunner } from './jobs/jobRunner';
 
 /** What route handlers and services are given; built once at start. */
 export interface Deps {
   db: Database;
   tokens: TokenService;
   config: Config;
+  /** Runs long work as jobs; the app makes an in-process one when none is given. */
+  jobs?: JobRunner;
 }

@@ -35,6 +35,7 @@ import { vcnRoutes } from './features/vcn/vcnRoutes';
 import { vesselCapacityRoutes } from './features/vesselCapacity/vesselCapacityRoutes';
 import { zirconRoutes } from './features/zircon/zirconRoutes';
 import type { Route } from './http/route';
+import { jobRoutes } from './jobs/jobRoutes';
 
 /**
  * Every route of the API: the shared routes of each master entity, from its definition, and each
@@ -76,5 +77,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...customsUploadRoutes(deps),
     ...egmListRoutes(deps),
     ...customsReportRoutes(deps),
+    ...jobRoutes(deps),
   ];
 }

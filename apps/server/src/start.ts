@@ -4,6 +4,7 @@ import { loadTokenSecret, TokenService } from './auth/tokens';
 import { bootstrap, type FirstAdmin } from './bootstrap';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { pgBossJobRunner } from './jobs/pgBossJobRunner';
 import type { StartReport } from './startReport';
 
 export interface Running {
@@ -27,7 +28,9 @@ export async function prepare(
     });
     const secret = await loadTokenSecret(database.db, config.jwtSecret);
     const tokens = new TokenService(secret, config.sessionSeconds);
-    const app = await buildApp({ db: database.db, tokens, config }, options);
+    // On PostgreSQL every server process works one pg-boss queue; PGlite runs them in-process.
+    const jobs = database.kind === 'postgres' ? pgBossJobRunner(database.db) : undefined;
+    const app = await buildApp({ db: database.db, tokens, config, jobs }, options);
     return {
       app,
       database,

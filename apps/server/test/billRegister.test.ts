@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { applicants, bills, documents, misBills } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
+import { jobThroughApi, testJobRunner } from './support/jobRunners';
 
-const w = useInspectionApp();
+const w = useInspectionApp({ jobs: testJobRunner });
 const calls = api.billRegister;
 const app = () => w.context.app;
 
@@ -299,5 +300,38 @@ describe('GET /api/populate_salebillregisterxl', () => {
     expectFailure(await call(app(), calls.excel, { query: { fromdate: '2026-11-01' } }), 401);
     expect(await w.countOf(documents)).toBe(0);
     expect(await w.storedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('the sale register as a job (POST /api/jobs/saleRegisterExcel)', () => {
+  it('issues the same register as the call, ending with its file name and message', async () => {
+    const { world } = await billedNovember();
+    const period = { fromdate: '2026-11-01', todate: '2026-11-30' };
+    const job = await jobThroughApi(app(), world.token, 'saleRegisterExcel', period);
+    // Two bills and two MIS bills of the company in November.
+    expect(job.ended).toMatchObject({
+      state: 'done',
+      done: 4,
+      total: 4,
+      step: BILL_REGISTER_MESSAGES.downloaded,
+      error: null,
+    });
+    const [record] = await w.context.t.db.select().from(documents);
+    expect(record).toMatchObject({ name: job.ended.result, kind: 'sale-register' });
+    const { workbook } = await workbookOf(world.token, String(job.ended.result));
+    expect(workbook.getWorksheet('Sale Register')?.rowCount).toBeGreaterThan(4);
+  });
+
+  it('ends an empty period as done with the call’s information and no file', async () => {
+    const world = await w.world();
+    const job = await jobThroughApi(app(), world.token, 'saleRegisterExcel', {
+      fromdate: '2026-11-01',
+    });
+    expect(job.ended).toMatchObject({
+      state: 'done',
+      step: BILL_REGISTER_MESSAGES.nothingFound,
+      result: null,
+    });
+    expect(await w.countOf(documents)).toBe(0);
   });
 });

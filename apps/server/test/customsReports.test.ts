@@ -12,8 +12,9 @@ import { documents, partyBlLines, vcns } from '../src/db/schema';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { customsCall, downloaded, reportRows } from './support/customsWorld';
 import { useInspectionApp } from './support/inspectionWorld';
+import { jobThroughApi, testJobRunner } from './support/jobRunners';
 
-const w = useInspectionApp();
+const w = useInspectionApp({ jobs: testJobRunner });
 const app = () => w.context.app;
 const db = () => w.context.t.db;
 const calls = api.customsReports;
@@ -340,5 +341,54 @@ describe('the mismatch reports’ filters', () => {
       expectFailure(await generate({ ...c.query, location: 999_999 }, c.token), 404);
     }
     expect(await w.countOf(documents)).toBe(0);
+  });
+});
+
+describe('a vessel’s customs reports as jobs (POST /api/jobs/{kind})', () => {
+  it('makes the report its call makes, telling how many loaded containers it compared', async () => {
+    const c = await plantedCall();
+    const job = await jobThroughApi(app(), c.token, 'missingSb', c.query);
+    // The eight containers loaded on the call's voyage, the other voyage's one not among them.
+    expect(job.ended).toMatchObject({
+      state: 'done',
+      done: 8,
+      total: 8,
+      step: 'Report generated: 1 container.',
+      error: null,
+    });
+    const report = await reportRows(await downloaded(w, c.token, String(job.ended.result)));
+    expect(report.rows.map((row) => row.Container)).toEqual([c.noSb]);
+    const odexJob = await jobThroughApi(app(), c.token, 'odexReport', { ...c.query, rpttype: 2 });
+    const odexReport = await reportRows(await downloaded(w, c.token, String(odexJob.ended.result)));
+    expect(odexReport.rows.map((row) => row.Container)).toEqual([c.weight]);
+  });
+
+  it('fails a report its call would refuse with that message, and informs as the call does', async () => {
+    const c = await plantedCall();
+    const sailed = await jobThroughApi(app(), c.token, 'odexReport', { ...c.query, rpttype: 7 });
+    expect(sailed.ended).toMatchObject({
+      state: 'failed',
+      error: CUSTOMS_REPORT_MESSAGES.notSailed,
+      result: null,
+    });
+    const nothing = await jobThroughApi(app(), c.token, 'mismatched', {
+      ...c.query,
+      todate: '2026-11-01',
+    });
+    expect(nothing.ended).toMatchObject({
+      state: 'done',
+      step: CUSTOMS_REPORT_MESSAGES.noLoadedContainers,
+      result: null,
+    });
+    const noVessel = expectFailure(
+      await call(
+        app(),
+        api.jobs.start,
+        { params: { kind: 'missingSb' }, body: { ...c.query, vessel: '' } },
+        c.token,
+      ),
+      400,
+    );
+    expect(noVessel.message).toBe(CUSTOMS_REPORT_MESSAGES.selectVessel);
   });
 });

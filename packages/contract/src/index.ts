@@ -17,6 +17,7 @@ import { ediReport } from './ediReport';
 import { egm } from './egm';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
+import { jobs } from './jobs';
 import { linkParty } from './linkParty';
 import { areaList, cfsList, location } from './location';
 import { getMenu } from './menu';
@@ -81,6 +82,7 @@ export * from './fields';
 export * from './formMessages';
 export * from './generalExcel';
 export * from './inspection';
+export * from './jobs';
 export * from './linkParty';
 export * from './listExport';
 export * from './location';
@@ -162,6 +164,7 @@ export const api = {
   egm: egm.endpoints,
   partyBl: partyBl.endpoints,
   customsReports: customsReports.endpoints,
+  jobs: jobs.endpoints,
   reference: {
     health,
     about,

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import {
   changeHistory,
   clearingAgents,
@@ -28,6 +29,7 @@ import {
   repairCodes,
   transporters,
 } from '../../src/db/schema';
+import type { JobRunner } from '../../src/jobs/jobRunner';
 import { containerNumber } from '../cases/container.case';
 import { bearer, type CallResult, call, expectOk, type Reply, send } from './call';
 import { DOCKS, factories, type TestUser } from './factories';
@@ -38,7 +40,7 @@ import { testConfig, useTestApp } from './testApp';
  * The app with a file store of its own, for the inspection files: photos are kept as
  * documents, so each test can count the files a refused call must not leave behind.
  */
-export function useInspectionApp() {
+export function useInspectionApp(options: { jobs?: (db: Database) => JobRunner } = {}) {
   const t = useTestApp();
   const made = factories(t);
   const context = { t, made, app: undefined as unknown as FastifyInstance, config: testConfig };
@@ -54,7 +56,7 @@ export function useInspectionApp() {
       uploadsDir: path.join(dataDir, 'uploads'),
     } satisfies Config;
     context.app = await buildApp(
-      { db: t.db, tokens: t.tokens, config: context.config },
+      { db: t.db, tokens: t.tokens, config: context.config, jobs: options.jobs?.(t.db) },
       { logger: false, webDir: '/nonexistent' },
     );
     // As the shared test app does: a server fault fails the test that caused it, with its cause.

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { locations } from '../../src/db/schema';
+import type { JobRunner } from '../../src/jobs/jobRunner';
 import { bearer, type CallResult, send } from './call';
 import { DOCKS, factories } from './factories';
 import { testConfig, useTestApp } from './testApp';
@@ -42,7 +44,7 @@ export const csvOf = (rows: readonly Cells[]) =>
  * The app with an uploads folder of its own and a small row ceiling, and a world for the
  * advance list: a user with a party, vessel, voyage, movement and CFS of their company.
  */
-export function useUploadApp() {
+export function useUploadApp(options: { jobs?: (db: Database) => JobRunner } = {}) {
   const t = useTestApp();
   const made = factories(t);
   let dataDir: string;
@@ -63,7 +65,7 @@ export function useUploadApp() {
       uploadMaxMb: TEST_MAX_MB,
     } satisfies Config;
     context.app = await buildApp(
-      { db: t.db, tokens: t.tokens, config },
+      { db: t.db, tokens: t.tokens, config, jobs: options.jobs?.(t.db) },
       { logger: false, webDir: '/nonexistent' },
     );
   });

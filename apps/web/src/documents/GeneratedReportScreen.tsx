@@ -1,9 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { api } from '@quaybook/contract';
+import { api, type JobStatus } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api/client';
 import { showRefusal } from '../api/showRefusal';
+import { JobProgress } from '../jobs/JobProgress';
 import { saveFile } from '../lists/export/download';
 import { FilterBar } from '../lists/filters/FilterBar';
 import type { FilterBarSpec } from '../lists/filters/filterSpec';
@@ -23,13 +24,21 @@ interface GeneratedReportProps {
   generate: Generate;
   /** The toast when the document could not be made. */
   failure: string;
+  /** Where the job that generates it is, when it runs as one (`useJob`). */
+  progress?: JobStatus | null;
 }
 
 /**
  * A screen of filters whose button generates a file for the party: the file downloads and the
  * server's message shows; 'nothing to send' shows as information.
  */
-export function GeneratedReportScreen({ title, spec, generate, failure }: GeneratedReportProps) {
+export function GeneratedReportScreen({
+  title,
+  spec,
+  generate,
+  failure,
+  progress,
+}: GeneratedReportProps) {
   const queryClient = useQueryClient();
   const filters = useFilters(spec);
   const [busy, setBusy] = useState(false);
@@ -42,8 +51,7 @@ export function GeneratedReportScreen({ title, spec, generate, failure }: Genera
     setBusy(true);
     try {
       const reply = await generate(query);
-      const file = await call(api.documents.download, { params: { filename: reply.data } });
-      saveFile(file.data);
+      await download(reply.data);
       notify.success(reply.message);
     } catch (error) {
       showRefusal(error, failure);
@@ -51,6 +59,8 @@ export function GeneratedReportScreen({ title, spec, generate, failure }: Genera
       setBusy(false);
     }
   };
+  const download = async (filename: string) =>
+    saveFile((await call(api.documents.download, { params: { filename } })).data);
 
   return (
     <Stack gap="sm">
@@ -61,6 +71,16 @@ export function GeneratedReportScreen({ title, spec, generate, failure }: Genera
         </Text>
       </Group>
       <FilterBar spec={spec} values={filters.values} onApply={(v) => void run(v)} />
+      {progress && (
+        <JobProgress
+          status={progress}
+          download={() =>
+            void download(String(progress.result)).catch((error: unknown) =>
+              showRefusal(error, failure),
+            )
+          }
+        />
+      )}
     </Stack>
   );
 }

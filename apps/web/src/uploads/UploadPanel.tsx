@@ -6,6 +6,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { JobProgress } from '../jobs/JobProgress';
 import { PreviewTable } from './PreviewTable';
 import { SpreadsheetFileInput } from './SpreadsheetFileInput';
 import { UploadChoices } from './UploadChoices';
@@ -123,6 +124,7 @@ export function UploadPanel({ declaration }: { declaration: UploadDeclaration })
           </Group>
         </Stack>
       </Paper>
+      {steps.job && <JobProgress status={steps.job} />}
       {staged ? (
         <PreviewTable
           key={staged.preview.qry}

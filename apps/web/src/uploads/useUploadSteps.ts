@@ -1,9 +1,10 @@
-import { api, type DownloadedFile, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { api, type DownloadedFile, jobKindOf, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api/client';
 import { showRefusal } from '../api/showRefusal';
 import { failureMessage } from '../inspections';
+import { useJob } from '../jobs/useJob';
 import { saveFile } from '../lists/export/download';
 import type { FilterDraft } from '../lists/filters/filterValues';
 import { useFieldToast } from '../lists/form/fieldToast';
@@ -45,6 +46,12 @@ interface SaveResult {
 const IDLE: UploadStatus = { step: 'idle', text: '', tone: 'plain' };
 
 /**
+ * A staged batch of at least this many rows to save is saved as a job, its progress shown: a
+ * smaller one is saved by the execute call itself, in well under a second.
+ */
+export const JOB_SAVE_ROWS = 1000;
+
+/**
  * The two steps of an upload screen, with the spec's messages: Upload sends the file with the
  * choices and shows the preview; Save applies the staged batch once and clears it. A refused
  * file changes nothing on the screen but the message.
@@ -60,6 +67,7 @@ export function useUploadSteps(declaration: UploadDeclaration) {
   const [staged, setStaged] = useState<Staged | null>(null);
   /** The rows a save answered, with their outcome, when the kind answers them. */
   const [saved, setSaved] = useState<Omit<Staged, 'query'> | null>(null);
+  const job = useJob();
 
   const choose = (param: string, value: string) => {
     setDraft((previous) => ({ ...previous, [param]: value }));
@@ -104,6 +112,7 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     const query = checkedQuery(true);
     if (!query || !file) return;
     setPercent(0);
+    job.clear();
     setStatus({ step: 'uploading', text: UPLOAD_MESSAGES.uploading, tone: 'plain' });
     try {
       const { data } = await uploadWithProgress(
@@ -129,7 +138,11 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     setStatus({ step: 'saving', text: UPLOAD_MESSAGES.saving, tone: 'plain' });
     try {
       const body = { qry: staged.preview.qry, ...declaration.saveWith?.(staged.query) };
-      const { data } = await call(declaration.save, { body });
+      const kind = jobKindOf(declaration.save);
+      const { data } =
+        kind && staged.preview.ok >= JOB_SAVE_ROWS
+          ? await job.run(kind, body)
+          : await call(declaration.save, { body });
       const result = data as SaveResult;
       const message = UPLOAD_MESSAGES.saved(result.saved);
       notify.success(message);
@@ -186,6 +199,8 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     status,
     staged,
     saved,
+    /** The job of a large save, while it runs and once it ended. */
+    job: job.status,
     choose,
     pick,
     upload,

@@ -1,4 +1,4 @@
-import { BILL_REGISTER_MESSAGES, type SessionUser } from '@quaybook/contract';
+import { BILL_REGISTER_MESSAGES, JOB_STEPS, type SessionUser } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { saleRegisterXlsx } from '../../documents/writers/saleRegisterXlsx';
@@ -14,9 +14,13 @@ export async function exportSaleRegister(
   deps: Pick<Deps, 'db' | 'config'>,
   user: SessionUser,
   query: BillRegisterQuery,
+  /** Told what it is doing, for a job's progress. */
+  progress: (done: number, total: number | null, step: string) => void = () => undefined,
 ): Promise<string> {
+  progress(0, null, JOB_STEPS.readingBills);
   const entries = await billRegisterEntries(deps.db, user.company_id, query);
   if (entries.length === 0) throw information(BILL_REGISTER_MESSAGES.nothingFound);
+  progress(0, entries.length, JOB_STEPS.writingSpreadsheet);
   const bytes = await saleRegisterXlsx.write({
     title: 'Sale Register',
     invoices: entries.map((entry) => ({
@@ -35,6 +39,7 @@ export async function exportSaleRegister(
       payablePaise: entry.total,
     })),
   });
+  progress(entries.length, entries.length, JOB_STEPS.keepingFile);
   const period = [query.fromdate, query.todate].filter(Boolean).join('-to-');
   const issued = await inTransaction(deps.db, (tx) =>
     documentService(deps).issue(tx, {

@@ -1,6 +1,7 @@
 import {
   CUSTOMS_REPORT_MESSAGES,
   type customsReportQuery,
+  JOB_STEPS,
   type SessionUser,
 } from '@quaybook/contract';
 import {
@@ -96,6 +97,8 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
       user: Caller,
       report: CustomsReportKind,
       filter: CustomsReportFilter,
+      /** Told what it is doing, for a job's progress (outside the transaction's rows). */
+      progress: (done: number, total: number | null, step: string) => void = () => undefined,
     ): Promise<GeneratedCustomsReport> {
       const companyId = user.company_id;
       const { applicant, account, vessel, voyage, location } = filter;
@@ -109,8 +112,10 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
       return inTransaction(deps.db, async (tx) => {
         if (report === 'afterSailing' && !(await hasSailed(tx, companyId, filter)))
           throw badRequest(CUSTOMS_REPORT_MESSAGES.notSailed);
+        progress(0, null, JOB_STEPS.readingLoads);
         const loads = await loadedExports(tx, companyId, filter);
         if (loads.length === 0) throw information(CUSTOMS_REPORT_MESSAGES.noLoadedContainers);
+        progress(0, loads.length, JOB_STEPS.comparing);
         const found = await gatherCustomsRecords(tx, companyId, loads);
         const layout = REPORT_LAYOUTS[report];
         const everyContainer = listsEveryContainer(report);
@@ -130,6 +135,7 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
           ];
         });
         if (rows.length === 0) throw information(CUSTOMS_REPORT_MESSAGES.noMismatches);
+        progress(loads.length, loads.length, JOB_STEPS.writingReport);
         const names = await headingNames(tx, companyId, filter);
         const writer = layout.format === 'pdf' ? customsReportPdf : customsReportXlsx;
         const bytes = await writer.write({

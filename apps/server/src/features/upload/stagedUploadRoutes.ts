@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { type AnswerOf, defineRoute, ok, type Route } from '../../http/route';
 import { previewAnswer, serverUploadFile } from './previewAnswer';
-import type { UploadKind } from './uploadKind';
+import type { AnyUploadKind, UploadKind } from './uploadKind';
 import { uploadService } from './uploadService';
 
 /** An upload kind's two calls: the upload that stages and previews, the execute that applies. */
@@ -28,6 +28,33 @@ type PreviewRowOf<U extends Endpoint> = DataOf<U> extends { list: (infer R)[] } 
 export const uploadProgress =
   (log: FastifyBaseLogger, batchId: string) => (applied: number, of: number) =>
     log.info({ batch: batchId, applied, of }, 'upload rows applied');
+
+/** An execute call's body: the staged batch, and the upload type it must have been staged with. */
+export interface ExecuteBody {
+  qry: string;
+  uploadtype?: number | undefined;
+}
+
+/**
+ * Applies the caller's staged batch of this kind once and answers as the execute call does; its
+ * job runs the same (`jobs/jobKinds.ts`), told of each chunk applied.
+ */
+export async function executeStaged(
+  service: ReturnType<typeof uploadService>,
+  kind: AnyUploadKind,
+  user: SessionUser,
+  { qry, uploadtype }: ExecuteBody,
+  onApplied?: (applied: number, of: number) => void,
+) {
+  const result = await service.execute(
+    user,
+    kind,
+    qry,
+    kind.typed ? uploadtype : undefined,
+    onApplied,
+  );
+  return ok(result, UPLOAD_MESSAGES.saved(result.saved));
+}
 
 /**
  * The routes of an upload kind: the upload stages the file and answers its preview, the execute
@@ -54,15 +81,14 @@ export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K ext
       { files: serverUploadFile(deps) },
     ),
     defineRoute(calls.execute, async ({ input, user, request }) => {
-      const { qry, uploadtype } = input.body as { qry: string; uploadtype?: number };
-      const result = await service.execute(
-        user,
+      const body = input.body as ExecuteBody;
+      return executeStaged(
+        service,
         kind,
-        qry,
-        kind.typed ? uploadtype : undefined,
-        uploadProgress(request.log, qry),
-      );
-      return ok(result, UPLOAD_MESSAGES.saved(result.saved)) as AnswerOf<X>;
+        user,
+        body,
+        uploadProgress(request.log, body.qry),
+      ) as Promise<AnswerOf<X>>;
     }),
   ];
 }

@@ -5,6 +5,7 @@ import {
   type BillRegisterRow,
   billRegisterRow,
   billRegisterTotals,
+  type JobInputOf,
   Status,
 } from '@quaybook/contract';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
@@ -13,6 +14,8 @@ import { type KeyboardEvent, useState } from 'react';
 import type { z } from 'zod';
 import { CallError, call } from '../../api/client';
 import { failureMessage } from '../../inspections';
+import { JobProgress } from '../../jobs/JobProgress';
+import { useJob } from '../../jobs/useJob';
 import { saveFile } from '../../lists/export/download';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { checkFilters, valueProblem } from '../../lists/filters/filterRules';
@@ -40,6 +43,8 @@ export default function BillRegisterScreen() {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<Shown | null>(null);
   const [busy, setBusy] = useState<'display' | 'excel' | null>(null);
+  // A month's register can be long: the spreadsheet is made as a job, its progress shown.
+  const job = useJob();
 
   const change = (param: string, text: string) => {
     setDraft((previous) => ({ ...previous, [param]: text }));
@@ -74,16 +79,16 @@ export default function BillRegisterScreen() {
     setBusy(action);
     try {
       if (action === 'display') {
+        job.clear();
         const reply = await call(api.billRegister.display, { query });
         const rows = billRegisterRow.array().parse(reply.extra ?? []);
         setShown({ rows, totals: billRegisterTotals.parse(reply.data) });
         notify.info(reply.message);
       } else {
-        const reply = await call(api.billRegister.excel, { query });
         setShown(null);
+        const reply = await job.run('saleRegisterExcel', query as JobInputOf<'saleRegisterExcel'>);
         notify.success(reply.message);
-        const file = await call(api.bill.excel, { query: { filename: reply.data } });
-        saveFile(file.data);
+        await downloadRegister(reply.data);
       }
     } catch (error) {
       if (error instanceof CallError && error.envelopeStatus === Status.information) {
@@ -94,6 +99,9 @@ export default function BillRegisterScreen() {
       setBusy(null);
     }
   };
+
+  const downloadRegister = async (filename: string) =>
+    saveFile((await call(api.bill.excel, { query: { filename } })).data);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -160,6 +168,16 @@ export default function BillRegisterScreen() {
           </Button>
         </Group>
       </Paper>
+      {job.status && (
+        <JobProgress
+          status={job.status}
+          download={() =>
+            void downloadRegister(String(job.status?.result)).catch((error: unknown) =>
+              notify.error(failureMessage(error, 'The bill register could not be made.')),
+            )
+          }
+        />
+      )}
       {shown === null || shown.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {shown ? BILL_REGISTER_MESSAGES.nothingFound : spec.prompt}

@@ -1,12 +1,11 @@
-import { api, type CustomsReportQuery } from '@quaybook/contract';
-import { call } from '../../api/client';
+import type { CustomsReportQuery } from '@quaybook/contract';
 import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
+import { useJob } from '../../jobs/useJob';
 import { customsReportFilters, REPORT_FAILURE } from './customsReportFilters';
 
 const SCREENS = {
   missingSb: {
     title: 'Missing SB Report',
-    endpoint: api.customsReports.missingSb,
     spec: {
       ...customsReportFilters,
       prompt:
@@ -15,7 +14,6 @@ const SCREENS = {
   },
   mismatchedSb: {
     title: 'Generate Missmatched Sb Excel',
-    endpoint: api.customsReports.mismatchedSb,
     spec: {
       ...customsReportFilters,
       prompt:
@@ -24,21 +22,25 @@ const SCREENS = {
   },
   mismatched: {
     title: 'Generate Missmatched Excel',
-    endpoint: api.customsReports.mismatched,
     spec: customsReportFilters,
   },
 } as const;
 
-/** Missing SB, Missmatched SB Excel, Missmatched Excel (002 §2.4): the report downloads. */
+/**
+ * Missing SB, Missmatched SB Excel, Missmatched Excel (002 §2.4): the report downloads. A
+ * vessel's report runs as a job (the job kind is the screen's report), its progress shown.
+ */
 export default function CustomsReportScreen({ report }: { report: keyof typeof SCREENS }) {
-  const { title, endpoint, spec } = SCREENS[report];
+  const { title, spec } = SCREENS[report];
+  const job = useJob();
   return (
     <GeneratedReportScreen
       title={title}
       spec={spec}
       // The bar checked the party, vessel and voyage the call needs.
-      generate={(query) => call(endpoint, { query: query as CustomsReportQuery })}
+      generate={(query) => job.run(report, query as CustomsReportQuery)}
       failure={REPORT_FAILURE}
+      progress={job.status}
     />
   );
 }

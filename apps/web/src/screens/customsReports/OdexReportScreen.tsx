@@ -1,16 +1,20 @@
-import { api, type OdexReportQuery } from '@quaybook/contract';
+import type { OdexReportQuery } from '@quaybook/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { call } from '../../api/client';
 import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
+import { useJob } from '../../jobs/useJob';
 import {
   DEFAULT_ODEX_REPORT_TYPE,
   odexReportFilters,
   REPORT_FAILURE,
 } from './customsReportFilters';
 
-/** Generate ODeX Report (002 §2.4): one of seven reports, PKGs unless another is chosen. */
+/**
+ * Generate ODeX Report (002 §2.4): one of seven reports, PKGs unless another is chosen; it runs
+ * as a job, its progress shown.
+ */
 export default function OdexReportScreen() {
+  const job = useJob();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('rpttype');
   useEffect(() => {
@@ -28,8 +32,9 @@ export default function OdexReportScreen() {
     <GeneratedReportScreen
       title="Generate ODeX Report"
       spec={odexReportFilters}
-      generate={(query) => call(api.customsReports.odex, { query: query as OdexReportQuery })}
+      generate={(query) => job.run('odexReport', query as OdexReportQuery)}
       failure={REPORT_FAILURE}
+      progress={job.status}
     />
   );
 }

@@ -1,0 +1,73 @@
+import {
+  BILL_REGISTER_MESSAGES,
+  type customsReportQuery,
+  JOB_STEPS,
+  type JobKind,
+  type odexReportQuery,
+} from '@quaybook/contract';
+import type { CustomsReportKind } from '@quaybook/domain';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import type { BillRegisterQuery } from '../features/billRegister/billRegisterRows';
+import { exportSaleRegister } from '../features/billRegister/saleRegisterExport';
+import { odexReportOf } from '../features/customsReports/customsReportRoutes';
+import { customsReportService } from '../features/customsReports/customsReportService';
+import { advanceList } from '../features/upload/kinds/advanceList';
+import { odexEgm } from '../features/upload/kinds/odexEgm';
+import { ovaEntry } from '../features/upload/kinds/ovaEntry';
+import { partyBl } from '../features/upload/kinds/partyBl';
+import { pomsUpdate } from '../features/upload/kinds/pomsUpdate';
+import { terminalEgm } from '../features/upload/kinds/terminalEgm';
+import { transactionEntry } from '../features/upload/kinds/transactionEntry';
+import { type ExecuteBody, executeStaged } from '../features/upload/stagedUploadRoutes';
+import type { AnyUploadKind } from '../features/upload/uploadKind';
+import { uploadService } from '../features/upload/uploadService';
+import { ok } from '../http/route';
+import type { JobHandler } from './jobRunner';
+
+/**
+ * What each kind of job does: the service its call runs, given the call's checked input and told
+ * of its progress. The compiler asks for one line per kind the contract declares.
+ */
+export function jobHandlers(deps: Pick<Deps, 'db' | 'config'>): Record<JobKind, JobHandler> {
+  const uploads = uploadService(deps as Deps);
+  const customs = customsReportService(deps);
+
+  const save =
+    (kind: AnyUploadKind): JobHandler =>
+    (input, { user, progress }) => {
+      progress(0, null, JOB_STEPS.savingRows);
+      return executeStaged(uploads, kind, user, input as ExecuteBody, (applied, of) =>
+        progress(applied, of, JOB_STEPS.savingRows),
+      );
+    };
+  const customsReport =
+    (report: CustomsReportKind): JobHandler =>
+    async (input, { user, progress }) => {
+      const filter = input as z.output<typeof customsReportQuery>;
+      const { name, message } = await customs.generate(user, report, filter, progress);
+      return ok(name, message);
+    };
+
+  return {
+    advanceExecute: save(advanceList),
+    transactionExecute: save(transactionEntry),
+    ovaExecute: save(ovaEntry),
+    pomsExecute: save(pomsUpdate),
+    terminalEgmSave: save(terminalEgm),
+    odexEgmSave: save(odexEgm),
+    partyBlSave: save(partyBl),
+    saleRegisterExcel: async (input, { user, progress }) =>
+      ok(
+        await exportSaleRegister(deps, user, input as BillRegisterQuery, progress),
+        BILL_REGISTER_MESSAGES.downloaded,
+      ),
+    missingSb: customsReport('missingSb'),
+    mismatchedSb: customsReport('mismatchedSb'),
+    mismatched: customsReport('mismatched'),
+    odexReport: async (input, context) => {
+      const { report, filter } = odexReportOf(input as z.output<typeof odexReportQuery>);
+      return customsReport(report)(filter, context);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import {
+  failInterrupted,
+  findJob,
+  insertJob,
+  statusOf,
+  unfinishedJobs,
+  writeProgress,
+} from './jobRepository';
+import type { JobRunner } from './jobRunner';
+import { handlerRegistry, type JobLog, type Progress, runJob } from './runJob';
+
+/** pg-boss keeps its tables in a schema of its own. */
+export const PG_BOSS_SCHEMA = 'pgboss';
+/** Every kind goes through one queue; the kind is on the `jobs` row. */
+const QUEUE = 'quaybook-jobs';
+/** A job still active past this is taken for lost (its process died) and failed by pg-boss. */
+const EXPIRE_SECONDS = 30 * 60;
+
+interface Message {
+  jobId: number;
+  /** The row's creation time: job ids start again in an emptied test database; this does not. */
+  createdAt: string;
+}
+
+const JUST_STARTED_MS = 60_000;
+
+/** pg-boss's states in which the job is still to run or running somewhere. */
+const ALIVE = new Set(['created', 'retry', 'active']);
+
+/**
+ * The runner on PostgreSQL: the `jobs` row is written first, then its id is sent through pg-boss,
+ * whose queue every server process on the database works (one job at a time each). A job is
+ * never retried: one refused on its input would be refused again, and one cut off had its
+ * transaction rolled back, so the screen says to start it again. Progress is written to the row
+ * through the pool, outside the job's transaction, as it goes.
+ */
+export function pgBossJobRunner(db: Database): JobRunner {
+  const { handlers, define } = handlerRegistry();
+  // The pool drizzle runs on: pg-boss uses the same connections rather than a pool of its own.
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: PG_BOSS_SCHEMA,
+    schedule: false,
+  });
+  let log: JobLog = { error: () => undefined };
+  let started = false;
+
+  /** The pg-boss state of the message that carries this row, or undefined if there is none. */
+  async function queueState(row: { id: number; createdAt: Date }): Promise<string | undefined> {
+    const { rows } = await pool.query<{ state: string }>(
+      `select state from ${PG_BOSS_SCHEMA}.job where name = $1 and data->>'jobId' = $2 and data->>'createdAt' = $3`,
+      [QUEUE, String(row.id), row.createdAt.toISOString()],
+    );
+    return rows[0]?.state;
+  }
+
+  /** Fails the unfinished rows whose message pg-boss no longer holds as waiting or active. */
+  async function settleLost(rows: readonly { id: number; createdAt: Date }[]) {
+    const lost: number[] = [];
+    for (const row of rows) {
+      const state = await queueState(row);
+      // A row is written just before its message is sent: a new one without it is not lost.
+      if (state === undefined && Date.now() - row.createdAt.getTime() < JUST_STARTED_MS) continue;
+      if (!ALIVE.has(state ?? '')) lost.push(row.id);
+    }
+    return failInterrupted(db, lost);
+  }
+
+  async function work(jobs: PgBoss.Job<Message>[]) {
+    for (const job of jobs) {
+      let writes = Promise.resolve();
+      const report = (progress: Progress) => {
+        // In order, and never holding up the work: the screen reads the latest.
+        writes = writes
+          .then(() => writeProgress(db, job.data.jobId, { ...progress, step: progress.step ?? '' }))
+          .catch((error: unknown) => log.error({ err: error }, 'job progress not written'));
+      };
+      const createdAt = new Date(job.data.createdAt);
+      await runJob(db, handlers, job.data.jobId, log, report, () => writes, createdAt);
+    }
+  }
+
+  return {
+    name: 'pg-boss',
+    define,
+    async start(job) {
+      const row = await insertJob(db, job);
+      const message: Message = { jobId: row.id, createdAt: row.createdAt.toISOString() };
+      await boss.send(QUEUE, message, { retryLimit: 0, expireInSeconds: EXPIRE_SECONDS });
+      return row.id;
+    },
+    async status(companyId, id) {
+      let row = await findJob(db, companyId, id);
+      if (row && (row.state === 'queued' || row.state === 'running')) {
+        // A process that died under its job leaves it active until pg-boss expires it.
+        if ((await settleLost([row])).length > 0) row = await findJob(db, companyId, id);
+      }
+      return row && statusOf(row);
+    },
+    async begin(logTo) {
+      log = logTo;
+      boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
+      await boss.start();
+      started = true;
+      await boss.createQueue(QUEUE, {
+        name: QUEUE,
+        retryLimit: 0,
+        expireInSeconds: EXPIRE_SECONDS,
+      });
+      // Another process may be running its jobs: only those pg-boss lost are failed; those it
+      // still holds as waiting are run as they come (requeued by pg-boss itself).
+      await settleLost(await unfinishedJobs(db));
+      await boss.work<Message>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, work);
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false });
+    },
+  };
+}
