@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf, send } from './support/call';
 import { DOCKS } from './support/factories';
+import { expectBadPagesRefused, pageOf } from './support/paging';
 import { fileOnReport } from './support/reportMarks';
 import { boxNumber, HEADER, useUploadApp, xlsxOf } from './support/uploadWorld';
 
@@ -123,7 +124,7 @@ async function callWorld() {
       ),
     );
 
-  const list = (query: { locationid?: number; movetype?: 'I' | 'E' } = {}, token = w.token) =>
+  const list = (query: Record<string, unknown> = {}, token = w.token) =>
     call(app(), api.advanceContainerList.list, { params: { vcnID: vcn.id }, query }, token);
 
   return { ...w, vcn, exports, listed, inspect, list };
@@ -274,6 +275,28 @@ describe('GET /api/advance_container_list/{vcnID}', () => {
       [boxNumber(13), 2],
       [boxNumber(14), 1],
     ]);
+  });
+
+  it('answers a page by container number, counting a container on both lists once', async () => {
+    const w = await callWorld();
+    await w.listed(21, { uploadType: 1 });
+    await w.listed(21, { uploadType: 2 });
+    await w.listed(22);
+    await w.listed(23, { locationId: DOCKS.haldia });
+    await w.listed(24, { voyageId: w.exports.id });
+    expect(pageOf(await w.list()).length).toBe(3);
+    const second = pageOf(await w.list({ page: 2, pageSize: 2 }));
+    expect(second.rows.map((row) => [row.contnumber, row.movetype])).toEqual([
+      [boxNumber(23), 'I'],
+      [boxNumber(24), 'E'],
+    ]);
+    expect(second.info).toEqual({ total: 4, page: 2, pageSize: 2 });
+    const haldia = pageOf(await w.list({ locationid: DOCKS.haldia, page: 1 }));
+    expect(haldia.rows.map((row) => row.contnumber)).toEqual([boxNumber(23)]);
+    expect(haldia.info).toEqual({ total: 1, page: 1, pageSize: 10 });
+    const exportsOnly = pageOf(await w.list({ movetype: 'E', page: 1 }));
+    expect(exportsOnly.info?.total).toBe(1);
+    await expectBadPagesRefused((page) => w.list(page));
   });
 
   it('shows a container with its corrected ISO code and size', async () => {

@@ -14,6 +14,7 @@ import {
 import { COMPANY_GSTIN, INTER_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './support/billWorld';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
+import { expectBadPagesRefused, pageOf } from './support/paging';
 
 const w = useBillApp();
 const calls = api.bill;
@@ -123,6 +124,36 @@ describe('GET /api/get_unbilled_reports', () => {
     );
   });
 
+  it('answers a page of the unbilled reports, newest first, with the total', async () => {
+    const world = await w.billWorld();
+    const made = [];
+    for (const size of [20, 40, 20] as const)
+      made.push(await world.report([(await world.inspect(size)).reportid]));
+    await plantBill(
+      world,
+      [(await world.report([(await world.inspect()).reportid])).id],
+      'SB/26-27/00001',
+    );
+    const ask = (page: Record<string, unknown>) =>
+      call(
+        app(),
+        calls.unbilledReports,
+        { query: { applicant: world.applicant.id, ...page } },
+        world.token,
+      );
+    const whole = pageOf(await ask({}));
+    expect(whole.length).toBe(3);
+    const newestFirst = whole.rows.map((row) => row.reportid);
+    expect([...newestFirst].sort()).toEqual(made.map((report) => report.id).sort());
+    const second = pageOf(await ask({ page: 2, pageSize: 2 }));
+    expect(second.rows.map((row) => [row.reportid, row.containers])).toEqual([[newestFirst[2], 1]]);
+    expect(second.info).toEqual({ total: 3, page: 2, pageSize: 2 });
+    expect(pageOf(await ask({ page: 1, pageSize: 2 })).rows.map((row) => row.reportid)).toEqual(
+      newestFirst.slice(0, 2),
+    );
+    await expectBadPagesRefused(ask);
+  });
+
   it("never lists another company's reports", async () => {
     const world = await w.billWorld();
     await world.report([(await world.inspect()).reportid]);
@@ -160,6 +191,18 @@ describe('GET /api/all_bills and /api/get_reports_by_billno', () => {
     const list = async (query: Record<string, unknown>) =>
       expectOk(await call(app(), calls.list, { query }, world.token)).map((row) => row.billno);
     expect(await list({})).toEqual([newer.billNo, older.billNo]);
+    // Without a page, the spec's answer: no fourth element. With one, that page and the total.
+    const ask = (query: Record<string, unknown>) => call(app(), calls.list, { query }, world.token);
+    expect(pageOf(await ask({})).length).toBe(3);
+    const secondPage = pageOf(await ask({ page: 2, pageSize: 1 }));
+    expect(secondPage.rows.map((bill) => [bill.billno, bill.reports, bill.containers])).toEqual([
+      [older.billNo, 1, 1],
+    ]);
+    expect(secondPage.info).toEqual({ total: 2, page: 2, pageSize: 1 });
+    const held = pageOf(await ask({ contnumber: first.contnumber, page: 1 }));
+    expect(held.rows.map((bill) => bill.billno)).toEqual([older.billNo]);
+    expect(held.info).toEqual({ total: 1, page: 1, pageSize: 10 });
+    await expectBadPagesRefused(ask);
     expect(await list({ fromdate: '2026-11-05', todate: '2026-11-30' })).toEqual([newer.billNo]);
     expect(await list({ contnumber: first.contnumber })).toEqual([older.billNo]);
     const [row] = expectOk(

@@ -12,6 +12,7 @@ import { containers } from '../src/db/schema';
 import { containerNumber } from './cases/container.case';
 import { bearer, call, expectFailure, expectOk, messageOf, send, urlOf } from './support/call';
 import { factories } from './support/factories';
+import { expectBadPagesRefused, pageOf } from './support/paging';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -225,6 +226,25 @@ describe('GET /api/container/{contnumber}', () => {
       await call(t.app, api.container.search, { params: { contnumber: '00010' } }, other.token),
     );
     expect(theirs.map((row) => row.contnumber)).toEqual([containerNumber(105)]);
+  });
+
+  it('answers a page of the matches by number, with the total; without a page every match', async () => {
+    const { token } = await signedInUser();
+    for (const n of [101, 102, 103, 104, 205]) expectOk(await create(token, twenty(n)));
+    const ask = (page: Record<string, unknown>) =>
+      call(
+        t.app,
+        api.container.search,
+        { params: { contnumber: 'mscu00010' }, query: page },
+        token,
+      );
+    const whole = pageOf(await ask({}));
+    expect(whole.length).toBe(3);
+    expect(whole.rows).toHaveLength(4);
+    const second = pageOf(await ask({ page: 2, pageSize: 3 }));
+    expect(second.rows.map((row) => row.contnumber)).toEqual([containerNumber(104)]);
+    expect(second.info).toEqual({ total: 4, page: 2, pageSize: 3 });
+    await expectBadPagesRefused(ask);
   });
 
   it('answers an empty list when nothing matches, and needs a signed-in user', async () => {

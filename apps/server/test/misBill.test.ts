@@ -14,6 +14,7 @@ import {
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import type { TestUser } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
+import { expectBadPagesRefused, pageOf } from './support/paging';
 
 const w = useInspectionApp();
 const calls = api.misBill;
@@ -536,6 +537,16 @@ describe('GET /api/all_misbill, /api/getmisbilldetails, /api/CreateMISBillPDF, /
       'MIS/26-27/00002',
     ]);
     expect(await filtered({ todate: '2026-10-31' })).toEqual(['MIS/26-27/00001']);
+    // Without a page the spec's answer; with one, that page, the total, and the filters kept.
+    const ask = (query: Record<string, unknown>) => call(app(), calls.list, { query }, world.token);
+    expect(pageOf(await ask({})).length).toBe(3);
+    const second = pageOf(await ask({ page: 2, pageSize: 1 }));
+    expect(second.rows.map((row) => row.billno)).toEqual(['MIS/26-27/00001']);
+    expect(second.info).toEqual({ total: 2, page: 2, pageSize: 1 });
+    const distant = pageOf(await ask({ applicant: world.distant.id, page: 1, pageSize: 5 }));
+    expect(distant.rows.map((row) => row.billno)).toEqual(['MIS/26-27/00002']);
+    expect(distant.info).toEqual({ total: 1, page: 1, pageSize: 5 });
+    await expectBadPagesRefused(ask);
   });
 
   it('prints a bill again under a new file name', async () => {

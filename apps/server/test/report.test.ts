@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { changeHistory, inspections } from '../src/db/schema';
 import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
+import { expectBadPagesRefused, pageOf } from './support/paging';
 import { useReportApp } from './support/reportWorld';
 
 const w = useReportApp();
@@ -100,6 +101,49 @@ describe('GET /api/get_inspection', () => {
       400,
     );
     expect(refused.message).toBe(tooManyInspections(UNREPORTED_LIMIT + 1));
+    // A page of them is answered: the screen pages through every one.
+    const paged = pageOf(
+      await call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id, page: 3, pageSize: 100 } },
+        world.token,
+      ),
+    );
+    expect(paged.rows).toHaveLength(100);
+    expect(paged.info).toEqual({
+      total: UNREPORTED_LIMIT + 1,
+      page: 3,
+      pageSize: 100,
+      twenty: UNREPORTED_LIMIT + 1,
+      forty: 0,
+    });
+  });
+
+  it('answers a page, newest first, with the total and the 20/40-foot counts of every match', async () => {
+    const world = await w.reportWorld(3, { forty: 1 });
+    const [first, second, third] = world.ids as [number, number, number];
+    const ask = (page: Record<string, unknown>) =>
+      call(
+        app(),
+        calls.inspections,
+        { query: { applicant: world.applicant.id, ...page } },
+        world.token,
+      );
+    const whole = pageOf(await ask({}));
+    expect(whole.rows.map((row) => row.reportid)).toEqual([third, second, first]);
+    expect(whole.info).toEqual({ twenty: 2, forty: 1 });
+    const firstPage = pageOf(await ask({ page: 1, pageSize: 2 }));
+    const secondPage = pageOf(await ask({ page: 2, pageSize: 2 }));
+    expect(firstPage.rows.map((row) => row.reportid)).toEqual([third, second]);
+    expect(secondPage.rows.map((row) => row.reportid)).toEqual([first]);
+    expect(secondPage.info).toEqual({ total: 3, page: 2, pageSize: 2, twenty: 2, forty: 1 });
+    // Past the end: no rows, the same total.
+    expect(pageOf(await ask({ page: 9, pageSize: 2 }))).toMatchObject({
+      rows: [],
+      info: { total: 3, page: 9 },
+    });
+    await expectBadPagesRefused(ask);
   });
 
   it('shows nothing of another company', async () => {
@@ -145,6 +189,8 @@ describe('GET /api/all_reports', () => {
       filename: null,
     });
     expect(plain).toMatchObject({ twenty: 1, forty: 0, containers: 1, billno: null });
+    // Without a page the answer is the spec's: the rows, and no fourth element.
+    expect((await call(app(), calls.list, { query: {} }, world.token)).body).toHaveLength(3);
     // A third inspection on the first report: still one row, counted twice.
     await w.plant(third, { reportId: plain.reportid });
     const again = expectOk(await call(app(), calls.list, { query: {} }, world.token));
@@ -179,6 +225,33 @@ describe('GET /api/all_reports', () => {
     expectFailure(await call(app(), calls.list, { query: {} }), 401);
     const stranger = await w.world('admin');
     expect(expectOk(await call(app(), calls.list, { query: {} }, stranger.token))).toEqual([]);
+  });
+});
+
+describe('GET /api/all_reports, paged', () => {
+  it('answers a page of reports, newest first, each counted whole, with the total', async () => {
+    const world = await w.reportWorld(4, { forty: 1 });
+    const [first, second, third, fourth] = world.ids as [number, number, number, number];
+    await w.fileOn(first, { reportNo: 'SR/26-27/00001', reportDate: '2026-11-20' });
+    await w.fileOn(second, { reportNo: 'SR/26-27/00002', reportDate: '2026-11-21' });
+    await w.fileOn(third, { reportNo: 'SR/26-27/00003', reportDate: '2026-11-21' });
+    const [oldest] = expectOk(await call(app(), calls.list, { query: {} }, world.token)).slice(-1);
+    // Two inspections on the oldest report: still one row, counting both.
+    await w.plant(fourth, { reportId: oldest?.reportid as number });
+    const ask = (query: Record<string, unknown>) => call(app(), calls.list, { query }, world.token);
+    const firstPage = pageOf(await ask({ page: 1, pageSize: 2 }));
+    expect(firstPage.rows.map((row) => row.rptno)).toEqual(['SR/26-27/00003', 'SR/26-27/00002']);
+    const secondPage = pageOf(await ask({ page: 2, pageSize: 2 }));
+    expect(secondPage.rows.map((row) => [row.rptno, row.containers])).toEqual([
+      ['SR/26-27/00001', 2],
+    ]);
+    expect(secondPage.info).toEqual({ total: 3, page: 2, pageSize: 2 });
+    // The filters keep their meaning on a page: a container of the oldest report finds it.
+    const [, , , fourthRow] = world.rows as InspectionRow[];
+    const byContainer = pageOf(await ask({ contnumber: fourthRow?.contnumber, page: 1 }));
+    expect(byContainer.rows.map((row) => row.rptno)).toEqual(['SR/26-27/00001']);
+    expect(byContainer.info).toEqual({ total: 1, page: 1, pageSize: 10 });
+    await expectBadPagesRefused(ask);
   });
 });
 

@@ -18,6 +18,7 @@ import { DOCKS } from '../src/db/seed/catalogue/locations';
 import { insertMany } from '../src/shared/insertMany';
 import { bearer, type CallResult, expectFailure, expectOk, messageOf, send } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
+import { expectBadPagesRefused, pageOf } from './support/paging';
 import { boxNumber, type Cells, csvOf, xlsxOf } from './support/uploadWorld';
 
 const w = useInspectionApp();
@@ -49,6 +50,7 @@ async function postForm<E extends Endpoint>(
   token: string | undefined,
   fields: Record<string, unknown>,
   file?: { name: string; bytes: Buffer },
+  query: Record<string, string> = {},
 ): Promise<CallResult<E>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, JSON.stringify(value));
@@ -57,6 +59,7 @@ async function postForm<E extends Endpoint>(
   const reply = await send(w.context.app, {
     method: 'POST',
     url: `/api${endpoint.path}`,
+    query,
     headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type') ?? '' },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
@@ -66,8 +69,18 @@ async function postForm<E extends Endpoint>(
 const upload = async (token: string | undefined, rows: readonly Cells[], name = 'sb.xlsx') =>
   postForm(api.shippingBill.upload, token, {}, { name, bytes: await xlsxOf([HEADER, ...rows]) });
 
-const list = (token: string | undefined, filter: Partial<CustomsListFilter>) =>
-  postForm(api.shippingBill.list, token, { transaction: filter });
+const list = (
+  token: string | undefined,
+  filter: Partial<CustomsListFilter>,
+  page: Record<string, unknown> = {},
+) =>
+  postForm(
+    api.shippingBill.list,
+    token,
+    { transaction: filter },
+    undefined,
+    Object.fromEntries(Object.entries(page).map(([key, value]) => [key, String(value)])),
+  );
 
 const update = (token: string | undefined, prop: string, row: Record<string, unknown>) =>
   postForm(api.shippingBill.update, token, { prop, transaction: row });
@@ -336,6 +349,37 @@ describe('POST /api/sb_uploadedlist', () => {
       await list(token, { fromdate: '2026-11-05', todate: '2026-11-05', contnumber: boxNumber(7) }),
     );
     expect(enough.map((row) => row.sbno)).toEqual(['7']);
+    // A page of them is answered, in the list's order, with how many match.
+    const dates = { fromdate: '2026-11-01', todate: '2026-11-30' };
+    const paged = pageOf(await list(token, dates, { page: 3, pageSize: 2 }));
+    const bySbNo = Array.from({ length: SHIPPING_BILL_LIST_LIMIT + 1 }, (_, index) =>
+      String(index + 1),
+    ).sort();
+    expect(paged.rows.map((row) => row.sbno)).toEqual(bySbNo.slice(4, 6));
+    expect(paged.info).toEqual({ total: SHIPPING_BILL_LIST_LIMIT + 1, page: 3, pageSize: 2 });
+  });
+
+  it('answers a page of the lines with the total; without a page the spec’s answer', async () => {
+    const world = await exportCall();
+    expectOk(
+      await upload(world.token, [
+        good(2, { 'SB Date': '06/11/2026' }),
+        good(1, { 'SB Date': '04/11/2026' }),
+        good(3, { 'SB Date': '07/11/2026' }),
+      ]),
+    );
+    const dates = { fromdate: '2026-11-01', todate: '2026-11-30' };
+    expect(pageOf(await list(world.token, dates)).length).toBe(3);
+    const second = pageOf(await list(world.token, dates, { page: 2, pageSize: 2 }));
+    expect(second.rows.map((row) => row.sbdate)).toEqual(['2026-11-07']);
+    expect(second.info).toEqual({ total: 3, page: 2, pageSize: 2 });
+    const none = await list(
+      world.token,
+      { fromdate: '2026-01-01', todate: '2026-01-31' },
+      { page: 1 },
+    );
+    expect(none.body).toEqual([Status.information, CUSTOMS_MESSAGES.noData, {}]);
+    await expectBadPagesRefused((page) => list(world.token, dates, page));
   });
 });
 

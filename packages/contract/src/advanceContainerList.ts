@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { digitsOrNumber, idParam, optionalId } from './fields';
+import { digitsOrNumber, idParam, optionalId, pageQuery } from './fields';
 
 /** The Advanced Container List's messages (001 §5, §8), beside the entry's own. */
 export const ADVANCE_LIST_MESSAGES = {
@@ -87,6 +87,7 @@ export const advanceListQuery = z.object({
     .enum(['I', 'E', ''], { error: 'Movement type must be I (Import) or E (Export).' })
     .optional()
     .transform((type) => (type ? type : null)),
+  ...pageQuery.shape,
 });
 
 export const advanceContainerList = {

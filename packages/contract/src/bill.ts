@@ -1,7 +1,7 @@
 import { isIsoDate } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint, fileEndpoint } from './endpoint';
-import { documentNameQuery, flag, idList, idParam } from './fields';
+import { documentNameQuery, flag, idList, idParam, pageQuery } from './fields';
 import { reportFilters, reportRow } from './report';
 
 // Bills (001 §2.13; 002 §2.2 Bill Generate): GST tax invoices for a party's survey reports, one
@@ -132,6 +132,7 @@ export const bill = {
             z.number().int().positive().optional(),
           )
           .transform((dock) => dock ?? null),
+        ...pageQuery.shape,
       }),
       data: z.array(unbilledReportRow),
     }),
@@ -207,6 +208,7 @@ export const bill = {
         fromdate: reportFilters.shape.fromdate,
         todate: reportFilters.shape.todate,
         contnumber: reportFilters.shape.contnumber,
+        ...pageQuery.shape,
       }),
       data: z.array(billRow),
     }),

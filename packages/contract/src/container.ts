@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity, withEndpoints } from './entity';
-import { auditNameFields, listQuery, optionalText } from './fields';
+import { auditNameFields, listQuery, optionalText, pageQuery } from './fields';
 import { listExport } from './listExport';
 
 export const CONTAINER_SIZES = [20, 40] as const;
@@ -122,6 +122,7 @@ const containerSearch = endpoint({
       .min(1, 'Type part of a container number to search.')
       .max(20, 'Search text can be at most 20 characters.'),
   }),
+  query: pageQuery,
   data: z.array(containerRow),
 });
 

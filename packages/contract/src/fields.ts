@@ -76,6 +76,13 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/**
+ * The page a list call may be asked for: without `page` the call answers every row as the spec
+ * gives it; with it, that page and the fourth element `pageInfo`.
+ */
+export const pageQuery = listQuery.pick({ page: true, pageSize: true });
+export type PageQuery = z.infer<typeof pageQuery>;
+
 /** The fourth element of a paged list answer: how many rows match, and which page this is. */
 export const pageInfo = z.object({
   total: z.number().int(),

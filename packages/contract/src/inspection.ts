@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { containerNumberField } from './container';
 import { endpoint, type FileParts, fileEndpoint } from './endpoint';
-import { chosenId, idParam, optionalIsoDate, optionalText, pageInfo } from './fields';
+import { chosenId, idParam, optionalIsoDate, optionalText, pageInfo, pageQuery } from './fields';
 
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
 // the spec's names (vesselld, cfsName, hazstat …); the server maps them to clear ones.
@@ -414,8 +414,7 @@ export const inspectionListQuery = inspectionFilters.extend({
     .max(200)
     .regex(/^[\w]+(\.(asc|desc))?(,[\w]+(\.(asc|desc))?)*$/, 'Sort must look like inspdate.desc.')
     .optional(),
-  page: z.coerce.number().int().min(1, 'Page starts at 1.').optional(),
-  pageSize: z.coerce.number().int().min(1).max(500, 'Page size can be at most 500.').optional(),
+  ...pageQuery.shape,
 });
 export type InspectionListQuery = z.input<typeof inspectionListQuery>;
 

@@ -10,6 +10,7 @@ import {
   optionalId,
   optionalIsoDate,
   optionalText,
+  pageQuery,
   paiseAmount,
 } from './fields';
 
@@ -210,6 +211,7 @@ export const misBill = {
         account: z.preprocess(digitsOrNumber, optionalId('Account')),
         fromdate: optionalIsoDate('From date'),
         todate: optionalIsoDate('To date'),
+        ...pageQuery.shape,
       }),
       data: z.array(misBillRow),
     }),

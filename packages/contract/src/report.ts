@@ -2,7 +2,7 @@ import { isIsoDate, REPORT_TYPES } from '@quaybook/domain';
 import { z } from 'zod';
 import { containerNumberField } from './container';
 import { endpoint, fileEndpoint } from './endpoint';
-import { documentNameQuery, idList, idParam } from './fields';
+import { documentNameQuery, idList, idParam, pageQuery } from './fields';
 import { inspectionFilters, inspectionRow } from './inspection';
 
 // Survey reports (001 §2.10, §2.11; 002 §2.2 Reports, §2.4 Survey Report): a party's inspections
@@ -132,7 +132,9 @@ export const report = {
     inspections: endpoint({
       method: 'GET',
       path: '/get_inspection',
-      query: inspectionFilters.omit({ tolocation: true, isovanotsent: true }),
+      query: inspectionFilters
+        .omit({ tolocation: true, isovanotsent: true })
+        .extend(pageQuery.shape),
       data: z.array(inspectionRow),
     }),
     /**
@@ -163,7 +165,7 @@ export const report = {
     list: endpoint({
       method: 'GET',
       path: '/all_reports',
-      query: reportFilters,
+      query: reportFilters.extend(pageQuery.shape),
       data: z.array(reportRow),
     }),
     /** The inspections printed on a report (the Edit modal). */

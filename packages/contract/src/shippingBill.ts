@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customsListFilter } from './customsFilter';
 import { endpoint } from './endpoint';
-import { digitsOrNumber } from './fields';
+import { digitsOrNumber, pageQuery } from './fields';
 import { SHIPPING_BILL_FIELDS } from './shippingBillRules';
 import { uploadFile } from './upload';
 
@@ -119,6 +119,8 @@ export const shippingBill = {
       method: 'POST',
       path: '/sb_uploadedlist',
       formField: 'transaction',
+      /** The page travels in the query: the form is the customs filter the spec sends. */
+      query: pageQuery,
       body: customsListFilter,
       data: z.array(shippingBillRow),
     }),

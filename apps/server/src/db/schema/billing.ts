@@ -97,7 +97,9 @@ export const bills = pgTable(
   },
   (t) => [
     uniqueIndex('bills_company_bill_no_key').on(t.companyId, t.billNo),
-    index('bills_company_date_idx').on(t.companyId, t.billDate),
+    // The Bills list's order (bill date, then id, newest first): a page reads the index backwards.
+    index('bills_company_date_idx').on(t.companyId, t.billDate, t.id),
+    index('bills_company_party_date_idx').on(t.companyId, t.applicantId, t.billDate, t.id),
   ],
 );
 
@@ -145,7 +147,12 @@ export const reports = pgTable(
   (t) => [
     check('reports_type_check', sql`${t.reportType} in (1, 2, 3)`),
     uniqueIndex('reports_company_report_no_key').on(t.companyId, t.reportNo),
-    index('reports_company_date_idx').on(t.companyId, t.reportDate),
+    // The report lists' order (report date, then number, newest first).
+    index('reports_company_date_idx').on(t.companyId, t.reportDate, t.reportNo),
+    // Bill Generate: a party's reports on no bill.
+    index('reports_unbilled_idx')
+      .on(t.companyId, t.applicantId, t.reportDate, t.reportNo)
+      .where(sql`${t.billId} is null`),
     index('reports_bill_idx').on(t.billId),
   ],
 );
@@ -175,7 +182,7 @@ export const misBills = pgTable(
   },
   (t) => [
     uniqueIndex('mis_bills_company_bill_no_key').on(t.companyId, t.billNo),
-    index('mis_bills_company_date_idx').on(t.companyId, t.billDate),
+    index('mis_bills_company_date_idx').on(t.companyId, t.billDate, t.id),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns';
 import { companyColumn } from './companies';
 import { isoCodes } from './reference';
@@ -23,5 +24,15 @@ export const containers = pgTable(
     isSoc: boolean('is_soc').notNull().default(false),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('containers_company_number_key').on(t.companyId, t.number)],
+  (t) => [
+    uniqueIndex('containers_company_number_key').on(t.companyId, t.number),
+    // Part of a number typed anywhere (GET /container/{text}, the list's search): one trigram
+    // index over every searched column, so an OR of their ILIKEs is a bitmap OR of it.
+    index('containers_search_trgm_idx').using(
+      'gin',
+      sql`${t.number} gin_trgm_ops`,
+      sql`${t.isoCode} gin_trgm_ops`,
+      sql`${t.typeText} gin_trgm_ops`,
+    ),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns';
 import { companyColumn } from './companies';
@@ -24,7 +25,10 @@ export const bookingNumbers = pgTable(
     containerType: text('container_type'),
     ...auditColumns,
   },
-  (t) => [index('booking_numbers_company_idx').on(t.companyId, t.bookingNo)],
+  (t) => [
+    index('booking_numbers_company_idx').on(t.companyId, t.bookingNo),
+    index('booking_numbers_search_trgm_idx').using('gin', sql`${t.bookingNo} gin_trgm_ops`),
+  ],
 );
 
 /** Which party's voyages a vessel call carries. */
@@ -70,7 +74,8 @@ export const shippingBills = pgTable(
   (t) => [
     uniqueIndex('shipping_bills_line_key').on(t.companyId, t.sbNo, t.sbDate, t.containerNo),
     index('shipping_bills_container_idx').on(t.companyId, t.containerNo),
-    index('shipping_bills_date_idx').on(t.companyId, t.sbDate),
+    // Shipping Bills by SB dates, in the list's order: a page is the index's next rows.
+    index('shipping_bills_date_idx').on(t.companyId, t.sbDate, t.sbNo, t.containerNo, t.id),
   ],
 );
 

@@ -116,6 +116,10 @@ export const inspections = pgTable(
     index('inspections_company_date_idx').on(t.companyId, t.inspectionDate),
     index('inspections_container_idx').on(t.containerId, t.inspectionDate),
     index('inspections_report_idx').on(t.reportId),
+    // Inspection Report: a party's inspections on no report yet, newest first.
+    index('inspections_unreported_idx')
+      .on(t.companyId, t.applicantId, t.inspectionDate, t.inspectionTime, t.id)
+      .where(sql`${t.reportId} is null`),
   ],
 );
 

@@ -37,5 +37,11 @@ export const vcns = pgTable(
       .on(t.companyId, sql`lower(${t.name})`)
       .where(sql`not ${t.isDeleted}`),
     index('vcns_vessel_idx').on(t.vesselId),
+    index('vcns_search_trgm_idx').using(
+      'gin',
+      sql`${t.name} gin_trgm_ops`,
+      sql`${t.importRotationNo} gin_trgm_ops`,
+      sql`${t.exportRotationNo} gin_trgm_ops`,
+    ),
   ],
 );

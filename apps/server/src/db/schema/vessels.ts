@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns';
 import { companyColumn } from './companies';
 
@@ -18,5 +18,11 @@ export const vessels = pgTable(
     uniqueIndex('vessels_company_name_key')
       .on(t.companyId, sql`lower(${t.name})`)
       .where(sql`not ${t.isDeleted}`),
+    index('vessels_search_trgm_idx').using(
+      'gin',
+      sql`${t.name} gin_trgm_ops`,
+      sql`${t.description} gin_trgm_ops`,
+      sql`${t.callSign} gin_trgm_ops`,
+    ),
   ],
 );

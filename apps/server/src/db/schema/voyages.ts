@@ -21,5 +21,10 @@ export const voyages = pgTable(
       .on(t.companyId, sql`lower(${t.name})`)
       .where(sql`not ${t.isDeleted}`),
     index('voyages_company_name_idx').on(t.companyId, t.name),
+    index('voyages_search_trgm_idx').using(
+      'gin',
+      sql`${t.name} gin_trgm_ops`,
+      sql`${t.description} gin_trgm_ops`,
+    ),
   ],
 );

@@ -25,6 +25,7 @@ import {
   voyages,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 import { newestFirst } from '../inspection/inspectionRows';
 
 export type AdvanceListQuery = z.output<typeof advanceListQuery>;
@@ -135,14 +136,15 @@ const notShadowedByIgm = (db: Database) =>
 /**
  * GET /advance_container_list/{vcnID}: the containers expected on the company's call — on its
  * import voyage (I), its export voyage (E) or both — with whether and how each was inspected,
- * in one query, by container number.
+ * in one query, by container number. With a page, only that page's rows are joined and looked
+ * up, and how many the call lists is counted on the list alone beside it.
  */
 export async function advanceContainerRows(
   db: Database,
   companyId: number,
   vcnId: number,
   query: AdvanceListQuery,
-): Promise<AdvanceContainerRow[]> {
+): Promise<Listed<AdvanceContainerRow>> {
   const call = await callOf(db, companyId, vcnId);
   const voyageOf: Record<MoveType, number | null> = {
     I: call.importVoyageId,
@@ -151,7 +153,16 @@ export async function advanceContainerRows(
   const voyageIds = (query.movetype ? [voyageOf[query.movetype]] : [voyageOf.I, voyageOf.E]).filter(
     (id): id is number => id !== null,
   );
-  if (voyageIds.length === 0) return [];
+  const window = pageWindow(query);
+  if (voyageIds.length === 0)
+    return window ? { rows: [], info: pageInfoOf(window, 0) } : { rows: [] };
+  const where = and(
+    eq(listed.companyId, companyId),
+    eq(listed.vesselId, call.vesselId),
+    inArray(listed.voyageId, voyageIds),
+    query.locationid ? eq(listed.locationId, query.locationid) : undefined,
+    notShadowedByIgm(db),
+  );
 
   // A call whose import and export voyages are one voyage lists it under the type asked for.
   const movetype = query.movetype
@@ -159,7 +170,7 @@ export async function advanceContainerRows(
     : sql<MoveType>`case when ${listed.voyageId} = ${call.importVoyageId ?? 0} then 'I' else 'E' end`;
   const recorded = recordedInspection(db);
   const party = partyLink(db);
-  const rows = await db
+  const ordered = db
     .select({
       row: listed,
       container: {
@@ -213,18 +224,13 @@ export async function advanceContainerRows(
     .leftJoinLateral(party, sql`true`)
     .leftJoinLateral(recorded, sql`true`)
     .leftJoin(inspectedCfs, eq(inspectedCfs.id, recorded.cfsId))
-    .where(
-      and(
-        eq(listed.companyId, companyId),
-        eq(listed.vesselId, call.vesselId),
-        inArray(listed.voyageId, voyageIds),
-        query.locationid ? eq(listed.locationId, query.locationid) : undefined,
-        notShadowedByIgm(db),
-      ),
-    )
+    .where(where)
     .orderBy(asc(listed.containerNumber), asc(listed.voyageId), asc(listed.id));
-
-  return rows.map((found): AdvanceContainerRow => {
+  const [rows, total] = await Promise.all([
+    window ? ordered.limit(window.limit).offset(window.offset) : ordered,
+    window ? countOf(db, listed, where) : undefined,
+  ]);
+  const answered = rows.map((found): AdvanceContainerRow => {
     const { row, recorded: r } = found;
     const inspected = r.id !== null;
     return {
@@ -276,4 +282,5 @@ export async function advanceContainerRows(
       billNo: r.billNo,
     };
   });
+  return window ? { rows: answered, info: pageInfoOf(window, total ?? 0) } : { rows: answered };
 }

@@ -5,7 +5,7 @@ import {
   type ReportRow,
   type ValidatedRequest,
 } from '@quaybook/contract';
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -18,24 +18,25 @@ import {
   reports,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
-import { reportListFilter, reportRows } from '../report/reportRows';
+import { pagedReportRows, reportListFilter, reportRows } from '../report/reportRows';
 import { billByNo } from './billRepository';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
 
 /**
  * Bill Generate's reports: the party's reports on no bill, matching the report filters; with a
- * dock, those with an inspection there.
+ * dock, those with an inspection there. With a page, only that page and how many match.
  */
 export function unbilledReports(
   db: Database,
   companyId: number,
   query: Query<typeof api.bill.unbilledReports>,
-): Promise<ReportRow[]> {
+): Promise<Listed<ReportRow>> {
   if (!query.applicant)
     throw badRequest(BILL_MESSAGES.selectParty, { applicant: BILL_MESSAGES.selectParty });
-  return reportRows(
+  return pagedReportRows(
     db,
     companyId,
     and(
@@ -45,6 +46,7 @@ export function unbilledReports(
         ? sql`exists (select 1 from ${inspections} where ${inspections.reportId} = ${reports.id} and ${inspections.locationId} = ${query.masterloc})`
         : undefined,
     ),
+    query,
   );
 }
 
@@ -61,17 +63,36 @@ export async function reportsOfBill(
 const reportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.billId} = ${bills.id})`;
 const containerCount = sql<number>`(select count(*)::int from ${inspections} inner join ${reports} on ${reports.id} = ${inspections.reportId} where ${reports.billId} = ${bills.id})`;
 
-/** The Bills list: the company's bills matching the filters, newest first. */
-export async function listBills(
-  db: Database,
-  companyId: number,
-  query: Query<typeof api.bill.list>,
-): Promise<BillRow[]> {
+/** The Bills list's filters as a condition on `bills`. */
+function billFilter(companyId: number, query: Query<typeof api.bill.list>): SQL | undefined {
   refuseBackwardDates(query);
   const holding = query.contnumber?.trim()
     ? inspectionFilter(companyId, { contnumber: query.contnumber }).where
     : undefined;
-  const rows = await db
+  return and(
+    eq(bills.companyId, companyId),
+    query.applicant ? eq(bills.applicantId, query.applicant) : undefined,
+    query.account ? eq(bills.accountId, query.account) : undefined,
+    query.fromdate ? gte(bills.billDate, query.fromdate) : undefined,
+    query.todate ? lte(bills.billDate, query.todate) : undefined,
+    holding
+      ? sql`exists (select 1 from ${reports} inner join ${inspections} on ${inspections.reportId} = ${reports.id} inner join ${containers} on ${containers.id} = ${inspections.containerId} where ${reports.billId} = ${bills.id} and ${holding})`
+      : undefined,
+  );
+}
+
+/**
+ * The Bills list: the company's bills matching the filters, newest first; with a page, only
+ * that page, and how many match counted on `bills` alone beside it.
+ */
+export async function listBills(
+  db: Database,
+  companyId: number,
+  query: Query<typeof api.bill.list>,
+): Promise<Listed<BillRow>> {
+  const where = billFilter(companyId, query);
+  const window = pageWindow(query);
+  const ordered = db
     .select({
       bill: bills,
       applicantName: applicants.name,
@@ -87,43 +108,39 @@ export async function listBills(
     .innerJoin(accounts, eq(accounts.id, bills.accountId))
     .innerJoin(companies, eq(companies.id, bills.companyId))
     .leftJoin(documents, eq(documents.id, bills.documentId))
-    .where(
-      and(
-        eq(bills.companyId, companyId),
-        query.applicant ? eq(bills.applicantId, query.applicant) : undefined,
-        query.account ? eq(bills.accountId, query.account) : undefined,
-        query.fromdate ? gte(bills.billDate, query.fromdate) : undefined,
-        query.todate ? lte(bills.billDate, query.todate) : undefined,
-        holding
-          ? sql`exists (select 1 from ${reports} inner join ${inspections} on ${inspections.reportId} = ${reports.id} inner join ${containers} on ${containers.id} = ${inspections.containerId} where ${reports.billId} = ${bills.id} and ${holding})`
-          : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(sql`${bills.billDate} desc`, sql`${bills.id} desc`);
-  return rows.map(({ bill, ...row }) => ({
-    autoid: bill.id,
-    billno: bill.billNo,
-    billdate: bill.billDate,
-    applicant: bill.applicantId,
-    applicantname: row.applicantName,
-    account: bill.accountId,
-    accountname: row.accountName,
-    companyid: bill.companyId,
-    companyname: row.companyName,
-    filename: row.filename,
-    isround: bill.roundOff ? 1 : 0,
-    taxslab: bill.taxSlab,
-    taxable: bill.taxablePaise,
-    cgst: bill.cgstPaise,
-    sgst: bill.sgstPaise,
-    igst: bill.igstPaise,
-    roundoff: bill.roundOffPaise,
-    payableamt: bill.payablePaise,
-    reports: Number(row.reports),
-    containers: Number(row.containers),
-    gstin: row.applicantGstin || null,
-    irn: bill.irn,
-    ackno: bill.ackNo,
-    ackdt: bill.ackDate?.toISOString() ?? null,
-  }));
+  const [rows, total] = await Promise.all([
+    window ? ordered.limit(window.limit).offset(window.offset) : ordered,
+    window ? countOf(db, bills, where) : undefined,
+  ]);
+  const listed = rows.map(
+    ({ bill, ...row }): BillRow => ({
+      autoid: bill.id,
+      billno: bill.billNo,
+      billdate: bill.billDate,
+      applicant: bill.applicantId,
+      applicantname: row.applicantName,
+      account: bill.accountId,
+      accountname: row.accountName,
+      companyid: bill.companyId,
+      companyname: row.companyName,
+      filename: row.filename,
+      isround: bill.roundOff ? 1 : 0,
+      taxslab: bill.taxSlab,
+      taxable: bill.taxablePaise,
+      cgst: bill.cgstPaise,
+      sgst: bill.sgstPaise,
+      igst: bill.igstPaise,
+      roundoff: bill.roundOffPaise,
+      payableamt: bill.payablePaise,
+      reports: Number(row.reports),
+      containers: Number(row.containers),
+      gstin: row.applicantGstin || null,
+      irn: bill.irn,
+      ackno: bill.ackNo,
+      ackdt: bill.ackDate?.toISOString() ?? null,
+    }),
+  );
+  return window ? { rows: listed, info: pageInfoOf(window, total ?? 0) } : { rows: listed };
 }

@@ -14,12 +14,14 @@ export function billRoutes(deps: Deps): Route[] {
   const service = billService(deps);
   const documents = documentService(deps);
   return [
-    defineRoute(calls.unbilledReports, async ({ input, user }) =>
-      ok(await unbilledReports(db, user.company_id, input.query)),
-    ),
-    defineRoute(calls.list, async ({ input, user }) =>
-      ok(await listBills(db, user.company_id, input.query)),
-    ),
+    defineRoute(calls.unbilledReports, async ({ input, user }) => {
+      const { rows, info } = await unbilledReports(db, user.company_id, input.query);
+      return ok(rows, '', info);
+    }),
+    defineRoute(calls.list, async ({ input, user }) => {
+      const { rows, info } = await listBills(db, user.company_id, input.query);
+      return ok(rows, '', info);
+    }),
     defineRoute(calls.reportsOf, async ({ input, user }) =>
       ok(await reportsOfBill(db, user.company_id, input.query.billno)),
     ),

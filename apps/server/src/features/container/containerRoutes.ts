@@ -1,4 +1,5 @@
-import { api, containerExportLayout } from '@quaybook/contract';
+import { api, containerExportLayout, type PageQuery, type SessionUser } from '@quaybook/contract';
+import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
@@ -7,19 +8,37 @@ import { masterService } from '../master/masterService';
 import { containerDefinition } from './containerDefinition';
 
 /**
+ * GET /container/{text}'s rows: the company's containers whose number (ISO code, type) holds the
+ * text, by number; with a page, only that page and the total.
+ */
+export async function searchContainers(
+  db: Database,
+  user: Pick<SessionUser, 'company_id'>,
+  text: string,
+  query: PageQuery,
+) {
+  return masterService(db, containerDefinition).list(user, {
+    search: text,
+    sort: 'contnumber.asc',
+    ...query,
+  });
+}
+
+/**
  * GET /container/{text}: the company's containers matching the text, by number; and the list's
  * export, written on the server.
  */
 export function containerRoutes(deps: Deps): Route[] {
-  const service = masterService(deps.db, containerDefinition);
   const exports = exportService(deps, containerDefinition, containerExportLayout);
   return [
     defineRoute(api.container.search, async ({ input, user }) => {
-      const { rows } = await service.list(user, {
-        search: input.params.contnumber,
-        sort: 'contnumber.asc',
-      });
-      return ok(rows);
+      const { rows, page } = await searchContainers(
+        deps.db,
+        user,
+        input.params.contnumber,
+        input.query,
+      );
+      return ok(rows, '', page);
     }),
     defineRoute(api.container.export, async ({ input, user }) =>
       fileAnswer(await exports.export(user, input.query)),

@@ -1,8 +1,14 @@
-import { MIS_BILL_MESSAGES, type MisBillRow, type MisLineRow } from '@quaybook/contract';
+import {
+  MIS_BILL_MESSAGES,
+  type MisBillRow,
+  type MisLineRow,
+  type PageQuery,
+} from '@quaybook/contract';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, applicants, documents, misBillLines, misBills } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 
 export type MisBillRecord = typeof misBills.$inferSelect;
 export type MisBillLineRecord = typeof misBillLines.$inferSelect;
@@ -49,13 +55,24 @@ export async function documentNameOf(db: Database, documentId: number | null) {
   return row?.name ?? null;
 }
 
-/** The company's MIS bills under the filters, newest bill date first. */
+/**
+ * The company's MIS bills under the filters, newest bill date first; with a page, only that
+ * page, and how many match counted on `mis_bills` alone beside it.
+ */
 export async function misBillRows(
   db: Database,
   companyId: number,
-  filter: MisBillFilter,
-): Promise<MisBillRow[]> {
-  const rows = await db
+  filter: MisBillFilter & PageQuery,
+): Promise<Listed<MisBillRow>> {
+  const where = and(
+    eq(misBills.companyId, companyId),
+    filter.applicant ? eq(misBills.applicantId, filter.applicant) : undefined,
+    filter.account ? eq(misBills.accountId, filter.account) : undefined,
+    filter.fromdate ? gte(misBills.billDate, filter.fromdate) : undefined,
+    filter.todate ? lte(misBills.billDate, filter.todate) : undefined,
+  );
+  const window = pageWindow(filter);
+  const ordered = db
     .select({
       autoid: misBills.id,
       billno: misBills.billNo,
@@ -75,17 +92,14 @@ export async function misBillRows(
     .innerJoin(applicants, eq(applicants.id, misBills.applicantId))
     .leftJoin(accounts, eq(accounts.id, misBills.accountId))
     .leftJoin(documents, eq(documents.id, misBills.documentId))
-    .where(
-      and(
-        eq(misBills.companyId, companyId),
-        filter.applicant ? eq(misBills.applicantId, filter.applicant) : undefined,
-        filter.account ? eq(misBills.accountId, filter.account) : undefined,
-        filter.fromdate ? gte(misBills.billDate, filter.fromdate) : undefined,
-        filter.todate ? lte(misBills.billDate, filter.todate) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(misBills.billDate), desc(misBills.id));
-  return rows;
+  if (!window) return { rows: await ordered };
+  const [rows, total] = await Promise.all([
+    ordered.limit(window.limit).offset(window.offset),
+    countOf(db, misBills, where),
+  ]);
+  return { rows, info: pageInfoOf(window, total) };
 }
 
 /** A stored line as the edit form reads it back. */

@@ -23,9 +23,10 @@ export function misBillRoutes(deps: Deps): Route[] {
     defineRoute(calls.update, async ({ input, user }) =>
       ok(await bills.update(user, input.body), MIS_BILL_MESSAGES.updated),
     ),
-    defineRoute(calls.list, async ({ input, user }) =>
-      ok(await misBillRows(db, user.company_id, input.query)),
-    ),
+    defineRoute(calls.list, async ({ input, user }) => {
+      const { rows, info } = await misBillRows(db, user.company_id, input.query);
+      return ok(rows, '', info);
+    }),
     defineRoute(calls.details, async ({ input, user }) =>
       ok(await misBillDetails(db, user.company_id, input.query.billno)),
     ),

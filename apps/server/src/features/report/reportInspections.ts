@@ -1,5 +1,6 @@
 import {
   type InspectionRow,
+  type PageInfo,
   REPORT_MESSAGES,
   type report as reportContract,
 } from '@quaybook/contract';
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inspections } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { pageInfoOf, pageWindow } from '../../shared/paging';
 import { inspectionFilter, selectInspectionCounts } from '../inspection/inspectionList';
 import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
 import { reportByNumber } from './reportRepository';
@@ -20,24 +22,33 @@ export const UNREPORTED_LIMIT = 5000;
 export const tooManyInspections = (total: number) =>
   `${total} inspections match; narrow the filters (vessel, voyage, dates or containers) to at most ${UNREPORTED_LIMIT}.`;
 
+/** The fourth element of GET /get_inspection: the 20/40-foot counts, and with a page its info. */
+export type UnreportedCounts = { twenty: number; forty: number } & Partial<PageInfo>;
+
 /**
  * A party's inspections not yet on a report, newest first, and how many of them are 20 and 40
- * feet; a party is required, and a search over more than UNREPORTED_LIMIT rows is refused.
+ * feet, counted in one aggregate; a party is required. Without a page every row is answered, and
+ * a search over more than UNREPORTED_LIMIT rows is refused; with one, only that page and the total.
  */
 export async function unreportedInspections(
   db: Database,
   companyId: number,
   query: UnreportedQuery,
-): Promise<{ rows: InspectionRow[]; counts: { twenty: number; forty: number } }> {
+): Promise<{ rows: InspectionRow[]; counts: UnreportedCounts }> {
   if (!query.applicant)
     throw badRequest(REPORT_MESSAGES.selectParty, { applicant: REPORT_MESSAGES.selectParty });
   const where = and(inspectionFilter(companyId, query).where, isNull(inspections.reportId));
+  const window = pageWindow(query);
   const { total, twenty, forty } = await selectInspectionCounts(db, where);
-  if (total > UNREPORTED_LIMIT) throw badRequest(tooManyInspections(total));
-  const rows = await selectInspectionRows(db)
+  if (!window && total > UNREPORTED_LIMIT) throw badRequest(tooManyInspections(total));
+  const ordered = selectInspectionRows(db)
     .where(where)
     .orderBy(...newestFirst);
-  return { rows: rows.map(inspectionRowOf), counts: { twenty, forty } };
+  const rows = window ? await ordered.limit(window.limit).offset(window.offset) : await ordered;
+  return {
+    rows: rows.map(inspectionRowOf),
+    counts: window ? { ...pageInfoOf(window, total), twenty, forty } : { twenty, forty },
+  };
 }
 
 /** The inspections printed on the company's report of this number, newest first. */

@@ -4,7 +4,7 @@ import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
 import { inspectionsOfReport, unreportedInspections } from './reportInspections';
-import { reportListFilter, reportRows } from './reportRows';
+import { listReports } from './reportRows';
 import { reportService } from './reportService';
 
 const { report: calls } = api;
@@ -19,9 +19,10 @@ export function reportRoutes(deps: Deps): Route[] {
       const { rows, counts } = await unreportedInspections(db, user.company_id, input.query);
       return ok(rows, '', counts);
     }),
-    defineRoute(calls.list, async ({ input, user }) =>
-      ok(await reportRows(db, user.company_id, reportListFilter(user.company_id, input.query))),
-    ),
+    defineRoute(calls.list, async ({ input, user }) => {
+      const { rows, info } = await listReports(db, user.company_id, input.query);
+      return ok(rows, '', info);
+    }),
     defineRoute(calls.inspectionsOf, async ({ input, user }) =>
       ok(await inspectionsOfReport(db, user.company_id, input.query.reportno)),
     ),

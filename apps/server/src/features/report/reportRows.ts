@@ -1,6 +1,6 @@
-import type { ReportRow, reportFilters } from '@quaybook/contract';
+import type { PageQuery, ReportRow, reportFilters } from '@quaybook/contract';
 import { reportTypeName } from '@quaybook/domain';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -15,6 +15,7 @@ import {
   vessels,
   voyages,
 } from '../../db/schema';
+import { countOf, type Listed, type PageWindow, pageInfoOf, pageWindow } from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
 
 export type ReportListQuery = z.output<typeof reportFilters>;
@@ -23,17 +24,35 @@ export type ReportListQuery = z.output<typeof reportFilters>;
 const namesOf = (column: AnyPgColumn) =>
   sql<string | null>`string_agg(distinct ${column}, ', ' order by ${column})`;
 
+/** Newest report date first, then the higher number (numbers are unique in a company). */
+const newestReportFirst = [desc(reports.reportDate), desc(reports.reportNo)];
+
 /**
  * The company's reports matching `where` (a condition on `reports`), as the report and bill
  * lists show them: each with its party, bill, current PDF and its containers counted, in one
- * aggregate query. Newest report date first, then the higher number.
+ * aggregate query. Newest report date first, then the higher number. With a window, the page's
+ * reports are chosen first on `reports` alone, so only their inspections are read and counted.
  * @example reportRows(db, companyId, isNull(reports.billId))
  */
 export async function reportRows(
   db: Database,
   companyId: number,
   where?: SQL,
+  window?: PageWindow,
 ): Promise<ReportRow[]> {
+  const scoped = and(eq(reports.companyId, companyId), where);
+  const chosen = window
+    ? inArray(
+        reports.id,
+        db
+          .select({ id: reports.id })
+          .from(reports)
+          .where(scoped)
+          .orderBy(...newestReportFirst)
+          .limit(window.limit)
+          .offset(window.offset),
+      )
+    : scoped;
   const rows = await db
     .select({
       report: reports,
@@ -57,9 +76,9 @@ export async function reportRows(
     .leftJoin(containers, eq(containers.id, inspections.containerId))
     .leftJoin(vessels, eq(vessels.id, inspections.vesselId))
     .leftJoin(voyages, eq(voyages.id, inspections.voyageId))
-    .where(and(eq(reports.companyId, companyId), where))
+    .where(chosen)
     .groupBy(reports.id, applicants.name, accounts.name, bills.id, documents.id)
-    .orderBy(desc(reports.reportDate), desc(reports.reportNo));
+    .orderBy(...newestReportFirst);
   return rows.map(({ report, ...row }) => ({
     reportid: report.id,
     rptno: report.reportNo,
@@ -80,6 +99,34 @@ export async function reportRows(
     filename: row.filename,
     CreateDate: report.createdAt.toISOString(),
   }));
+}
+
+/**
+ * The company's reports matching `where`: every one without a page; with one, that page and how
+ * many match, the page and the count read side by side.
+ */
+export async function pagedReportRows(
+  db: Database,
+  companyId: number,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<Listed<ReportRow>> {
+  const window = pageWindow(query);
+  if (!window) return { rows: await reportRows(db, companyId, where) };
+  const [rows, total] = await Promise.all([
+    reportRows(db, companyId, where, window),
+    countOf(db, reports, and(eq(reports.companyId, companyId), where)),
+  ]);
+  return { rows, info: pageInfoOf(window, total) };
+}
+
+/** GET /all_reports: the company's reports the filters keep, a page of them when asked. */
+export function listReports(
+  db: Database,
+  companyId: number,
+  query: ReportListQuery & PageQuery,
+): Promise<Listed<ReportRow>> {
+  return pagedReportRows(db, companyId, reportListFilter(companyId, query), query);
 }
 
 /**

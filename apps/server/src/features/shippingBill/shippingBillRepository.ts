@@ -46,8 +46,8 @@ export async function linesOnRecord(
 
 export type ShippingBillRecord = typeof shippingBills.$inferSelect;
 
-/** The lines a condition keeps, by SB date, SB number and container; at most `limit`. */
-export function listLines(db: Database, where: SQL, limit: number) {
+/** The lines a condition keeps, by SB date, SB number and container; at most `limit`, after `offset`. */
+export function listLines(db: Database, where: SQL, limit: number, offset = 0) {
   return db
     .select()
     .from(shippingBills)
@@ -58,7 +58,8 @@ export function listLines(db: Database, where: SQL, limit: number) {
       asc(shippingBills.containerNo),
       asc(shippingBills.id),
     )
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** The company's line of this id, locked for the change about to be made to it. */

@@ -22,9 +22,10 @@ export function shippingBillRoutes(deps: Deps): Route[] {
       },
       { files: serverUploadFile(deps) },
     ),
-    defineRoute(calls.list, async ({ input, user }) =>
-      ok(await service.list(user, input.body), CUSTOMS_MESSAGES.fetched),
-    ),
+    defineRoute(calls.list, async ({ input, user }) => {
+      const { rows, info } = await service.list(user, input.body, input.query);
+      return ok(rows, CUSTOMS_MESSAGES.fetched, info);
+    }),
     defineRoute(calls.update, async ({ input, user }) =>
       ok(await service.update(user, input.body), SHIPPING_BILL_MESSAGES.updated),
     ),

@@ -1,6 +1,7 @@
 import {
   CUSTOMS_MESSAGES,
   type CustomsListFilter,
+  type PageQuery,
   readShippingBillField,
   type SessionUser,
   SHIPPING_BILL_LIST_LIMIT,
@@ -11,9 +12,11 @@ import {
   type ShippingBillUploadResult,
 } from '@quaybook/contract';
 import { todayInPorts } from '@quaybook/domain';
+import type { Database } from '../../db/client';
 import { shippingBills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, information, notFound } from '../../http/errors';
+import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 import { inTransaction } from '../../shared/transaction';
 import { customsListWhere } from '../customs/customsListWhere';
 import { shippingBillUpload } from '../upload/kinds/shippingBill';
@@ -55,6 +58,34 @@ const COLUMN_OF = {
 /** How many refused lines' reasons a 'nothing saved' refusal quotes. */
 const QUOTED_REASONS = 3;
 
+/**
+ * POST /sb_uploadedlist's rows: the lines the customs filter keeps, or why none are shown.
+ * Without a page every line, and more than SHIPPING_BILL_LIST_LIMIT is refused; with one, only
+ * that page, and how many match counted on `shipping_bills` alone beside it.
+ */
+export async function listShippingBills(
+  db: Database,
+  user: SessionUser,
+  filter: CustomsListFilter,
+  page: PageQuery,
+): Promise<Listed<ShippingBillRow>> {
+  const where = await customsListWhere(db, user, filter, shippingBills, { byDates: true });
+  const window = pageWindow(page);
+  if (window) {
+    const [lines, total] = await Promise.all([
+      listLines(db, where, window.limit, window.offset),
+      countOf(db, shippingBills, where),
+    ]);
+    if (total === 0) throw information(CUSTOMS_MESSAGES.noData);
+    return { rows: lines.map(shippingBillRowOf), info: pageInfoOf(window, total) };
+  }
+  const lines = await listLines(db, where, SHIPPING_BILL_LIST_LIMIT + 1);
+  if (lines.length === 0) throw information(CUSTOMS_MESSAGES.noData);
+  if (lines.length > SHIPPING_BILL_LIST_LIMIT)
+    throw badRequest(SHIPPING_BILL_MESSAGES.tooMany(SHIPPING_BILL_LIST_LIMIT));
+  return { rows: lines.map(shippingBillRowOf) };
+}
+
 export function shippingBillService(deps: Deps) {
   const uploads = uploadService(deps);
   return {
@@ -95,14 +126,8 @@ export function shippingBillService(deps: Deps) {
     },
 
     /** Shipping Bills: the lines the customs filter keeps, or why none are shown. */
-    async list(user: SessionUser, filter: CustomsListFilter): Promise<ShippingBillRow[]> {
-      const where = await customsListWhere(deps.db, user, filter, shippingBills, { byDates: true });
-      const lines = await listLines(deps.db, where, SHIPPING_BILL_LIST_LIMIT + 1);
-      if (lines.length === 0) throw information(CUSTOMS_MESSAGES.noData);
-      if (lines.length > SHIPPING_BILL_LIST_LIMIT)
-        throw badRequest(SHIPPING_BILL_MESSAGES.tooMany(SHIPPING_BILL_LIST_LIMIT));
-      return lines.map(shippingBillRowOf);
-    },
+    list: (user: SessionUser, filter: CustomsListFilter, page: PageQuery = {}) =>
+      listShippingBills(deps.db, user, filter, page),
 
     /**
      * Update: saves the one edited column of the company's line after its rule; a change that
