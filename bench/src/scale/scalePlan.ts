@@ -16,6 +16,7 @@ export interface ScalePlan {
   reports: number;
   shippingBills: number;
   misBills: number;
+  clearingAgents: number;
 }
 
 /** Parties on each call: one of the ten big lines and four smaller ones. */
@@ -61,5 +62,6 @@ export function scalePlan(text: string): ScalePlan {
     reports: calls * PARTIES_PER_CALL * REPORTS_PER_PAIR,
     shippingBills: count(200_000, 20),
     misBills: count(2_000, 3),
+    clearingAgents: count(60, 3),
   };
 }

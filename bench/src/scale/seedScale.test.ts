@@ -6,6 +6,7 @@ import { useTestApp } from '@quaybook/server/test/support/testApp';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sqlRows } from '../sqlRows';
+import { requestOf, scaleCalls } from './scaleCalls';
 import { PARTIES_PER_CALL, PER_PAIR, REPORT_SIZE, scaleFactor, scalePlan } from './scalePlan';
 import { type ScaleProbes, seedScale } from './seedScale';
 
@@ -75,6 +76,7 @@ describe(`seedScale at ${SCALE}`, () => {
       shipping_bills: plan.shippingBills,
       mis_bills: plan.misBills,
       mis_bill_lines: plan.misBills,
+      clearing_agents: plan.clearingAgents,
     });
     const companyId = seeded.companyId;
     for (const [table, n] of Object.entries(counts)) {
@@ -282,6 +284,20 @@ describe(`seedScale at ${SCALE}`, () => {
       p.shippingBillNo,
       p.shippingBillContainer,
     ]);
+  });
+
+  it('answers every list call the bench sends with rows', async () => {
+    const empty: string[] = [];
+    for (const listCall of scaleCalls(seeded.probes)) {
+      const { url, method, headers, body } = await requestOf(listCall, '/api', seeded.token);
+      const reply = await send(t.app, { url, method, headers, ...(body ? { payload: body } : {}) });
+      const rows = Array.isArray(reply.body) && reply.body[0] === 1 ? reply.body[2] : undefined;
+      if (reply.statusCode !== 200 || !Array.isArray(rows) || rows.length === 0)
+        empty.push(
+          `${listCall.name}: ${reply.statusCode} ${JSON.stringify(reply.body).slice(0, 200)}`,
+        );
+    }
+    expect(empty).toEqual([]);
   });
 
   it('refuses to seed a company that already has vessel calls, writing nothing', async () => {

@@ -308,6 +308,16 @@ async function seedMasters(ctx: Context) {
       from json_to_recordset(${json}::json) as p("shortName" text, n int)
       order by p.n`);
   });
+  // The customs brokers of Kolkata and Haldia the parties' exports go through.
+  await table('clearing_agents', async () => {
+    await db.execute(sql`
+      insert into clearing_agents (company_id, name, licence_no, created_by, created_at)
+      select ${c}, (array['Calcutta','Haldia','Howrah','Hooghly','Sealdah','Garden Reach'])[1 + a % 6]
+               || ' Customs Brokers ' || (a + 1),
+             'CB/KOL/' || lpad((1000 + a)::text, 4, '0'), ${u}, ${longAgo}
+      from generate_series(0, ${lit(plan.clearingAgents - 1)}) a
+      order by a`);
+  });
   const movementIds = intArray(reference.movements.map((m) => m.id));
   await table('party_rates', async () => {
     await db.execute(sql`
