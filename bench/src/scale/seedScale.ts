@@ -1,4 +1,4 @@
-import { SERIES, todayInPorts } from '@quaybook/domain';
+import { containerCheckDigit, SERIES, todayInPorts } from '@quaybook/domain';
 import type { Database } from '@quaybook/server/src/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { sqlRows } from '../sqlRows';
@@ -87,17 +87,15 @@ const OWNERS = [
   'EGHU', 'BMOU', 'CAIU', 'TRHU', 'FCIU', 'GESU', 'TEMU', 'BSIU', 'CXDU', 'DFSU',
 ]; // biome-ignore format: a table
 
-/** ISO 6346 letter values: A=10 upwards, skipping multiples of 11. */
-function letterValue(letter: string): number {
-  let value = 10;
-  for (let code = 65; code < letter.charCodeAt(0); code += 1) {
-    value += 1;
-    if (value % 11 === 0) value += 1;
-  }
-  return value;
+/**
+ * An owner code's share of the ISO 6346 check sum, mod 11, read off the domain's check digit:
+ * a digit of 0 is a remainder of 0 or 10, and a serial ending in 1 (adding 512 ≡ 6) tells which.
+ */
+function ownerRemainder(owner: string): number {
+  const digit = containerCheckDigit(`${owner}000000`);
+  if (digit !== 0) return digit;
+  return containerCheckDigit(`${owner}000001`) === 6 ? 0 : 10;
 }
-const ownerSum = (owner: string) =>
-  [...owner].reduce((sum, letter, i) => sum + letterValue(letter) * 2 ** i, 0);
 
 // --- The shape of the year, as SQL over generated numbers --------------------------------------
 // Inspection i belongs to pair p = i / PER_PAIR (one party on one call), at place k = i % PER_PAIR
@@ -342,7 +340,7 @@ async function seedMasters(ctx: Context) {
   });
 
   const owners = textArray(OWNERS);
-  const sums = intArray(OWNERS.map(ownerSum));
+  const sums = intArray(OWNERS.map(ownerRemainder));
   const o = lit(OWNERS.length);
   await table('containers', async () => {
     await inChunks(plan.containers, ctx.chunk, (lo, hi) =>
