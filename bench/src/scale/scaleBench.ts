@@ -61,14 +61,7 @@ export async function benchAtScale(
     log: say,
   });
   const running = await prepare(
-    loadConfig({
-      PORT: '0',
-      DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ADMIN_PASSWORD: options.adminPassword,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    }),
+    loadConfig({ ...seeded.serverEnv, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' }),
   );
   onRunning(running);
   await running.app.listen({ port: 0, host: '127.0.0.1' });

@@ -35,6 +35,8 @@ export interface ScaleDatabase {
   seconds: { migrate: number; seed: number };
   /** What `pg_database_size` says after the seed. */
   databaseBytes: number;
+  /** The environment of a server process on the seeded database, signing in as `admin`. */
+  serverEnv: { DATA_DIR: string; DATABASE_URL?: string; ADMIN_PASSWORD: string };
 }
 
 /** The database a start of the server with these settings opens, opened here the same way. */
@@ -96,6 +98,11 @@ export async function seedScaleDatabase(options: ScaleDatabaseOptions): Promise<
         seed: Math.round(seeded - migrated) / 1000,
       },
       databaseBytes: Number(size?.bytes ?? 0),
+      serverEnv: {
+        DATA_DIR: options.dataDir,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ADMIN_PASSWORD: options.adminPassword,
+      },
     };
     log(
       `${database.kind} at ${database.location}: migrated in ${result.seconds.migrate.toFixed(1)} s, ` +

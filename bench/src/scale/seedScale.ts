@@ -152,7 +152,7 @@ export async function seedScale(db: Database, options: SeedScaleOptions): Promis
   );
   if (Number(existing?.n) > 0)
     throw new Error(
-      `Company ${companyId} already has vessel calls; the scale seed needs a fresh database`,
+      `Company ${companyId} already has vessel calls; the scale seed needs a fresh database (the bench's --fresh drops and creates it)`,
     );
   const reference = await readReference(db, companyId);
   const today = todayInPorts();
