@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/server/test/**/*.test.ts'],
+    // The bench's seeds run on the same databases, so they are checked on both.
+    include: ['apps/server/test/**/*.test.ts', 'bench/src/**/*.test.ts'],
     env: { QUAYBOOK_TEST_DB: database },
     // One database per worker, migrated once and emptied between tests.
     isolate: false,

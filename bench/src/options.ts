@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { scaleFactor } from './scale/scalePlan';
 
 export interface Options {
   voyages: number;
@@ -13,9 +14,13 @@ export interface Options {
   uploadRows: number;
   uploadMemoryRows: number;
   databaseUrl: string | undefined;
+  /** Seed a year of a busy depot at this scale ('1m') into a fresh database instead. */
+  scale: string | undefined;
+  /** With a scale on PostgreSQL: drop and create the database first. */
+  fresh: boolean;
 }
 
-export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --seconds S --connections C --database-url URL]
+export const USAGE = `Usage: npm run bench [-- --voyages N --seconds S --connections C --database-url URL --scale S --fresh]
 
   --voyages N         voyages to seed (BENCH_VOYAGES, default 100000)
   --inspections N     inspections to seed (BENCH_INSPECTIONS, default 200000)
@@ -31,6 +36,9 @@ export const USAGE = `Usage: npm run bench [-w @quaybook/bench -- --voyages N --
                       rows of the file whose preview's peak memory is measured
                       (BENCH_UPLOAD_MEMORY_ROWS, default 100000)
   --database-url URL  PostgreSQL to measure on (DATABASE_URL; default: PGlite in a temporary folder)
+  --scale S           seed a company at S inspections (1m, 100k …; BENCH_SCALE) into a fresh
+                      database, print the seed's times and check each list call's probe once
+  --fresh             with --scale on PostgreSQL: drop and create the database first
 `;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -43,10 +51,18 @@ function positive(name: string, text: string, integer: boolean): number {
   return value;
 }
 
+function scaleOption(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  scaleFactor(text);
+  return text.trim().toLowerCase();
+}
+
 /** Options from the command line, else the environment, else the defaults. */
 export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | 'help' {
   const { values } = parseArgs({
-    args: argv,
+    // `npm run bench -- -- --voyages N` (the form before the root script passed arguments on)
+    // still arrives with a separator first.
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     options: {
       voyages: { type: 'string' },
       inspections: { type: 'string' },
@@ -57,6 +73,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
       'upload-rows': { type: 'string' },
       'upload-memory-rows': { type: 'string' },
       'database-url': { type: 'string' },
+      scale: { type: 'string' },
+      fresh: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -92,5 +110,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
       true,
     ),
     databaseUrl: databaseUrl ? databaseUrl : undefined,
+    scale: scaleOption(values.scale ?? env.BENCH_SCALE),
+    fresh: values.fresh ?? false,
   };
 }

@@ -27,6 +27,7 @@ import { measureDirect, measureHttp } from './measure';
 import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
 import { benchReport, deleteReports } from './reportBench';
+import { benchAtScale } from './scale/scaleBench';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
 import { benchUploads, deleteUploadBench } from './uploadBench';
 
@@ -363,6 +364,16 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     });
+    if (options.scale) {
+      const scale = options.scale;
+      await benchAtScale(
+        { ...options, scale, dataDir, adminPassword: ADMIN_PASSWORD, say },
+        (started) => {
+          running = started;
+        },
+      );
+      return;
+    }
     running = await prepare(config);
     await bench(options, running, config, loadStart, (companyId) => {
       seededCompany = companyId;
