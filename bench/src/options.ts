@@ -18,6 +18,8 @@ export interface Options {
   scale: string | undefined;
   /** With a scale on PostgreSQL: drop and create the database first. */
   fresh: boolean;
+  /** Seconds per measurement at scale: each call is measured four times (1 and 10 clients, API and database). */
+  scaleSeconds: number;
 }
 
 export const USAGE = `Usage: npm run bench [-- --voyages N --seconds S --connections C --database-url URL --scale S --fresh]
@@ -36,8 +38,12 @@ export const USAGE = `Usage: npm run bench [-- --voyages N --seconds S --connect
                       rows of the file whose preview's peak memory is measured
                       (BENCH_UPLOAD_MEMORY_ROWS, default 100000)
   --database-url URL  PostgreSQL to measure on (DATABASE_URL; default: PGlite in a temporary folder)
-  --scale S           seed a company at S inspections (1m, 100k …; BENCH_SCALE) into a fresh
-                      database, print the seed's times and check each list call's probe once
+  --scale S           instead: seed a year of a busy depot at S inspections (1m, 100k …;
+                      BENCH_SCALE) into a fresh database and measure every list call the
+                      screens make over HTTP (the built server in its own process: run
+                      npm run build first) beside the same query on the database, at 1 and
+                      10 clients for --seconds each (default 3 here), the server's memory, a
+                      cheap call during a heavy export and, on PostgreSQL, two server processes
   --fresh             with --scale on PostgreSQL: drop and create the database first
 `;
 
@@ -112,5 +118,6 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     databaseUrl: databaseUrl ? databaseUrl : undefined,
     scale: scaleOption(values.scale ?? env.BENCH_SCALE),
     fresh: values.fresh ?? false,
+    scaleSeconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '3', false),
   };
 }

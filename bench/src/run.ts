@@ -27,7 +27,7 @@ import { measureDirect, measureHttp } from './measure';
 import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
 import { benchReport, deleteReports } from './reportBench';
-import { benchAtScale } from './scale/scaleBench';
+import { runScaleBench } from './scaleBench/scaleRun';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
 import { benchUploads, deleteUploadBench } from './uploadBench';
 
@@ -313,6 +313,15 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  if (options.scale) {
+    await runScaleBench({
+      scale: options.scale,
+      seconds: options.scaleSeconds,
+      databaseUrl: options.databaseUrl,
+      fresh: options.fresh,
+    });
+    return;
+  }
   const loadStart = os.loadavg()[0] ?? 0;
   // Also for PostgreSQL: the server keeps its file store under DATA_DIR.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-bench-'));
@@ -364,16 +373,6 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     });
-    if (options.scale) {
-      const scale = options.scale;
-      await benchAtScale(
-        { ...options, scale, dataDir, adminPassword: ADMIN_PASSWORD, say },
-        (started) => {
-          running = started;
-        },
-      );
-      return;
-    }
     running = await prepare(config);
     await bench(options, running, config, loadStart, (companyId) => {
       seededCompany = companyId;

@@ -1,95 +1,174 @@
-import { api, entities, fillPath } from '@quaybook/contract';
+import { type Endpoint, api as endpoints, type SessionUser } from '@quaybook/contract';
+import type { Database } from '@quaybook/server/src/db/client';
+import { advanceContainerRows } from '@quaybook/server/src/features/advanceList/advanceListQuery';
+import { listBills, unbilledReports } from '@quaybook/server/src/features/bill/billList';
+import { searchContainers } from '@quaybook/server/src/features/container/containerRoutes';
+import { listInspections } from '@quaybook/server/src/features/inspection/inspectionList';
+import { findPage } from '@quaybook/server/src/features/master/masterRepository';
+import { misBillRows } from '@quaybook/server/src/features/misBill/misBillRepository';
+import { masterDefinitions } from '@quaybook/server/src/features/registry/masterDefinitions';
+import { unreportedInspections } from '@quaybook/server/src/features/report/reportInspections';
+import { listReports } from '@quaybook/server/src/features/report/reportRows';
+import { listShippingBills } from '@quaybook/server/src/features/shippingBill/shippingBillService';
 import type { ScaleProbes } from './seedScale';
 
-/** One list call a screen makes, with the seeded company's probe values filled in. */
-export interface ScaleCall {
-  /** How the bench names it: the path, and what it asks for when a path is called twice. */
-  name: string;
-  method: 'GET' | 'POST';
-  /** Under `/api`, with its query string. */
-  path: string;
-  /** A POST's multipart fields, each sent as JSON, as the screen posts them. */
-  form?: Record<string, unknown>;
+/** A request as a screen sends it: path parameters, query (as the URL carries it) and body. */
+export interface ScaleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
 }
 
-const get = (name: string, path: string, query: Record<string, string | number> = {}) => {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return { name, method: 'GET', path: search ? `${path}?${search}` : path } as const;
-};
+/** The request once the contract has read it, as the route's handler receives it. */
+// biome-ignore lint/suspicious/noExplicitAny: each call's own query function types its input
+type Parsed = { params: any; query: any; body: any };
 
-/** A page of 20 rows, as the list screens ask once they page. */
-const PAGE = { page: 1, pageSize: 20 };
+/** One list call a screen makes, and the query its route runs, to time straight on the database. */
+export interface ScaleCall {
+  name: string;
+  endpoint: Endpoint;
+  request: ScaleRequest;
+  direct(db: Database, user: SessionUser, input: Parsed): Promise<unknown>;
+}
+
+/** The page a screen asks for first. */
+const FIRST_PAGE = { page: 1, pageSize: 20 };
+
+/** Query values as a URL carries them: text. */
+const asText = (values: Record<string, string | number> | undefined) =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([key, value]) => [key, String(value)]));
+
+/** Reads a request with its endpoint's schemas, as the server does before the handler runs. */
+export function parsed(call: ScaleCall): Parsed {
+  const { endpoint, request } = call;
+  return {
+    params: endpoint.params?.parse(asText(request.params)),
+    query: endpoint.query?.parse(asText(request.query)) ?? {},
+    body: endpoint.body?.parse(request.body ?? {}),
+  };
+}
 
 /**
- * Every list and filter call of the issue's list at scale — each answered with rows at any scale
- * (the seed's test checks that they find what they are asked for) — and every master list as its
- * screen loads it.
+ * Every list and filter call the screens make, with the values a user would filter by at a
+ * year's scale, beside the query function its route calls.
  */
-export function scaleCalls(p: ScaleProbes): ScaleCall[] {
-  const party = { applicant: p.applicantId, account: p.accountId };
-  const call = { ...party, vessel: p.vesselId, voyage: p.voyageId };
-  const calls: ScaleCall[] = [
-    get('/transactions party call, page', api.inspection.list.path, { ...call, ...PAGE }),
-    get('/transactions party call, all', api.inspection.list.path, call),
-    get('/transactions 30 days, page', api.inspection.list.path, {
-      fromdate: p.fromDate,
-      todate: p.toDate,
-      ...PAGE,
-    }),
-    get('/transactions container', api.inspection.list.path, { contnumber: p.containerNumber }),
-    get('/get_inspection party', api.report.inspections.path, party),
-    get('/get_unbilled_reports party', api.bill.unbilledReports.path, {
-      applicant: p.unbilled.applicantId,
-      account: p.unbilled.accountId,
-    }),
-    get('/all_reports party', api.report.list.path, party),
-    get('/all_bills party', api.bill.list.path, party),
-    get('/all_misbill', api.misBill.list.path),
-    get(
-      '/advance_container_list call',
-      fillPath(api.advanceContainerList.list.path, { vcnID: p.advanceVcnId }),
-    ),
-    // A part of a number, as the container screen's Search is typed: the owner and four digits.
-    get(
-      '/container/{text}',
-      fillPath(api.container.search.path, { contnumber: p.containerNumber.slice(0, 8) }),
-    ),
+export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
+  const party = { applicant: probes.applicantId, account: probes.accountId };
+  const call = { ...party, vessel: probes.vesselId, voyage: probes.voyageId };
+  const month = { fromdate: probes.fromDate, todate: probes.toDate };
+  // Part of a container number, as a user types it: the trigram index finds it anywhere.
+  const typed = probes.containerNumber.slice(2, 9);
+  const feature: ScaleCall[] = [
     {
-      name: '/sb_uploadedlist party call',
-      method: 'POST',
-      path: api.shippingBill.list.path,
-      form: {
-        transaction: {
-          applicantID: p.applicantId,
-          accountID: p.accountId,
-          vesselID: p.vesselId,
-          VoyId: p.exportVoyageId,
+      name: '/transactions: a party’s vessel call',
+      endpoint: endpoints.inspection.list,
+      request: { query: { ...call, ...FIRST_PAGE } },
+      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+    },
+    {
+      name: '/transactions: a party’s vessel call, every row (the spec’s call)',
+      endpoint: endpoints.inspection.list,
+      request: { query: call },
+      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+    },
+    {
+      name: '/transactions: a month, newest first',
+      endpoint: endpoints.inspection.list,
+      request: { query: { ...month, sort: 'inspdate.desc', ...FIRST_PAGE } },
+      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+    },
+    {
+      name: '/transactions: one container’s history',
+      endpoint: endpoints.inspection.list,
+      request: { query: { contnumber: probes.containerNumber, ...FIRST_PAGE } },
+      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+    },
+    {
+      name: '/get_inspection: a party’s inspections not on a report',
+      endpoint: endpoints.report.inspections,
+      request: { query: { ...party, ...FIRST_PAGE } },
+      direct: (db, user, { query }) => unreportedInspections(db, user.company_id, query),
+    },
+    {
+      name: '/get_unbilled_reports: a party’s reports to bill',
+      endpoint: endpoints.bill.unbilledReports,
+      request: {
+        query: {
+          applicant: probes.unbilled.applicantId,
+          account: probes.unbilled.accountId,
+          ...FIRST_PAGE,
         },
       },
+      direct: (db, user, { query }) => unbilledReports(db, user.company_id, query),
+    },
+    {
+      name: '/all_reports: a party’s reports',
+      endpoint: endpoints.report.list,
+      request: { query: { ...party, ...FIRST_PAGE } },
+      direct: (db, user, { query }) => listReports(db, user.company_id, query),
+    },
+    {
+      name: '/all_bills: a party’s bills',
+      endpoint: endpoints.bill.list,
+      request: { query: { ...party, ...FIRST_PAGE } },
+      direct: (db, user, { query }) => listBills(db, user.company_id, query),
+    },
+    {
+      name: '/all_misbill: a month',
+      endpoint: endpoints.misBill.list,
+      request: { query: { ...month, ...FIRST_PAGE } },
+      direct: (db, user, { query }) => misBillRows(db, user.company_id, query),
+    },
+    {
+      name: '/advance_container_list/{vcnID}: a call’s imports',
+      endpoint: endpoints.advanceContainerList.list,
+      request: { params: { vcnID: probes.advanceVcnId }, query: { movetype: 'I', ...FIRST_PAGE } },
+      direct: (db, user, { params, query }) =>
+        advanceContainerRows(db, user.company_id, params.vcnID, query),
+    },
+    {
+      name: `/container/{text}: '${typed}' anywhere in the number`,
+      endpoint: endpoints.container.search,
+      request: { params: { contnumber: typed }, query: FIRST_PAGE },
+      direct: (db, user, { params, query }) => searchContainers(db, user, params.contnumber, query),
+    },
+    {
+      name: '/sb_uploadedlist: a party’s vessel call',
+      endpoint: endpoints.shippingBill.list,
+      request: {
+        query: FIRST_PAGE,
+        body: {
+          applicantID: probes.applicantId,
+          accountID: probes.accountId,
+          vesselID: probes.vesselId,
+          VoyId: probes.exportVoyageId,
+        },
+      },
+      direct: (db, user, { query, body }) => listShippingBills(db, user, body, query),
     },
   ];
-  for (const declared of Object.values(entities)) {
-    const list = (declared.endpoints as { list?: { method: string; path: string } }).list;
-    if (list?.method !== 'GET') continue;
-    calls.push(
-      list.path === api.partyRate.list.path
-        ? get(list.path, list.path, { applicantid: p.applicantId, accountid: p.accountId })
-        : get(list.path, list.path),
-    );
-  }
-  return calls;
-}
-
-/** A call as a request: its method, path under `base`, headers and body (a POST's form). */
-export async function requestOf(call: ScaleCall, base: string, token: string) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (!call.form) return { method: call.method, url: `${base}${call.path}`, headers };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(call.form)) form.append(name, JSON.stringify(value));
-  const encoded = new Response(form);
-  headers['content-type'] = encoded.headers.get('content-type') ?? '';
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return { method: call.method, url: `${base}${call.path}`, headers, body };
+  // Every master list's first page, as its screen opens it.
+  const masters: ScaleCall[] = Object.values(masterDefinitions).map((definition) => {
+    const endpoint = definition.entity.endpoints.list as Endpoint;
+    // Party Rate lists one party's rates: its screen asks with the party chosen.
+    const filterQuery: Record<string, number> = definition.filter
+      ? { applicantid: probes.applicantId, accountid: probes.accountId }
+      : {};
+    return {
+      name: `${endpoint.path}: first page`,
+      endpoint,
+      request: { query: { ...filterQuery, ...FIRST_PAGE } },
+      direct: (db, user, { query }) =>
+        findPage(
+          db,
+          definition.table,
+          endpoint.access === 'public' ? 0 : user.company_id,
+          query,
+          definition,
+          // biome-ignore lint/suspicious/noExplicitAny: the definition's own query type
+          (definition.filter as ((query: any) => never) | undefined)?.(query),
+        ),
+    };
+  });
+  return [...feature, ...masters];
 }

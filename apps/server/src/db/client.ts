@@ -114,6 +114,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * so requests take turns for it in the order they asked.
  */
 export async function openPgliteThread(dataDir: string): Promise<DatabaseHandle> {
+  const { pool, close } = await pgliteThreadPool(dataDir);
+  return pooled(pool, 'pglite', path.resolve(dataDir), close);
+}
+
+/** PGlite's thread on `dataDir` and the pool of its one connection; `close` ends both. */
+export async function pgliteThreadPool(dataDir: string) {
   const thread = await startPgliteThread(dataDir);
   const pool = new pg.Pool({
     host: thread.socketDir,
@@ -123,13 +129,14 @@ export async function openPgliteThread(dataDir: string): Promise<DatabaseHandle>
     // Keep the one connection: opening another costs PGlite a start-up.
     idleTimeoutMillis: 0,
   });
-  return pooled(pool, 'pglite', path.resolve(dataDir), async () => {
+  const close = async () => {
     try {
       await pool.end();
     } finally {
       await thread.stop();
     }
-  });
+  };
+  return { pool, close };
 }
 
 /** PGlite in a folder, or in memory when `dataDir` is undefined. */

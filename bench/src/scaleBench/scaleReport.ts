@@ -1,0 +1,71 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Measurement } from '../measure';
+import type { machine } from '../report';
+
+/** Issue targets on PostgreSQL: p95 within 50 ms, the API within 1.3× the raw query. */
+export const TARGETS = { p95Ms: 50, apiOverRaw: 1.3, idleMiB: 300 };
+
+export interface ScaleReport {
+  date: string;
+  machine: ReturnType<typeof machine>;
+  node: string;
+  database: 'pglite' | 'postgres';
+  scale: string;
+  counts: Record<string, number>;
+  seedMinutes: number;
+  databaseMiB: number;
+  secondsPerMeasurement: number;
+  serverStartSeconds: number;
+  /** The server process's resident memory, its PGlite thread included. */
+  memory: { idleMiB: number; underLoadPeakMiB: number };
+  calls: Array<{
+    name: string;
+    path: string;
+    /** Rows on the page answered, and how many match in all. */
+    rows: number;
+    total: number | undefined;
+    answerBytes: number;
+    /** At 1 and at 10 clients. */
+    api: Measurement[];
+    direct: Measurement[];
+  }>;
+  cheapWhileHeavy: Array<{
+    label: string;
+    alone: Measurement;
+    during: Measurement;
+    heavy: { call: string; runs: number; meanMs: number };
+  }>;
+  /** PostgreSQL: the same call against one server process, then two on the same database. */
+  processes?: {
+    call: string;
+    clients: number;
+    one: Measurement;
+    two: Measurement;
+    scaling: number;
+  };
+}
+
+const RESULTS = path.resolve(import.meta.dirname, '../../results');
+
+/**
+ * Writes the run beside the other figures: `latest.json` gains (or replaces) its
+ * `scale.<database>` section, and the query plans go to `plans-<database>.txt`.
+ */
+export async function writeScaleReport(
+  report: ScaleReport,
+  plans: { name: string; statements: string[] }[],
+): Promise<string[]> {
+  const latest = path.join(RESULTS, 'latest.json');
+  const existing = JSON.parse(await readFile(latest, 'utf8').catch(() => '{}')) as {
+    scale?: Record<string, ScaleReport>;
+  };
+  existing.scale = { ...existing.scale, [report.database]: report };
+  await writeFile(latest, `${JSON.stringify(existing, null, 2)}\n`);
+  const planFile = path.join(RESULTS, `plans-${report.database}.txt`);
+  await writeFile(
+    planFile,
+    plans.map(({ name, statements }) => `=== ${name}\n\n${statements.join('\n\n')}\n`).join('\n'),
+  );
+  return [latest, planFile];
+}
