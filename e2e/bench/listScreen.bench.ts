@@ -1,0 +1,287 @@
+// The web bench: what the first load of the app sends (JavaScript as transferred, from the
+// network log), and how soon a list of many rows is usable after navigating to it in Chromium:
+// its first rows shown, and its search answering. Figures only, written to
+// bench/results/web.json; nothing here is a timed assertion.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { api as endpoints } from '@quaybook/contract';
+import pg from 'pg';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { type Api, signedInApi } from '../support/api';
+import { SIGNED_OUT } from '../support/fixtures';
+import { LoginPage, Shell } from '../support/pages';
+import { benchDatabaseUrl } from './playwright.config';
+
+const ROWS = Number(process.env.BENCH_WEB_ROWS ?? 10_000);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const RESULTS = path.resolve(import.meta.dirname, '../../bench/results/web.json');
+/** One seeded voyage's name, typed into the search: it finds that row alone. */
+const TARGET = 'V0004321';
+
+interface Transfer {
+  url: string;
+  /** Body bytes as received (compressed when the server compressed it). */
+  bytes: number;
+  /** Body bytes once decoded. */
+  decodedBytes: number;
+  encoding: string;
+}
+
+/** Records every script the page receives, and the list call's answer, as the network log has them. */
+function networkLog(page: Page) {
+  const scripts: Transfer[] = [];
+  const calls: (Transfer & { ms: number })[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request: Request) => {
+    const kind = request.resourceType();
+    const isList = request.url().includes('/api/voyage_list');
+    if (kind !== 'script' && !isList) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const [sizes, headers, body] = await Promise.all([
+          request.sizes(),
+          response.allHeaders(),
+          response.body(),
+        ]);
+        const entry = {
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize,
+          decodedBytes: body.length,
+          encoding: headers['content-encoding'] ?? 'identity',
+        };
+        if (isList) {
+          const timing = request.timing();
+          calls.push({ ...entry, ms: Math.round(timing.responseEnd - timing.requestStart) });
+        } else scripts.push(entry);
+      })(),
+    );
+  });
+  return {
+    scripts,
+    calls,
+    settled: async () => {
+      await Promise.all(pending);
+    },
+  };
+}
+
+/**
+ * Marks, in the page's own clock: the click on the list's menu link, the first seeded rows in
+ * the table, the first keystroke in the search, and the table showing the one row searched for.
+ * Each mark is taken at the next animation frame after the DOM shows it (what a person sees).
+ */
+function marker(target: string) {
+  const marks: Record<string, number> = {};
+  Object.assign(window, { benchMarks: marks });
+  const at = (name: string) => {
+    if (marks[name] === undefined) marks[name] = -1;
+    requestAnimationFrame(() => {
+      if (marks[name] === -1) marks[name] = performance.now();
+    });
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest('a');
+      if (link?.getAttribute('href') === '/voyage') marks.clicked = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const input = event.target as HTMLInputElement;
+      if (input.getAttribute('aria-label') === 'Search' && marks.typed === undefined) {
+        marks.typed = performance.now();
+      }
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    const rows = Array.from(document.querySelectorAll('table tbody tr'));
+    const seeded = rows.filter((row) => /V\d{7}[EWNS]/.test(row.textContent ?? ''));
+    if (seeded.length > 0) at('rows');
+    if (
+      marks.typed !== undefined &&
+      rows.length === 1 &&
+      (rows[0]?.textContent ?? '').includes(target)
+    ) {
+      at('found');
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function mark(page: Page, name: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => {
+      const value = (window as unknown as { benchMarks: Record<string, number> }).benchMarks[key];
+      return value !== undefined && value >= 0 ? value : undefined;
+    },
+    name,
+    { timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Seeds the voyages: one set-based insert on PostgreSQL, the create call on PGlite. */
+async function seedVoyages(api: Api, total: number): Promise<void> {
+  const existing = (await api.call(endpoints.voyage.list, { query: {} })).length;
+  if (existing >= total) return;
+  if (benchDatabaseUrl) {
+    const client = new pg.Client({ connectionString: benchDatabaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into voyages (company_id, name, description, created_by)
+         select u.company_id,
+                'V' || lpad(i::text, 7, '0') || (array['E','W','N','S'])[1 + i % 4],
+                (array['MSC','Maersk','CMA CGM','ONE','Hapag-Lloyd','COSCO'])[1 + i % 6]
+                  || ' call at ' || (array['Kolkata KDS','Haldia HDC','Paradip PICT'])[1 + i % 3],
+                u.id
+         from users u, generate_series($1::int, $2::int) as i
+         where u.username = 'admin'`,
+        [existing + 1, total],
+      );
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  // PGlite lives inside the server's process: the bench seeds through the API, a few at a time.
+  const ports = ['Kolkata KDS', 'Haldia HDC', 'Paradip PICT'];
+  const numbers = Array.from({ length: total - existing }, (_, k) => existing + k + 1);
+  const worker = async () => {
+    for (let i = numbers.shift(); i !== undefined; i = numbers.shift()) {
+      await api.call(endpoints.voyage.create, {
+        body: {
+          Name: `V${String(i).padStart(7, '0')}${'EWNS'[i % 4]}`,
+          Description: `Bench call at ${ports[i % 3]}`,
+        },
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const round = (value: number) => Math.round(value);
+const sum = (entries: Transfer[], key: 'bytes' | 'decodedBytes') =>
+  entries.reduce((total, entry) => total + entry[key], 0);
+
+test('the web bench: first load and a list of many rows', async ({ browser, baseURL }) => {
+  if (!baseURL) throw new Error('The bench needs a baseURL');
+  const api = await signedInApi(baseURL);
+  const seedStart = Date.now();
+  await seedVoyages(api, ROWS);
+  const seedSeconds = (Date.now() - seedStart) / 1000;
+  const rows = (await api.call(endpoints.voyage.list, { query: {} })).length;
+
+  // First load: the sign-in page of a browser that never came, then signing in to the dashboard.
+  const fresh = await browser.newContext({ storageState: SIGNED_OUT });
+  const firstPage = await fresh.newPage();
+  const firstLog = networkLog(firstPage);
+  await firstPage.goto('/');
+  await expect(firstPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await firstPage.waitForLoadState('networkidle');
+  await firstLog.settled();
+  const signInScripts = [...firstLog.scripts];
+  await new LoginPage(firstPage).signIn('admin', ADMIN_PASSWORD);
+  await expect(firstPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await firstPage.waitForLoadState('networkidle');
+  await firstLog.settled();
+  // The dashboard is a new page load: what it fetched again came from the cache.
+  const loaded = new Map<string, Transfer>();
+  for (const entry of firstLog.scripts) if (!loaded.has(entry.url)) loaded.set(entry.url, entry);
+  const firstLoad = [...loaded.values()];
+  const session = await fresh.storageState();
+  await fresh.close();
+
+  // The list: signed in, on the dashboard, a person opens Master › Voyage and searches.
+  const runs: Record<string, number>[] = [];
+  let listCall: (Transfer & { ms: number }) | undefined;
+  for (let run = 0; run < RUNS; run += 1) {
+    const context: BrowserContext = await browser.newContext({ storageState: session });
+    const page = await context.newPage();
+    const log = networkLog(page);
+    await page.addInitScript(marker, TARGET);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await new Shell(page).openFromMenu('Master', 'Voyage');
+    const clicked = await mark(page, 'clicked');
+    const shown = await mark(page, 'rows');
+    await page.getByRole('textbox', { name: 'Search' }).fill(TARGET);
+    const typed = await mark(page, 'typed');
+    const found = await mark(page, 'found');
+    await expect(page.locator('table tbody tr')).toHaveCount(1);
+    await log.settled();
+    listCall = log.calls[0] ?? listCall;
+    runs.push({
+      rowsShownMs: round(shown - clicked),
+      searchMs: round(found - typed),
+      usableMs: round(shown - clicked + (found - typed)),
+    });
+    await context.close();
+  }
+
+  const summary = (key: string) => {
+    const values = runs.map((run) => run[key] ?? 0);
+    return { median: round(median(values)), worst: Math.max(...values) };
+  };
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? '',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    },
+    browser: `chromium ${browser.version()}`,
+    database: benchDatabaseUrl ? 'postgres' : 'pglite',
+    firstLoad: {
+      note: 'JavaScript received for the sign-in page, then signing in to the dashboard',
+      encodings: [...new Set(firstLoad.map((entry) => entry.encoding))],
+      signInPage: {
+        files: signInScripts.length,
+        bytes: sum(signInScripts, 'bytes'),
+        decodedBytes: sum(signInScripts, 'decodedBytes'),
+      },
+      total: {
+        files: firstLoad.length,
+        bytes: sum(firstLoad, 'bytes'),
+        decodedBytes: sum(firstLoad, 'decodedBytes'),
+      },
+      scripts: firstLoad.sort((a, b) => b.bytes - a.bytes),
+    },
+    list: {
+      screen: 'Master › Voyage, from the dashboard',
+      rows,
+      seedSeconds,
+      search: TARGET,
+      listCall,
+      runs,
+      rowsShownMs: summary('rowsShownMs'),
+      searchMs: summary('searchMs'),
+      usableMs: summary('usableMs'),
+    },
+  };
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    JSON.stringify(
+      { firstLoad: result.firstLoad.total, list: { ...result.list, runs: undefined } },
+      null,
+      2,
+    ),
+  );
+});
