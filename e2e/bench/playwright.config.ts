@@ -1,25 +1,20 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config';
+import { ADMIN_PASSWORD, chromium } from '../playwright.config';
+import { freshServer } from '../support/freshServer';
 
 // The web bench (`npm run bench:web -w @quaybook/e2e`, after `npm run build`): the built server
 // on a fresh database of its own, one Chromium, one worker. Outside the journeys: it measures,
 // it asserts no time.
 const port = Number(process.env.E2E_PORT ?? 3390);
-const dataDir = path.resolve(import.meta.dirname, `../../.tmp/bench-web-data-${port}`);
-const serverUrl = process.env.DATABASE_URL ?? '';
-export const BENCH_DATABASE = `quaybook_bench_web_${port}`;
+const server = freshServer({
+  name: 'bench_web',
+  port,
+  command: `node "${path.resolve(import.meta.dirname, '../../apps/server/dist/main.js')}"`,
+  env: { ADMIN_PASSWORD },
+});
 /** The bench's own database on the PostgreSQL server given, or none (PGlite in the data folder). */
-export const benchDatabaseUrl = serverUrl ? withDatabase(serverUrl, BENCH_DATABASE) : '';
-const freshDatabase = serverUrl
-  ? `node ../support/freshDatabase.mjs "${serverUrl}" ${BENCH_DATABASE} && `
-  : '';
-
-function withDatabase(url: string, name: string) {
-  const other = new URL(url);
-  other.pathname = `/${name}`;
-  return other.toString();
-}
+export const benchDatabaseUrl = server.databaseUrl;
 
 export default defineConfig({
   testDir: '.',
@@ -33,32 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 850 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && ${freshDatabase}node ../../apps/server/dist/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: benchDatabaseUrl,
-    },
-  },
+  webServer: server.webServer,
 });
