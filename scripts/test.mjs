@@ -129,6 +129,11 @@ if (wanted('e2e')) {
   const built = run('npm', ['run', 'build', '--silent']);
   if (!built) check('build', false);
   else {
+    // Every chunk of the built app within its budget (apps/web/chunk-budget.json).
+    check(
+      'web chunks within budget',
+      run('npm', ['run', 'budget', '--silent', '-w', '@quaybook/web']),
+    );
     const report = path.join(outDir, 'e2e.json');
     rmSync(report, { force: true });
     const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {

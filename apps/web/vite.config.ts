@@ -14,6 +14,32 @@ function commit(): string {
   }
 }
 
+/**
+ * The libraries the first load needs, each in a chunk of its own: a release that changes only the
+ * app's code leaves them cached (a year, by their hashed names), and each one's size is budgeted
+ * (chunk-budget.json). Only modules the entry loads statically are grouped; what only a lazy
+ * screen uses stays in that screen's chunks, out of the first load.
+ */
+const LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['router', /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/],
+  [
+    'mantine',
+    /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-transition-group|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|clsx|tabbable|react-number-format|react-textarea-autosize)[\\/]/,
+  ],
+  ['tanstack', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
+  ['icons', /[\\/]node_modules[\\/]@tabler[\\/]/],
+  ['dayjs', /[\\/]node_modules[\\/]dayjs[\\/]/],
+  ['contract', /[\\/]packages[\\/](contract|domain)[\\/]/],
+];
+
+/** Libraries only lazy screens use, named so their chunks keep a name (and a budget) of their own. */
+const LAZY_LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
+  ['dates', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs|react-number-format)[\\/]/],
+  ['datatable', /[\\/]node_modules[\\/]mantine-datatable[\\/]/],
+];
+
 // What the About page says of the build: fixed when it is built, 'dev' while served for work.
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -29,6 +55,26 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
   build: {
+    // The chunk budget check (src/build/checkBudget.ts) reads which chunks each one imports.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...LIBRARY_CHUNKS.map(([name, test]) => ({
+              name,
+              test,
+              tags: ['$initial' as const],
+            })),
+            // A library's stylesheet, imported by main.tsx, must not pull its code into the entry.
+            ...LAZY_LIBRARY_CHUNKS.map(([name, test]) => ({
+              name,
+              test: (id: string) => test.test(id) && !id.endsWith('.css'),
+            })),
+          ],
+        },
+      },
+    },
   },
 }));

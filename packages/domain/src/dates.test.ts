@@ -32,6 +32,14 @@ describe('formatDate', () => {
     expect(formatDate(at, { time: true, timeZone: 'Asia/Kolkata' })).toBe('22/11/2026 01:45');
   });
 
+  it('keeps each time zone and each kind apart when formatting one after another', () => {
+    const at = '2026-11-21T20:15:00Z';
+    expect(formatDate(at, { time: true, timeZone: 'UTC' })).toBe('21/11/2026 20:15');
+    expect(formatDate(at, { time: true, timeZone: 'Asia/Kolkata' })).toBe('22/11/2026 01:45');
+    expect(formatDate(at, { timeZone: 'UTC' })).toBe('21/11/2026');
+    expect(formatDate(at, { time: true, timeZone: 'UTC' })).toBe('21/11/2026 20:15');
+  });
+
   it('shows nothing for a missing or unreadable value', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

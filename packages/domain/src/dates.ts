@@ -42,6 +42,25 @@ export function isIsoDate(text: string): boolean {
   return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+// Making a formatter costs about a hundred times what formatting with one does, and a list
+// searches the dates of every row it holds: each kind is made once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(time: boolean, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${time}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats an ISO date or timestamp as dd/mm/yyyy, with HH:mm when `time` is set; '' for none. */
 export function formatDate(
   value: string | Date | null | undefined,
@@ -54,13 +73,7 @@ export function formatDate(
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(options.time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  }).formatToParts(date);
+  const parts = dateFormat(options.time === true, options.timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('day')}/${part('month')}/${part('year')}`;

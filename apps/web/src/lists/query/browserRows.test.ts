@@ -39,6 +39,35 @@ describe('browserPage', () => {
     expect(browserPage(rows, columns, { ...view, search: 'v1' }).found).toHaveLength(10);
   });
 
+  it("makes each row's search text once, however many searches follow", () => {
+    let made = 0;
+    const counted: DisplayColumn<Row>[] = [
+      ...columns,
+      {
+        key: 'id',
+        title: 'Id',
+        text: (row) => {
+          made += 1;
+          return `#${row.id}`;
+        },
+      },
+    ];
+    for (const search of ['v', 'v1', 'v12', '#7']) browserPage(rows, counted, { ...view, search });
+    expect(made).toBe(rows.length);
+    expect(browserPage(rows, counted, { ...view, search: '#7' }).found.map((r) => r.id)).toEqual([
+      7,
+    ]);
+  });
+
+  it('searches a row saved since by its new text', () => {
+    const renamed = rows.map((row) => (row.id === 3 ? { ...row, name: 'Renamed' } : row));
+    expect(browserPage(rows, columns, { ...view, search: 'V03' }).found).toHaveLength(1);
+    expect(browserPage(renamed, columns, { ...view, search: 'V03' }).found).toHaveLength(0);
+    expect(
+      browserPage(renamed, columns, { ...view, search: 'renamed' }).found.map((r) => r.id),
+    ).toEqual([3]);
+  });
+
   it('sorts by the columns in the order clicked, numbers as numbers', () => {
     const sorted = browserPage(rows, columns, {
       ...view,

@@ -27,7 +27,7 @@ export function browserPage<Row>(
   view: ListView,
 ): BrowserPage<Row> {
   const byKey = new Map(columns.map((c) => [c.key as string, c]));
-  const searched = filterRows(rows, view.search, (row) => columns.map((c) => textOf(c, row)));
+  const searched = filterRows(rows, view.search, searchTextsOf(columns));
   const found = sortRows(searched, view.sorts, (row, key) => {
     const column = byKey.get(key);
     return column ? sortValueOf(column, row) : null;
@@ -39,5 +39,34 @@ export function browserPage<Row>(
     pageRows: found.slice((page - 1) * view.pageSize, page * view.pageSize),
     page,
     pages,
+  };
+}
+
+/** Each row's texts as the search reads them (lower case), kept per set of columns and row. */
+const searchTexts = new WeakMap<object, WeakMap<object, readonly string[]>>();
+
+/**
+ * A row's texts for the search, made the first time the row is searched and kept while the row
+ * object lives: a list of 10,000 rows with dates would otherwise format 20,000 dates again at
+ * every keystroke. Rows are never changed in place (a save or refresh brings new row objects).
+ */
+function searchTextsOf<Row>(
+  columns: readonly DisplayColumn<Row>[],
+): (row: Row) => readonly string[] {
+  let byRow = searchTexts.get(columns);
+  if (!byRow) {
+    byRow = new WeakMap();
+    searchTexts.set(columns, byRow);
+  }
+  const kept = byRow;
+  const make = (row: Row) => columns.map((c) => textOf(c, row).toLocaleLowerCase('en'));
+  return (row) => {
+    if (typeof row !== 'object' || row === null) return make(row);
+    let texts = kept.get(row);
+    if (!texts) {
+      texts = make(row);
+      kept.set(row, texts);
+    }
+    return texts;
   };
 }

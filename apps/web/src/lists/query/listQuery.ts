@@ -58,3 +58,13 @@ export function allRowsQuery<E extends EntityEndpoints>(screen: ListScreen<E>, f
 /** The key a save or delete refreshes: the list's, or the reference list it is shared with. */
 export const refreshKey = (screen: ListScreen): readonly unknown[] =>
   sharedReference(screen)?.queryKey ?? queryKeys.list(screen.entity.endpoints.list.path);
+
+/**
+ * The rows a list screen asks for first when they are known before its code has loaded: every
+ * row of a browser-paged list without filters. None for a screen with filters (it waits for
+ * them to be applied) or a server-paged one (its page, search and sort come with the screen).
+ */
+export function openingRowsQuery<E extends EntityEndpoints>(screen: ListScreen<E>) {
+  if (screen.filters || screen.paging === 'server') return undefined;
+  return allRowsQuery(screen, {});
+}
