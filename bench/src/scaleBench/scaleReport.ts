@@ -26,6 +26,8 @@ export interface ScaleReport {
     rows: number;
     total: number | undefined;
     answerBytes: number;
+    /** The server's resident memory at most while this call was loaded. */
+    peakMiB: number;
     /** At 1 and at 10 clients. */
     api: Measurement[];
     direct: Measurement[];

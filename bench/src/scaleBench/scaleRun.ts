@@ -57,15 +57,7 @@ async function sendOnce(api: string, token: string, call: ScaleCall) {
   return { rows: body[2].length, total: body[3]?.total, bytes: Buffer.byteLength(text) };
 }
 
-interface CallResult {
-  name: string;
-  path: string;
-  rows: number;
-  total: number | undefined;
-  answerBytes: number;
-  api: Measurement[];
-  direct: Measurement[];
-}
+type CallResult = ScaleReport['calls'][number];
 
 /** The run, on a fresh database: seed, raw queries, then the server in its own process(es). */
 export async function runScaleBench(options: ScaleOptions): Promise<void> {
@@ -129,6 +121,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
             rows: 0,
             total: undefined,
             answerBytes: 0,
+            peakMiB: 0,
             api: [],
             direct: measured,
           });
@@ -165,8 +158,9 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
       for (const clients of CLIENTS) {
         const peak = memoryPeak(server.pid);
         result.api.push(await loadCall(call, [server.api], token, clients, options.seconds));
-        loadPeak = Math.max(loadPeak, await peak());
+        result.peakMiB = Math.max(result.peakMiB, round2((await peak()) / MiB));
       }
+      loadPeak = Math.max(loadPeak, result.peakMiB * MiB);
       say(`  API       ${line(result.api)}  ${call.name}`);
     }
 

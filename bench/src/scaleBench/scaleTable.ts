@@ -27,9 +27,9 @@ export function scaleTable(report: ScaleReport): string {
       `Node ${report.node}, ${report.date.slice(0, 16).replace('T', ' ')} UTC, load ${report.machine.loadAverage.start} → ${report.machine.loadAverage.end}; ` +
       `${report.secondsPerMeasurement} s per figure.`,
     '',
-    '| call | rows (of) | 1 client p50 / p95 / p99 ms | req/s | raw p50 / p95 ms | API ÷ raw (p50) | 10 clients p50 / p95 / p99 ms | req/s | raw 10 p95 ms | raw req/s |' +
+    '| call | rows (of) | 1 client p50 / p95 / p99 ms | req/s | raw p50 / p95 ms | API ÷ raw (p50) | 10 clients p50 / p95 / p99 ms | req/s | raw 10 p95 ms | raw req/s | peak MiB |' +
       (onPostgres ? ` p95 ≤ ${TARGETS.p95Ms} ms | ≤ ${TARGETS.apiOverRaw}× raw |` : ''),
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${onPostgres ? ':-:|:-:|' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${onPostgres ? ':-:|:-:|' : ''}`,
   ];
   for (const call of report.calls) {
     const [api1, api10] = [at(call.api, 1), at(call.api, 10)];
@@ -46,6 +46,7 @@ export function scaleTable(report: ScaleReport): string {
       ms(api10?.rps),
       ms(raw10?.p95),
       ms(raw10?.rps),
+      call.peakMiB.toFixed(0),
     ];
     if (onPostgres)
       cells.push(
