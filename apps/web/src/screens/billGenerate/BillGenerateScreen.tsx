@@ -14,6 +14,7 @@ import { RowButtons } from '../../lists/table/RowButtons';
 import { useSelection } from '../../lists/table/useSelection';
 import { PdfButton } from '../bills/PdfButton';
 import { CountedTitle, RowsFrame } from '../bills/RowsFrame';
+import { pagedSizeCounts } from '../inspectionReport/inspectionReportList';
 import { BillNumberTools } from './BillNumberTools';
 import { billGenerateFilters, billGenerateList, unbilledColumns } from './billGenerateList';
 import { PrintBar } from './PrintBar';
@@ -59,6 +60,7 @@ export default function BillGenerateScreen() {
       loading="Loading reports…"
       loadError={billGenerateList.entity.messages.loadError}
       selected={selection.count}
+      counts={pagedSizeCounts(rows.extra)}
     >
       <ListTable<ReportRow>
         records={rows.pageRows}
