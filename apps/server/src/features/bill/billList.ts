@@ -30,6 +30,9 @@ import {
 import { billByNo } from './billRepository';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
+/** What GET /get_unbilled_reports and GET /all_bills are asked with, validated. */
+export type UnbilledQuery = Query<typeof api.bill.unbilledReports>;
+export type BillListQuery = Query<typeof api.bill.list>;
 
 /** A page of Bill Generate's reports: how many match, and their 20 and 40-foot containers. */
 export type UnbilledInfo = PageInfo & { twenty: number; forty: number };
@@ -42,7 +45,7 @@ export type UnbilledInfo = PageInfo & { twenty: number; forty: number };
 export async function unbilledReports(
   db: Database,
   companyId: number,
-  query: Query<typeof api.bill.unbilledReports>,
+  query: UnbilledQuery,
 ): Promise<Listed<ReportRow, UnbilledInfo>> {
   if (!query.applicant)
     throw badRequest(BILL_MESSAGES.selectParty, { applicant: BILL_MESSAGES.selectParty });
@@ -72,7 +75,7 @@ const reportCount = sql<number>`(select count(*)::int from ${reports} where ${re
 const containerCount = sql<number>`(select count(*)::int from ${inspections} inner join ${reports} on ${reports.id} = ${inspections.reportId} where ${reports.billId} = ${bills.id})`;
 
 /** The Bills list's filters as a condition on `bills`. */
-function billFilter(companyId: number, query: Query<typeof api.bill.list>): SQL | undefined {
+function billFilter(companyId: number, query: BillListQuery): SQL | undefined {
   refuseBackwardDates(query);
   const holding = query.contnumber?.trim()
     ? inspectionFilter(companyId, { contnumber: query.contnumber }).where
@@ -96,7 +99,7 @@ function billFilter(companyId: number, query: Query<typeof api.bill.list>): SQL 
 export async function listBills(
   db: Database,
   companyId: number,
-  query: Query<typeof api.bill.list>,
+  query: BillListQuery,
 ): Promise<Listed<BillRow>> {
   const where = billFilter(companyId, query);
   const window = pageWindow(query);
