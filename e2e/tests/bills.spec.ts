@@ -40,6 +40,10 @@ test('prints a bill of the ticked report and shows its PDF; the report leaves th
 
   await showUnbilled(page, world);
   await list.expectRows(2);
+  // The containers of every report found, counted by the server.
+  const countOf = (label: string) => page.getByText(label, { exact: true }).locator('..');
+  await expect(countOf('20 ft')).toHaveText('20 ft2');
+  await expect(countOf('40 ft')).toHaveText('40 ft1');
   await print.click();
   await expect(page.getByText(BILL_MESSAGES.selectInspection)).toBeVisible();
   await page.getByRole('checkbox', { name: `Select ${twoTwenties}` }).check();

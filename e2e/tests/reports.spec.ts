@@ -11,6 +11,7 @@ import {
   reportsOf,
   showParty,
 } from '../support/reports';
+import { shot } from '../support/screenshots';
 import { createUser, signInElsewhere } from '../support/users';
 
 /** What the server does with PDFs (generate, clear, add) may take a while on a busy machine. */
@@ -98,6 +99,55 @@ test('prints two of a party’s inspections as a report, then clears one off it 
   await page.getByRole('button', { name: `Edit report ${report.rptno}` }).click();
   await expect(edit.locator('tbody tr')).toHaveCount(2);
   await expect(edit.getByText(first)).toBeVisible();
+});
+
+test('pages a party’s inspections and reports from the server, the page kept in the link', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const world = await createReportWorld(api, 12);
+  const twenty = world.inspections.filter((row) => row.contsize === 20).length;
+  await page.goto('/inspectionreport');
+  await showParty(page, page, world);
+  const list = new ListPage(page, 'Inspection');
+  await list.expectRows(10);
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
+  // The 20 and 40-foot counts are of every inspection found, not of the page shown.
+  const countOf = (label: string) => page.getByText(label, { exact: true }).locator('..');
+  await expect(countOf('20 ft')).toHaveText(`20 ft${twenty}`);
+  await expect(countOf('40 ft')).toHaveText(`40 ft${12 - twenty}`);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await list.expectRows(2);
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await list.expectRows(2);
+  await expect(page.getByText('11–12 of 12')).toBeVisible();
+  await shot(page, 'inspection-report-page-2');
+
+  // Ticks on both pages print together: the report holds three inspections of two pages.
+  await page.getByRole('checkbox', { name: `Select ${world.inspections[0]?.contnumber}` }).check();
+  await page.getByRole('button', { name: 'Page 1' }).click();
+  await list.expectRows(10);
+  await page.getByRole('checkbox', { name: `Select ${world.inspections[11]?.contnumber}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${world.inspections[10]?.contnumber}` }).check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.getByText(REPORT_MESSAGES.generated)).toBeVisible(PDF_MADE);
+  await (await expectDocumentShown(page, /^Report /))
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByText('1–9 of 9')).toBeVisible();
+  const [report] = await reportsOf(api, world);
+  expect(report?.containers).toBe(3);
+
+  await page.goto('/listreport');
+  await showParty(page, page, world);
+  const reports = new ListPage(page, 'Report');
+  await reports.expectRows(1);
+  await expect(page.getByText('1–1 of 1')).toBeVisible();
+  await shot(page, 'reports-paged');
 });
 
 test('shows a container’s survey report, or says it was never inspected', async ({ page, api }) => {

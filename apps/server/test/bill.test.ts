@@ -124,7 +124,7 @@ describe('GET /api/get_unbilled_reports', () => {
     );
   });
 
-  it('answers a page of the unbilled reports, newest first, with the total', async () => {
+  it('answers a page of the unbilled reports, newest first, with the total and 20/40-foot counts', async () => {
     const world = await w.billWorld();
     const made = [];
     for (const size of [20, 40, 20] as const)
@@ -147,7 +147,7 @@ describe('GET /api/get_unbilled_reports', () => {
     expect([...newestFirst].sort()).toEqual(made.map((report) => report.id).sort());
     const second = pageOf(await ask({ page: 2, pageSize: 2 }));
     expect(second.rows.map((row) => [row.reportid, row.containers])).toEqual([[newestFirst[2], 1]]);
-    expect(second.info).toEqual({ total: 3, page: 2, pageSize: 2 });
+    expect(second.info).toEqual({ total: 3, page: 2, pageSize: 2, twenty: 2, forty: 1 });
     expect(pageOf(await ask({ page: 1, pageSize: 2 })).rows.map((row) => row.reportid)).toEqual(
       newestFirst.slice(0, 2),
     );

@@ -116,9 +116,16 @@ export const inspections = pgTable(
     index('inspections_company_date_idx').on(t.companyId, t.inspectionDate),
     index('inspections_container_idx').on(t.containerId, t.inspectionDate),
     index('inspections_report_idx').on(t.reportId),
-    // Inspection Report: a party's inspections on no report yet, newest first.
+    // Inspection Report: a party's inspections on no report yet, in the list's order (newest
+    // first, a missing time last), so a page is the index's next rows.
     index('inspections_unreported_idx')
-      .on(t.companyId, t.applicantId, t.inspectionDate, t.inspectionTime, t.id)
+      .on(
+        t.companyId,
+        t.applicantId,
+        t.inspectionDate.desc(),
+        t.inspectionTime.desc().nullsLast(),
+        t.id.desc(),
+      )
       .where(sql`${t.reportId} is null`),
   ],
 );

@@ -2,6 +2,7 @@ import {
   type api,
   BILL_MESSAGES,
   type BillRow,
+  type PageInfo,
   type ReportRow,
   type ValidatedRequest,
 } from '@quaybook/contract';
@@ -20,34 +21,44 @@ import {
 import { badRequest } from '../../http/errors';
 import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
-import { pagedReportRows, reportListFilter, reportRows } from '../report/reportRows';
+import {
+  pagedReportRows,
+  reportContainerSizes,
+  reportListFilter,
+  reportRows,
+} from '../report/reportRows';
 import { billByNo } from './billRepository';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
+/** What GET /get_unbilled_reports and GET /all_bills are asked with, validated. */
+export type UnbilledQuery = Query<typeof api.bill.unbilledReports>;
+export type BillListQuery = Query<typeof api.bill.list>;
+
+/** A page of Bill Generate's reports: how many match, and their 20 and 40-foot containers. */
+export type UnbilledInfo = PageInfo & { twenty: number; forty: number };
 
 /**
  * Bill Generate's reports: the party's reports on no bill, matching the report filters; with a
- * dock, those with an inspection there. With a page, only that page and how many match.
+ * dock, those with an inspection there. With a page, only that page, how many match and how
+ * many 20 and 40-foot containers they hold (the screen's counts of every page).
  */
-export function unbilledReports(
+export async function unbilledReports(
   db: Database,
   companyId: number,
-  query: Query<typeof api.bill.unbilledReports>,
-): Promise<Listed<ReportRow>> {
+  query: UnbilledQuery,
+): Promise<Listed<ReportRow, UnbilledInfo>> {
   if (!query.applicant)
     throw badRequest(BILL_MESSAGES.selectParty, { applicant: BILL_MESSAGES.selectParty });
-  return pagedReportRows(
-    db,
-    companyId,
-    and(
-      isNull(reports.billId),
-      reportListFilter(companyId, query),
-      query.masterloc
-        ? sql`exists (select 1 from ${inspections} where ${inspections.reportId} = ${reports.id} and ${inspections.locationId} = ${query.masterloc})`
-        : undefined,
-    ),
-    query,
+  const where = and(
+    isNull(reports.billId),
+    reportListFilter(companyId, query),
+    query.masterloc
+      ? sql`exists (select 1 from ${inspections} where ${inspections.reportId} = ${reports.id} and ${inspections.locationId} = ${query.masterloc})`
+      : undefined,
   );
+  const { rows, info } = await pagedReportRows(db, companyId, where, query);
+  if (!info) return { rows };
+  return { rows, info: { ...info, ...(await reportContainerSizes(db, companyId, where)) } };
 }
 
 /** The reports a bill charged. */
@@ -64,7 +75,7 @@ const reportCount = sql<number>`(select count(*)::int from ${reports} where ${re
 const containerCount = sql<number>`(select count(*)::int from ${inspections} inner join ${reports} on ${reports.id} = ${inspections.reportId} where ${reports.billId} = ${bills.id})`;
 
 /** The Bills list's filters as a condition on `bills`. */
-function billFilter(companyId: number, query: Query<typeof api.bill.list>): SQL | undefined {
+function billFilter(companyId: number, query: BillListQuery): SQL | undefined {
   refuseBackwardDates(query);
   const holding = query.contnumber?.trim()
     ? inspectionFilter(companyId, { contnumber: query.contnumber }).where
@@ -88,7 +99,7 @@ function billFilter(companyId: number, query: Query<typeof api.bill.list>): SQL 
 export async function listBills(
   db: Database,
   companyId: number,
-  query: Query<typeof api.bill.list>,
+  query: BillListQuery,
 ): Promise<Listed<BillRow>> {
   const where = billFilter(companyId, query);
   const window = pageWindow(query);

@@ -1,4 +1,4 @@
-import { api, containerExportLayout, type PageQuery, type SessionUser } from '@quaybook/contract';
+import { api, containerExportLayout, type PageQuery } from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/fileAnswer';
@@ -13,15 +13,18 @@ import { containerDefinition } from './containerDefinition';
  */
 export async function searchContainers(
   db: Database,
-  user: Pick<SessionUser, 'company_id'>,
+  companyId: number,
   text: string,
   query: PageQuery,
 ) {
-  return masterService(db, containerDefinition).list(user, {
-    search: text,
-    sort: 'contnumber.asc',
-    ...query,
-  });
+  return masterService(db, containerDefinition).list(
+    { company_id: companyId },
+    {
+      search: text,
+      sort: 'contnumber.asc',
+      ...query,
+    },
+  );
 }
 
 /**
@@ -34,7 +37,7 @@ export function containerRoutes(deps: Deps): Route[] {
     defineRoute(api.container.search, async ({ input, user }) => {
       const { rows, page } = await searchContainers(
         deps.db,
-        user,
+        user.company_id,
         input.params.contnumber,
         input.query,
       );

@@ -28,7 +28,7 @@ interface CustomsRecordColumns {
  */
 export async function customsListWhere(
   db: Database,
-  user: SessionUser,
+  user: Pick<SessionUser, 'company_id'>,
   filter: CustomsListFilter,
   record: CustomsRecordColumns,
   { byDates }: { byDates: boolean },

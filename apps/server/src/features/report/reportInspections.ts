@@ -14,7 +14,7 @@ import { inspectionFilter, selectInspectionCounts } from '../inspection/inspecti
 import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
 import { reportByNumber } from './reportRepository';
 
-type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
+export type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
 
 /** More rows than a screen can check one by one; a larger search must be narrowed. */
 export const UNREPORTED_LIMIT = 5000;

@@ -120,6 +120,24 @@ export async function pagedReportRows(
   return { rows, info: pageInfoOf(window, total) };
 }
 
+/** The 20-foot and 40-foot (or longer) containers on the company's reports matching `where`. */
+export async function reportContainerSizes(
+  db: Database,
+  companyId: number,
+  where: SQL | undefined,
+): Promise<{ twenty: number; forty: number }> {
+  const [found] = await db
+    .select({
+      twenty: sql<number>`count(*) filter (where ${containers.size} = 20)::int`,
+      forty: sql<number>`count(*) filter (where ${containers.size} >= 40)::int`,
+    })
+    .from(reports)
+    .innerJoin(inspections, eq(inspections.reportId, reports.id))
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .where(and(eq(reports.companyId, companyId), where));
+  return { twenty: Number(found?.twenty ?? 0), forty: Number(found?.forty ?? 0) };
+}
+
 /** GET /all_reports: the company's reports the filters keep, a page of them when asked. */
 export function listReports(
   db: Database,

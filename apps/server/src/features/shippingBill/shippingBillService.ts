@@ -65,11 +65,13 @@ const QUOTED_REASONS = 3;
  */
 export async function listShippingBills(
   db: Database,
-  user: SessionUser,
+  companyId: number,
   filter: CustomsListFilter,
   page: PageQuery,
 ): Promise<Listed<ShippingBillRow>> {
-  const where = await customsListWhere(db, user, filter, shippingBills, { byDates: true });
+  const where = await customsListWhere(db, { company_id: companyId }, filter, shippingBills, {
+    byDates: true,
+  });
   const window = pageWindow(page);
   if (window) {
     const [lines, total] = await Promise.all([
@@ -127,7 +129,7 @@ export function shippingBillService(deps: Deps) {
 
     /** Shipping Bills: the lines the customs filter keeps, or why none are shown. */
     list: (user: SessionUser, filter: CustomsListFilter, page: PageQuery = {}) =>
-      listShippingBills(deps.db, user, filter, page),
+      listShippingBills(deps.db, user.company_id, filter, page),
 
     /**
      * Update: saves the one edited column of the company's line after its rule; a change that

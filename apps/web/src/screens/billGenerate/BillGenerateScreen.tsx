@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { api, type BillRow, type ReportRow } from '@quaybook/contract';
 import { formatRupees } from '@quaybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../api/client';
 import { useDocumentViewer } from '../../documents';
 import { useExport } from '../../lists/export/useExport';
@@ -14,12 +14,14 @@ import { RowButtons } from '../../lists/table/RowButtons';
 import { useSelection } from '../../lists/table/useSelection';
 import { PdfButton } from '../bills/PdfButton';
 import { CountedTitle, RowsFrame } from '../bills/RowsFrame';
+import { pagedSizeCounts } from '../inspectionReport/inspectionReportList';
 import { BillNumberTools } from './BillNumberTools';
 import { billGenerateFilters, billGenerateList, unbilledColumns } from './billGenerateList';
 import { PrintBar } from './PrintBar';
 import { plainColumns } from './plainColumns';
 
-const SORTABLE = unbilledColumns.filter((c) => c.sort !== false).map((c) => c.key);
+// Paged on the server in its own order (newest first): no header sorts, no search.
+const SORTABLE: readonly string[] = [];
 const TABLE_COLUMNS = plainColumns(unbilledColumns);
 const idOf = (row: ReportRow) => String(row.reportid);
 
@@ -30,13 +32,12 @@ const idOf = (row: ReportRow) => String(row.reportid);
 export default function BillGenerateScreen() {
   const queryClient = useQueryClient();
   const { state, filters, view, rows } = useScreenRows(billGenerateList, unbilledColumns, SORTABLE);
-  const selection = useSelection(`${filters.scope}|${state.search}`);
+  const selection = useSelection(filters.scope);
   const { openDocument, viewer } = useDocumentViewer();
   const [lastBill, setLastBill] = useState<{ billNo: string; bill: BillRow | undefined } | null>(
     null,
   );
   const exportRows = useExport(billGenerateList, unbilledColumns, view, rows.everyRow);
-  const found = rows.found ?? [];
   const checkedIds = [...selection.selection].map(Number);
   const query = filters.query;
 
@@ -52,14 +53,6 @@ export default function BillGenerateScreen() {
     }
   };
 
-  const counts = useMemo(
-    () => [
-      { label: '20 ft', value: found.reduce((sum, row) => sum + row.twenty, 0) },
-      { label: '40 ft', value: found.reduce((sum, row) => sum + row.forty, 0) },
-    ],
-    [found],
-  );
-
   const table = (
     <RowsFrame
       rows={rows}
@@ -67,13 +60,12 @@ export default function BillGenerateScreen() {
       loading="Loading reports…"
       loadError={billGenerateList.entity.messages.loadError}
       selected={selection.count}
-      counts={counts}
+      counts={pagedSizeCounts(rows.extra)}
     >
       <ListTable<ReportRow>
         records={rows.pageRows}
         idOf={idOf}
         columns={TABLE_COLUMNS}
-        sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
         serial={{ title: '#', of: rows.serialOf }}
         selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.rptno }}
         actions={{
@@ -88,7 +80,7 @@ export default function BillGenerateScreen() {
             </RowButtons>
           ),
         }}
-        emptyText={state.search ? 'No reports match the search' : 'No reports to bill'}
+        emptyText="No reports to bill"
       />
     </RowsFrame>
   );
@@ -127,12 +119,7 @@ export default function BillGenerateScreen() {
                 </Text>
               )}
             </Group>
-            <ListToolbar
-              search={{ text: state.search, onChange: state.setSearch }}
-              onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
-              onExport={(kind) => void exportRows(kind)}
-              exportKinds={['csv']}
-            />
+            <ListToolbar onExport={(kind) => void exportRows(kind)} exportKinds={['csv']} />
             {table}
           </Stack>
         </Paper>

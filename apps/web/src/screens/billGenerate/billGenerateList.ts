@@ -59,9 +59,11 @@ export const unbilledColumns: readonly DisplayColumn<ReportRow>[] = [
   { key: 'forty', title: '40ft', align: 'right', sort: (row) => row.forty },
 ];
 
+/** A party's unbilled reports are asked for a page at a time, newest first. */
 export const billGenerateList = listScreen(unbilledReports, {
   route: 'billgenerate',
   title: 'Bill Generate',
+  paging: 'server',
   filters: billGenerateFilters,
   columns: unbilledColumns,
   selectable: true,

@@ -15,7 +15,8 @@ import { billColumns, billFilters, billList } from './billsList';
 import { EditBillModal } from './EditBillModal';
 import { CountedTitle, RowsFrame } from './RowsFrame';
 
-const SORTABLE = billColumns.filter((c) => c.sort !== false).map((c) => c.key);
+// Paged on the server in its own order (newest first): no header sorts, no search.
+const SORTABLE: readonly string[] = [];
 // The IRN column marks a registered bill; the IRN itself shows on hover.
 const TABLE_COLUMNS = plainColumns(billColumns).map((column) =>
   column.key === 'irn'
@@ -44,7 +45,7 @@ export default function BillsScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   const exportRows = useExport(billList, billColumns, view, rows.everyRow);
   const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
-  const edited = editing ? rows.found?.find((bill) => bill.billno === editing) : undefined;
+  const edited = editing ? rows.pageRows.find((bill) => bill.billno === editing) : undefined;
 
   const table = (
     <RowsFrame
@@ -57,7 +58,6 @@ export default function BillsScreen() {
         records={rows.pageRows}
         idOf={(bill) => String(bill.autoid)}
         columns={TABLE_COLUMNS}
-        sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
         actions={{
           width: 84,
           render: (bill) => (
@@ -82,7 +82,7 @@ export default function BillsScreen() {
           ),
         }}
         onRowDoubleClick={(bill) => setEditing(bill.billno)}
-        emptyText={state.search ? 'No bills match the search' : 'No bills found'}
+        emptyText="No bills found"
       />
     </RowsFrame>
   );
@@ -96,12 +96,7 @@ export default function BillsScreen() {
       <FilterBar spec={billFilters} values={filters.values} onApply={filters.apply} />
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="sm">
-          <ListToolbar
-            search={{ text: state.search, onChange: state.setSearch }}
-            onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
-            onExport={(kind) => void exportRows(kind)}
-            exportKinds={['csv']}
-          />
+          <ListToolbar onExport={(kind) => void exportRows(kind)} exportKinds={['csv']} />
           {table}
         </Stack>
       </Paper>

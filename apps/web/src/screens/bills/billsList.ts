@@ -74,9 +74,11 @@ export const billColumns: readonly DisplayColumn<BillRow>[] = [
   },
 ];
 
+/** A year holds tens of thousands of bills: the list asks for a page at a time, newest first. */
 export const billList = listScreen(bills, {
   route: 'bill',
   title: 'Bills',
+  paging: 'server',
   filters: billFilters,
   columns: billColumns,
   exportName: 'bills',

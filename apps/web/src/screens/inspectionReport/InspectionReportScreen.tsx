@@ -18,11 +18,12 @@ import {
   inspectionReportColumns,
   inspectionReportFilters,
   inspectionReportList,
-  sizeCounts,
+  pagedSizeCounts,
 } from './inspectionReportList';
 import { ReportPrintBar } from './ReportPrintBar';
 
-const SORTABLE = inspectionReportColumns.filter((c) => c.sort !== false).map((c) => c.key);
+// Paged on the server in its own order (newest first): no header sorts, no search.
+const SORTABLE: readonly string[] = [];
 const idOf = (row: InspectionRow) => String(row.reportid);
 
 /**
@@ -71,7 +72,6 @@ export default function InspectionReportScreen() {
           records={rows.pageRows}
           idOf={idOf}
           columns={columns}
-          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
           selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
           emptyText="No inspections waiting for a report"
         />
@@ -81,7 +81,7 @@ export default function InspectionReportScreen() {
           total={rows.total}
           pageSize={state.pageSize}
           selected={selection.count}
-          counts={sizeCounts(rows.found ?? [])}
+          counts={pagedSizeCounts(rows.extra)}
           onPage={state.setPage}
           onPageSize={state.setPageSize}
         />
@@ -116,8 +116,6 @@ export default function InspectionReportScreen() {
           </Text>
         )}
         <ListToolbar
-          search={{ text: state.search, onChange: state.setSearch }}
-          onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
           onExport={admin ? (kind) => void exportRows(kind) : undefined}
           exportKinds={['csv']}
         />

@@ -6,8 +6,9 @@ import { inspectionColumns, inspectionFilters } from '../inspectionView/inspecti
 
 /**
  * A party's inspections not yet on a report (GET /get_inspection), as the shared list parts
- * know a list: loaded whole, then sorted and paged in the browser. Nothing is added or edited
- * here, so the create and update calls are the inspections' own and never made.
+ * know a list: paged on the server, newest first, as a busy party's backlog grows without bound.
+ * Nothing is added or edited here, so the create and update calls are the inspections' own and
+ * never made.
  */
 const unreported = entity({
   label: 'Inspection',
@@ -52,6 +53,15 @@ export const sizeCounts = (rows: readonly InspectionRow[]) => [
   { label: '40 ft', value: rows.filter((row) => !is20(row)).length },
 ];
 
+/** The 20 and 40-foot counts of every match, from a paged answer's fourth element. */
+export const pagedSizeCounts = (extra: unknown) => {
+  const counted = extra as { twenty?: number; forty?: number } | undefined;
+  return [
+    { label: '20 ft', value: counted?.twenty ?? 0 },
+    { label: '40 ft', value: counted?.forty ?? 0 },
+  ];
+};
+
 /** What a report prints of each inspection: View Inspection's columns, these of them. */
 const REPORTED = new Set<string>([
   'contnumber',
@@ -78,7 +88,7 @@ export const inspectionReportColumns: readonly DisplayColumn<InspectionRow>[] = 
 export const inspectionReportList = listScreen(unreported, {
   route: 'inspectionreport',
   title: 'Inspection Report',
-  paging: 'browser',
+  paging: 'server',
   filters: inspectionReportFilters,
   columns: inspectionReportColumns,
   selectable: true,

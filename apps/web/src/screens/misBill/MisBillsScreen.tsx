@@ -13,7 +13,7 @@ import {
 import { api, MIS_BILL_MESSAGES, type MisBillRow } from '@quaybook/contract';
 import { formatDate, formatRupees } from '@quaybook/domain';
 import { IconEdit, IconFileTypePdf, IconReceiptTax } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { useDocumentViewer } from '../../documents';
@@ -21,7 +21,9 @@ import { failureMessage } from '../../inspections';
 import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
 import { useFilters } from '../../lists/filters/useFilters';
+import { usePagedCall } from '../../lists/query/usePagedCall';
 import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { TableFooter } from '../../lists/table/TableFooter';
 import { notify } from '../../notify';
 import { EditMisBillModal } from './EditMisBillModal';
 import { MisEInvoiceModal } from './MisEInvoiceModal';
@@ -88,8 +90,9 @@ function BillNumberAction({
 }
 
 /**
- * MIS Bills (002 §2.2): the bills the filters find, each with its PDF and the edit form; a bill
- * number can be printed again (Re-generate) or its PDF opened (Print Bill PDF).
+ * MIS Bills (002 §2.2): the bills the filters find, a page at a time (newest first), each with
+ * its PDF and the edit form; a bill number can be printed again (Re-generate) or its PDF opened
+ * (Print Bill PDF).
  */
 export default function MisBillsScreen() {
   const queryClient = useQueryClient();
@@ -97,12 +100,12 @@ export default function MisBillsScreen() {
   const { openDocument, viewer } = useDocumentViewer();
   const [editing, setEditing] = useState<string | null>(null);
   const [registering, setRegistering] = useState<string | null>(null);
-  const queryKey = ['misBill', 'list', filters.scope];
-  const bills = useQuery({
-    queryKey,
-    queryFn: async () => (await call(api.misBill.list, { query: filters.query ?? {} })).data,
+  const paged = usePagedCall({
+    queryKey: ['misBill', 'list', filters.scope],
     enabled: filters.query !== undefined,
+    fetchPage: (page) => call(api.misBill.list, { query: { ...filters.query, ...page } }),
   });
+  const bills = paged.query;
   const reload = () => queryClient.invalidateQueries({ queryKey: ['misBill', 'list'] });
   const view = (filename: string, billno: string) =>
     openDocument(api.misBill.pdf, filename, `MIS bill ${billno}`);
@@ -127,7 +130,7 @@ export default function MisBillsScreen() {
     }
   };
 
-  const rows = bills.data ?? [];
+  const rows = paged.rows ?? [];
   const registeringRow = rows.find((row) => row.billno === registering) ?? null;
   const table = (() => {
     if (bills.isPending) return <ListLoading text="Loading MIS bills…" />;
@@ -140,95 +143,98 @@ export default function MisBillsScreen() {
         />
       );
     return (
-      <Table
-        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-        striped
-        highlightOnHover
-        withTableBorder
-        verticalSpacing={4}
-        horizontalSpacing="sm"
-        aria-label="MIS bills"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Bill No</Table.Th>
-            <Table.Th>Bill Date</Table.Th>
-            <Table.Th>Report Date</Table.Th>
-            <Table.Th>Report No</Table.Th>
-            <Table.Th>Applicant</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th ta="right">Payable</Table.Th>
-            <Table.Th ta="center">View PDF</Table.Th>
-            <Table.Th ta="center">Edit</Table.Th>
-            <Table.Th ta="center">E-invoice</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
+      <Stack gap="xs">
+        <Table
+          style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing={4}
+          horizontalSpacing="sm"
+          aria-label="MIS bills"
+        >
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={10}>
-                <Text size="sm" c="dimmed" ta="center">
-                  No MIS bills found
-                </Text>
-              </Table.Td>
+              <Table.Th>Bill No</Table.Th>
+              <Table.Th>Bill Date</Table.Th>
+              <Table.Th>Report Date</Table.Th>
+              <Table.Th>Report No</Table.Th>
+              <Table.Th>Applicant</Table.Th>
+              <Table.Th>Account</Table.Th>
+              <Table.Th ta="right">Payable</Table.Th>
+              <Table.Th ta="center">View PDF</Table.Th>
+              <Table.Th ta="center">Edit</Table.Th>
+              <Table.Th ta="center">E-invoice</Table.Th>
             </Table.Tr>
-          )}
-          {rows.map((row: MisBillRow) => (
-            <Table.Tr key={row.autoid}>
-              <Table.Td>{row.billno}</Table.Td>
-              <Table.Td>{formatDate(row.billdate)}</Table.Td>
-              <Table.Td>{row.reportdate ? formatDate(row.reportdate) : ''}</Table.Td>
-              <Table.Td>{row.reportno ?? ''}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'normal' }}>{row.applicantname}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'normal' }}>{row.accountname ?? ''}</Table.Td>
-              <Table.Td ta="right">{formatRupees(row.payableamt)}</Table.Td>
-              <Table.Td ta="center">
-                {row.filename && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={`View PDF of ${row.billno}`}
-                    onClick={() => void view(row.filename as string, row.billno)}
-                  >
-                    <IconFileTypePdf size={18} />
-                  </Button>
-                )}
-              </Table.Td>
-              <Table.Td ta="center">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  aria-label={`Edit ${row.billno}`}
-                  disabled={row.irn !== null}
-                  title={row.irn ? MIS_BILL_MESSAGES.registered(row.billno) : undefined}
-                  onClick={() => setEditing(row.billno)}
-                >
-                  <IconEdit size={18} />
-                </Button>
-              </Table.Td>
-              <Table.Td ta="center">
-                <Group gap={4} justify="center" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={`E-invoice of ${row.billno}`}
-                    onClick={() => setRegistering(row.billno)}
-                  >
-                    <IconReceiptTax size={18} />
-                  </Button>
-                  {row.irn && (
-                    <Tooltip label={`IRN ${row.irn}`} multiline w={300}>
-                      <Text size="xs" fw={700} c="teal" data-testid="mis-irn">
-                        IRN
-                      </Text>
-                    </Tooltip>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={10}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    No MIS bills found
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row: MisBillRow) => (
+              <Table.Tr key={row.autoid}>
+                <Table.Td>{row.billno}</Table.Td>
+                <Table.Td>{formatDate(row.billdate)}</Table.Td>
+                <Table.Td>{row.reportdate ? formatDate(row.reportdate) : ''}</Table.Td>
+                <Table.Td>{row.reportno ?? ''}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'normal' }}>{row.applicantname}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'normal' }}>{row.accountname ?? ''}</Table.Td>
+                <Table.Td ta="right">{formatRupees(row.payableamt)}</Table.Td>
+                <Table.Td ta="center">
+                  {row.filename && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`View PDF of ${row.billno}`}
+                      onClick={() => void view(row.filename as string, row.billno)}
+                    >
+                      <IconFileTypePdf size={18} />
+                    </Button>
                   )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                </Table.Td>
+                <Table.Td ta="center">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`Edit ${row.billno}`}
+                    disabled={row.irn !== null}
+                    title={row.irn ? MIS_BILL_MESSAGES.registered(row.billno) : undefined}
+                    onClick={() => setEditing(row.billno)}
+                  >
+                    <IconEdit size={18} />
+                  </Button>
+                </Table.Td>
+                <Table.Td ta="center">
+                  <Group gap={4} justify="center" wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`E-invoice of ${row.billno}`}
+                      onClick={() => setRegistering(row.billno)}
+                    >
+                      <IconReceiptTax size={18} />
+                    </Button>
+                    {row.irn && (
+                      <Tooltip label={`IRN ${row.irn}`} multiline w={300}>
+                        <Text size="xs" fw={700} c="teal" data-testid="mis-irn">
+                          IRN
+                        </Text>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <TableFooter {...paged.footer} />
+      </Stack>
     );
   })();
 

@@ -15,7 +15,8 @@ import { ReportActions } from './ReportActions';
 import { REPORT_PAGE_SIZES, reportColumns, reportList, reportListFilters } from './reportList';
 import { tableColumns } from './tableColumns';
 
-const SORTABLE = reportColumns.filter((c) => c.sort !== false).map((c) => c.key);
+// Paged on the server in its own order (newest first): no header sorts, no search.
+const SORTABLE: readonly string[] = [];
 
 /**
  * Report List and Reports (001 §2.10, 002 §2.2): one screen at both routes. The reports the
@@ -48,7 +49,6 @@ export default function ReportsScreen({ title }: { title: string }) {
           records={rows.pageRows}
           idOf={(row) => String(row.reportid)}
           columns={columns}
-          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
           actions={{
             width: 236,
             render: (row) => (
@@ -63,7 +63,7 @@ export default function ReportsScreen({ title }: { title: string }) {
               />
             ),
           }}
-          emptyText={state.search ? 'No reports match the search' : 'No reports found'}
+          emptyText="No reports found"
         />
         <TableFooter
           page={rows.page}
@@ -86,11 +86,7 @@ export default function ReportsScreen({ title }: { title: string }) {
         filters={filters}
         count={rows.status === 'ready' ? rows.total : undefined}
       >
-        <ListToolbar
-          search={{ text: state.search, onChange: state.setSearch }}
-          onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
-          onExport={(kind) => void exportRows(kind)}
-        />
+        <ListToolbar onExport={(kind) => void exportRows(kind)} />
         {table}
       </FilteredScreen>
       <EditReportModal

@@ -6,8 +6,8 @@ import type { DisplayColumn } from '../../lists/table/columns';
 import { reportFilterInputs } from '../inspectionReport/inspectionReportList';
 
 /**
- * Survey reports (GET /all_reports) as the shared list parts know a list: loaded whole with the
- * filters, searched, sorted and paged in the browser. Reports are made on Inspection Report and
+ * Survey reports (GET /all_reports) as the shared list parts know a list: asked for with the
+ * filters a page at a time, newest first, as a year holds tens of thousands. Reports are made on Inspection Report and
  * changed by their own calls, so the create and update calls here are never made.
  */
 const reports = entity({
@@ -59,7 +59,7 @@ export const REPORT_PAGE_SIZES = [10, 20, 50] as const;
 export const reportList = listScreen(reports, {
   route: 'listreport',
   title: 'Reports',
-  paging: 'browser',
+  paging: 'server',
   filters: reportListFilters,
   columns: reportColumns,
   pageSizes: REPORT_PAGE_SIZES,

@@ -51,9 +51,15 @@ const cellId = (id: number, field: string) => `sb-${id}-${field}`;
 export function ShippingBillGrid({
   rows,
   onSaved,
+  firstSerial = 1,
+  sortable: sorts = true,
 }: {
   rows: readonly ShippingBillRow[];
   onSaved(row: ShippingBillRow): void;
+  /** The S.No of the first row: a page's rows go on from the pages before it. */
+  firstSerial?: number;
+  /** Whether the headers sort the rows; not for one page of a list the server orders. */
+  sortable?: boolean;
 }) {
   const [sort, setSort] = useState<GridSort | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -181,7 +187,7 @@ export function ShippingBillGrid({
             </Table.Th>
             {COLUMNS.map(({ field, title, width, sortable }) => (
               <Table.Th key={field} w={width}>
-                {sortable ? (
+                {sortable && sorts ? (
                   <SortHeader
                     title={title}
                     position={0}
@@ -201,7 +207,7 @@ export function ShippingBillGrid({
         <Table.Tbody>
           {shown.map((row, index) => (
             <Table.Tr key={row.id}>
-              <Table.Td ta="right">{index + 1}</Table.Td>
+              <Table.Td ta="right">{firstSerial + index}</Table.Td>
               {COLUMNS.map(({ field, width }) => cell(row, field, width))}
             </Table.Tr>
           ))}

@@ -1,19 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { api, type CustomsListFilter, type ShippingBillRow } from '@quaybook/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { showRefusal } from '../../api/showRefusal';
 import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterValues } from '../../lists/filters/filterValues';
 import { useFilters } from '../../lists/filters/useFilters';
+import { usePagedCall } from '../../lists/query/usePagedCall';
+import { TableFooter } from '../../lists/table/TableFooter';
 import { ShippingBillGrid } from './ShippingBillGrid';
 import { shippingBillFilters } from './shippingBillFilters';
 
-const NONE: ShippingBillRow[] = [];
+/** What a refused list shows: no rows (the refusal is a toast). */
+const NONE = { data: [] as ShippingBillRow[], message: '', extra: undefined };
 
 /**
  * Shipping Bills (002 §2.4): Show lists the shipping bill lines of a party's call, of some
- * containers or of an SB date range; each cell of the grid is edited and saved on its own.
+ * containers or of an SB date range, a page at a time in the list's order; each cell of the
+ * grid is edited and saved on its own.
  */
 export default function ShippingBillListScreen() {
   const filters = useFilters(shippingBillFilters);
@@ -21,21 +25,21 @@ export default function ShippingBillListScreen() {
   const queryClient = useQueryClient();
   const key = ['shippingBills', filters.scope];
 
-  const shown = useQuery({
+  const paged = usePagedCall({
     queryKey: key,
     enabled: query !== undefined,
-    retry: false,
     // The rows change only when asked for again (Show) or edited here, never on a refocus.
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
+    keepUntilAsked: true,
+    fetchPage: async (page) => {
       try {
-        return (await call(api.shippingBill.list, { body: query as CustomsListFilter })).data;
+        return await call(api.shippingBill.list, { query: page, body: query as CustomsListFilter });
       } catch (error) {
         showRefusal(error, 'The shipping bills could not be fetched. Please try again.');
         return NONE;
       }
     },
   });
+  const shown = paged.query;
 
   /** Show: the lines of these filters, fetched again when they are the ones already shown. */
   const show = (values: FilterValues) => {
@@ -43,11 +47,14 @@ export default function ShippingBillListScreen() {
     else filters.apply(values);
   };
   const saved = (row: ShippingBillRow) =>
-    queryClient.setQueryData<ShippingBillRow[]>(key, (rows) =>
-      rows?.map((line) => (line.id === row.id ? row : line)),
+    queryClient.setQueriesData<{ rows: ShippingBillRow[]; total: number }>(
+      { queryKey: key },
+      (found) =>
+        found && { ...found, rows: found.rows.map((line) => (line.id === row.id ? row : line)) },
     );
 
-  const rows = shown.data;
+  const rows = paged.rows;
+  const total = paged.footer.total;
   return (
     <Stack gap="sm">
       <Title order={3}>Shipping Bills</Title>
@@ -56,10 +63,17 @@ export default function ShippingBillListScreen() {
         <Paper withBorder p="sm" radius="sm">
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {rows.length} line{rows.length === 1 ? '' : 's'} · Enter or click a cell to edit it,
-              Enter saves, Escape cancels · a container in red is to be corrected
+              {total} line{total === 1 ? '' : 's'} · Enter or click a cell to edit it, Enter saves,
+              Escape cancels · a container in red is to be corrected
             </Text>
-            <ShippingBillGrid rows={rows} onSaved={saved} />
+            <ShippingBillGrid
+              rows={rows}
+              onSaved={saved}
+              firstSerial={(paged.footer.page - 1) * paged.footer.pageSize + 1}
+              // Sorting the rows shown sorts every line only when they are all on one page.
+              sortable={paged.footer.pages === 1}
+            />
+            <TableFooter {...paged.footer} />
           </Stack>
         </Paper>
       ) : (
