@@ -130,7 +130,8 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
       name: `/container/{text}: '${typed}' anywhere in the number`,
       endpoint: endpoints.container.search,
       request: { params: { contnumber: typed }, query: FIRST_PAGE },
-      direct: (db, user, { params, query }) => searchContainers(db, user, params.contnumber, query),
+      direct: (db, user, { params, query }) =>
+        searchContainers(db, user.company_id, params.contnumber, query),
     },
     {
       name: '/sb_uploadedlist: a party’s vessel call',
@@ -144,7 +145,7 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
           VoyId: probes.exportVoyageId,
         },
       },
-      direct: (db, user, { query, body }) => listShippingBills(db, user, body, query),
+      direct: (db, user, { query, body }) => listShippingBills(db, user.company_id, body, query),
     },
   ];
   // Every master list's first page, as its screen opens it.

@@ -41,18 +41,20 @@ export async function reportRows(
   window?: PageWindow,
 ): Promise<ReportRow[]> {
   const scoped = and(eq(reports.companyId, companyId), where);
+  // The page's reports are read first, by their index, and named by id: given a subquery, the
+  // planner joins every report's inspections before it keeps the page's.
   const chosen = window
-    ? inArray(
-        reports.id,
-        db
+    ? (
+        await db
           .select({ id: reports.id })
           .from(reports)
           .where(scoped)
           .orderBy(...newestReportFirst)
           .limit(window.limit)
-          .offset(window.offset),
-      )
-    : scoped;
+          .offset(window.offset)
+      ).map((row) => row.id)
+    : undefined;
+  if (chosen?.length === 0) return [];
   const rows = await db
     .select({
       report: reports,
@@ -76,7 +78,7 @@ export async function reportRows(
     .leftJoin(containers, eq(containers.id, inspections.containerId))
     .leftJoin(vessels, eq(vessels.id, inspections.vesselId))
     .leftJoin(voyages, eq(voyages.id, inspections.voyageId))
-    .where(chosen)
+    .where(chosen ? inArray(reports.id, chosen) : scoped)
     .groupBy(reports.id, applicants.name, accounts.name, bills.id, documents.id)
     .orderBy(...newestReportFirst);
   return rows.map(({ report, ...row }) => ({
