@@ -149,6 +149,14 @@ export const reports = pgTable(
     uniqueIndex('reports_company_report_no_key').on(t.companyId, t.reportNo),
     // The report lists' order (report date, then number, newest first).
     index('reports_company_date_idx').on(t.companyId, t.reportDate, t.reportNo),
+    // A party's reports in that order (Reports, filtered by party).
+    index('reports_company_party_date_idx').on(
+      t.companyId,
+      t.applicantId,
+      t.accountId,
+      t.reportDate,
+      t.reportNo,
+    ),
     // Bill Generate: a party's reports on no bill.
     index('reports_unbilled_idx')
       .on(t.companyId, t.applicantId, t.reportDate, t.reportNo)

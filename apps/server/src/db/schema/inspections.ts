@@ -113,7 +113,13 @@ export const inspections = pgTable(
       t.voyageId,
       t.inspectionDate,
     ),
-    index('inspections_company_date_idx').on(t.companyId, t.inspectionDate),
+    // A company's inspections newest first (View Inspection's order), and any date range.
+    index('inspections_company_newest_idx').on(
+      t.companyId,
+      t.inspectionDate.desc(),
+      t.inspectionTime.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('inspections_container_idx').on(t.containerId, t.inspectionDate),
     index('inspections_report_idx').on(t.reportId),
     // Inspection Report: a party's inspections on no report yet, in the list's order (newest

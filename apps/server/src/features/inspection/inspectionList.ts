@@ -89,7 +89,8 @@ export function inspectionFilter(
     query.tolocation ? eq(i.toLocationId, query.tolocation) : undefined,
     query.fromdate ? gte(i.inspectionDate, query.fromdate) : undefined,
     query.todate ? lte(i.inspectionDate, query.todate) : undefined,
-    numbers.length > 0 ? inArray(c.number, numbers) : undefined,
+    // With the company, the numbers are looked up by the company's unique index on them.
+    numbers.length > 0 ? and(eq(c.companyId, companyId), inArray(c.number, numbers)) : undefined,
     query.isovanotsent === 1 ? eq(i.ovaSent, false) : undefined,
     like
       ? or(

@@ -121,10 +121,12 @@ export function withJoins<Query extends PgSelect>(query: Query): Query {
 }
 
 /** Newest first (a missing time last on its day), then by id, so an order never ties. */
+// Spelled as the indexes on this order are (`desc` with `nulls last` throughout), so PostgreSQL
+// reads a page off the index instead of sorting every match.
 export const newestFirst = [
-  sql`${inspections.inspectionDate} desc`,
+  sql`${inspections.inspectionDate} desc nulls last`,
   sql`${inspections.inspectionTime} desc nulls last`,
-  sql`${inspections.id} desc`,
+  sql`${inspections.id} desc nulls last`,
 ];
 
 export type InspectionRecord = typeof inspections.$inferSelect;

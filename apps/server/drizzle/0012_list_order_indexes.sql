@@ -1,0 +1,3 @@
+DROP INDEX "inspections_company_date_idx";--> statement-breakpoint
+CREATE INDEX "reports_company_party_date_idx" ON "reports" USING btree ("company_id","applicant_id","account_id","report_date","report_no");--> statement-breakpoint
+CREATE INDEX "inspections_company_newest_idx" ON "inspections" USING btree ("company_id","inspection_date" DESC NULLS LAST,"inspection_time" DESC NULLS LAST,"id" DESC NULLS LAST);
