@@ -1,6 +1,6 @@
 // `npm run bench:table -w @quaybook/bench`: the scale runs in bench/results/latest.json as the
 // Markdown tables of docs/performance.md, each figure beside its target and its raw limit.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Measurement } from '../measure';
 import { type ScaleReport, TARGETS } from './scaleReport';
@@ -84,6 +84,11 @@ export function scaleTable(report: ScaleReport): string {
   return lines.join('\n');
 }
 
+const START =
+  '<!-- scale tables: npm run bench:table -w @quaybook/bench -- --write docs/performance.md -->';
+const END = '<!-- end of scale tables -->';
+
+/** Prints the tables, or with `--write <file>` puts them between the file's two markers. */
 async function main() {
   const latest = JSON.parse(
     await readFile(path.resolve(import.meta.dirname, '../../results/latest.json'), 'utf8'),
@@ -91,7 +96,22 @@ async function main() {
   const runs = Object.values(latest.scale ?? {});
   if (runs.length === 0)
     throw new Error('No scale run in latest.json: npm run bench -- --scale 1m');
-  process.stdout.write(`${runs.map(scaleTable).join('\n\n')}\n`);
+  const tables = runs.map(scaleTable).join('\n\n');
+  const [flag, file] = process.argv.slice(2).filter((arg) => arg !== '--');
+  if (flag !== '--write' || !file) {
+    process.stdout.write(`${tables}\n`);
+    return;
+  }
+  const target = path.resolve(import.meta.dirname, '../../..', file);
+  const text = await readFile(target, 'utf8');
+  const [from, to] = [text.indexOf(START), text.indexOf(END)];
+  if (from < 0 || to < from)
+    throw new Error(`${file} has no place for the tables: ${START} … ${END}`);
+  await writeFile(
+    target,
+    `${text.slice(0, from + START.length)}\n\n${tables}\n\n${text.slice(to)}`,
+  );
+  process.stdout.write(`Wrote the tables into ${file}\n`);
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main();

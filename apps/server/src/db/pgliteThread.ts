@@ -56,6 +56,13 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     await cleanUp();
     throw error;
   }
+  // Past its start, a failure of the thread must not end the process: the pool's connections
+  // then fail, and each request with them, with the database's clean error.
+  worker.on('error', (error) => {
+    process.stderr.write(
+      `PGlite's thread failed: ${error instanceof Error ? error.message : error}\n`,
+    );
+  });
   let stopping: Promise<void> | undefined;
   return {
     socketDir,

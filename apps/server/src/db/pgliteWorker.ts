@@ -32,7 +32,7 @@ try {
   port.on('message', (message: unknown) => {
     if (message !== 'close') return;
     server.close();
-    void db.close().then(() => port.postMessage({ closed: true } satisfies PgliteWorkerMessage));
+    void queue.close().then(() => port.postMessage({ closed: true } satisfies PgliteWorkerMessage));
   });
 } catch (error) {
   port.postMessage({

@@ -16,6 +16,7 @@ interface Waiting {
 export class WireQueue {
   private readonly waiting: Waiting[] = [];
   private running = false;
+  private closed = false;
   /** The connection whose message ran last: the one a transaction in progress belongs to. */
   private last: number | undefined;
 
@@ -24,13 +25,26 @@ export class WireQueue {
   /** Runs a unit of messages (up to a Sync or a simple Query) with no other connection's between. */
   run(connection: number, messages: Uint8Array[], reply: (bytes: Uint8Array) => void) {
     return new Promise<void>((done, failed) => {
+      if (this.closed) {
+        failed(new Error('The database is closing'));
+        return;
+      }
       this.waiting.push({ connection, messages, reply, done, failed });
       void this.drain();
     });
   }
 
+  /** Refuses what is waiting and what comes, then closes PGlite once the unit running ends. */
+  async close() {
+    this.closed = true;
+    for (const item of this.waiting.splice(0)) item.failed(new Error('The database is closing'));
+    while (this.running) await new Promise((resolve) => setTimeout(resolve, 5));
+    await this.db.close();
+  }
+
   /** A connection closed: drop its messages and roll back a transaction it left open. */
   async forget(connection: number) {
+    if (this.closed) return;
     for (let i = this.waiting.length - 1; i >= 0; i -= 1) {
       const item = this.waiting[i];
       if (item?.connection === connection) {
