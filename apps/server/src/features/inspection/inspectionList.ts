@@ -10,6 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { inTurn } from '../../shared/inTurn';
+import { inWrittenJoinOrder } from '../../shared/writtenJoinOrder';
 import {
   inspectionRowOf,
   listed,
@@ -144,14 +146,17 @@ export async function listInspections(
   query: InspectionListQuery,
 ): Promise<{ rows: InspectionRow[]; info: InspectionListInfo }> {
   const where = filterOf(companyId, query);
-  const rows = selectInspectionRows(db)
-    .where(where)
-    .orderBy(...orderOf(query.sort));
   const pageSize = query.pageSize ?? 10;
-  const [found, totals] = await Promise.all([
-    query.page === undefined ? rows : rows.limit(pageSize).offset((query.page - 1) * pageSize),
-    selectInspectionCounts(db, where),
-  ]);
+  const [found, totals] = await inWrittenJoinOrder(db, (tx) => {
+    const rows = selectInspectionRows(tx)
+      .where(where)
+      .orderBy(...orderOf(query.sort));
+    return inTurn(
+      () =>
+        query.page === undefined ? rows : rows.limit(pageSize).offset((query.page - 1) * pageSize),
+      () => selectInspectionCounts(tx, where),
+    );
+  });
   const listedRows = found.map(inspectionRowOf);
   return {
     rows: listedRows,

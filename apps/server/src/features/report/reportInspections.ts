@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { inspections } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { pageInfoOf, pageWindow } from '../../shared/paging';
+import { inWrittenJoinOrder } from '../../shared/writtenJoinOrder';
 import { inspectionFilter, selectInspectionCounts } from '../inspection/inspectionList';
 import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
 import { reportByNumber } from './reportRepository';
@@ -41,10 +42,12 @@ export async function unreportedInspections(
   const window = pageWindow(query);
   const { total, twenty, forty } = await selectInspectionCounts(db, where);
   if (!window && total > UNREPORTED_LIMIT) throw badRequest(tooManyInspections(total));
-  const ordered = selectInspectionRows(db)
-    .where(where)
-    .orderBy(...newestFirst);
-  const rows = window ? await ordered.limit(window.limit).offset(window.offset) : await ordered;
+  const rows = await inWrittenJoinOrder(db, (tx) => {
+    const ordered = selectInspectionRows(tx)
+      .where(where)
+      .orderBy(...newestFirst);
+    return window ? ordered.limit(window.limit).offset(window.offset) : ordered;
+  });
   return {
     rows: rows.map(inspectionRowOf),
     counts: window ? { ...pageInfoOf(window, total), twenty, forty } : { twenty, forty },
