@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { declared, api as endpoints, entities, referenceLists } from '@quaybook/contract';
-import { uniqueName } from '../support/api';
+import { type Api, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
@@ -131,18 +131,10 @@ test('the VCN picker of a company with no open vessel call says so', async ({
 // Both lists grow by thousands of rows a year: the screens ask the server for the page shown,
 // with the search, sort and page in the URL.
 
-test('the Dockout Bookingno list pages, searches and sorts on the server, and exports every row found', async ({
-  page,
-  api,
-  signedIn,
-}) => {
+/** Bookings of these numbers, for a party, vessel and voyage of their own, saved through the API. */
+async function saveBookings(api: Api, numbers: readonly string[]) {
   const { applicant, account } = await createParty(api);
   const { vessel, voyage } = await createVesselAndVoyage(api);
-  const prefix = uniqueName('PG');
-  const numbers = Array.from(
-    { length: 12 },
-    (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`,
-  );
   for (const bookingno of numbers)
     await api.call(endpoints.bookingNumber.create, {
       body: {
@@ -155,6 +147,20 @@ test('the Dockout Bookingno list pages, searches and sorts on the server, and ex
         conttype: 'HC',
       },
     });
+  return { vessel };
+}
+
+test('the Dockout Bookingno list pages, searches and sorts on the server, and exports every row found', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const prefix = uniqueName('PG');
+  const numbers = Array.from(
+    { length: 12 },
+    (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`,
+  );
+  const { vessel } = await saveBookings(api, numbers);
   const bookings = new ListPage(page, 'Booking no');
   await signedIn.openFromMenu('SCMTR', 'Dockout Bookingno');
 
