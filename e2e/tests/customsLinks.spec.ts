@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { declared, api as endpoints, entities, referenceLists } from '@quaybook/contract';
-import { uniqueName } from '../support/api';
+import { type Api, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
 import { stateNamed } from '../support/partiesData';
+import { shot } from '../support/screenshots';
 import { createUser, signInElsewhere } from '../support/users';
 import { createParty, createVcn, createVesselAndVoyage } from '../support/vesselCalls';
 
@@ -124,4 +126,120 @@ test('the VCN picker of a company with no open vessel call says so', async ({
   await add.select('VCN').click();
   await expect(page.getByText(declared(referenceLists.activeVcns.nothingFound))).toBeVisible();
   await page.context().close();
+});
+
+// Both lists grow by thousands of rows a year: the screens ask the server for the page shown,
+// with the search, sort and page in the URL.
+
+/** Bookings of these numbers, for a party, vessel and voyage of their own, saved through the API. */
+async function saveBookings(api: Api, numbers: readonly string[]) {
+  const { applicant, account } = await createParty(api);
+  const { vessel, voyage } = await createVesselAndVoyage(api);
+  for (const bookingno of numbers)
+    await api.call(endpoints.bookingNumber.create, {
+      body: {
+        autoid: 0,
+        applicant: applicant.applicantid,
+        account: account.accountid,
+        vessel: vessel.Vesselid,
+        voyage: voyage.Voyageid,
+        bookingno,
+        conttype: 'HC',
+      },
+    });
+  return { vessel };
+}
+
+test('the Dockout Bookingno list pages, searches and sorts on the server, and exports every row found', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const prefix = uniqueName('PG');
+  const numbers = Array.from(
+    { length: 12 },
+    (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`,
+  );
+  const { vessel } = await saveBookings(api, numbers);
+  const bookings = new ListPage(page, 'Booking no');
+  await signedIn.openFromMenu('SCMTR', 'Dockout Bookingno');
+
+  await bookings.search().fill(prefix.toLowerCase());
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await bookings.expectRows(2);
+  await expect(bookings.row(numbers[11] ?? '')).toContainText(vessel.Name);
+  await bookings.sortBy('Booking No');
+  await bookings.sortBy('Booking No');
+  await expect(page).toHaveURL(/sort=bookingno\.desc/);
+  // The page stays while the order changes: page 2 now holds the first two saved.
+  await expect(bookings.row(numbers[0] ?? '')).toBeVisible();
+  await expect(bookings.row(numbers[1] ?? '')).toBeVisible();
+  await page.getByRole('button', { name: 'Page 1' }).click();
+  await expect(bookings.bodyRows().first()).toContainText(numbers[11] ?? '');
+  await expect(bookings.bodyRows().first().locator('td').first()).toHaveText('1');
+
+  // The list state is the URL's: a reload shows the same page, search and order.
+  await page.reload();
+  await expect(bookings.search()).toHaveValue(prefix.toLowerCase());
+  await expect(bookings.bodyRows().first()).toContainText(numbers[11] ?? '');
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
+  await shot(page, 'dockoutbooking-paged');
+
+  const download = page.waitForEvent('download');
+  await bookings.exportAs('CSV');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('dockout_bookingno.csv');
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
+  const column = (lines[0] ?? '').split(',').indexOf('Booking No');
+  expect(lines.slice(1).map((line) => line.split(',')[column])).toEqual([...numbers].reverse());
+});
+
+test('the VCN Party Voyage list pages, searches and sorts on the server', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const { vessel, voyage } = await createVesselAndVoyage(api);
+  const vcnName = uniqueName('PGL');
+  const vcn = await createVcn(api, {
+    vcnName,
+    vesselID: vessel.Vesselid,
+    import_voyage: voyage.Voyageid,
+  });
+  const applicants: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const { applicant, account } = await createParty(api);
+    applicants.push(applicant.applicantname);
+    await api.call(endpoints.vcnPartyLink.create, {
+      body: {
+        autoid: 0,
+        vcnID: vcn.vcnID,
+        import_voyage: voyage.Voyageid,
+        applicant: applicant.applicantid,
+        account: account.accountid,
+      },
+    });
+  }
+  const links = new ListPage(page, 'VCN Party Voyage');
+  await signedIn.openFromMenu('SCMTR', 'VCN Party Voyage');
+
+  await links.search().fill(vcnName);
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
+  await links.sortBy('Applicant');
+  await links.sortBy('Applicant');
+  await expect(page).toHaveURL(/sort=applicant\.desc/);
+  const descending = [...applicants].sort().reverse();
+  await expect(links.bodyRows().first()).toContainText(descending[0] ?? '');
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await links.expectRows(2);
+  await expect(links.bodyRows().first()).toContainText(descending[10] ?? '');
+  await expect(links.bodyRows().first().locator('td').first()).toHaveText('11');
+  await expect(links.bodyRows().first()).toContainText(vessel.Name);
+  await shot(page, 'vcnpartylink-paged');
+
+  // A search by the vessel's name finds the links through their call.
+  await links.search().fill(vessel.Name);
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
 });

@@ -3,6 +3,9 @@ import {
   type BookingNumberInput,
   type Endpoint,
   entities,
+  pageInfo,
+  type RequestOf,
+  type RowOf,
   type VcnPartyLinkInput,
 } from '@quaybook/contract';
 import { count } from 'drizzle-orm';
@@ -10,10 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { bookingNumbers, vcnPartyLinks } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf, type Reply, send } from './support/call';
 import { factories, NETAJI_SUBHAS_YARD, type TestUser } from './support/factories';
+import { expectBadPagesRefused } from './support/paging';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
-const { createMovement, createParty, createVcn, createVoyage, signedInUser } = factories(t);
+const { createMovement, createParty, createVcn, createVessel, createVoyage, signedInUser } =
+  factories(t);
 
 /** Posts the record as the spec's screens do: JSON in the multipart form field `transaction`. */
 async function postForm(endpoint: Endpoint, token: string | undefined, record: unknown) {
@@ -309,5 +314,264 @@ describe('VCN party voyages', () => {
     const { link } = await arranged();
     expectFailure(await call(t.app, api.vcnPartyLink.list, {}), 401);
     expectFailure(await save(undefined, link()), 401);
+  });
+});
+
+type PagedList = typeof api.bookingNumber.list | typeof api.vcnPartyLink.list;
+type Query = Record<string, string | number>;
+
+/** A list call asked with this query; a failure's 400 is the test's to read. */
+const askList =
+  <E extends PagedList>(endpoint: E) =>
+  (token: string, query: Query = {}) =>
+    call(t.app, endpoint, { query } as RequestOf<E>, token);
+
+/** The fourth element of a list's answer. */
+const fourthOf = (reply: Reply) => (reply.body as unknown[])[3];
+
+/**
+ * Twelve bookings BK01…BK12, saved in that order: BK01–BK09 High Cube on the world's vessel and
+ * party, BK10–BK12 Reefer on the EVER GIVEN for Haldia Freight's Paradip Lines account.
+ */
+async function twelveBookings() {
+  const world = await arranged();
+  const vessel = await createVessel(world.user, { name: 'EVER GIVEN' });
+  const party = await createParty(world.user, {
+    applicant: 'Haldia Freight',
+    account: 'Paradip Lines',
+  });
+  for (let i = 1; i <= 12; i += 1) {
+    const other = i > 9;
+    const body = world.booking({
+      bookingno: `BK${String(i).padStart(2, '0')}`,
+      ...(other
+        ? {
+            vessel: vessel.id,
+            applicant: party.applicant.id,
+            account: party.account.id,
+            conttype: 'RF',
+          }
+        : {}),
+    });
+    expectOk(await call(t.app, api.bookingNumber.create, { body }, world.token));
+  }
+  return world;
+}
+const firstBookings = ['BK01', 'BK02', 'BK03', 'BK04', 'BK05', 'BK06', 'BK07', 'BK08', 'BK09'];
+const lastBookings = ['BK10', 'BK11', 'BK12'];
+
+/**
+ * Twelve links, saved in the order of their parties 'Applicant 01'…'Applicant 12' (each with
+ * 'Account 01'…): the first nine of the world's call, the last three of HAL00001, a call of
+ * the EVER GIVEN with voyages HAL114I and HAL114E.
+ */
+async function twelveLinks() {
+  const world = await arranged();
+  const vessel = await createVessel(world.user, { name: 'EVER GIVEN' });
+  const imports = await createVoyage(world.user, { name: 'HAL114I' });
+  const exports = await createVoyage(world.user, { name: 'HAL114E' });
+  const { vcn } = await createVcn(world.user, {
+    name: 'HAL00001',
+    vesselId: vessel.id,
+    importVoyageId: imports.id,
+    exportVoyageId: exports.id,
+  });
+  for (let i = 1; i <= 12; i += 1) {
+    const n = String(i).padStart(2, '0');
+    const party = await createParty(world.user, {
+      applicant: `Applicant ${n}`,
+      account: `Account ${n}`,
+    });
+    const body = world.link({
+      applicant: party.applicant.id,
+      account: party.account.id,
+      ...(i > 9 ? { vcnID: vcn.id, import_voyage: imports.id, export_voyage: exports.id } : {}),
+    });
+    expectOk(await call(t.app, api.vcnPartyLink.create, { body }, world.token));
+  }
+  return world;
+}
+const applicantsNamed = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `Applicant ${String(from + i).padStart(2, '0')}`);
+const firstLinks = applicantsNamed(1, 9);
+const lastLinks = applicantsNamed(10, 12);
+
+/** What the shared paging tests need of a list: its twelve rows, and how to tell them apart. */
+interface PagedCase<E extends PagedList> {
+  endpoint: E;
+  twelve(): Promise<{ token: string }>;
+  labelOf(row: RowOf<E>): string;
+  /** The twelve rows' labels in the order saved. */
+  saved: readonly string[];
+  /** Text each of the twelve shows, which another company's rows do not. */
+  shared: string;
+  searches: readonly (readonly [string, string, readonly string[]])[];
+}
+
+/** Paging, search, company scope and the unpaged answer, the same for both lists. */
+function pagesOnTheServer<E extends PagedList>(title: string, paged: PagedCase<E>) {
+  describe(`${title}, a page at a time`, () => {
+    const list = askList(paged.endpoint);
+    const labels = async (token: string, query: Query) =>
+      (expectOk(await list(token, query)) as RowOf<E>[]).map(paged.labelOf);
+
+    it('answers the asked page in the order saved, with its pageInfo in the fourth element', async () => {
+      const { token } = await paged.twelve();
+      const second = await list(token, { page: 2, pageSize: 5 });
+      expect((expectOk(second) as RowOf<E>[]).map(paged.labelOf)).toEqual(paged.saved.slice(5, 10));
+      expect(pageInfo.parse(fourthOf(second))).toEqual({ total: 12, page: 2, pageSize: 5 });
+      expect(await labels(token, { page: 3, pageSize: 5 })).toEqual(paged.saved.slice(10));
+      const beyond = await list(token, { page: 4, pageSize: 5 });
+      expect(expectOk(beyond)).toEqual([]);
+      expect(fourthOf(beyond)).toEqual({ total: 12, page: 4, pageSize: 5 });
+    });
+
+    it.each(
+      paged.searches,
+    )('searches %s, ignoring case, and counts only the matches', async (_, search, found) => {
+      const { token } = await paged.twelve();
+      expect(await labels(token, { page: 1, pageSize: 20, search })).toEqual(found);
+      const one = await list(token, { page: 1, pageSize: 1, search });
+      expect(fourthOf(one)).toEqual({ total: found.length, page: 1, pageSize: 1 });
+    });
+
+    it('pages, searches and counts only the caller’s company’s rows', async () => {
+      const { token } = await paged.twelve();
+      const stranger = await signedInUser();
+      const theirs = await list(stranger.token, { page: 1, search: paged.shared });
+      expect(expectOk(theirs)).toEqual([]);
+      expect(fourthOf(theirs)).toEqual({ total: 0, page: 1, pageSize: 10 });
+      expect(fourthOf(await list(token, { page: 1, search: paged.shared }))).toEqual({
+        total: 12,
+        page: 1,
+        pageSize: 10,
+      });
+    });
+
+    it('answers every row without a page, in the third element and again in the fourth', async () => {
+      const { token } = await paged.twelve();
+      const whole = await list(token);
+      const rows = expectOk(whole) as RowOf<E>[];
+      expect(rows.map(paged.labelOf)).toEqual(paged.saved);
+      expect(fourthOf(whole)).toEqual(rows);
+    });
+
+    it('refuses bad page values, a bad sort and a long search with the envelope’s 400', async () => {
+      const { token } = await signedInUser();
+      await expectBadPagesRefused((page) => list(token, page as Query));
+      const refused = async (query: Query) => expectFailure(await list(token, query), 400).message;
+      expect(await refused({ page: 1, sort: 'vessel;drop table vcns' })).toBe(
+        'Sort must look like Name.asc,Description.desc.',
+      );
+      expect(await refused({ page: 1, search: 'x'.repeat(101) })).toBe(
+        'Search text can be at most 100 characters.',
+      );
+    });
+  });
+}
+
+pagesOnTheServer('GET /api/bookingno_list', {
+  endpoint: api.bookingNumber.list,
+  twelve: twelveBookings,
+  labelOf: (row) => row.bookingno,
+  saved: [...firstBookings, ...lastBookings],
+  shared: 'BK',
+  searches: [
+    ['the booking number', 'bk1', lastBookings],
+    ['the vessel’s name', ' ever given ', lastBookings],
+    ['the applicant’s name', 'HALDIA', lastBookings],
+    ['the account’s name', 'paradip lines', lastBookings],
+    ['the container type’s name', 'reefer', lastBookings],
+    ['the location’s name', 'netaji', [...firstBookings, ...lastBookings]],
+  ],
+});
+
+pagesOnTheServer('GET /api/vcn_party_link_list', {
+  endpoint: api.vcnPartyLink.list,
+  twelve: twelveLinks,
+  labelOf: (row) => row.applicantname ?? '',
+  saved: [...firstLinks, ...lastLinks],
+  shared: 'applicant',
+  searches: [
+    ['the call’s name', 'hal0000', lastLinks],
+    ['its vessel’s name', 'Ever Given', lastLinks],
+    ['the import voyage’s name', 'hal114i', lastLinks],
+    ['the export voyage’s name', 'HAL114E', lastLinks],
+    ['the applicant’s name', 'applicant 1', lastLinks],
+    ['the account’s name', 'account 07', applicantsNamed(7, 7)],
+  ],
+});
+
+const reversed = (labels: readonly string[]) => [...labels].reverse();
+
+describe('GET /api/bookingno_list, searched and sorted', () => {
+  const list = askList(api.bookingNumber.list);
+  const numbersOf = async (query: Query, token: string) =>
+    expectOk(await list(token, query)).map((row) => row.bookingno);
+  const [first, last] = [firstBookings, lastBookings];
+
+  it('searches the voyage’s and movement’s names', async () => {
+    const { token, exports, movement } = await twelveBookings();
+    expect(await numbersOf({ page: 1, pageSize: 20, search: exports.name }, token)).toHaveLength(
+      12,
+    );
+    expect(await numbersOf({ page: 1, search: movement.name.toUpperCase() }, token)).toHaveLength(
+      10,
+    );
+    expect(await numbersOf({ page: 1, search: 'no such name' }, token)).toEqual([]);
+  });
+
+  it('sorts by the names the screen shows, in the order given', async () => {
+    const { token } = await twelveBookings();
+    const all = { page: 1, pageSize: 20 };
+    expect(await numbersOf({ ...all, sort: 'vessel.asc,bookingno.desc' }, token)).toEqual([
+      ...reversed(last),
+      ...reversed(first),
+    ]);
+    expect(await numbersOf({ ...all, sort: 'conttype.desc' }, token)).toEqual([...last, ...first]);
+    expect(await numbersOf({ ...all, sort: 'applicant.asc' }, token)).toEqual([...last, ...first]);
+    expect(await numbersOf({ ...all, sort: 'account.desc' }, token)).toEqual([...last, ...first]);
+    expect(await numbersOf({ page: 1, pageSize: 3, sort: 'bookingno.desc' }, token)).toEqual(
+      reversed(last),
+    );
+  });
+
+  it('keeps a booking without a vessel last, either way', async () => {
+    const { token, booking } = await arranged();
+    for (const body of [booking({ bookingno: 'A1', vessel: 0 }), booking({ bookingno: 'A2' })])
+      expectOk(await call(t.app, api.bookingNumber.create, { body }, token));
+    expect(await numbersOf({ page: 1, sort: 'vessel.asc' }, token)).toEqual(['A2', 'A1']);
+    expect(await numbersOf({ page: 1, sort: 'vessel.desc' }, token)).toEqual(['A2', 'A1']);
+  });
+
+  it('searches and sorts the whole list when no page is asked, the rows again in the fourth element', async () => {
+    const { token } = await twelveBookings();
+    const found = await list(token, { search: 'reefer', sort: 'bookingno.desc' });
+    expect(expectOk(found).map((row) => row.bookingno)).toEqual(['BK12', 'BK11', 'BK10']);
+    expect(fourthOf(found)).toEqual(expectOk(found));
+  });
+});
+
+describe('GET /api/vcn_party_link_list, sorted', () => {
+  const list = askList(api.vcnPartyLink.list);
+  const applicantsOf = async (query: Query, token: string) =>
+    expectOk(await list(token, query)).map((row) => row.applicantname);
+  const [first, last] = [firstLinks, lastLinks];
+
+  it('sorts by the names the screen shows, in the order given', async () => {
+    const { token, vessel, vcn } = await twelveLinks();
+    const all = { page: 1, pageSize: 20 };
+    // The world's call and vessel are KOL… and MSC RUBY …, after HAL00001 and EVER GIVEN.
+    expect(vcn.name.startsWith('KOL') && vessel.name.startsWith('MSC')).toBe(true);
+    expect(await applicantsOf({ ...all, sort: 'vessel.asc,applicant.desc' }, token)).toEqual([
+      ...reversed(last),
+      ...reversed(first),
+    ]);
+    expect(await applicantsOf({ ...all, sort: 'vcnID.desc' }, token)).toEqual([...first, ...last]);
+    for (const sort of ['import_voyage.asc', 'export_voyage.asc'])
+      expect(await applicantsOf({ ...all, sort }, token)).toEqual([...last, ...first]);
+    expect(await applicantsOf({ page: 1, pageSize: 2, sort: 'account.desc' }, token)).toEqual(
+      reversed(applicantsNamed(11, 12)),
+    );
   });
 });

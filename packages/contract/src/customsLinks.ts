@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { auditFields, chosenId, optionalId, optionalText, requiredText } from './fields';
+import { auditFields, chosenId, listQuery, optionalId, optionalText, requiredText } from './fields';
 
 // The two SCMTR records kept in a modal form (spec 002 §2.4): booking numbers expected at
 // dock-out, and which party's voyages a vessel call carries. Each is saved by one call whose
 // form field `transaction` holds the record; `autoid` 0 adds it, any other id updates that row.
+// Both grow by thousands of rows a year, so their lists page on the server when asked for a
+// `page` (`listQuery`): that page, and `pageInfo` in the fourth element. Without one the list
+// answers every row in the third element and again in the fourth, where the spec's screen reads
+// them.
 
 const autoid = z
   .number({ error: 'autoid must be a number.' })
@@ -62,8 +66,12 @@ export const bookingNumber = entity({
   label: 'Booking no',
   id: 'autoid',
   endpoints: {
-    /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
-    list: endpoint({ method: 'GET', path: '/bookingno_list', data: z.array(bookingNumberRow) }),
+    list: endpoint({
+      method: 'GET',
+      path: '/bookingno_list',
+      query: listQuery,
+      data: z.array(bookingNumberRow),
+    }),
     create: bookingNumberSave,
     update: bookingNumberSave,
   },
@@ -118,8 +126,12 @@ export const vcnPartyLink = entity({
   label: 'VCN Party Voyage',
   id: 'autoid',
   endpoints: {
-    /** Rows in the third element and again in the fourth, where the spec's screen reads them. */
-    list: endpoint({ method: 'GET', path: '/vcn_party_link_list', data: z.array(vcnPartyLinkRow) }),
+    list: endpoint({
+      method: 'GET',
+      path: '/vcn_party_link_list',
+      query: listQuery,
+      data: z.array(vcnPartyLinkRow),
+    }),
     create: vcnPartyLinkSave,
     update: vcnPartyLinkSave,
   },

@@ -15,6 +15,8 @@ const from = (list: Extract<FieldInputKind, { kind: 'reference' }>['list']): Fie
  */
 export const bookingNumberList = listScreen(entities.bookingNumber, {
   route: 'dockoutbooking',
+  // Thousands of rows a year: the screen asks the server for the page shown.
+  paging: 'server',
   title: 'Dockout Bookingno',
   addMode: 'overlay',
   editMode: 'overlay',

@@ -10,6 +10,8 @@ const voyage: FieldInputKind = { kind: 'reference', list: 'voyages', clearable: 
  */
 export const vcnPartyLinkList = listScreen(entities.vcnPartyLink, {
   route: 'vcnpartylink',
+  // Thousands of rows a year: the screen asks the server for the page shown.
+  paging: 'server',
   title: 'VCN Party Voyage',
   addMode: 'overlay',
   editMode: 'overlay',

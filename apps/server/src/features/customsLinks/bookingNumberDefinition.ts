@@ -14,6 +14,7 @@ import {
 import { auditOf } from '../../shared/audit';
 import { choiceProblems, containerTypeProblem } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
+import { nameThrough } from '../master/masterRepository';
 
 /** Booking numbers with the names of everything they refer to. */
 export const listedBookings = (db: Database) =>
@@ -84,6 +85,26 @@ export const bookingNumberDefinition = masterDefinition({
       ...(await containerTypeProblem(db, 'conttype', input.conttype)),
     };
   },
-  search: [bookingNumbers.bookingNo],
-  sort: { bookingno: bookingNumbers.bookingNo },
+  // What the screen shows: the number and the names of what the booking refers to.
+  search: [
+    bookingNumbers.bookingNo,
+    nameThrough(bookingNumbers.applicantId, applicants.id, applicants.name),
+    nameThrough(bookingNumbers.accountId, accounts.id, accounts.name),
+    nameThrough(bookingNumbers.vesselId, vessels.id, vessels.name),
+    nameThrough(bookingNumbers.voyageId, voyages.id, voyages.name),
+    nameThrough(bookingNumbers.locationId, locations.id, locations.name),
+    nameThrough(bookingNumbers.movementId, movements.id, movements.name),
+    nameThrough(bookingNumbers.containerType, containerTypes.typeCode, containerTypes.typeText),
+  ],
+  sort: {
+    applicant: applicants.name,
+    account: accounts.name,
+    vessel: vessels.name,
+    voyage: voyages.name,
+    location: locations.name,
+    movementid: movements.name,
+    bookingno: bookingNumbers.bookingNo,
+    // The screen shows the type's name; a save takes known types only, so each has one.
+    conttype: containerTypes.typeText,
+  },
 });

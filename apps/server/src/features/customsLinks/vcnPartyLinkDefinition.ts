@@ -7,6 +7,7 @@ import { accounts, applicants, vcnPartyLinks, vcns, vessels, voyages } from '../
 import { auditOf } from '../../shared/audit';
 import { choiceProblems } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
+import { nameThrough } from '../master/masterRepository';
 
 const importVoyage = alias(voyages, 'import_voyage');
 const exportVoyage = alias(voyages, 'export_voyage');
@@ -73,6 +74,21 @@ export const vcnPartyLinkDefinition = masterDefinition({
     [vcnPartyLinks.applicantId, input.applicant],
     [vcnPartyLinks.accountId, input.account],
   ],
-  search: [],
-  sort: {},
+  // What the screen shows: the names of the call, its vessel, the voyages and the party.
+  search: [
+    nameThrough(vcnPartyLinks.vcnId, vcns.id, vcns.name),
+    nameThrough(vcnPartyLinks.vcnId, vcns.id, nameThrough(vcns.vesselId, vessels.id, vessels.name)),
+    nameThrough(vcnPartyLinks.importVoyageId, voyages.id, voyages.name),
+    nameThrough(vcnPartyLinks.exportVoyageId, voyages.id, voyages.name),
+    nameThrough(vcnPartyLinks.applicantId, applicants.id, applicants.name),
+    nameThrough(vcnPartyLinks.accountId, accounts.id, accounts.name),
+  ],
+  sort: {
+    vcnID: vcns.name,
+    vessel: vessels.name,
+    import_voyage: importVoyage.name,
+    export_voyage: exportVoyage.name,
+    applicant: applicants.name,
+    account: accounts.name,
+  },
 });

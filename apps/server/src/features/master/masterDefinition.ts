@@ -38,6 +38,12 @@ export type QueryOf<E extends EntityEndpoints> = E['list']['query'] extends z.Zo
   ? z.output<E['list']['query']>
   : Record<string, never>;
 
+/**
+ * A place the list search looks: a column of the table, or a condition on the `%text%` pattern
+ * (`nameThrough` in the master repository).
+ */
+export type SearchTerm = AnyPgColumn | ((pattern: string) => SQL);
+
 /** A list's select with its joins; its FROM is the entity's table. */
 export type ListSource = (db: Database) => PgSelect;
 
@@ -82,9 +88,12 @@ export interface MasterDefinition<
   filter?: (query: QueryOf<E>) => SQL | undefined;
   /** The list's order; by name (or id where there is none) when left out. */
   order?(table: T): SQL[];
-  /** Columns the list search looks in. */
-  search: readonly AnyPgColumn[];
-  /** Wire field → column, for sorting a list on the server. */
+  /**
+   * Where the list search looks: the table's own columns, and names of rows its keys point at
+   * (`nameThrough`: a booking's vessel), so that the count never needs the list's joins.
+   */
+  search: readonly SearchTerm[];
+  /** Wire field → column (the table's own, or one `listed` joins in), for sorting on the server. */
   sort: Partial<Record<keyof RowOf<E['list']> & string, AnyPgColumn>>;
 }
 

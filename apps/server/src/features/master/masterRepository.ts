@@ -3,7 +3,7 @@ import { parseSort } from '@quaybook/domain';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import type { ListSource, MasterColumns, MasterTable } from './masterDefinition';
+import type { ListSource, MasterColumns, MasterTable, SearchTerm } from './masterDefinition';
 
 // Drizzle cannot follow a table that is generic over its columns; these queries only touch the
 // shared columns of MasterColumns, so they see the table through that view.
@@ -24,6 +24,21 @@ export const isCompanyTable = (table: MasterTable) => columnsOf(table).companyId
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const matches = (term: SearchTerm, pattern: string): SQL =>
+  typeof term === 'function' ? term(pattern) : ilike(term, pattern);
+
+/**
+ * A search on the name a key points at (a booking's vessel): rows whose `key` is the `id` of a
+ * row of that table whose `name` matches, itself a column or another `nameThrough` (a link's
+ * call's vessel). The few matching names are found in their own table first, so the search
+ * reads no joins and the count stays on the list's table.
+ * @example nameThrough(bookingNumbers.vesselId, vessels.id, vessels.name)
+ */
+export const nameThrough =
+  (key: AnyPgColumn, id: AnyPgColumn, name: SearchTerm): SearchTerm =>
+  (pattern) =>
+    sql`${key} in (select ${id} from ${id.table} where ${matches(name, pattern)})`;
+
 const byName = (table: MasterTable) => {
   const t = columnsOf(table);
   return t.name ? [asc(sql`lower(${t.name})`), asc(t.id)] : [asc(t.id)];
@@ -40,7 +55,7 @@ const selectFrom = (db: Database, table: MasterTable, source?: ListSource): PgSe
 /** How a list is read: its select, where its search looks, what it sorts by and its own order. */
 export interface ListShape {
   listed?: ListSource | undefined;
-  search: readonly AnyPgColumn[];
+  search: readonly SearchTerm[];
   sort: Partial<Record<string, AnyPgColumn>>;
   /** The list's order after any asked for; by name (or id) when left out. */
   order?(table: MasterTable): SQL[];
@@ -78,9 +93,7 @@ export async function findPage<Listed>(
     companyId,
     and(
       extra,
-      text
-        ? or(...shape.search.map((column) => ilike(column, `%${escapeLike(text)}%`)))
-        : undefined,
+      text ? or(...shape.search.map((term) => matches(term, `%${escapeLike(text)}%`))) : undefined,
     ),
   );
   const order = parseSort(query.sort, Object.keys(shape.sort)).map(({ column, direction }) => {

@@ -9,7 +9,8 @@ import { masterService } from './masterService';
  * The routes of one master entity, from its definition: list, create, update and, where the
  * contract has it, delete. A record kept in a modal form is saved by one call (its create and
  * update are the same endpoint): id 0 adds it, any other id updates that row; its list answers
- * the rows in the third element and again in the fourth, where the spec's screens read them.
+ * the rows in the third element and again in the fourth, where the spec's screens read them,
+ * unless a page is asked for.
  */
 export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Route[] {
   const { entity } = definition;
@@ -25,7 +26,8 @@ export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Rou
       // A public list (ports) has no caller; only a shared table, which ignores the company, may be.
       const caller = publicList ? { company_id: 0 } : context.user;
       const { rows, page } = await service.list(caller, context.input.query ?? {});
-      return ok(rows, '', savedInOne ? rows : page);
+      // A page asked for answers its pageInfo; only the spec's unpaged call repeats the rows.
+      return ok(rows, '', page ?? (savedInOne ? rows : undefined));
     }),
   ];
   if (savedInOne) {
