@@ -28,7 +28,7 @@ export async function directDatabase(target: { databaseUrl?: string; pgliteDir?:
   }) as unknown as Database;
   return {
     db,
-    /** The statements `work` sends. */
+    /** The statements `work` sends, its transaction's among them. */
     async statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
       recorded = [];
       try {
@@ -38,13 +38,32 @@ export async function directDatabase(target: { databaseUrl?: string; pgliteDir?:
         recorded = undefined;
       }
     },
-    /** EXPLAIN ANALYZE of a statement as sent, its plan as text. */
-    async plan(statement: Statement): Promise<string> {
-      const result = await opened.pool.query(
-        `explain (analyze, buffers, costs off) ${statement.sql}`,
-        statement.params,
-      );
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    /**
+     * EXPLAIN ANALYZE of each query a call sent, with the settings it made before it in its
+     * transaction (a `set local`), as text; the transaction's own statements are skipped.
+     */
+    async plans(statements: Statement[]): Promise<string[]> {
+      const client = await opened.pool.connect();
+      try {
+        await client.query('begin');
+        const plans: string[] = [];
+        for (const statement of statements) {
+          if (/^\s*set\b/i.test(statement.sql)) {
+            await client.query(statement.sql, statement.params);
+            continue;
+          }
+          if (!/^\s*(select|with)\b/i.test(statement.sql)) continue;
+          const result = await client.query(
+            `explain (analyze, buffers, costs off) ${statement.sql}`,
+            statement.params,
+          );
+          plans.push(`${statement.sql}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+        }
+        return plans;
+      } finally {
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
     },
     close: opened.close,
   };

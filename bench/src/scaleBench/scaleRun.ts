@@ -102,14 +102,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
           const input = parsed(call);
           const run = () => call.direct(direct.db, session, input);
           const statements = await direct.statementsOf(run);
-          plans.push({
-            name: call.name,
-            statements: await Promise.all(
-              statements.map(
-                async (statement) => `${statement.sql}\n${await direct.plan(statement)}`,
-              ),
-            ),
-          });
+          plans.push({ name: call.name, statements: await direct.plans(statements) });
           const measured: Measurement[] = [];
           for (const clients of CLIENTS)
             measured.push(
