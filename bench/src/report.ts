@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CustomsReportsBenchResult } from './customsReportsBench';
@@ -127,9 +127,12 @@ export function formatTable(measurements: Report['measurements']): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** Writes the run to latest.json, keeping the scale runs' section (`npm run bench -- --scale`). */
 export async function writeReport(report: Report): Promise<string> {
   const out = path.resolve(import.meta.dirname, '../results/latest.json');
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  const previous = JSON.parse(await readFile(out, 'utf8').catch(() => '{}')) as { scale?: unknown };
+  const kept = previous.scale === undefined ? {} : { scale: previous.scale };
+  await writeFile(out, `${JSON.stringify({ ...report, ...kept }, null, 2)}\n`);
   return out;
 }
