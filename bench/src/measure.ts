@@ -62,18 +62,6 @@ export async function measureHttp(
   };
 }
 
-/**
- * The same work run straight on the database, with `concurrency` calls in flight (1 on PGlite,
- * which serves one connection), after a short warm-up; as many calls as fit in `seconds`.
- */
-export function measureDirect(
-  label: string,
-  options: { seconds: number; concurrency: number },
-  run: () => Promise<unknown>,
-): Promise<Measurement> {
-  return loadDirect(label, { connections: options.concurrency, seconds: options.seconds }, run);
-}
-
 /** Nearest-rank percentile of an ascending list. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -134,14 +122,22 @@ export async function repeatFor(
   };
 }
 
-/** The query a call's route makes, straight on the database, from `connections` callers. */
-export function loadDirect(
+/**
+ * The same work run straight on the database, with `concurrency` calls in flight (1 on PGlite,
+ * which serves one connection), after a short warm-up; as many calls as fit in `seconds`.
+ */
+export function measureDirect(
   label: string,
-  options: { connections: number; seconds: number },
+  options: { seconds: number; concurrency: number },
   run: () => Promise<unknown>,
 ): Promise<Measurement> {
-  return repeatFor(label, 'database', options, async () => {
-    await run();
-    return true;
-  });
+  return repeatFor(
+    label,
+    'database',
+    { connections: options.concurrency, ...options },
+    async () => {
+      await run();
+      return true;
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { useTestApp } from '@quaybook/server/test/support/testApp';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sqlRows } from '../sqlRows';
-import { parsed, scaleCalls } from './scaleCalls';
+import { adminSession, parsed, scaleCalls } from './scaleCalls';
 import { PARTIES_PER_CALL, PER_PAIR, REPORT_SIZE, scaleFactor, scalePlan } from './scalePlan';
 import { type ScaleProbes, seedScale } from './seedScale';
 
@@ -288,17 +288,7 @@ describe(`seedScale at ${SCALE}`, () => {
 
   it('answers every list call the bench sends with rows, as many as its query finds alone', async () => {
     const problems: string[] = [];
-    // The signed-in admin as a route's handler sees them.
-    const user = {
-      name: 'admin',
-      roleid: 1,
-      user_id: seeded.userId,
-      company_id: seeded.companyId,
-      state_id: null,
-      country_id: null,
-      tv: 0,
-      exp: 0,
-    };
+    const user = adminSession(seeded);
     for (const listCall of scaleCalls(seeded.probes)) {
       const request = requestOf(
         { baseUrl: '/api', token: () => seeded.token },

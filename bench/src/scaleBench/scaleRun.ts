@@ -6,9 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { requestOf } from '@quaybook/contract';
-import { loadDirect, type Measurement, repeatFor } from '../measure';
+import { type Measurement, measureDirect } from '../measure';
 import { machine } from '../report';
-import { parsed, type ScaleCall, scaleCalls } from '../scale/scaleCalls';
+import { adminSession, parsed, type ScaleCall, scaleCalls } from '../scale/scaleCalls';
 import { seedScaleDatabase } from '../scale/scaleDatabase';
 import type { ScaleProbes } from '../scale/seedScale';
 import { directDatabase } from './directDatabase';
@@ -82,16 +82,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
     const results: CallResult[] = [];
     const plans: { name: string; statements: string[] }[] = [];
     const calls = scaleCalls(probes);
-    const session = {
-      name: 'admin',
-      roleid: 1,
-      user_id: seeded.userId,
-      state_id: null,
-      country_id: null,
-      company_id: seeded.companyId,
-      tv: 0,
-      exp: 0,
-    };
+    const session = adminSession(seeded);
     {
       const direct = await directDatabase({
         databaseUrl: options.databaseUrl,
@@ -106,7 +97,11 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
           const measured: Measurement[] = [];
           for (const clients of CLIENTS)
             measured.push(
-              await loadDirect(call.name, { connections: clients, seconds: options.seconds }, run),
+              await measureDirect(
+                call.name,
+                { concurrency: clients, seconds: options.seconds },
+                run,
+              ),
             );
           results.push({
             name: call.name,
@@ -239,16 +234,16 @@ async function cheapWhileHeavy(
     fromdate: probes.fromDate,
     todate: probes.toDate,
   })}`;
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+  const headers = { authorization: `Bearer ${token}` };
   const cheap = [
     { label: 'GET /api/health (reads the database)', url: `${server.api}/health` },
     { label: 'GET / (the app, no database)', url: `${server.origin}/` },
   ];
   const measure = (label: string, url: string) =>
-    repeatFor(label, 'http', { connections: 1, seconds }, async () => {
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      return response.ok;
+    loadHttp(label, {
+      requests: [{ url, method: 'GET', headers, body: undefined, signed: true }],
+      connections: 1,
+      seconds,
     });
   const results = [];
   for (const { label, url } of cheap) {
@@ -259,7 +254,9 @@ async function cheapWhileHeavy(
     const heavy = (async () => {
       while (running) {
         const began = performance.now();
-        const response = await fetch(heavyUrl, { headers });
+        const response = await fetch(heavyUrl, {
+          headers: { ...headers, 'accept-encoding': 'br, gzip' },
+        });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`The month's export answered ${response.status}`);
         heavyRuns += 1;

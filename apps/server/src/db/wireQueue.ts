@@ -17,6 +17,8 @@ export class WireQueue {
   private readonly waiting: Waiting[] = [];
   private running = false;
   private closed = false;
+  /** The drain under way, which a close waits for. */
+  private draining: Promise<void> = Promise.resolve();
   /** The connection whose message ran last: the one a transaction in progress belongs to. */
   private last: number | undefined;
 
@@ -30,7 +32,7 @@ export class WireQueue {
         return;
       }
       this.waiting.push({ connection, messages, reply, done, failed });
-      void this.drain();
+      this.kick();
     });
   }
 
@@ -38,7 +40,7 @@ export class WireQueue {
   async close() {
     this.closed = true;
     for (const item of this.waiting.splice(0)) item.failed(new Error('The database is closing'));
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 5));
+    await this.draining;
     await this.db.close();
   }
 
@@ -56,7 +58,7 @@ export class WireQueue {
       await this.db.exec('rollback');
       this.last = undefined;
     }
-    void this.drain();
+    this.kick();
   }
 
   private next(): Waiting | undefined {
@@ -67,8 +69,11 @@ export class WireQueue {
     return this.waiting.shift();
   }
 
+  private kick() {
+    if (!this.running) this.draining = this.drain();
+  }
+
   private async drain() {
-    if (this.running) return;
     this.running = true;
     try {
       for (let item = this.next(); item; item = this.next()) {
