@@ -1,8 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { PORT_TIME_ZONE } from '@quaybook/domain';
 import { freshServer } from './support/freshServer';
 import { mailbox } from './support/mailbox';
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+// The staff work on the ports' clock, and so do the journeys (their helpers in Node, the browser
+// and the server): a run after 18:30 UTC is already tomorrow in Kolkata, where the server dates
+// bills and counts today's inspections.
+process.env.TZ = PORT_TIME_ZONE;
 const port = Number(process.env.E2E_PORT ?? 3301);
 // The app mails through a local SMTP sink the global setup starts (support/mailSinkSetup.ts).
 const smtpPort = mailbox(port).port;
@@ -53,6 +58,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 850 },
+    timezoneId: PORT_TIME_ZONE,
     launchOptions: chromium,
   },
   webServer,

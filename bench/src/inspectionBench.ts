@@ -35,18 +35,21 @@ interface Context {
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-/** A photo of about 1 MB: noise does not compress, so a 1400 × 1000 JPEG stays large. */
-export function photo(): Promise<Buffer> {
+/**
+ * A photo of about 1 MB: noise does not compress, so a 1400 × 1000 JPEG stays large. Smaller
+ * sizes and qualities give a phone's photo (1280 × 960 at 80: some 300 KB).
+ */
+export function photo(size = { width: 1400, height: 1000, quality: 92 }): Promise<Buffer> {
   return sharp({
     create: {
-      width: 1400,
-      height: 1000,
+      width: size.width,
+      height: size.height,
       channels: 3,
       background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 50 },
     },
   })
-    .jpeg({ quality: 92 })
+    .jpeg({ quality: size.quality })
     .toBuffer();
 }
 

@@ -20,6 +20,19 @@ export interface Options {
   fresh: boolean;
   /** Seconds per measurement at scale: each call is measured four times (1 and 10 clients, API and database). */
   scaleSeconds: number;
+  /** Simulated users working at once (`--load`, `--soak`), or undefined for the other benches. */
+  load: LoadOptions | undefined;
+}
+
+/** `--load` (200 users for 5 minutes) or `--soak M` (fewer users for M minutes). */
+export interface LoadOptions {
+  mode: 'load' | 'soak';
+  users: number;
+  minutes: number;
+  /** Each user's pause between two actions: uniform between these, in milliseconds. */
+  thinkMs: { min: number; max: number };
+  /** The scale the company is seeded at before the users start ('20k'). */
+  scale: string;
 }
 
 export const USAGE = `Usage: npm run bench [-- --voyages N --seconds S --connections C --database-url URL --scale S --fresh]
@@ -44,7 +57,17 @@ export const USAGE = `Usage: npm run bench [-- --voyages N --seconds S --connect
                       npm run build first) beside the same query on the database, at 1 and
                       10 clients for --seconds each (default 3 here), the server's memory, a
                       cheap call during a heavy export and, on PostgreSQL, two server processes
-  --fresh             with --scale on PostgreSQL: drop and create the database first
+  --fresh             with --scale or --load on PostgreSQL: drop and create the database first
+  --load              instead: 200 simulated users (--users) for 5 minutes (--minutes) against
+                      the built server on PostgreSQL (--database-url, required): each signs in
+                      and loops through lists, inspection entry, a report, a bill and an upload
+                      with 2-8 s of thought between actions (--think-ms MIN-MAX); reports
+                      requests, errors and p50/p95/p99 per kind and the server's memory over time
+  --soak M            the same for M minutes with 50 users (--users), memory sampled each minute,
+                      and whether it grows (the last third of the samples against the middle third)
+  --users N           simulated users (default 200 with --load, 50 with --soak)
+  --minutes M         length of a --load run (default 5)
+  --think-ms MIN-MAX  a user's pause between two actions (default 2000-8000)
 `;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -81,6 +104,11 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
       'database-url': { type: 'string' },
       scale: { type: 'string' },
       fresh: { type: 'boolean' },
+      load: { type: 'boolean' },
+      soak: { type: 'string' },
+      users: { type: 'string' },
+      minutes: { type: 'string' },
+      'think-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -119,5 +147,27 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     scale: scaleOption(values.scale ?? env.BENCH_SCALE),
     fresh: values.fresh ?? false,
     scaleSeconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '3', false),
+    load: loadOptions(values, values.scale ?? env.BENCH_SCALE),
+  };
+}
+
+function loadOptions(
+  values: { load?: boolean; soak?: string; users?: string; minutes?: string; 'think-ms'?: string },
+  scale: string | undefined,
+): LoadOptions | undefined {
+  if (!values.load && values.soak === undefined) return undefined;
+  if (values.load && values.soak !== undefined) throw new Error('Give --load or --soak, not both');
+  const soak = values.soak !== undefined;
+  const think = /^(\d+)-(\d+)$/.exec(values['think-ms'] ?? '2000-8000');
+  if (!think || Number(think[1]) > Number(think[2]))
+    throw new Error(`--think-ms must be MIN-MAX in milliseconds, not '${values['think-ms']}'`);
+  return {
+    mode: soak ? 'soak' : 'load',
+    users: positive('users', values.users ?? (soak ? '50' : '200'), true),
+    minutes: soak
+      ? positive('soak', values.soak ?? '', false)
+      : positive('minutes', values.minutes ?? '5', false),
+    thinkMs: { min: Number(think[1]), max: Number(think[2]) },
+    scale: scaleOption(scale) ?? '20k',
   };
 }

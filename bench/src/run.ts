@@ -23,6 +23,7 @@ import {
 } from './generalExcelBench';
 import { benchInspections } from './inspectionBench';
 import { deleteInspections, seedInspections } from './inspectionSeed';
+import { runLoadBench } from './load/loadRun';
 import { measureDirect, measureHttp } from './measure';
 import { type Options, readOptions, USAGE } from './options';
 import { formatTable, machine, type Pair, type Report, withRatios, writeReport } from './report';
@@ -311,6 +312,14 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2), process.env);
   if (options === 'help') {
     process.stdout.write(USAGE);
+    return;
+  }
+  if (options.load) {
+    await runLoadBench({
+      ...options.load,
+      databaseUrl: options.databaseUrl,
+      fresh: options.fresh,
+    });
     return;
   }
   if (options.scale) {

@@ -21,7 +21,14 @@ export class Shell {
     const nav = this.page.getByRole('navigation', { name: 'Main menu' });
     const groupButton = nav.getByRole('button', { name: group, exact: true });
     if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
-    await nav.getByRole('link', { name: item, exact: true }).click();
+    const link = nav.getByRole('link', { name: item, exact: true });
+    const path = new URL((await link.getAttribute('href')) ?? '/', 'http://quaybook').pathname;
+    // The group opens with an animation: a press that lands while it still moves is let go over
+    // another item and opens nothing, as a person's would, so the link is pressed again.
+    await expect(async () => {
+      await link.click();
+      await expect(this.page).toHaveURL((url) => url.pathname === path, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   toast(text: string | RegExp): Locator {

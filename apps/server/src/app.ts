@@ -6,18 +6,22 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
+import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
 import { registerRoutes } from './http/route';
 import { inProcessJobRunner } from './jobs/inProcessJobRunner';
 import { jobHandlers } from './jobs/jobKinds';
-import { loggerOptions, redactUrl } from './logger';
+import { type LogStream, loggerOptions, redactUrl } from './logger';
 import { WEB_DIST_DIR } from './paths';
 import { allRoutes } from './routes';
+import { VERSION } from './version';
 
 export interface AppOptions {
   /** Folder of the built web app; served at `/` when it exists. */
   webDir?: string;
   logger?: boolean;
+  /** Where the log goes instead of standard output. */
+  logStream?: LogStream;
 }
 
 // frame-src: the document viewer embeds a fetched PDF as a blob URL in a frame of the app.
@@ -46,7 +50,8 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
   for (const [kind, handler] of Object.entries(jobHandlers(deps)))
     jobs.define(kind as keyof ReturnType<typeof jobHandlers>, handler);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    logger:
+      options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,
@@ -71,6 +76,7 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
         checkReplies: deps.config.checkReplies,
         uploadsDir: deps.config.uploadsDir,
       });
+      registerApiDocs(apiScope, { version: VERSION });
       done();
     },
     { prefix: '/api' },

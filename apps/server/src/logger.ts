@@ -7,9 +7,15 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** Where log lines go instead of standard output (a test reading what was logged). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

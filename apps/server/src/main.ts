@@ -1,11 +1,14 @@
 import { loadConfig } from './config';
+import { armFaultPoints } from './shared/faultPoints';
 import { prepare } from './start';
 import { startLines } from './startReport';
 
 async function main() {
   const config = loadConfig();
   const running = await prepare(config);
-  const { app, database, report } = running;
+  const { app, database, report, swept } = running;
+  if (swept.removed > 0)
+    app.log.warn(swept, 'removed files a stopped process stored without recording them');
   process.stdout.write(
     `\n${startLines(report)
       .map((line) => `  ${line}\n`)
@@ -29,10 +32,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   followLauncher(() => void shutdown('launcher exited'));
-  await app.listen({ port: config.port, host: config.host });
+  // The address listened on, not the one asked for: PORT=0 takes any free port.
+  const address = await app.listen({ port: config.port, host: config.host });
+  armFaultPoints();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
-    `Quaybook is serving at http://${config.host}:${config.port}`,
+    `Quaybook is serving at ${address}`,
   );
 }
 

@@ -2,6 +2,7 @@ import { authRoutes } from './auth/authRoutes';
 import type { Deps } from './deps';
 import { documentRoutes } from './documents/documentRoutes';
 import { advanceListRoutes } from './features/advanceList/advanceListRoutes';
+import { auditLogRoutes } from './features/auditLog/auditLogRoutes';
 import { billRoutes } from './features/bill/billRoutes';
 import { billRegisterRoutes } from './features/billRegister/billRegisterRoutes';
 import { codeListRoutes } from './features/codeList/codeListRoutes';
@@ -11,6 +12,7 @@ import { coprarRoutes } from './features/coprar/coprarRoutes';
 import { customsReportRoutes } from './features/customsReports/customsReportRoutes';
 import { customsUploadRoutes } from './features/customsUploads/customsUploadRoutes';
 import { egmListRoutes } from './features/customsUploads/egmListRoutes';
+import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
@@ -45,6 +47,7 @@ export function allRoutes(deps: Deps): Route[] {
   return [
     ...authRoutes(deps),
     ...menuRoutes(deps),
+    ...dashboardRoutes(deps),
     ...documentRoutes(deps),
     ...referenceRoutes(deps),
     ...Object.values(masterDefinitions).flatMap((definition) => masterRoutes(definition, deps)),
@@ -78,5 +81,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...egmListRoutes(deps),
     ...customsReportRoutes(deps),
     ...jobRoutes(deps),
+    ...auditLogRoutes(deps),
   ];
 }

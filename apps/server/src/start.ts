@@ -4,6 +4,10 @@ import { loadTokenSecret, TokenService } from './auth/tokens';
 import { bootstrap, type FirstAdmin } from './bootstrap';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { type Swept, sweepPendingFiles } from './documents/fileClaims';
+import type { FileStore } from './documents/fileStore';
+import { localFileStore } from './documents/localFileStore';
+import { sweepReceivedFiles } from './http/fileParts';
 import { pgBossJobRunner } from './jobs/pgBossJobRunner';
 import type { StartReport } from './startReport';
 
@@ -12,13 +16,21 @@ export interface Running {
   database: DatabaseHandle;
   /** What this start did to the database: set it up, migrated it, or found it up to date. */
   report: StartReport;
+  /** What the start did with files a killed process left pending in the file store. */
+  swept: Swept;
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates and seeds it, and builds the app, ready to listen. */
+/** No call takes longer than this to send its files and be answered. */
+const RECEIVING_AT_MOST_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Opens the database, migrates and seeds it, removes the files a killed process stored without
+ * committing their rows and those of calls it was receiving, and builds the app, ready to listen.
+ */
 export async function prepare(
   config: Config,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; files?: FileStore } = {},
 ): Promise<Running> {
   const database = await openDatabase(config);
   try {
@@ -28,9 +40,17 @@ export async function prepare(
     });
     const secret = await loadTokenSecret(database.db, config.jwtSecret);
     const tokens = new TokenService(secret, config.sessionSeconds);
+    const files = options.files ?? localFileStore(config.filesDir);
+    const swept = await sweepPendingFiles(database.db, files);
+    // PGlite's folder is one process's; on PostgreSQL another process may be receiving files
+    // into the same folder now, so only those a day old are surely left by a dead one.
+    await sweepReceivedFiles(
+      config.uploadsDir,
+      database.kind === 'pglite' ? undefined : new Date(Date.now() - RECEIVING_AT_MOST_MS),
+    );
     // On PostgreSQL every server process works one pg-boss queue; PGlite runs them in-process.
     const jobs = database.kind === 'postgres' ? pgBossJobRunner(database.db) : undefined;
-    const app = await buildApp({ db: database.db, tokens, config, jobs }, options);
+    const app = await buildApp({ db: database.db, tokens, config, jobs, files }, options);
     return {
       app,
       database,
@@ -39,6 +59,7 @@ export async function prepare(
         migrations,
         firstAdmin,
       },
+      swept,
       async stop() {
         await app.close();
         await database.close();

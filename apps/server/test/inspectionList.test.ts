@@ -90,6 +90,32 @@ describe('GET /api/transactions', () => {
     expect((await list(other.token, call_)).rows).toEqual([]);
   });
 
+  it('counts a container by its size as corrected, whichever way its rows are found', async () => {
+    const { world, forty } = await recordedDays();
+    const days = { fromdate: '2026-11-18', todate: '2026-11-20' };
+    expect((await list(world.token, days)).info).toMatchObject({ total: 4, twenty: 3, forty: 1 });
+    // The ISO code was wrong: the container is a 20-foot box.
+    const corrected = await w.formCall(api.container.update, world.token, {
+      container: {
+        contid: forty.id,
+        contnumber: forty.number,
+        contsize: 20,
+        iso_code: '22G1',
+        conttype: 'GP',
+        TypeText: "20' General Purpose",
+      },
+    });
+    expectOk(corrected);
+    expect((await list(world.token, days)).info).toMatchObject({ total: 4, twenty: 4, forty: 0 });
+    const numbers = { contnumber: forty.number };
+    expect((await list(world.token, numbers)).info).toMatchObject({ twenty: 1, forty: 0 });
+    const sizes = await w.context.t.db
+      .select({ size: inspections.containerSize })
+      .from(inspections)
+      .where(eq(inspections.companyId, world.user.companyId));
+    expect(sizes.map((row) => row.size)).toEqual([20, 20, 20, 20]);
+  });
+
   it('filters by dates, numbers, location, to-location and the OVA mark; searches and sorts', async () => {
     const { world, forty, third, rows } = await recordedDays();
     const days = { fromdate: '2026-11-19', todate: '2026-11-20' };

@@ -62,10 +62,18 @@ describe('POST /api/jobs/{kind} and GET /api/job/{id}', () => {
     const colleague = await u.context.made.createUser({ companyId: w.user.companyId });
     const token = await u.context.made.tokenFor(colleague);
     expect(expectOk(await job.status(token)).state).toBe('done');
-    // The batch is not the stranger's to save either: their job fails as their execute would.
-    const theirs = await jobThroughApi(app(), stranger.token, 'advanceExecute', body);
-    const refused = expectFailure(await u.execute(stranger.token, body), 400).message;
-    expect(theirs.ended).toMatchObject({ state: 'failed', error: refused });
+    // The batch is not the stranger's to save either: no job of it starts, refused as their
+    // execute is.
+    const before = await jobCount();
+    const theirs = await call(
+      app(),
+      api.jobs.start,
+      { params: { kind: 'advanceExecute' }, body },
+      stranger.token,
+    );
+    const refused = expectFailure(await u.execute(stranger.token, body), 404).message;
+    expect(expectFailure(theirs, 404).message).toBe(refused);
+    expect(await jobCount()).toBe(before);
   });
 
   it('refuses an unknown kind, input its call would refuse and a bad id, starting nothing', async () => {

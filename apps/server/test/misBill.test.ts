@@ -14,6 +14,7 @@ import {
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import type { TestUser } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
+import { misMaster as master } from './support/misBills';
 import { expectBadPagesRefused, pageOf } from './support/paging';
 
 const w = useInspectionApp();
@@ -37,21 +38,6 @@ async function misWorld() {
   const account = await w.made.createAccount(user);
   return { user, token, company, local, distant, account };
 }
-
-const master = (overrides: Partial<MisMaster> = {}): MisMaster => ({
-  applicantID: 0,
-  accountID: 0,
-  billdate: '2026-11-20',
-  custrefno: 'PO-7781',
-  isReport: 0,
-  reportno: '',
-  reportdate: '',
-  isRound: 0,
-  nonGstBill: 0,
-  isExpBill: 0,
-  particulars: 'Survey of containers at KPD',
-  ...overrides,
-});
 
 const line = (billitem: MisLine['billitem'], qty: number, rate: number): MisLine => ({
   billitem,

@@ -120,7 +120,12 @@ describe('POST /api/upload_ova_transaction_entry and /api/ova_transaction_entry_
     const [history] = await db()
       .select({ changes: changeHistory.changes })
       .from(changeHistory)
-      .where(eq(changeHistory.entityId, rows[0]?.inspection.id as number));
+      .where(
+        and(
+          eq(changeHistory.entity, 'inspection'),
+          eq(changeHistory.entityId, rows[0]?.inspection.id as number),
+        ),
+      );
     expect(history?.changes).toMatchObject({ is_ovi_download: [null, 1] });
     const refused = await w.upload(w.token, 2, csvOf([OVA_HEADER, w.row(3)]));
     expectFailure(refused, 400);
@@ -224,20 +229,21 @@ describe('POST /api/upload_ova_transaction_entry and /api/ova_transaction_entry_
       await u.upload(w.token, w.query, { name: 'a.csv', bytes: csvOf([HEADER, w.row(1)]) }),
     );
     const colleague = await u.context.made.createUser({ companyId: w.user.companyId });
-    const refusals: [string | undefined, Record<string, unknown>, string][] = [
-      [other.token, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch],
+    const refusals: [string | undefined, Record<string, unknown>, string, number][] = [
+      [other.token, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch, 404],
       [
         await u.context.made.tokenFor(colleague),
         { qry: preview.qry },
         UPLOAD_MESSAGES.unknownBatch,
+        404,
       ],
-      [w.token, { qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch],
-      [w.token, { qry: advance.qry }, UPLOAD_MESSAGES.unknownBatch],
-      [w.token, { qry: "1'; delete from inspections; --" }, UPLOAD_MESSAGES.badBatchId],
+      [w.token, { qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch, 404],
+      [w.token, { qry: advance.qry }, UPLOAD_MESSAGES.unknownBatch, 404],
+      [w.token, { qry: "1'; delete from inspections; --" }, UPLOAD_MESSAGES.badBatchId, 400],
     ];
-    for (const [token, transaction, message] of refusals) {
+    for (const [token, transaction, message, status] of refusals) {
       const reply = await w.execute(token, transaction);
-      expectFailure(reply, 400);
+      expectFailure(reply, status);
       expect(messageOf(reply), JSON.stringify(transaction)).toBe(message);
     }
     expect(await inspectionCount()).toBe(0);

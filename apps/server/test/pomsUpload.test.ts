@@ -242,7 +242,7 @@ describe('POST /api/upload_pomsupdate and /api/execute_pomsupdate', () => {
     ];
     for (const [token, transaction] of refusals) {
       const reply = await w.execute(token, transaction);
-      expectFailure(reply, 400);
+      expectFailure(reply, 404);
       expect(messageOf(reply)).toBe(UPLOAD_MESSAGES.unknownBatch);
     }
     expect(await updates({ inspections: [w.recorded[0]?.inspectionId ?? 0] })).toEqual([]);

@@ -98,7 +98,18 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
     expect(rows[0]?.podId).toBe(rows[0]?.fpdId);
     expect(rows[1]?.hazardous).toBe(true);
 
-    const history = await db().select().from(changeHistory).orderBy(changeHistory.id);
+    // The container the file added is recorded as created, as the Container list records it.
+    expect(
+      await db()
+        .select({ entityId: changeHistory.entityId, action: changeHistory.action })
+        .from(changeHistory)
+        .where(eq(changeHistory.entity, 'container')),
+    ).toEqual([{ entityId: added?.id, action: 'created' }]);
+    const history = await db()
+      .select()
+      .from(changeHistory)
+      .where(eq(changeHistory.entity, 'inspection'))
+      .orderBy(changeHistory.id);
     expect(history).toHaveLength(2);
     expect(history[0]).toMatchObject({
       companyId: w.user.companyId,
@@ -223,7 +234,8 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
       saved: rows,
       containersAdded: rows,
     });
-    expect(await written()).toEqual({ inspections: rows, history: rows, containers: rows });
+    // Each row's inspection and its new container.
+    expect(await written()).toEqual({ inspections: rows, history: 2 * rows, containers: rows });
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -257,21 +269,21 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
         bytes: csvOf([HEADER, w.advanceRow(9)]),
       }),
     );
-    const refusals: [Record<string, unknown>, string][] = [
-      [{ qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch],
-      [{ qry: advance.qry }, UPLOAD_MESSAGES.unknownBatch],
-      [{ qry: "'; DELETE FROM inspections; --" }, UPLOAD_MESSAGES.badBatchId],
+    const refusals: [Record<string, unknown>, string, number][] = [
+      [{ qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch, 404],
+      [{ qry: advance.qry }, UPLOAD_MESSAGES.unknownBatch, 404],
+      [{ qry: "'; DELETE FROM inspections; --" }, UPLOAD_MESSAGES.badBatchId, 400],
     ];
-    for (const [transaction, message] of refusals) {
+    for (const [transaction, message, status] of refusals) {
       const reply = await x.execute(w.token, transaction);
-      expectFailure(reply, 400);
+      expectFailure(reply, status);
       expect(messageOf(reply), JSON.stringify(transaction)).toBe(message);
     }
     const stranger = await x.world();
     const colleague = await x.context.made.createUser({ companyId: w.user.companyId });
     for (const token of [stranger.token, await x.context.made.tokenFor(colleague)]) {
       const stolen = await x.execute(token, { qry: preview.qry });
-      expectFailure(stolen, 400);
+      expectFailure(stolen, 404);
       expect(messageOf(stolen)).toBe(UPLOAD_MESSAGES.unknownBatch);
     }
     expect(await countOf(inspections)).toBe(0);
@@ -379,7 +391,7 @@ describe('POST /api/download_pending_move', () => {
     ]);
   });
 
-  it('refuses no token and another company’s party', async () => {
+  it('refuses no token, and answers another company’s party as not found', async () => {
     const w = await x.world();
     const stranger = await x.world();
     expect((await x.pending(undefined, w.query)).statusCode).toBe(401);
@@ -387,6 +399,6 @@ describe('POST /api/download_pending_move', () => {
       ...w.query,
       applicantid: stranger.query.applicantid,
     });
-    expect(foreign.statusCode).toBe(400);
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -188,7 +188,7 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
       await u.upload(w.token, w.query, { name: 'a.csv', bytes: csvOf([HEADER, w.row(1)]) }),
     );
     const refusals: [Record<string, unknown>, string, number][] = [
-      [{ qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch, 400],
+      [{ qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch, 404],
       [
         { qry: 'INSERT INTO advance_containers SELECT * FROM advance_containers; --' },
         UPLOAD_MESSAGES.badBatchId,
@@ -206,7 +206,7 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     const colleague = await u.context.made.createUser({ companyId: w.user.companyId });
     for (const token of [other.token, await u.context.made.tokenFor(colleague)]) {
       const stolen = await u.execute(token, { qry: preview.qry });
-      expectFailure(stolen, 400);
+      expectFailure(stolen, 404);
       expect(messageOf(stolen)).toBe(UPLOAD_MESSAGES.unknownBatch);
     }
     expect(await countOf(advanceContainers)).toBe(0);
@@ -385,11 +385,11 @@ describe('POST /api/downLoad_import_list', () => {
     ]);
   });
 
-  it('refuses no token and another company’s vessel', async () => {
+  it('refuses no token, and answers another company’s vessel as not found', async () => {
     const w = await u.world();
     const other = await u.world();
     expect((await download(undefined, w.query)).statusCode).toBe(401);
     const foreign = await download(w.token, { ...w.query, vessselid: other.query.vessselid });
-    expect(foreign.statusCode).toBe(400);
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { type SessionUser, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { containerCheckDigit } from '@quaybook/domain';
@@ -12,6 +10,7 @@ import { advanceContainers, containers, locations, uploadBatches } from '../src/
 import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
 import { prepare, type Running } from '../src/start';
+import { startChildServer } from './support/childServer';
 import { DOCKS, factories } from './support/factories';
 import { useOwnDatabase } from './support/ownDatabase';
 
@@ -33,15 +32,6 @@ const settings = () => ({
 });
 
 const open = () => prepare(loadConfig(settings()), { logger: false });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function boxNumber(serial: number): string {
   const firstTen = `TCKU${String(serial).padStart(6, '0')}`;
@@ -97,41 +87,6 @@ async function stagedBatch(running: Running) {
   return { batchId: staged.batchId, token, session };
 }
 
-/** The server as its own process, answering once it says it is serving. */
-async function startServer(port: number): Promise<{ child: ChildProcess; lines: string[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      ...settings(),
-      DATABASE_URL: own.databaseUrl ?? '',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIR: own.dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const parts = buffered.split('\n');
-    buffered = parts.pop() ?? '';
-    lines.push(...parts);
-  });
-  await waitFor(lines, /Quaybook is serving/, child);
-  return { child, lines };
-}
-
-async function waitFor(lines: string[], pattern: RegExp, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (lines.some((line) => pattern.test(line))) return;
-    if (child.exitCode !== null) throw new Error(`the server stopped: ${lines.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('an upload save killed part-way', () => {
   it('leaves none of the batch written, the batch waiting, and a second save writes it whole', async () => {
     const first = await open();
@@ -141,13 +96,11 @@ describe('an upload save killed part-way', () => {
     );
     await first.stop();
 
-    const port = await freePort();
-    const { child, lines } = await startServer(port);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const server = await startChildServer({ ...settings(), DATABASE_URL: own.databaseUrl ?? '' });
     try {
       const form = new FormData();
       form.append('transaction', JSON.stringify({ qry: batchId, uploadtype: 1 }));
-      const saving = fetch(`http://127.0.0.1:${port}/api/import_entry_execute`, {
+      const saving = fetch(`${server.origin}/api/import_entry_execute`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
         body: form,
@@ -156,16 +109,15 @@ describe('an upload save killed part-way', () => {
         () => 'cut off',
       );
       // The first chunk is written inside the save's transaction; the rest are still to come.
-      await waitFor(lines, /upload rows applied/, child);
-      child.kill('SIGKILL');
-      await exited;
+      await server.waitFor(/upload rows applied/);
+      await server.kill();
       expect(await saving).toBe('cut off');
       expect(
-        lines.filter((line) => /upload rows applied/.test(line)).length,
+        server.count(/upload rows applied/),
         'the save was cut off before its last chunk',
       ).toBeLessThan(ROWS / 1_000);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await server.kill();
     }
 
     const after = await open();

@@ -41,6 +41,7 @@ const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriSc
 const CustomsReportScreen = lazy(() => import('./screens/customsReports/CustomsReportScreen'));
 const OdexReportScreen = lazy(() => import('./screens/customsReports/OdexReportScreen'));
 const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
+const AuditLogScreen = lazy(() => import('./screens/auditLog/AuditLogScreen'));
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
@@ -101,6 +102,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'mscediexcel', element: <EdiExcelReportScreen /> },
   { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
   { path: 'sentfiles', element: <SentFilesScreen /> },
+  { path: 'auditlog', element: <AuditLogScreen /> },
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
   { path: 'shippingbilllist', element: <ShippingBillListScreen /> },

@@ -439,7 +439,7 @@ async function seedWork(ctx: Context) {
         insert into inspections (company_id, container_id, applicant_id, account_id, vessel_id, voyage_id,
           movement_id, location_id, cfs_id, type, condition, seal, inspection_date, inspection_time,
           pol_id, pod_id, fpd_id, transporter_id, transport_mode, booking_no, hazardous, cargo_weight,
-          report_id, rate_paise, created_by, created_at)
+          report_id, rate_paise, edi_sent, codeco_sent, ova_sent, created_by, created_at)
         select ${c}, ${base('containers')} + i % ${nc},
                ${base('applicants')} + party, ${base('accounts')} + party,
                ${base('vessels')} + c % ${lit(plan.vessels)},
@@ -461,6 +461,8 @@ async function seedWork(ctx: Context) {
                case when k < ${lit(REPORTS_PER_PAIR * REPORT_SIZE)} then ${base('reports')} + p * ${lit(REPORTS_PER_PAIR)} + k / ${lit(REPORT_SIZE)} end,
                case when k < ${lit(REPORTS_PER_PAIR * REPORT_SIZE)} and p < ${lit(billedPairs)}
                     then ${rateOf(sql`party`, sql`mix.m`, sizeOf(sql`i % ${nc}`))} end,
+               -- A depot sends its lines' EDI and OVA within a day or two; the last two days wait.
+               day < ${today}::date - 2, day < ${today}::date - 2, day < ${today}::date - 2,
                ${u}, least(now(), day + make_interval(hours => substr(hhmm, 1, 2)::int, mins => substr(hhmm, 3, 2)::int + 20))
         from generate_series(${lit(lo)}, ${lit(hi)}) i
              cross join lateral (select i / ${lit(PER_PAIR)} as p, i % ${lit(PER_PAIR)} as k) pk

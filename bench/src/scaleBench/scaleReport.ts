@@ -22,6 +22,8 @@ export interface ScaleReport {
   calls: Array<{
     name: string;
     path: string;
+    /** Its own p95 target where it is not a list's (the dashboard's). */
+    targetP95Ms?: number;
     /** Rows on the page answered, and how many match in all. */
     rows: number;
     total: number | undefined;

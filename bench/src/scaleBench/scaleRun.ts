@@ -51,10 +51,12 @@ async function sendOnce(api: string, token: string, call: ScaleCall) {
     body: request.body,
   });
   const text = await response.text();
-  const body = JSON.parse(text) as [number, string, unknown[], { total?: number }?];
-  if (!response.ok || body[0] !== 1 || !Array.isArray(body[2]))
+  const body = JSON.parse(text) as [number, string, unknown, { total?: number }?];
+  if (!response.ok || body[0] !== 1 || typeof body[2] !== 'object' || body[2] === null)
     throw new Error(`${call.name} answered ${response.status}: ${text.slice(0, 300)}`);
-  return { rows: body[2].length, total: body[3]?.total, bytes: Buffer.byteLength(text) };
+  // A list answers its rows; a figure (the dashboard) is one answer.
+  const rows = Array.isArray(body[2]) ? body[2].length : 1;
+  return { rows, total: body[3]?.total, bytes: Buffer.byteLength(text) };
 }
 
 type CallResult = ScaleReport['calls'][number];
@@ -106,6 +108,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
           results.push({
             name: call.name,
             path: call.endpoint.path,
+            ...(call.targetP95Ms === undefined ? {} : { targetP95Ms: call.targetP95Ms }),
             rows: 0,
             total: undefined,
             answerBytes: 0,

@@ -50,7 +50,7 @@ export function scaleTable(report: ScaleReport): string {
     ];
     if (onPostgres)
       cells.push(
-        mark((api1?.p95 ?? Number.POSITIVE_INFINITY) <= TARGETS.p95Ms),
+        mark((api1?.p95 ?? Number.POSITIVE_INFINITY) <= (call.targetP95Ms ?? TARGETS.p95Ms)),
         mark(ratio !== undefined && ratio <= TARGETS.apiOverRaw),
       );
     const errors = call.api.reduce((sum, m) => sum + m.errors + m.non2xx, 0);

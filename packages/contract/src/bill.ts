@@ -1,6 +1,6 @@
 import { isIsoDate } from '@quaybook/domain';
 import { z } from 'zod';
-import { endpoint, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import { documentNameQuery, flag, idList, idParam, pageQuery } from './fields';
 import { reportFilters, reportRow } from './report';
 
@@ -181,7 +181,12 @@ export const bill = {
     /** Marge Bill PDF: one PDF of the bill followed by each of its reports. */
     merge: endpoint({ method: 'GET', path: '/margebill', query: billNoQuery, data: billDocument }),
     /** A bill PDF (or merged PDF) issued to the caller's company. */
-    pdf: fileEndpoint({ method: 'GET', path: '/printbillpdf', query: documentNameQuery }),
+    pdf: fileEndpoint({
+      method: 'GET',
+      path: '/printbillpdf',
+      query: documentNameQuery,
+      contentTypes: [FILE_TYPES.pdf],
+    }),
     /** Download Summery: the bill's containers at one dock (618, 210, 628) as a spreadsheet. */
     summary: endpoint({
       method: 'GET',
@@ -198,7 +203,12 @@ export const bill = {
       data: billDocument,
     }),
     /** A spreadsheet issued to the caller's company (bill summaries, the sale bill register). */
-    excel: fileEndpoint({ method: 'GET', path: '/download_bill_excel', query: documentNameQuery }),
+    excel: fileEndpoint({
+      method: 'GET',
+      path: '/download_bill_excel',
+      query: documentNameQuery,
+      contentTypes: [FILE_TYPES.xlsx],
+    }),
     list: endpoint({
       method: 'GET',
       path: '/all_bills',
@@ -254,7 +264,12 @@ export const bill = {
       data: billDocument,
     }),
     /** The bill (or MIS bill) as the e-invoice portal's JSON (INV-01, schema version 1.1). */
-    eInvoice: fileEndpoint({ method: 'GET', path: '/bill_einvoice', query: billNoQuery }),
+    eInvoice: fileEndpoint({
+      method: 'GET',
+      path: '/bill_einvoice',
+      query: billNoQuery,
+      contentTypes: [FILE_TYPES.json],
+    }),
     /** Records the IRN and acknowledgement the portal gave; the bill's PDF then prints the IRN. */
     saveIrn: endpoint({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber, flag, optionalId, optionalText } from './fields';
 import { uploadFile } from './upload';
 
@@ -163,12 +163,14 @@ export const coprarConversion = {
       method: 'POST',
       path: '/download_coprar_txt',
       query: coprarFileQuery,
+      contentTypes: [FILE_TYPES.text],
     }),
     /** A kept conversion printed as a loading order: PDF or xlsx, a zip of them for many PODs. */
     print: fileEndpoint({
       method: 'POST',
       path: '/convert_cartin_pdf',
       query: convertCartinPdfQuery,
+      contentTypes: [FILE_TYPES.pdf, FILE_TYPES.xlsx, FILE_TYPES.zip],
     }),
   },
 } as const;

@@ -24,6 +24,17 @@ export interface FileParts {
   types?: readonly string[];
 }
 
+/** The content types of the files calls answer, for their declarations. */
+export const FILE_TYPES = {
+  csv: 'text/csv',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json',
+  zip: 'application/zip',
+  text: 'text/plain',
+  image: 'image/*',
+} as const;
+
 type Schema = z.ZodType;
 
 export interface Endpoint<
@@ -56,6 +67,11 @@ export interface Endpoint<
   formFields: readonly string[] | undefined;
   /** Files sent with the form, when the call takes any. */
   files: F;
+  /**
+   * The content types a file answer comes in (`text/csv`, `application/pdf`, `image/*`); left
+   * out, any type (a download of whatever document was issued). Checked with the answers.
+   */
+  contentTypes: readonly string[] | undefined;
 }
 
 interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined> {
@@ -70,6 +86,7 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined> {
   formField?: string;
   formFields?: readonly string[];
   files?: F;
+  contentTypes?: readonly string[];
 }
 
 /**
@@ -96,6 +113,7 @@ export function endpoint<
     formField: options.formField,
     formFields: options.formFields,
     files: options.files as F,
+    contentTypes: options.contentTypes,
     params: options.params as P,
     query: options.query as Q,
     body: options.body as B,

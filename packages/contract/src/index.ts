@@ -2,6 +2,7 @@ import './zodSetup';
 import { account } from './account';
 import { advanceContainerList } from './advanceContainerList';
 import { applicant } from './applicant';
+import { auditLog } from './auditLog';
 import { changePassword, signIn } from './auth';
 import { bill } from './bill';
 import { billRegister } from './billRegister';
@@ -12,6 +13,7 @@ import { container } from './container';
 import { coprarConversion } from './coprarConversion';
 import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { customsReports } from './customsReports';
+import { dashboard } from './dashboard';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
 import { egm } from './egm';
@@ -60,6 +62,7 @@ import { zirconReport } from './zirconReport';
 export * from './account';
 export * from './advanceContainerList';
 export * from './applicant';
+export * from './auditLog';
 export * from './auth';
 export * from './bill';
 export * from './billRegister';
@@ -72,6 +75,7 @@ export * from './coprarConversion';
 export * from './customsFilter';
 export * from './customsLinks';
 export * from './customsReports';
+export * from './dashboard';
 export * from './documents';
 export * from './ediReport';
 export * from './egm';
@@ -141,6 +145,7 @@ export type EntityName = keyof typeof entities;
 export const api = {
   auth: { signIn, changePassword },
   menu: { getMenu },
+  dashboard: dashboard.endpoints,
   documents: { download: downloadDocument },
   inspection: inspection.endpoints,
   report: report.endpoints,
@@ -165,6 +170,7 @@ export const api = {
   partyBl: partyBl.endpoints,
   customsReports: customsReports.endpoints,
   jobs: jobs.endpoints,
+  auditLog: auditLog.endpoints,
   reference: {
     health,
     about,

@@ -12,7 +12,7 @@ import {
 } from '@quaybook/domain';
 import { z } from 'zod';
 import { containerNumberField } from './container';
-import { endpoint, type FileParts, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import { chosenId, idParam, optionalIsoDate, optionalText, pageInfo, pageQuery } from './fields';
 
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
@@ -617,6 +617,7 @@ export const inspection = {
       method: 'GET',
       path: '/transactions_export',
       query: inspectionListQuery.omit({ page: true, pageSize: true }),
+      contentTypes: [FILE_TYPES.csv],
     }),
     edit: endpoint({
       method: 'POST',
@@ -686,6 +687,7 @@ export const inspection = {
       query: z.object({
         filename: z.string().max(200, 'File name can be at most 200 characters.'),
       }),
+      contentTypes: [FILE_TYPES.image],
     }),
     /** Adds photos to a recorded inspection (the gallery and the edit form). */
     addPhotos: endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileEndpoint } from './endpoint';
+import { FILE_TYPES, fileEndpoint } from './endpoint';
 import { listQuery } from './fields';
 
 /** The spec's refusal of an export with no rows (000 §8). */
@@ -19,5 +19,10 @@ export type ExportQuery = z.infer<typeof exportQuery>;
  * @example withEndpoints(containerEntity, { export: listExport('/container_export') })
  */
 export function listExport(path: string) {
-  return fileEndpoint({ method: 'GET', path, query: exportQuery });
+  return fileEndpoint({
+    method: 'GET',
+    path,
+    query: exportQuery,
+    contentTypes: [FILE_TYPES.csv, FILE_TYPES.pdf],
+  });
 }

@@ -1,7 +1,7 @@
 import { isIsoDate, MIS_DEFAULT_UNIT, MIS_PRODUCTS } from '@quaybook/domain';
 import { z } from 'zod';
 import { billNoField } from './bill';
-import { endpoint, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import {
   chosenId,
   digitsOrNumber,
@@ -233,6 +233,7 @@ export const misBill = {
       method: 'GET',
       path: '/printmispdf',
       query: documentNameQuery,
+      contentTypes: [FILE_TYPES.pdf],
     }),
   },
 } as const;

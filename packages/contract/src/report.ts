@@ -1,7 +1,7 @@
 import { isIsoDate, REPORT_TYPES } from '@quaybook/domain';
 import { z } from 'zod';
 import { containerNumberField } from './container';
-import { endpoint, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import { documentNameQuery, idList, idParam, pageQuery } from './fields';
 import { inspectionFilters, inspectionRow } from './inspection';
 
@@ -161,7 +161,12 @@ export const report = {
       data: reportPdf,
     }),
     /** A report PDF issued to the caller's company (reports, survey reports). */
-    pdf: fileEndpoint({ method: 'GET', path: '/printreportpdf', query: documentNameQuery }),
+    pdf: fileEndpoint({
+      method: 'GET',
+      path: '/printreportpdf',
+      query: documentNameQuery,
+      contentTypes: [FILE_TYPES.pdf],
+    }),
     list: endpoint({
       method: 'GET',
       path: '/all_reports',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber } from './fields';
 import { executeBody, UPLOAD_MESSAGES, uploadFile, uploadPreview, uploadResult } from './upload';
 
@@ -93,6 +93,7 @@ export const transactionUpload = {
       method: 'POST',
       path: '/download_pending_move',
       query: transactionUploadQuery,
+      contentTypes: [FILE_TYPES.xlsx],
     }),
   },
 } as const;

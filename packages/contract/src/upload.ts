@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type FileParts, fileEndpoint } from './endpoint';
+import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber } from './fields';
 
 /** The ceiling of an uploaded file when UPLOAD_MAX_MB is not set. */
@@ -33,6 +33,9 @@ export const UPLOAD_MESSAGES = {
   selectMovement: 'Please select a movement.',
   notSpreadsheet: 'The file is not a spreadsheet: upload an .xlsx or .csv file.',
   encrypted: 'The file is password-protected: save it without a password and upload it again.',
+  /** A workbook whose parts unpack to far more than their packed size: a zip bomb, or damaged. */
+  unpacksTooMuch:
+    'The workbook unpacks to far more data than a spreadsheet of its size holds, so it was not read: save it again from Excel and upload it.',
   empty: 'The file has no rows to upload.',
   missingColumns: (names: readonly string[]) =>
     `The file lacks the column${names.length === 1 ? '' : 's'} ${names.join(', ')}.`,
@@ -179,6 +182,7 @@ export const upload = {
       method: 'POST',
       path: '/downLoad_import_list',
       query: advanceUploadQuery,
+      contentTypes: [FILE_TYPES.xlsx],
     }),
   },
 } as const;

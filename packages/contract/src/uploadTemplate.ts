@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coprarLayout } from './coprarConversion';
 import { odexEgmLayout, terminalEgmLayout } from './egm';
-import { fileEndpoint } from './endpoint';
+import { FILE_TYPES, fileEndpoint } from './endpoint';
 import { ovaLayout } from './ovaUpload';
 import { partyBlLayout } from './partyBl';
 import { pomsLayout } from './pomsUpload';
@@ -32,6 +32,7 @@ export const uploadTemplate = {
           error: 'There is no upload of that kind.',
         }),
       }),
+      contentTypes: [FILE_TYPES.xlsx],
     }),
   },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, FILE_TYPES } from './endpoint';
 
 // Vessel Capacity (002 §2.4, §5, §7, §8): for one booking number, what the party booked (its
 // Dockout Bookingno records and the containers on its bills of lading) and what was loaded (the
@@ -98,6 +98,7 @@ export const vesselCapacity = {
       formFields: ['booking_no', 'format'],
       body: vesselCapacityForm,
       data: vesselCapacitySummary,
+      contentTypes: [FILE_TYPES.xlsx],
     }),
   },
 };

@@ -20,6 +20,34 @@ describe('toCsv', () => {
       "\uFEFFv\r\n'=SUM(A1)\r\n-12.5\r\n'-x\r\n-3\r\n",
     );
   });
+
+  it('quotes a formula that starts with a number, as a command smuggled after a minus does', () => {
+    const cells = [
+      "-2+3+cmd|' /C calc'!A0",
+      '-1-1',
+      '-.5',
+      '+91 33 2230',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+    ];
+    expect(
+      parseCsv(
+        toCsv(
+          ['v'],
+          cells.map((text) => [text]),
+        ),
+      ).slice(1),
+    ).toEqual([
+      ["'-2+3+cmd|' /C calc'!A0"],
+      ["'-1-1"],
+      ['-.5'],
+      ["'+91 33 2230"],
+      ["'@SUM(A1)"],
+      ["'\t=1"],
+      ["'\r=1"],
+    ]);
+  });
 });
 
 describe('parseCsv', () => {

@@ -1,12 +1,16 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
-// Spreadsheets run text that starts with these as a formula; a leading quote keeps it text.
-const FORMULA_START = /^[=+@\t\r]|^-(?![\d.])/;
+// Spreadsheets run text that starts with these as a formula; a leading quote keeps it text. A
+// minus starts one too ('-2+3+cmd|…' runs a command), unless the whole text is a plain number.
+const FORMULA_START = /^[=+@\t\r-]/;
+const NEGATIVE_NUMBER = /^-(\d+\.?\d*|\.\d+)$/;
+
+const runsAsFormula = (text: string) => FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text);
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && runsAsFormula(text)) text = `'${text}`;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

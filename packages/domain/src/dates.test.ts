@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmyToIso, formatDate, isIsoDate, isoDay, isValidDmy } from './dates';
+import { addDays, dmyToIso, formatDate, isIsoDate, isoDay, isValidDmy } from './dates';
 
 describe('dmyToIso', () => {
   it('converts day/month/year to ISO', () => {
@@ -62,5 +62,14 @@ describe('isoDay', () => {
   it('names the local day of a moment, padded, late in the evening too', () => {
     expect(isoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(isoDay(new Date(2026, 10, 23, 0, 0))).toBe('2026-11-23');
+  });
+});
+
+describe('addDays', () => {
+  it('moves across month, year and leap-day ends both ways', () => {
+    expect(addDays('2026-11-24', -29)).toBe('2026-10-26');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-11-24', 0)).toBe('2026-11-24');
   });
 });

@@ -89,3 +89,10 @@ export const PORT_TIME_ZONE = 'Asia/Kolkata';
  */
 export const todayInPorts = (now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: PORT_TIME_ZONE }).format(now);
+
+/** The calendar day `days` after (or before, when negative) a yyyy-mm-dd day. */
+export function addDays(day: string, days: number): string {
+  const moment = new Date(`${day}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}

@@ -72,7 +72,7 @@ export const OPEN_ROUTES = [
 export const SPEC_ROUTES: readonly string[] = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
 
 /** Routes Quaybook has beyond the spec's: users (admins only), Not Found, two lists, a container's page,
- * the sent files and the mail log. */
+ * the sent files, the mail log and the audit log (admins only). */
 export const ADDED_ROUTES: readonly string[] = [
   'users',
   'notfound',
@@ -83,4 +83,6 @@ export const ADDED_ROUTES: readonly string[] = [
   // The files generated for parties, and the mails they were sent with.
   'sentfiles',
   'maillog',
+  // Every recorded change, for administrators.
+  'auditlog',
 ];

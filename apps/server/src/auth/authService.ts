@@ -6,6 +6,8 @@ import {
 } from '@quaybook/contract';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
+import { recordChange } from '../shared/history';
+import { inTransaction } from '../shared/transaction';
 import { isThrottled, recordAttempt, THROTTLE } from './loginThrottle';
 import { checkPassword, hashPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -84,6 +86,12 @@ export async function changePassword(
     });
   }
   // The new version ends the user's other sessions; the token answered here carries it.
-  const version = await setPasswordHash(deps.db, user.id, await hashPassword(newpassword));
+  const passwordHash = await hashPassword(newpassword);
+  const version = await inTransaction(deps.db, async (tx) => {
+    const raised = await setPasswordHash(tx, user.id, passwordHash);
+    // The audit log says that the password was set, never what to.
+    await recordChange(tx, caller, { entity: 'users', entityId: user.id, action: 'password-set' });
+    return raised;
+  });
   return tokenReply(deps.tokens, user, PASSWORD_CHANGED, version);
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './dataDirLock';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
@@ -77,6 +78,12 @@ function pooled(
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // A client lent out (a transaction's, between its statements) whose connection dies emits
+  // 'error' with no listener of the pool's attached, which would end the process. Its next
+  // statement fails instead, the request answers that failure, and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -114,8 +121,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * so requests take turns for it in the order they asked.
  */
 export async function openPgliteThread(dataDir: string): Promise<DatabaseHandle> {
-  const { pool, close } = await pgliteThreadPool(dataDir);
-  return pooled(pool, 'pglite', path.resolve(dataDir), close);
+  await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const unlock = await lockDataDir(path.resolve(dataDir));
+  try {
+    const { pool, close } = await pgliteThreadPool(dataDir);
+    return pooled(pool, 'pglite', path.resolve(dataDir), async () => {
+      try {
+        await close();
+      } finally {
+        await unlock();
+      }
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** PGlite's thread on `dataDir` and the pool of its one connection; `close` ends both. */

@@ -4,8 +4,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DocumentKind } from '../db/schema';
 import { notFound } from '../http/errors';
-import { inTransaction, onRollback } from '../shared/transaction';
+import { inTransaction } from '../shared/transaction';
 import * as repository from './documentRepository';
+import { claimFiles } from './fileClaims';
+import type { FileStore } from './fileStore';
 import { localFileStore } from './localFileStore';
 
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
@@ -47,17 +49,27 @@ const extensionOf = (downloadName: string) =>
  * The documents the server generates: each kept in the file store and recorded for its company
  * in the same transaction, and given back only to that company.
  */
-export function documentService({ db, config }: { db: Database; config: Config }) {
-  const store = localFileStore(config.filesDir);
+export function documentService({
+  db,
+  config,
+  files,
+}: {
+  db: Database;
+  config: Config;
+  /** Where the files are kept; DATA_DIR/files when not given. */
+  files?: FileStore | undefined;
+}) {
+  const store = files ?? localFileStore(config.filesDir);
 
   const service = {
     /**
      * Stores the bytes and records the document inside the caller's transaction (begun with
-     * `inTransaction`); if that transaction does not commit, the stored file is removed.
+     * `inTransaction`); if that transaction does not commit, the stored file is removed, and if
+     * its process dies first, the next start removes it (`sweepPendingFiles`).
      */
     async issue(tx: Database, document: DocumentToIssue): Promise<IssuedDocument> {
-      const stored = await store.put(document.bytes, extensionOf(document.downloadName));
-      onRollback(tx, () => store.remove(stored.key));
+      const claim = await claimFiles(tx, store, db);
+      const stored = await store.put(document.bytes, extensionOf(document.downloadName), claim);
       const row = await repository.insertDocument(tx, {
         companyId: document.user.company_id,
         kind: document.kind,

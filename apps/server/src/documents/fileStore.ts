@@ -12,18 +12,33 @@ export interface OpenedFile {
   size: number;
 }
 
+/** Files stored by one transaction not yet settled: its claim, and their keys. */
+export interface PendingFiles {
+  claim: number;
+  keys: string[];
+}
+
 /**
  * Where generated files live: a folder now (DATA_DIR/files), object storage later. Keys are
  * made by the store, never taken from a caller, and every method refuses a key it could not have
  * made, so no name from a request can reach a path.
+ *
+ * A file is stored for a row of a transaction that has not committed yet, so until that
+ * transaction ends it is pending under the transaction's claim (a number the transaction holds
+ * a database lock on, `documents/fileClaims.ts`): a process killed before the commit leaves its
+ * pending files behind, and a sweep that finds their claim free removes those no row records.
  */
 export interface FileStore {
-  /** Keeps the bytes under a new key ending in `.extension`; all of them or nothing. */
-  put(bytes: Uint8Array, extension: string): Promise<StoredFile>;
+  /** Keeps the bytes under a new key ending in `.extension`, pending under `claim`; all or nothing. */
+  put(bytes: Uint8Array, extension: string, claim: number): Promise<StoredFile>;
   /** The file under `key`, or undefined when there is none. */
   open(key: string): Promise<OpenedFile | undefined>;
   /** Forgets the file under `key`; nothing happens when there is none. */
   remove(key: string): Promise<void>;
+  /** Forgets that the files of `claim` are pending, with any of them left half-written. */
+  settle(claim: number): Promise<void>;
+  /** The files still pending, by claim. */
+  pending(): Promise<PendingFiles[]>;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,10}$/;

@@ -1,30 +1,46 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStore, isKey, newKey } from './fileStore';
+import { type FileStore, isKey, newKey, type PendingFiles } from './fileStore';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
+/** What writes a file's bytes into its open handle; a test may give one that fails. */
+export type WriteBytes = (file: FileHandle, bytes: Uint8Array) => Promise<void>;
+
+const writeWhole: WriteBytes = (file, bytes) => file.writeFile(bytes);
+
+/** Where the store in `root` keeps the file of `key`: under the key's first two characters. */
+export const storedFilePath = (root: string, key: string) => path.join(root, key.slice(0, 2), key);
+
 /**
  * The file store in a folder: each file under a subfolder named by its key's first two
- * characters, so no one folder grows past a few thousand entries. A file is written whole under
- * `.incoming` and then renamed into place, so a reader never sees half of one.
+ * characters, so no one folder grows past a few thousand entries. A file is first noted as
+ * pending by a folder `.pending/<claim>/<key>`, then written whole beside that note and renamed into
+ * place, so a reader never sees half of one and a process killed at any step leaves only what
+ * `pending()` names; `settle` drops the claim's folder with its notes and half-written files.
  */
-export function localFileStore(root: string): FileStore {
-  const incoming = path.join(root, '.incoming');
-  const pathOf = (key: string) => (isKey(key) ? path.join(root, key.slice(0, 2), key) : undefined);
+export function localFileStore(root: string, options: { writeBytes?: WriteBytes } = {}): FileStore {
+  const writeBytes = options.writeBytes ?? writeWhole;
+  const pendingRoot = path.join(root, '.pending');
+  const claimDir = (claim: number) => path.join(pendingRoot, String(claim));
+  const pathOf = (key: string) => (isKey(key) ? storedFilePath(root, key) : undefined);
 
   return {
-    async put(bytes, extension) {
+    async put(bytes, extension, claim) {
+      if (!Number.isSafeInteger(claim)) throw new Error(`A claim is a whole number, not ${claim}`);
       const key = newKey(extension);
-      const target = path.join(root, key.slice(0, 2), key);
-      const partial = path.join(incoming, `${randomUUID()}.part`);
-      await mkdir(incoming, { recursive: true });
+      const target = storedFilePath(root, key);
+      const notes = claimDir(claim);
+      const partial = path.join(notes, `${key}.part`);
+      await mkdir(notes, { recursive: true });
       await mkdir(path.dirname(target), { recursive: true });
+      // The note comes first, so no file reaches its place without one naming it; an empty
+      // folder, made whole or not at all, and no file for whoever counts the store's files.
+      await mkdir(path.join(notes, key));
       try {
         const file = await open(partial, 'wx');
         try {
-          await file.writeFile(bytes);
+          await writeBytes(file, bytes);
           await file.sync();
         } finally {
           await file.close();
@@ -57,6 +73,24 @@ export function localFileStore(root: string): FileStore {
     async remove(key) {
       const file = pathOf(key);
       if (file) await rm(file, { force: true });
+    },
+
+    async settle(claim) {
+      if (Number.isSafeInteger(claim)) await rm(claimDir(claim), { recursive: true, force: true });
+    },
+
+    async pending() {
+      const claims = await readdir(pendingRoot).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      const found: PendingFiles[] = [];
+      for (const name of claims) {
+        if (!/^\d{1,10}$/.test(name)) continue;
+        const entries = await readdir(path.join(pendingRoot, name)).catch(() => []);
+        found.push({ claim: Number(name), keys: entries.filter(isKey) });
+      }
+      return found;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Status } from '@quaybook/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { knownFault } from './serverFaults';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -49,6 +50,8 @@ export function installErrorHandling(app: FastifyInstance) {
       return sendFailure(request, reply, status, message);
     }
     request.log.error({ err: error }, 'request failed');
+    const known = knownFault(error);
+    if (known) return sendFailure(request, reply, known.statusCode, known.message);
     return sendFailure(request, reply, 500, SERVER_FAULT);
   });
 }

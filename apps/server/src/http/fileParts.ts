@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -114,4 +114,23 @@ export async function receive(
 /** Removes the temporary files of a call. */
 export async function removeFiles(files: readonly ReceivedFile[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+/**
+ * Removes the temporary files of calls cut off with their process (killed mid-request): every
+ * one when no other process can be receiving into the folder (`olderThan` undefined), else
+ * those last written before `olderThan`, which no call still running can own. Answers how many.
+ */
+export async function sweepReceivedFiles(dir: string, olderThan?: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(dir, name);
+    const written = await stat(file).catch(() => undefined);
+    if (!written || (olderThan && written.mtime >= olderThan)) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

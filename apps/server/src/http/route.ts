@@ -15,7 +15,7 @@ import { ApiError } from './errors';
 import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
 import { type ReceivedFile, removeFiles } from './fileParts';
 import { type Form, readForm } from './formBody';
-import { describeIssues } from './validation';
+import { describeIssues, nulProblems } from './validation';
 
 export interface Ok<D> {
   data: D;
@@ -79,6 +79,8 @@ function parsePart(
   part: 'params' | 'query' | 'body',
 ) {
   if (!schema) return undefined;
+  const nul = nulProblems(value);
+  if (nul) throw new ApiError(400, nul.message, nul.fields);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const { message, fields } = describeIssues(result.error.issues, part);
@@ -93,6 +95,15 @@ export interface RouteOptions {
   checkReplies: boolean;
   /** Where files sent with a call wait while it runs. */
   uploadsDir: string;
+}
+
+/** Whether a file's content type is one its endpoint declares (`image/*` covers `image/png`). */
+export function declaresType(declared: readonly string[] | undefined, contentType: string) {
+  if (!declared) return true;
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return declared.some((allowed) =>
+    allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : type === allowed,
+  );
 }
 
 function sendFile(reply: FastifyReply, file: FileAnswer) {
@@ -163,6 +174,10 @@ export function registerRoutes(
             return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
           if (!isFileAnswer(result))
             throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
+          if (options.checkReplies && !declaresType(endpoint.contentTypes, result.contentType))
+            throw new Error(
+              `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${result.contentType} is not among ${endpoint.contentTypes?.join(', ')}`,
+            );
           return sendFile(reply, result);
         } finally {
           await removeFiles(form.files);

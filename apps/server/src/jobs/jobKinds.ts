@@ -4,6 +4,7 @@ import {
   JOB_STEPS,
   type JobKind,
   type odexReportQuery,
+  type SessionUser,
 } from '@quaybook/contract';
 import type { CustomsReportKind } from '@quaybook/domain';
 import type { z } from 'zod';
@@ -24,6 +25,28 @@ import type { AnyUploadKind } from '../features/upload/uploadKind';
 import { uploadService } from '../features/upload/uploadService';
 import { ok } from '../http/route';
 import type { JobHandler } from './jobRunner';
+
+const SAVES = {
+  advanceExecute: advanceList,
+  transactionExecute: transactionEntry,
+  ovaExecute: ovaEntry,
+  pomsExecute: pomsUpdate,
+  terminalEgmSave: terminalEgm,
+  odexEgmSave: odexEgm,
+  partyBlSave: partyBl,
+} satisfies Partial<Record<JobKind, AnyUploadKind>>;
+
+/**
+ * What a kind refuses before its job is queued, as its call would: a save of a batch that is not
+ * the caller's is not found, so no job of it is ever started.
+ */
+export function jobStartCheck(deps: Pick<Deps, 'db' | 'config'>) {
+  const uploads = uploadService(deps as Deps);
+  return async (kind: JobKind, input: unknown, user: SessionUser) => {
+    const saved: AnyUploadKind | undefined = SAVES[kind as keyof typeof SAVES];
+    if (saved) await uploads.refuseUnlessOwn(user, saved, (input as ExecuteBody).qry);
+  };
+}
 
 /**
  * What each kind of job does: the service its call runs, given the call's checked input and told
@@ -50,13 +73,13 @@ export function jobHandlers(deps: Pick<Deps, 'db' | 'config'>): Record<JobKind, 
     };
 
   return {
-    advanceExecute: save(advanceList),
-    transactionExecute: save(transactionEntry),
-    ovaExecute: save(ovaEntry),
-    pomsExecute: save(pomsUpdate),
-    terminalEgmSave: save(terminalEgm),
-    odexEgmSave: save(odexEgm),
-    partyBlSave: save(partyBl),
+    advanceExecute: save(SAVES.advanceExecute),
+    transactionExecute: save(SAVES.transactionExecute),
+    ovaExecute: save(SAVES.ovaExecute),
+    pomsExecute: save(SAVES.pomsExecute),
+    terminalEgmSave: save(SAVES.terminalEgmSave),
+    odexEgmSave: save(SAVES.odexEgmSave),
+    partyBlSave: save(SAVES.partyBlSave),
     saleRegisterExcel: async (input, { user, progress }) =>
       ok(
         await exportSaleRegister(deps, user, input as BillRegisterQuery, progress),

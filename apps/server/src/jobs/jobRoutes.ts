@@ -3,12 +3,15 @@ import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { defineRoute, ok, type Route } from '../http/route';
 import { describeIssues } from '../http/validation';
+import { jobStartCheck } from './jobKinds';
 
 /**
- * Start a job of a kind with its call's input, checked as that call checks it (a refused input
- * starts nothing), and follow a job of the caller's company.
+ * Start a job of a kind with its call's input, checked as that call checks it (a refused input,
+ * or a save of a batch that is not the caller's, starts nothing), and follow a job of the
+ * caller's company.
  */
 export function jobRoutes(deps: Deps): Route[] {
+  const checkStart = jobStartCheck(deps);
   const runner = () => {
     if (!deps.jobs) throw new Error('the app was built without a job runner');
     return deps.jobs;
@@ -21,6 +24,7 @@ export function jobRoutes(deps: Deps): Route[] {
         const { message, fields } = describeIssues(checked.error.issues, 'body');
         throw badRequest(message, fields);
       }
+      await checkStart(kind, checked.data, user);
       const id = await runner().start({
         companyId: user.company_id,
         userId: user.user_id,

@@ -27,6 +27,29 @@ interface Message {
 
 const JUST_STARTED_MS = 60_000;
 
+// Held while a process sets up the queue; apart from the migration lock (727001).
+const QUEUE_SETUP_LOCK = 727_003;
+
+/**
+ * Runs `setUp` while holding a lock no other process on the database holds. pg-boss creates a
+ * queue's table and its foreign key to the queue list without a lock of its own, and two
+ * processes starting at once on a new database deadlocked there: one waits to add its queue
+ * row behind the other's, which waits to add its foreign key behind the lock the first holds.
+ */
+async function oneProcessAtATime(pool: pg.Pool, setUp: () => Promise<unknown>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    try {
+      await setUp();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** pg-boss's states in which the job is still to run or running somewhere. */
 const ALIVE = new Set(['created', 'retry', 'active']);
 
@@ -106,11 +129,9 @@ export function pgBossJobRunner(db: Database): JobRunner {
       boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
       await boss.start();
       started = true;
-      await boss.createQueue(QUEUE, {
-        name: QUEUE,
-        retryLimit: 0,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
+      await oneProcessAtATime(pool, () =>
+        boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS }),
+      );
       // Another process may be running its jobs: only those pg-boss lost are failed; those it
       // still holds as waiting are run as they come (requeued by pg-boss itself).
       await settleLost(await unfinishedJobs(db));

@@ -1,23 +1,10 @@
-import type { SessionUser } from '@quaybook/contract';
+import type { AuditAction, SessionUser } from '@quaybook/contract';
 import type { Database } from '../db/client';
 import { changeHistory } from '../db/schema';
 import { insertMany } from './insertMany';
 
-/** What happened to a row; a new kind of change gets its name here. */
-export type ChangeAction =
-  | 'created'
-  | 'updated'
-  | 'deleted'
-  | 'damage-added'
-  | 'damage-changed'
-  | 'damage-removed'
-  | 'photos-added'
-  | 'iso-corrected'
-  | 'reported'
-  | 'unreported'
-  | 'regenerated'
-  | 'billed'
-  | 'report-cleared';
+/** What happened to a row; a new kind of change gets its name and label in the contract. */
+export type ChangeAction = AuditAction;
 
 /** A row as history keeps it: its wire field names and plain JSON values. */
 export type HistoryRecord = Readonly<Record<string, unknown>>;

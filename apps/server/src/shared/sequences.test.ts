@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestDatabase, resetDatabase, testDatabase } from '../../test/support/testDatabase';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import { nextInterchange, nextNumber } from './sequences';
+import { inNumberedTransaction, nextInterchange, nextNumber } from './sequences';
 import { inTransaction } from './transaction';
 
 let db: Database;
@@ -92,5 +92,61 @@ describe('nextInterchange', () => {
       '000000002',
       '000000003',
     ]);
+  });
+});
+
+describe('inNumberedTransaction', () => {
+  // A database whose transactions begin at once: what is observed is when each action begins.
+  const instant = {
+    transaction: (action: (tx: unknown) => unknown) => action({}),
+  } as unknown as Database;
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("begins a company's numbered action only once the earlier one on its counter has ended, failed or not", async () => {
+    const order: string[] = [];
+    let release: (failure: Error) => void = () => undefined;
+    const held = new Promise<never>((_, reject) => {
+      release = reject;
+    });
+    const first = inNumberedTransaction(instant, 7, [SERIES.bill], async () => {
+      order.push('first begins');
+      await held;
+    });
+    const second = inNumberedTransaction(instant, 7, [SERIES.bill], async () => {
+      order.push('second begins');
+    });
+    const otherCompany = inNumberedTransaction(instant, 8, [SERIES.bill], async () => {
+      order.push('other company begins');
+    });
+    const otherCounter = inNumberedTransaction(instant, 7, [SERIES.report], async () => {
+      order.push('other counter begins');
+    });
+    await settled();
+    expect(order).toEqual(['first begins', 'other company begins', 'other counter begins']);
+    release(new Error('the bill was refused'));
+    await expect(first).rejects.toThrow('the bill was refused');
+    await Promise.all([second, otherCompany, otherCounter]);
+    expect(order.at(-1)).toBe('second begins');
+  });
+
+  it('waits for every counter an action takes', async () => {
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const edi = inNumberedTransaction(instant, 7, ['EDI'], async () => {
+      order.push('edi begins');
+      await held;
+      order.push('edi ends');
+    });
+    const coprar = inNumberedTransaction(instant, 7, ['COPRAR', 'EDI'], async () => {
+      order.push('coprar begins');
+    });
+    await settled();
+    expect(order).toEqual(['edi begins']);
+    release();
+    await Promise.all([edi, coprar]);
+    expect(order).toEqual(['edi begins', 'edi ends', 'coprar begins']);
   });
 });

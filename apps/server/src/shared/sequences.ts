@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documentSequences } from '../db/schema';
+import { inTransaction } from './transaction';
 
 /**
  * Takes the next value of a company's counter, writing the counter row in the caller's
@@ -67,6 +68,9 @@ export async function nextInterchange(
 /** The series of COPRAR conversions: one counter per company over every year. */
 const COPRAR_SERIES = 'COPRAR';
 
+/** The counters of the numbers without a financial year, for `inNumberedTransaction`. */
+export const COUNTERS = { edi: EDI_SERIES, coprar: COPRAR_SERIES } as const;
+
 /**
  * The company's next COPRAR number ('CPR0000017'), the BGM document number of the loading order
  * and the number a reprint asks for; taken in the caller's transaction, never given twice.
@@ -74,4 +78,45 @@ const COPRAR_SERIES = 'COPRAR';
 export async function nextCoprarNumber(tx: Database, companyId: number): Promise<string> {
   const counter = await takeNext(tx, companyId, COPRAR_SERIES, EVERY_YEAR);
   return `CPR${String(counter).padStart(7, '0')}`;
+}
+
+/** This process's numbered actions under way, by company and counter: each ends its turn. */
+const turns = new Map<string, Promise<void>>();
+
+/** Runs `step` once the earlier steps of `key` in this process have ended, however they ended. */
+function inTurnOf<T>(key: string, step: () => Promise<T>): Promise<T> {
+  const result = (turns.get(key) ?? Promise.resolve()).then(step);
+  const ended = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(key, ended);
+  void ended.then(() => {
+    if (turns.get(key) === ended) turns.delete(key);
+  });
+  return result;
+}
+
+/**
+ * Runs an action that takes numbers of the company's `counters` (a report's, a bill's, an EDI
+ * interchange's) in its transaction, once this process's earlier actions on those counters have
+ * ended. A counter's row stays held from the number taken until commit, and the document printed
+ * in between can take a while; an action waiting for the row inside its transaction would hold a
+ * pooled connection idle all that time, and a queue of them would take the whole pool and stall
+ * every other request. Waiting here holds no connection. Each other process still waits at the
+ * row, with one connection per counter at most.
+ */
+export function inNumberedTransaction<T>(
+  db: Database,
+  companyId: number,
+  counters: readonly string[],
+  action: (tx: Database) => Promise<T>,
+): Promise<T> {
+  // Taken in one order by every action, so two actions never wait for each other's turn.
+  const keys = [...new Set(counters)].sort().map((counter) => `${companyId}:${counter}`);
+  const run = keys.reduceRight<() => Promise<T>>(
+    (inner, key) => () => inTurnOf(key, inner),
+    () => inTransaction(db, action),
+  );
+  return run();
 }

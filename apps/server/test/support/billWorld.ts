@@ -18,6 +18,7 @@ import {
 } from '../../src/db/schema';
 import { WEST_BENGAL } from '../../src/db/seed/states';
 import { useInspectionApp } from './inspectionWorld';
+import type { TestAppOptions } from './testApp';
 
 /** Odisha's state id (its GST state code): a party there is billed IGST from West Bengal. */
 export const ODISHA = 21;
@@ -30,8 +31,8 @@ export const INTER_GSTIN = '21AABCM4321L1Z3';
  * in West Bengal (CGST + SGST) or, when `interState`, in Odisha (IGST); rates, inspections
  * recorded through the API, and survey reports planted as the report calls would file them.
  */
-export function useBillApp() {
-  const w = useInspectionApp();
+export function useBillApp(options: TestAppOptions = {}) {
+  const w = useInspectionApp(options);
   const db = () => w.context.t.db;
   let reportSequence = 0;
 

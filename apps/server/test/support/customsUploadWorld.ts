@@ -211,16 +211,17 @@ export async function expectStagedRefusals(
   expect(messageOf(none)).toBe(UPLOAD_MESSAGES.noFile);
 
   const preview = expectOk(await upload(w.token, good)) as { qry: string };
-  for (const [token, transaction, message] of [
-    [w.token, {}, UPLOAD_MESSAGES.noFile],
-    [w.token, { qry: '' }, UPLOAD_MESSAGES.noFile],
-    [w.token, { qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch],
-    [w.token, { qry: "1'; delete from terminal_egm_lines; --" }, UPLOAD_MESSAGES.badBatchId],
-    [colleagueToken, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch],
-    [stranger.token, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch],
+  // A batch that is not the caller's to save is not found, as an id never staged is.
+  for (const [token, transaction, message, status] of [
+    [w.token, {}, UPLOAD_MESSAGES.noFile, 400],
+    [w.token, { qry: '' }, UPLOAD_MESSAGES.noFile, 400],
+    [w.token, { qry: crypto.randomUUID() }, UPLOAD_MESSAGES.unknownBatch, 404],
+    [w.token, { qry: "1'; delete from terminal_egm_lines; --" }, UPLOAD_MESSAGES.badBatchId, 400],
+    [colleagueToken, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch, 404],
+    [stranger.token, { qry: preview.qry }, UPLOAD_MESSAGES.unknownBatch, 404],
   ] as const) {
     const reply = await save(token, transaction);
-    expectFailure(reply, 400);
+    expectFailure(reply, status);
     expect(messageOf(reply)).toBe(message);
   }
   expect(await saved(w.user.companyId)).toBe(0);

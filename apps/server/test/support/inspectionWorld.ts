@@ -34,14 +34,16 @@ import { containerNumber } from '../cases/container.case';
 import { bearer, type CallResult, call, expectOk, type Reply, send } from './call';
 import { DOCKS, factories, type TestUser } from './factories';
 import { fileOnReport, type ReportMarks } from './reportMarks';
-import { testConfig, useTestApp } from './testApp';
+import { type TestAppOptions, testConfig, useTestApp } from './testApp';
 
 /**
  * The app with a file store of its own, for the inspection files: photos are kept as
  * documents, so each test can count the files a refused call must not leave behind.
  */
-export function useInspectionApp(options: { jobs?: (db: Database) => JobRunner } = {}) {
-  const t = useTestApp();
+export function useInspectionApp(
+  options: { jobs?: (db: Database) => JobRunner } & TestAppOptions = {},
+) {
+  const t = useTestApp(options);
   const made = factories(t);
   const context = { t, made, app: undefined as unknown as FastifyInstance, config: testConfig };
   let dataDir: string;
@@ -193,17 +195,7 @@ export function useInspectionApp(options: { jobs?: (db: Database) => JobRunner }
       .values({ companyId: user.companyId, name: `Agent ${user.id}` })
       .returning();
     const transaction = (overrides: Partial<InspectionFields> = {}): InspectionFields => ({
-      containerNumber: container.number,
-      applicant: applicant.id,
-      account: account.id,
-      vesselld: vessel.id,
-      voyage: voyage.id,
-      movementId: movement.id,
-      locationId: DOCKS.kolkata,
-      inspdate: '2026-11-20',
-      insptime: '1030',
-      conditionid: 2,
-      seal: 'SEAL01',
+      ...inspectionFields({ applicant, account, vessel, voyage, movement }, container.number),
       ...overrides,
     });
     /** An inspection recorded through POST /add_transaction, as listed. */
@@ -289,6 +281,26 @@ export function useInspectionApp(options: { jobs?: (db: Database) => JobRunner }
     codes,
     damageLine,
     plant,
+  };
+}
+
+/** What an inspection of the container at Kolkata dock, by the party's call, is recorded with. */
+export function inspectionFields(
+  call: Record<'applicant' | 'account' | 'vessel' | 'voyage' | 'movement', { id: number }>,
+  containerNumber: string,
+): InspectionFields {
+  return {
+    containerNumber,
+    applicant: call.applicant.id,
+    account: call.account.id,
+    vesselld: call.vessel.id,
+    voyage: call.voyage.id,
+    movementId: call.movement.id,
+    locationId: DOCKS.kolkata,
+    inspdate: '2026-11-20',
+    insptime: '1030',
+    conditionid: 2,
+    seal: 'SEAL01',
   };
 }
 

@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { buildApp } from '../../src/app';
 import { TokenService } from '../../src/auth/tokens';
 import type { Config } from '../../src/config';
@@ -47,6 +50,17 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   tokens: TokenService;
+  config: Config;
+}
+
+export interface TestAppOptions {
+  /**
+   * When the business tables are emptied: before each test (the default), or once before the
+   * file's first test, for a file whose tests share one world made in its own `beforeAll`.
+   */
+  reset?: 'each' | 'once';
+  /** Gives the app a data folder of its own (documents, uploads), removed when the file ends. */
+  dataDir?: boolean;
 }
 
 /**
@@ -54,14 +68,25 @@ export interface TestContext {
  * at the top of a test file and read the returned object's fields inside tests and hooks (they
  * are filled in `beforeAll`). Any answer with a 5xx status fails the test that caused it.
  */
-export function useTestApp(): TestContext {
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   const faults: string[] = [];
+  let dataDir: string | undefined;
   workerTest.beforeAll(async ({ database }) => {
     context.db = database.db;
     context.tokens = new TokenService(TEST_SECRET, testConfig.sessionSeconds);
+    context.config = { ...testConfig };
+    if (options.dataDir) {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-test-'));
+      context.config = {
+        ...context.config,
+        dataDir,
+        filesDir: path.join(dataDir, 'files'),
+        uploadsDir: path.join(dataDir, 'uploads'),
+      };
+    }
     const app = await buildApp(
-      { db: database.db, tokens: context.tokens, config: testConfig },
+      { db: database.db, tokens: context.tokens, config: context.config },
       { logger: false, webDir: '/nonexistent' },
     );
     const errors = new Map<string, string>();
@@ -80,15 +105,18 @@ export function useTestApp(): TestContext {
     });
     context.app = app;
   });
-  beforeEach(async () => {
+  const reset = async () => {
     faults.length = 0;
     await resetDatabase(await testDatabase());
-  });
+  };
+  if (options.reset === 'once') beforeAll(reset);
+  else beforeEach(reset);
   afterEach(() => {
-    expect(faults, 'the server failed').toEqual([]);
+    expect(faults.splice(0), 'the server failed').toEqual([]);
   });
   afterAll(async () => {
     await context.app?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return context;
 }

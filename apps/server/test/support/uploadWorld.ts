@@ -54,12 +54,15 @@ export function useUploadApp(options: { jobs?: (db: Database) => JobRunner } = {
     made,
     /** Where files wait while their call runs; empty once every call is done. */
     uploadsDir: () => path.join(dataDir, 'uploads'),
+    /** The file store of the documents the app issues. */
+    filesDir: () => path.join(dataDir, 'files'),
   };
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-uploads-'));
     const config = {
       ...testConfig,
       dataDir,
+      filesDir: path.join(dataDir, 'files'),
       uploadsDir: path.join(dataDir, 'uploads'),
       uploadMaxRows: TEST_MAX_ROWS,
       uploadMaxMb: TEST_MAX_MB,

@@ -26,5 +26,8 @@ export const changeHistory = pgTable(
   (t) => [
     index('change_history_entity_idx').on(t.companyId, t.entity, t.entityId),
     index('change_history_parent_idx').on(t.companyId, t.parentEntity, t.parentId),
+    // The audit log, newest first: the company's changes, or one entity's, by time.
+    index('change_history_time_idx').on(t.companyId, t.changedAt, t.id),
+    index('change_history_entity_time_idx').on(t.companyId, t.entity, t.changedAt, t.id),
   ],
 );

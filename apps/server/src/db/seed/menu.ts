@@ -63,6 +63,15 @@ export const MENU: readonly MenuSeed[] = [
     action: 'Users',
     adminOnly: true,
   },
+  // Not in the spec: every recorded change, shown to and allowed for admins only.
+  {
+    id: 119,
+    parentId: MENU_GROUPS.master,
+    name: 'Audit Log',
+    icon: 'point',
+    action: 'Audit Log',
+    adminOnly: true,
+  },
   ...screens(MENU_GROUPS.upload, 'point', [
     [201, 'Upload Content', 'Upload'],
     [202, 'Upload Transaction', 'Upload Transaction'],

@@ -31,7 +31,7 @@ import { billSummaryXlsx } from '../../documents/writers/billSummaryXlsx';
 import { mergePdfs } from '../../documents/writers/mergePdfs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type HistoryRecord, recordChange } from '../../shared/history';
-import { nextNumber } from '../../shared/sequences';
+import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
@@ -177,7 +177,7 @@ export function billService(deps: { db: Database; config: Config }) {
     ): Promise<{ filename: string; billNo: string }> {
       refuseFutureDate(input.billDate);
       const companyId = user.company_id;
-      return inTransaction(db, async (tx) => {
+      return inNumberedTransaction(db, companyId, [SERIES.bill], async (tx) => {
         // Locked first: a second bill of any of these reports waits here, then sees them billed.
         const locked = await tx
           .select()

@@ -11,6 +11,8 @@ import { companies } from '../../db/schema';
 import { seedCompany } from '../../db/seed/seedCompany';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
+import { recordChange } from '../../shared/history';
+import { masterRecord } from '../../shared/masterHistory';
 import { partyProblems } from '../../shared/partyChecks';
 import { refuseProblems } from '../../shared/problems';
 import { inTransaction } from '../../shared/transaction';
@@ -79,6 +81,13 @@ const valuesOf = (input: CompanyInput) => ({
  * Companies are the tenants, not rows of one: every signed-in user reads them all (one business
  * with a GST registration per state); only admins write, which the contract's access enforces.
  */
+/** A company as history keeps it, read in the write's transaction. */
+async function recorded(tx: Database, id: number) {
+  const row = await repository.findCompany(tx, id);
+  if (!row) throw notFound(messages.notFound);
+  return masterRecord(toRow(row));
+}
+
 export function companyService(db: Database) {
   async function reread(id: number): Promise<CompanyRow> {
     const row = await repository.findCompany(db, id);
@@ -103,6 +112,13 @@ export function companyService(db: Database) {
           createdBy: user.user_id,
           createdAt: new Date(),
         });
+        // The company's own creation is recorded; its default movements come with it unrecorded.
+        await recordChange(tx, user, {
+          entity: 'company',
+          entityId: companyId,
+          action: 'created',
+          after: await recorded(tx, companyId),
+        });
         await seedCompany(tx, companyId);
         return companyId;
       });
@@ -111,7 +127,7 @@ export function companyService(db: Database) {
 
     async update(user: SessionUser, id: number, input: CompanyInput): Promise<CompanyRow> {
       await inTransaction(db, async (tx) => {
-        if (!(await repository.findCompany(tx, id))) throw notFound(messages.notFound);
+        const before = await recorded(tx, id);
         if (id === user.company_id && input.company_is_active === 0) {
           throw badRequest(OWN_COMPANY, {
             company_is_active: OWN_COMPANY,
@@ -126,6 +142,13 @@ export function companyService(db: Database) {
             : { isActive: input.company_is_active === 1 }),
           modifiedBy: user.user_id,
           modifiedAt: new Date(),
+        });
+        await recordChange(tx, user, {
+          entity: 'company',
+          entityId: id,
+          action: 'updated',
+          before,
+          after: await recorded(tx, id),
         });
       });
       return reread(id);

@@ -24,8 +24,12 @@ import type { CoprarPrint } from '../../documents/writers/coprarPrint';
 import { coprarPrintPdf } from '../../documents/writers/coprarPrintPdf';
 import { coprarPrintXlsx } from '../../documents/writers/coprarPrintXlsx';
 import { badRequest, notFound } from '../../http/errors';
-import { nextCoprarNumber, nextInterchange } from '../../shared/sequences';
-import { inTransaction } from '../../shared/transaction';
+import {
+  COUNTERS,
+  inNumberedTransaction,
+  nextCoprarNumber,
+  nextInterchange,
+} from '../../shared/sequences';
 import { linkedParty } from '../linkParty/partyLinks';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { fileSafe } from '../upload/kinds/pendingDownload';
@@ -157,58 +161,63 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
         converted(row.ordered as NonNullable<typeof row.ordered>, call),
       );
       const messages = byPortOfDischarge(containers);
-      return inTransaction(db, async (tx) => {
-        const coprarNo = await nextCoprarNumber(tx, user.company_id);
-        const references = await nextInterchange(tx, user.company_id, messages.length);
-        const text = coprarInterchange({
-          coprarNo,
-          messages,
-          call,
-          line,
-          references,
-          now: new Date(),
-        });
-        const downloadName = `${coprarNo}.txt`;
-        const recorded = await recordSentFile(tx, documents, user, {
-          sentAs: 'coprar',
-          kind: 'coprar',
-          applicantId: query.applicant,
-          accountId: query.accountid,
-          containerCount: containers.length,
-          downloadName,
-          contentType: 'text/plain; charset=us-ascii',
-          bytes: Buffer.from(text, 'latin1'),
-        });
-        await tx.insert(coprarConversions).values({
-          companyId: user.company_id,
-          coprarNo,
-          applicantId: query.applicant,
-          accountId: query.accountid,
-          vcnId: query.vcn,
-          vesselId: query.vesselid,
-          voyageId: query.voyageid,
-          locationId: query.loc,
-          transhipmentPortId: query.transhipment,
-          isRail: call.byRail,
-          sentFileId: recorded.sentFileId,
-          containers,
-          createdBy: user.user_id,
-        });
-        return {
-          filename: recorded.name,
-          results: messages.map((group, index) => {
-            const port = group[0]?.dischargeAt;
-            return {
-              filename: downloadName,
-              containers: group.length,
-              status: `Converted: loading order ${messageNumber(coprarNo, index, messages.length)} to ${port?.code} ${port?.name}`,
-              row: null,
-              container: null,
-              ok: true,
-            };
-          }),
-        };
-      });
+      return inNumberedTransaction(
+        db,
+        user.company_id,
+        [COUNTERS.coprar, COUNTERS.edi],
+        async (tx) => {
+          const coprarNo = await nextCoprarNumber(tx, user.company_id);
+          const references = await nextInterchange(tx, user.company_id, messages.length);
+          const text = coprarInterchange({
+            coprarNo,
+            messages,
+            call,
+            line,
+            references,
+            now: new Date(),
+          });
+          const downloadName = `${coprarNo}.txt`;
+          const recorded = await recordSentFile(tx, documents, user, {
+            sentAs: 'coprar',
+            kind: 'coprar',
+            applicantId: query.applicant,
+            accountId: query.accountid,
+            containerCount: containers.length,
+            downloadName,
+            contentType: 'text/plain; charset=us-ascii',
+            bytes: Buffer.from(text, 'latin1'),
+          });
+          await tx.insert(coprarConversions).values({
+            companyId: user.company_id,
+            coprarNo,
+            applicantId: query.applicant,
+            accountId: query.accountid,
+            vcnId: query.vcn,
+            vesselId: query.vesselid,
+            voyageId: query.voyageid,
+            locationId: query.loc,
+            transhipmentPortId: query.transhipment,
+            isRail: call.byRail,
+            sentFileId: recorded.sentFileId,
+            containers,
+            createdBy: user.user_id,
+          });
+          return {
+            filename: recorded.name,
+            results: messages.map((group, index) => {
+              const port = group[0]?.dischargeAt;
+              return {
+                filename: downloadName,
+                containers: group.length,
+                status: `Converted: loading order ${messageNumber(coprarNo, index, messages.length)} to ${port?.code} ${port?.name}`,
+                row: null,
+                container: null,
+                ok: true,
+              };
+            }),
+          };
+        },
+      );
     },
 
     /** Generate PDF: the kept conversion printed under the new number, a file per message. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { LoadedContainer } from '@quaybook/domain';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -64,20 +65,52 @@ export interface LoadedExport {
   vessel: string;
   voyageId: number;
   voyage: string;
+  applicantId: number;
   applicant: string;
+  accountId: number;
   account: string;
   location: string;
 }
+
+/** What the domain's customs rules compare of a loaded container. */
+export const loadedContainerOf = (load: LoadedExport): LoadedContainer => ({
+  containerNo: load.containerNo,
+  loadDate: load.loadDate,
+  bookingNo: load.bookingNo,
+  cargoWeight: load.cargoWeight,
+  tareWeight: load.tareWeight,
+  vessel: load.vessel,
+  voyage: load.voyage,
+});
 
 /**
  * The loaded export containers of the filter, in one query, by vessel, voyage and container;
  * the set every customs report compares its records with.
  */
-export async function loadedExports(
+export function loadedExports(
   db: Database,
   companyId: number,
   filter: LoadedExportFilter,
 ): Promise<LoadedExport[]> {
+  return selectLoadedExports(db, loadedExportWhere(companyId, filter));
+}
+
+/** The loaded export containers of several calls (a vessel and its export voyage) at once. */
+export function loadedExportsOfCalls(
+  db: Database,
+  companyId: number,
+  calls: readonly { vesselId: number; voyageId: number }[],
+): Promise<LoadedExport[]> {
+  if (calls.length === 0) return Promise.resolve([]);
+  const ofCalls = or(
+    ...calls.map((call) =>
+      and(eq(inspections.vesselId, call.vesselId), eq(inspections.voyageId, call.voyageId)),
+    ),
+  );
+  return selectLoadedExports(db, and(loadedExportWhere(companyId, {}), ofCalls) as SQL);
+}
+
+async function selectLoadedExports(db: Database, where: SQL): Promise<LoadedExport[]> {
   const rows = await db
     .select({
       inspectionId: inspections.id,
@@ -93,7 +126,9 @@ export async function loadedExports(
       vessel: vessels.name,
       voyageId: voyages.id,
       voyage: voyages.name,
+      applicantId: applicants.id,
       applicant: applicants.name,
+      accountId: accounts.id,
       account: accounts.name,
       location: locations.name,
     })
@@ -105,7 +140,7 @@ export async function loadedExports(
     .innerJoin(applicants, eq(applicants.id, inspections.applicantId))
     .innerJoin(accounts, eq(accounts.id, inspections.accountId))
     .innerJoin(locations, eq(locations.id, inspections.locationId))
-    .where(loadedExportWhere(companyId, filter))
+    .where(where)
     .orderBy(asc(vessels.name), asc(voyages.name), asc(containers.number), asc(inspections.id));
   return rows.map((row) => ({ ...row, isoCode: row.isoCode ?? '' }));
 }

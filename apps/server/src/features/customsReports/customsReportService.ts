@@ -6,7 +6,6 @@ import {
 } from '@quaybook/contract';
 import {
   type CustomsReportKind,
-  type LoadedContainer,
   listsEveryContainer,
   mismatchesOf,
   NO_MISMATCH_STATUS,
@@ -26,7 +25,7 @@ import { badRequest, information } from '../../http/errors';
 import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
-import { type LoadedExport, loadedExports } from '../customs/loadedExports';
+import { loadedContainerOf, loadedExports } from '../customs/loadedExports';
 import { gatherCustomsRecords } from './customsRecordGathering';
 import { REPORT_LAYOUTS, type ReportLine } from './customsReportLayouts';
 
@@ -38,16 +37,6 @@ export interface GeneratedCustomsReport {
   name: string;
   message: string;
 }
-
-const loadedContainer = (load: LoadedExport): LoadedContainer => ({
-  containerNo: load.containerNo,
-  loadDate: load.loadDate,
-  bookingNo: load.bookingNo,
-  cargoWeight: load.cargoWeight,
-  tareWeight: load.tareWeight,
-  vessel: load.vessel,
-  voyage: load.voyage,
-});
 
 /** The names the heading shows: the party's call, and the location when one was chosen. */
 async function headingNames(db: Database, companyId: number, filter: CustomsReportFilter) {
@@ -120,10 +109,10 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
         const layout = REPORT_LAYOUTS[report];
         const everyContainer = listsEveryContainer(report);
         const rows = loads.flatMap((load) => {
-          const records = recordsOfLoad(loadedContainer(load), found);
+          const records = recordsOfLoad(loadedContainerOf(load), found);
           const { listed, reason } = reportedMismatches(
             report,
-            mismatchesOf(loadedContainer(load), records),
+            mismatchesOf(loadedContainerOf(load), records),
           );
           if (listed.length === 0 && !everyContainer) return [];
           const line: ReportLine = { load, records };

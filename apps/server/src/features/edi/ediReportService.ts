@@ -23,8 +23,7 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
 import { badRequest, conflict, information } from '../../http/errors';
-import { nextInterchange } from '../../shared/sequences';
-import { inTransaction } from '../../shared/transaction';
+import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
 import { inspectionFilter } from '../inspection/inspectionList';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { reportedMove, workbookRow } from './ediFacts';
@@ -149,7 +148,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
       const { where, party } = await prepare(user, query);
       const line = query.rpttype === EDI_REPORT_TYPES.edi ? lineParties(party) : null;
       const notSent = and(where, eq(inspections.ediSent, false));
-      return inTransaction(db, async (tx) => {
+      return inNumberedTransaction(db, user.company_id, [COUNTERS.edi], async (tx) => {
         const rows = await gathered(tx, notSent);
         if (!line) {
           const bytes = await ediWorkbookXlsx.write({ rows: rows.map(workbookRow) });
@@ -210,7 +209,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
           contnumber: EDI_REPORT_MESSAGES.enterContainers,
         });
       const line = lineParties(party);
-      return inTransaction(db, async (tx) => {
+      return inNumberedTransaction(db, user.company_id, [COUNTERS.edi], async (tx) => {
         const rows = await gathered(tx, where);
         const edi = await interchangeOf(
           tx,

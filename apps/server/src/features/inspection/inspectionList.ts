@@ -171,13 +171,13 @@ export async function listInspections(
 /** The total and 20/40-foot counts of the inspections matching `where`, in one query. */
 export async function selectInspectionCounts(db: Database, where: SQL | undefined) {
   // Over the same joins as the rows, so search and filters mean the same; PostgreSQL drops the
-  // joins the filters do not use.
+  // joins the filters do not use. The size is the inspection's copy of its container's.
   const [totals] = await withJoins(
     db
       .select({
         total: count(),
-        twenty: sql<number>`count(*) filter (where ${c.size} = 20)`,
-        forty: sql<number>`count(*) filter (where ${c.size} = 40)`,
+        twenty: sql<number>`count(*) filter (where ${i.containerSize} = 20)`,
+        forty: sql<number>`count(*) filter (where ${i.containerSize} = 40)`,
       })
       .from(i)
       .$dynamic(),

@@ -99,8 +99,10 @@ export function selectInspectionRows(db: Database) {
  * columns as nullable; the row mapping treats names as possibly missing either way.
  */
 export function withJoins<Query extends PgSelect>(query: Query): Query {
+  // Every inspection has its container (not null, a foreign key), so a left join finds the same
+  // rows, and lets PostgreSQL drop the join from a count that does not filter on the container.
   return query
-    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .leftJoin(containers, eq(containers.id, inspections.containerId))
     .leftJoin(applicants, eq(applicants.id, inspections.applicantId))
     .leftJoin(accounts, eq(accounts.id, inspections.accountId))
     .leftJoin(vessels, eq(vessels.id, inspections.vesselId))

@@ -2,6 +2,8 @@ import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { withAuditNames } from '../../shared/audit';
+import { recordChange } from '../../shared/history';
+import { historyNameOf, masterRecord } from '../../shared/masterHistory';
 import { refuseProblems } from '../../shared/problems';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
@@ -95,6 +97,13 @@ export function masterService<
     refuseProblems(problems);
   }
 
+  const historyName = historyNameOf(entity);
+  /** The row as history keeps it, read in the write's transaction; undefined when not found. */
+  async function recorded(tx: Database, user: SessionUser, id: number) {
+    const row = await repository.findById(tx, table, user.company_id, id, definition.listed);
+    return row === undefined ? undefined : masterRecord(definition.toRow(row as Listed));
+  }
+
   async function reread(tx: Database, user: SessionUser, id: number): Promise<Row> {
     const row = await repository.findById(tx, table, user.company_id, id, definition.listed);
     if (!row) throw notFound(messages.notFound);
@@ -140,14 +149,20 @@ export function masterService<
             createdAt: new Date(),
           } as T['$inferInsert']),
         );
+        await recordChange(tx, user, {
+          entity: historyName,
+          entityId: id,
+          action: 'created',
+          after: await recorded(tx, user, id),
+        });
         return reread(tx, user, id);
       });
     },
 
     update(user: SessionUser, id: number, input: Input): Promise<Row> {
       return inTransaction(db, async (tx) => {
-        if (!(await repository.findById(tx, table, user.company_id, id)))
-          throw notFound(messages.notFound);
+        const before = await recorded(tx, user, id);
+        if (!before) throw notFound(messages.notFound);
         await refuse(tx, input, user, id);
         const row = await guardedWrite(() =>
           repository.updateRow(tx, table, user.company_id, id, {
@@ -157,16 +172,33 @@ export function masterService<
           } as Partial<T['$inferInsert']>),
         );
         if (!row) throw notFound(messages.notFound);
+        // An update that changed nothing leaves no history row.
+        await recordChange(tx, user, {
+          entity: historyName,
+          entityId: id,
+          action: 'updated',
+          before,
+          after: await recorded(tx, user, id),
+        });
         return reread(tx, user, id);
       });
     },
 
     remove(user: SessionUser, id: number): Promise<void> {
       return inTransaction(db, async (tx) => {
+        const before = await recorded(tx, user, id);
+        if (!before) throw notFound(messages.notFound);
+        // A row still used elsewhere is refused here, before anything is recorded.
         const row = await guardedWrite(() =>
           repository.deleteRow(tx, table, user.company_id, id, user.user_id),
         );
         if (!row) throw notFound(messages.notFound);
+        await recordChange(tx, user, {
+          entity: historyName,
+          entityId: id,
+          action: 'deleted',
+          before,
+        });
       });
     },
   };

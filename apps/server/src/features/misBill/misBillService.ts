@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { choiceProblems } from '../../shared/choices';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
-import { nextNumber } from '../../shared/sequences';
+import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts } from '../billing/invoiceAmounts';
 import { type InvoiceParties, invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
@@ -149,7 +149,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
       if (!master) throw badRequest(MIS_BILL_MESSAGES.refresh);
       await checkMaster(user, master);
       const { parties, totals } = await priced(db, user.company_id, master, form.misdetail);
-      return inTransaction(db, async (tx) => {
+      return inNumberedTransaction(db, user.company_id, [SERIES.misBill], async (tx) => {
         const billNo = await nextNumber(tx, user.company_id, SERIES.misBill, master.billdate);
         const [bill] = await tx
           .insert(misBills)

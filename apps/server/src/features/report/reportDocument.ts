@@ -14,6 +14,7 @@ import {
   vcns,
 } from '../../db/schema';
 import { documentService, type IssuedDocument } from '../../documents/documentService';
+import type { FileStore } from '../../documents/fileStore';
 import { localFileStore } from '../../documents/localFileStore';
 import {
   type SurveyContainer,
@@ -79,9 +80,9 @@ const joinedNames = (names: readonly (string | null)[]) =>
  * Writes survey report PDFs from what the database holds now (inside the caller's transaction,
  * so it prints the change being made) and issues each as a 'survey-report' document.
  */
-export function reportPrinter(deps: { db: Database; config: Config }) {
+export function reportPrinter(deps: { db: Database; config: Config; files?: FileStore }) {
   const issuer = documentService(deps);
-  const store = localFileStore(deps.config.filesDir);
+  const store = deps.files ?? localFileStore(deps.config.filesDir);
 
   /** The inspections' thumbnails, by inspection, oldest photo first; read a few at a time. */
   async function thumbnails(tx: Database, companyId: number, ids: readonly number[]) {

@@ -12,7 +12,7 @@ import { inspections, reports } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, information, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
-import { nextNumber } from '../../shared/sequences';
+import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { inspectionChange } from '../inspection/inspectionHistory';
 import {
@@ -161,7 +161,7 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
         throw badRequest(REPORT_MESSAGES.reportDateAfterToday, {
           rptdate: REPORT_MESSAGES.reportDateAfterToday,
         });
-      return inTransaction(db, async (tx) => {
+      return inNumberedTransaction(db, user.company_id, [SERIES.report], async (tx) => {
         const found = await inspectionsForChange(tx, user.company_id, input.reportid);
         if (new Set(found.map(partyOf)).size > 1) throw badRequest(REPORT_MESSAGES.oneParty);
         refuseReported(found);

@@ -109,6 +109,28 @@ describe('sheetRows', () => {
     await expect(rowsOf(file)).rejects.toThrow(UPLOAD_MESSAGES.notSpreadsheet);
   });
 
+  it('stops reading a part that unpacks past the size its archive declares', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('List').addRow(['Container']);
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    const strings = 'xl/sharedStrings.xml';
+    zip.file(strings, `<sst><si><t>${'A'.repeat(4 * 1024 * 1024)}</t></si></sst>`);
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    // A forged archive: both headers of the part say it unpacks to 1,000 bytes.
+    const name = Buffer.from(strings);
+    for (const [signature, nameAt, sizeAt] of [
+      [0x04034b50, 30, 22],
+      [0x02014b50, 46, 24],
+    ] as const) {
+      for (let at = 0; at < bytes.length - 4; at += 1) {
+        if (bytes.readUInt32LE(at) !== signature) continue;
+        if (bytes.subarray(at + nameAt, at + nameAt + name.length).equals(name))
+          bytes.writeUInt32LE(1_000, at + sizeAt);
+      }
+    }
+    await expect(rowsOf(await fileOf(bytes))).rejects.toThrow(UPLOAD_MESSAGES.unpacksTooMuch);
+  });
+
   it('refuses a broken workbook as not a spreadsheet', async () => {
     const file = await fileOf(Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9, 9]));
     await expect(rowsOf(file)).rejects.toThrow(UPLOAD_MESSAGES.notSpreadsheet);

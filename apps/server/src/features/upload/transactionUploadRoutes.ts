@@ -2,7 +2,7 @@ import { api, type SessionUser } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, type Route } from '../../http/route';
 import { choiceProblems } from '../../shared/choices';
-import { refuseProblems } from '../../shared/problems';
+import { refuseAsNotFound, refuseProblems } from '../../shared/problems';
 import { pendingDownload } from './kinds/pendingDownload';
 import {
   type TransactionContext,
@@ -12,8 +12,13 @@ import {
 import { stagedUploadRoutes } from './stagedUploadRoutes';
 
 /** Refuses a form naming a party, call, location or movement the caller's company may not use. */
-async function refuseForeignChoices(deps: Deps, user: SessionUser, context: TransactionContext) {
-  refuseProblems(
+async function refuseForeignChoices(
+  deps: Deps,
+  user: SessionUser,
+  context: TransactionContext,
+  refuse = refuseProblems,
+) {
+  refuse(
     await choiceProblems(deps.db, user.company_id, [
       { field: 'applicantid', kind: 'applicant', id: context.applicantId },
       { field: 'accountid', kind: 'account', id: context.accountId },
@@ -39,7 +44,8 @@ export function transactionUploadRoutes(deps: Deps): Route[] {
     }),
     defineRoute(api.transactionUpload.pendingDownload, async ({ input, user }) => {
       const context = transactionContext(input.query);
-      await refuseForeignChoices(deps, user, context);
+      // A download reads the call's pending list: another company's rows are not found.
+      await refuseForeignChoices(deps, user, context, refuseAsNotFound);
       return pendingDownload(deps.db, user.company_id, context);
     }),
   ];

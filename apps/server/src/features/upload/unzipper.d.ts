@@ -3,9 +3,12 @@
 declare module 'unzipper' {
   import type { Readable } from 'node:stream';
 
-  interface CentralDirectoryFile {
+  export interface CentralDirectoryFile {
     path: string;
     type: 'File' | 'Directory';
+    /** The sizes the archive's central directory declares, packed and unpacked. */
+    compressedSize: number;
+    uncompressedSize: number;
     stream(): Readable;
   }
 

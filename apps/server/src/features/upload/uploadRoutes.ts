@@ -2,14 +2,19 @@ import { api, type SessionUser } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, type Route } from '../../http/route';
 import { choiceProblems } from '../../shared/choices';
-import { refuseProblems } from '../../shared/problems';
+import { refuseAsNotFound, refuseProblems } from '../../shared/problems';
 import { type AdvanceContext, advanceContext, advanceList } from './kinds/advanceList';
 import { advanceListDownload } from './kinds/advanceListDownload';
 import { stagedUploadRoutes } from './stagedUploadRoutes';
 
 /** Refuses a form naming a party, vessel, voyage or location the caller's company may not use. */
-async function refuseForeignChoices(deps: Deps, user: SessionUser, context: AdvanceContext) {
-  refuseProblems(
+async function refuseForeignChoices(
+  deps: Deps,
+  user: SessionUser,
+  context: AdvanceContext,
+  refuse = refuseProblems,
+) {
+  refuse(
     await choiceProblems(deps.db, user.company_id, [
       { field: 'applicantid', kind: 'applicant', id: context.applicantId },
       { field: 'accountid', kind: 'account', id: context.accountId },
@@ -34,7 +39,8 @@ export function uploadRoutes(deps: Deps): Route[] {
     }),
     defineRoute(api.upload.advanceDownload, async ({ input, user }) => {
       const context = advanceContext(input.query);
-      await refuseForeignChoices(deps, user, context);
+      // A download reads the call's list: another company's call is not found.
+      await refuseForeignChoices(deps, user, context, refuseAsNotFound);
       return advanceListDownload(deps.db, user.company_id, context);
     }),
   ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SessionUser, UPLOAD_MESSAGES, UPLOAD_PREVIEW_LIMIT } from '@quaybook/contract';
 import type { Deps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { inTransaction } from '../../shared/transaction';
 import { locateColumns } from './headers';
 import { sheetRows } from './sheetReader';
@@ -114,6 +114,21 @@ export function uploadService({ db, config }: Deps) {
     },
 
     /**
+     * Refuses, as the execute would, a batch that is not the caller's of this kind: another
+     * user's or company's, or none. Run before a save is queued as a job.
+     */
+    async refuseUnlessOwn(user: SessionUser, kind: AnyUploadKind, batchId: string) {
+      const owner = {
+        id: batchId,
+        companyId: user.company_id,
+        userId: user.user_id,
+        kind: kind.name,
+      };
+      if ((await batchStatus(db, owner)) === undefined)
+        throw notFound(UPLOAD_MESSAGES.unknownBatch);
+    },
+
+    /**
      * Applies the caller's staged batch once: the claim that flips it to applied and the rows it
      * writes are one transaction, so a second execute, or one interrupted, writes nothing.
      */
@@ -136,7 +151,7 @@ export function uploadService({ db, config }: Deps) {
         if (!claimed) {
           const status = await batchStatus(tx, owner);
           if (status === 'applied') throw conflict(UPLOAD_MESSAGES.alreadySaved);
-          throw badRequest(UPLOAD_MESSAGES.unknownBatch);
+          throw notFound(UPLOAD_MESSAGES.unknownBatch);
         }
         const context = claimed.context as C;
         if (uploadType !== undefined && context.uploadType !== uploadType)

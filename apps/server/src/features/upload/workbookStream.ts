@@ -1,7 +1,9 @@
 /// <reference path="./unzipper.d.ts" />
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
+import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import ExcelJS from 'exceljs';
-import unzipper from 'unzipper';
+import unzipper, { type CentralDirectoryFile } from 'unzipper';
+import { badRequest } from '../../http/errors';
 
 /** ExcelJS's streaming reader, with the steps of its one pass that are read here one by one. */
 interface StreamingReader {
@@ -30,6 +32,37 @@ const READ_OPTIONS = {
 } as const;
 
 /**
+ * How far a part may unpack, so a zip bomb (a small file of a few KB that unpacks to gigabytes
+ * of XML) is refused before it is read. Spreadsheet XML packs ten to thirty times; like Apache
+ * POI, a part that unpacks more than a hundred times its packed size is refused, once past a
+ * small size where ratios mean nothing; and no part is read past 1 GB at all.
+ */
+const UNPACK = { ratio: 100, graceBytes: 1024 * 1024, maxBytes: 1024 * 1024 * 1024 };
+
+const unpacksTooMuch = () => badRequest(UPLOAD_MESSAGES.unpacksTooMuch);
+
+/**
+ * A part's bytes, unpacked as they are read, within the limits of `UNPACK` by the sizes the
+ * archive declares; a part that unpacks past its declared size (a forged header) is cut off.
+ */
+function unpacked(file: CentralDirectoryFile): Readable {
+  const declared = file.uncompressedSize;
+  if (
+    declared > UNPACK.maxBytes ||
+    (declared > UNPACK.graceBytes && declared > file.compressedSize * UNPACK.ratio)
+  )
+    throw unpacksTooMuch();
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > declared ? unpacksTooMuch() : null, chunk);
+    },
+  });
+  return pipeline(file.stream(), counted, () => {});
+}
+
+/**
  * The rows of a workbook's first sheet (in the workbook's own order), each as ExcelJS's row
  * values, streamed: never the whole file in memory.
  *
@@ -42,7 +75,11 @@ const READ_OPTIONS = {
  */
 export async function* firstSheetRows(path: string): AsyncGenerator<unknown[]> {
   const archive = await unzipper.Open.file(path);
-  const part = (name: string) => archive.files.find((file) => file.path === name);
+  const found = (name: string) => archive.files.find((file) => file.path === name);
+  const part = (name: string) => {
+    const file = found(name);
+    return file && { stream: () => unpacked(file) };
+  };
   const rels = part('xl/_rels/workbook.xml.rels');
   const workbook = part('xl/workbook.xml');
   if (!rels || !workbook) throw new NotAWorkbook('The archive has no workbook.');

@@ -15,7 +15,10 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
+import { recordChange } from '../../shared/history';
+import { masterRecord } from '../../shared/masterHistory';
 import { sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
+import { inTransaction } from '../../shared/transaction';
 import * as repository from './userRepository';
 
 type CreateInput = z.output<typeof userCreateInput>;
@@ -59,10 +62,35 @@ const duplicate = () => conflict(USER_MESSAGES.duplicate, { username: USER_MESSA
  * user's token claims untrue (password, activity, role, company) raises their token version.
  */
 export function userService(db: Database) {
-  async function existing(id: number) {
-    const user = await repository.findUser(db, id);
+  async function existing(id: number, tx: Database = db) {
+    const user = await repository.findUser(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
     return user;
+  }
+
+  /**
+   * A change of a user, written with its history in one transaction. The record is the user's
+   * row, which never holds the password hash; a password set is recorded as that alone.
+   */
+  function changeUser(
+    caller: SessionUser,
+    id: number,
+    action: 'updated' | 'password-set',
+    write: (tx: Database, before: repository.ListedUser) => Promise<void>,
+  ) {
+    return inTransaction(db, async (tx) => {
+      const before = await existing(id, tx);
+      await write(tx, before);
+      const after = await existing(id, tx);
+      await recordChange(tx, caller, {
+        entity: 'users',
+        entityId: id,
+        action,
+        ...(action === 'updated'
+          ? { before: masterRecord(toRow(before)), after: masterRecord(toRow(after)) }
+          : {}),
+      });
+    });
   }
 
   const named = (rows: UnnamedRow<UserRow>[]) =>
@@ -89,14 +117,23 @@ export function userService(db: Database) {
       const passwordHash = await hashPassword(input.password);
       let id: number;
       try {
-        id = await repository.insertUser(db, {
-          username: input.username,
-          name: input.name,
-          roleId: input.roleid,
-          companyId: input.companyid,
-          passwordHash,
-          createdBy: caller.user_id,
-          createdAt: new Date(),
+        id = await inTransaction(db, async (tx) => {
+          const added = await repository.insertUser(tx, {
+            username: input.username,
+            name: input.name,
+            roleId: input.roleid,
+            companyId: input.companyid,
+            passwordHash,
+            createdBy: caller.user_id,
+            createdAt: new Date(),
+          });
+          await recordChange(tx, caller, {
+            entity: 'users',
+            entityId: added,
+            action: 'created',
+            after: masterRecord(toRow(await existing(added, tx))),
+          });
+          return added;
         });
       } catch (error) {
         // Two admins adding the same name at once: the unique index decides.
@@ -114,17 +151,19 @@ export function userService(db: Database) {
       }
       await refuseUnknownCompany(input.companyid);
       const claimsChange = input.roleid !== user.roleId || input.companyid !== user.companyId;
-      await repository.updateUser(
-        db,
-        id,
-        {
-          name: input.name,
-          roleId: input.roleid,
-          companyId: input.companyid,
-          modifiedBy: caller.user_id,
-          modifiedAt: new Date(),
-        },
-        claimsChange,
+      await changeUser(caller, id, 'updated', (tx) =>
+        repository.updateUser(
+          tx,
+          id,
+          {
+            name: input.name,
+            roleId: input.roleid,
+            companyId: input.companyid,
+            modifiedBy: caller.user_id,
+            modifiedAt: new Date(),
+          },
+          claimsChange,
+        ),
       );
       return reread(id);
     },
@@ -132,7 +171,10 @@ export function userService(db: Database) {
     async resetPassword(caller: SessionUser, id: number, newPassword: string): Promise<UserRow> {
       await existing(id);
       if (id === caller.user_id) throw refuse('newpassword', USER_MESSAGES.ownPassword);
-      await setPasswordHash(db, id, await hashPassword(newPassword), caller.user_id);
+      const passwordHash = await hashPassword(newPassword);
+      await changeUser(caller, id, 'password-set', async (tx) => {
+        await setPasswordHash(tx, id, passwordHash, caller.user_id);
+      });
       return reread(id);
     },
 
@@ -141,11 +183,13 @@ export function userService(db: Database) {
       if (id === caller.user_id && !active)
         throw refuse('is_active', USER_MESSAGES.ownDeactivation);
       if (user.isActive !== active) {
-        await repository.updateUser(
-          db,
-          id,
-          { isActive: active, modifiedBy: caller.user_id, modifiedAt: new Date() },
-          !active,
+        await changeUser(caller, id, 'updated', (tx) =>
+          repository.updateUser(
+            tx,
+            id,
+            { isActive: active, modifiedBy: caller.user_id, modifiedAt: new Date() },
+            !active,
+          ),
         );
       }
       return reread(id);

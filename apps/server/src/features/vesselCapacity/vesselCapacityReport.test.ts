@@ -17,7 +17,9 @@ const load = (containerNo: string, loadDate: string, cargoWeight: number): Loade
   vessel: 'MV Star',
   voyageId: 1,
   voyage: loadDate === '2026-11-21' ? 'V2' : 'V1',
+  applicantId: 1,
   applicant: 'Bengal Agencies',
+  accountId: 1,
   account: 'Ocean Line',
   location: 'Kolkata',
 });

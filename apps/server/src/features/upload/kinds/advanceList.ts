@@ -12,8 +12,10 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, movements } from '../../../db/schema';
-import { insertMany } from '../../../shared/insertMany';
+import { recordChange } from '../../../shared/history';
+import { everyField, insertMany } from '../../../shared/insertMany';
 import { inTurn } from '../../../shared/inTurn';
+import { containerCreated } from '../../container/containerHistory';
 import { isoCodesByCode, kilograms, lowerText, placesByName, wantedNames } from '../cells';
 import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
@@ -248,9 +250,10 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
         grossWeight: row.gross ?? 0,
         createdBy: user.user_id,
       })),
-      ['id'],
+      everyField(containers),
       { onConflictDoNothing: true },
     );
+    await recordChange(tx, user, ...added.map(containerCreated));
     const ids = new Map(
       (
         await tx

@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { containers, inspections } from '../../../db/schema';
 import { recordChange } from '../../../shared/history';
 import { everyField, insertMany } from '../../../shared/insertMany';
+import { containerCreated } from '../../container/containerHistory';
 import {
   applyMovementRules,
   type InspectionInput,
@@ -286,9 +287,10 @@ export const transactionEntry: UploadKind<
         grossWeight: iso?.gross ?? 0,
         createdBy: user.user_id,
       })),
-      ['id'],
+      everyField(containers),
       { onConflictDoNothing: true },
     );
+    await recordChange(tx, user, ...added.map(containerCreated));
     const numbers = rows.map((row) => row.text.container);
     const ids = new Map(
       (

@@ -1,0 +1,2 @@
+CREATE INDEX "change_history_time_idx" ON "change_history" USING btree ("company_id","changed_at","id");--> statement-breakpoint
+CREATE INDEX "change_history_entity_time_idx" ON "change_history" USING btree ("company_id","entity","changed_at","id");

@@ -1,0 +1,388 @@
+import { type Endpoint, pageInfo, pathParams, Status, tokenReply } from '@quaybook/contract';
+import { z } from 'zod';
+
+/** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) as the document holds it. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** One declared call of the contract, under the names it has in `api` (`inspection.list`). */
+export interface DeclaredCall {
+  /** The area it is declared in: the first key of its name. */
+  area: string;
+  /** Every name it has: a save declared as both create and update has two. */
+  names: string[];
+  endpoint: Endpoint;
+}
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/**
+ * Every call of the contract once, in declaration order, with all the names it is declared under.
+ * @example declaredCalls(api)[0] // { area: 'auth', names: ['auth.signIn'], endpoint: api.auth.signIn }
+ */
+export function declaredCalls(declared: Record<string, unknown>): DeclaredCall[] {
+  const calls = new Map<Endpoint, DeclaredCall>();
+  const walk = (value: unknown, name: string[]) => {
+    if (isEndpoint(value)) {
+      const known = calls.get(value);
+      if (known) known.names.push(name.join('.'));
+      else calls.set(value, { area: name[0] ?? '', names: [name.join('.')], endpoint: value });
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, inner] of Object.entries(value)) walk(inner, [...name, key]);
+  };
+  walk(declared, []);
+  return [...calls.values()];
+}
+
+type Io = 'input' | 'output';
+
+/**
+ * The JSON Schema of a contract schema as it travels: `input` for what a caller sends, `output`
+ * for what the server answers. A transform or preprocess has no JSON Schema of its own; a
+ * preprocess documents the value it finally accepts, anything else is left open (`{}`).
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
+  const converted = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    // A shared schema is written out where it is used: each operation reads on its own.
+    reused: 'inline',
+    cycles: 'ref',
+    override: ({ zodSchema, jsonSchema }) => {
+      // z.preprocess(fn, schema) reads as a pipe from a transform: document the schema it feeds.
+      if (io !== 'input' || zodSchema._zod.def.type !== 'pipe') return;
+      const pipe = zodSchema as unknown as z.ZodPipe;
+      if (pipe.in._zod.def.type !== 'transform') return;
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(jsonSchema, jsonSchemaOf(pipe.out as z.ZodType, io));
+    },
+  }) as JsonSchema;
+  delete converted.$schema;
+  return converted;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The shapes every envelope call shares, named once in `components/schemas`. */
+const envelopeSchemas: Record<string, JsonSchema> = {
+  FieldProblems: {
+    type: 'object',
+    description: 'What is wrong with each field, by field name; empty when no field is to blame.',
+    additionalProperties: { type: 'string' },
+  },
+  Failure: {
+    type: 'array',
+    description:
+      'A refusal: `[0, message, fieldProblems]`, or `[2, message, fieldProblems]` when a container number is not 4 letters and 7 digits. The message is meant to be shown to the user as it stands.',
+    prefixItems: [
+      { enum: [Status.failure, Status.invalidContainer] },
+      { type: 'string' },
+      ref('FieldProblems'),
+    ],
+    minItems: 3,
+    maxItems: 3,
+  },
+  Information: {
+    type: 'array',
+    description:
+      'Nothing was done and nothing was wrong (a report or bill call with nothing to do): `[2, message, {}]`, the message shown as information.',
+    prefixItems: [{ const: Status.information }, { type: 'string' }, { type: 'object' }],
+    minItems: 3,
+    maxItems: 3,
+  },
+  PageInfo: {
+    ...jsonSchemaOf(pageInfo, 'output'),
+    description: 'Which page this is, of how many rows.',
+  },
+  TokenFailure: {
+    type: 'object',
+    description: 'A refused sign-in call: only `detail`, the message to show.',
+    properties: { detail: { type: 'string' } },
+    required: ['detail'],
+  },
+};
+
+function successEnvelope(call: Endpoint): JsonSchema {
+  const paged = call.query instanceof z.ZodObject && 'page' in call.query.shape;
+  const items = [{ const: Status.success }, { type: 'string' }, jsonSchemaOf(call.data, 'output')];
+  return {
+    type: 'array',
+    description: paged
+      ? '`[1, message, data, pageInfo]`: the fourth element is there when a page was asked for.'
+      : '`[1, message, data]`.',
+    prefixItems: paged ? [...items, ref('PageInfo')] : items,
+    minItems: 3,
+    maxItems: paged ? 4 : 3,
+  };
+}
+
+const failureAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Failure') } },
+});
+
+/** The refusals a call may answer, as the error handler sends them (`http/errorHandler.ts`). */
+function failures(call: Endpoint): Record<string, unknown> {
+  if (call.reply === 'token') {
+    const detail = (description: string) => ({
+      description,
+      content: { 'application/json': { schema: ref('TokenFailure') } },
+    });
+    return {
+      400: detail('The input is not valid.'),
+      401: detail('The credentials are not right, or the caller is not signed in.'),
+      ...(call.access === 'public'
+        ? { 429: detail('Too many failed sign-ins: wait before trying again.') }
+        : {}),
+      default: detail('The server failed; the answer says to try again.'),
+    };
+  }
+  const answers: Record<string, unknown> = {
+    400: failureAnswer('The input is not valid; the message and the field problems say why.'),
+  };
+  if (call.access !== 'public')
+    answers[401] = {
+      ...failureAnswer(
+        'No bearer token, or it is not valid, has expired or its session has ended: sign in again.',
+      ),
+      headers: { 'WWW-Authenticate': { schema: { const: 'Bearer' } } },
+    };
+  if (call.access === 'admin') answers[403] = failureAnswer('Only an administrator can do this.');
+  answers[404] = failureAnswer(
+    "A record or document the call names does not exist for the caller's company.",
+  );
+  if (call.method !== 'GET')
+    answers[409] = failureAnswer('The change conflicts with what is recorded (a duplicate name).');
+  if (call.files) answers[413] = failureAnswer('A file is larger than the call accepts.');
+  else if (call.body) answers[413] = failureAnswer('The request is larger than the call accepts.');
+  answers.default = failureAnswer('The server failed; the message says to try again.');
+  return answers;
+}
+
+/** The content types a file answer comes in; a download of any document may be of any type. */
+const fileContent = (call: Endpoint) =>
+  Object.fromEntries(
+    (call.contentTypes ?? ['*/*']).map((type) => [
+      type,
+      { schema: { type: 'string', contentMediaType: type } },
+    ]),
+  );
+
+function answers(call: Endpoint): Record<string, unknown> {
+  if (call.reply === 'token')
+    return {
+      200: {
+        description: 'Signed in: the bearer token to send as `Authorization: Bearer <token>`.',
+        content: { 'application/json': { schema: jsonSchemaOf(tokenReply, 'output') } },
+      },
+      ...failures(call),
+    };
+  if (call.reply === 'file') {
+    const withData = call.data.def.type !== 'never';
+    return {
+      200: {
+        description: withData
+          ? 'The file, to be saved under the name in Content-Disposition; or, when the input asks for JSON, the envelope with its data.'
+          : 'The file, to be saved under the name in Content-Disposition.',
+        headers: {
+          'Content-Disposition': {
+            description: 'attachment; filename="…"; filename*=UTF-8\'\'…',
+            schema: { type: 'string' },
+          },
+        },
+        content: {
+          ...fileContent(call),
+          ...(withData ? { 'application/json': { schema: successEnvelope(call) } } : {}),
+        },
+      },
+      ...failures(call),
+    };
+  }
+  return {
+    200: {
+      description:
+        'Done: the envelope `[1, message, data]`, or `[2, message, {}]` when there was nothing to do.',
+      content: {
+        'application/json': { schema: { oneOf: [successEnvelope(call), ref('Information')] } },
+      },
+    },
+    ...failures(call),
+  };
+}
+
+const objectParts = (schema: JsonSchema) => ({
+  properties: (schema.properties ?? {}) as Record<string, JsonSchema>,
+  required: new Set((schema.required ?? []) as string[]),
+});
+
+function parameters(call: Endpoint): unknown[] {
+  const path = objectParts(call.params ? jsonSchemaOf(call.params, 'input') : {});
+  const query = objectParts(call.query ? jsonSchemaOf(call.query, 'input') : {});
+  return [
+    ...pathParams(call.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: path.properties[name] ?? { type: 'string' },
+    })),
+    ...Object.entries(query.properties).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: query.required.has(name),
+      schema,
+    })),
+  ];
+}
+
+/** A field of a multipart form that holds JSON text, as the client sends it. */
+const jsonField = (schema: JsonSchema, what: string) => ({
+  type: 'string',
+  description: `${what}, as JSON text.`,
+  contentMediaType: 'application/json',
+  contentSchema: schema,
+});
+
+function fileField(call: Endpoint): JsonSchema {
+  const files = call.files;
+  if (!files) return {};
+  const media = (files.types ?? []).filter((type) => !type.startsWith('.'));
+  const endings = (files.types ?? []).filter((type) => type.startsWith('.'));
+  const megabytes = Math.round(files.maxBytes / (1024 * 1024));
+  const accepted = files.types ? ` Accepted: ${[...media, ...endings].join(', ')}.` : '';
+  const file = {
+    type: 'string',
+    contentMediaType: media.length === 1 ? media[0] : 'application/octet-stream',
+  };
+  const description =
+    files.maxFiles === 1
+      ? `One file of at most ${megabytes} MB.${accepted}`
+      : `Up to ${files.maxFiles} files of at most ${megabytes} MB each.${accepted}`;
+  return files.maxFiles === 1
+    ? { ...file, description }
+    : { type: 'array', items: file, maxItems: files.maxFiles, description };
+}
+
+function requestBody(call: Endpoint): unknown {
+  const { body, formField, formFields, files } = call;
+  const schema = body ? jsonSchemaOf(body, 'input') : undefined;
+  const required = body ? !body.safeParse(undefined).success : false;
+  if (!formField && !formFields && !files) {
+    if (!schema) return undefined;
+    return { required, content: { 'application/json': { schema } } };
+  }
+  const properties: Record<string, unknown> = {};
+  const requiredFields: string[] = [];
+  if (formField && schema) {
+    properties[formField] = jsonField(schema, 'The whole record');
+    requiredFields.push(formField);
+  }
+  if (formFields && schema) {
+    const parts = objectParts(schema);
+    for (const name of formFields) {
+      properties[name] = jsonField(parts.properties[name] ?? {}, `The record's ${name}`);
+      if (parts.required.has(name)) requiredFields.push(name);
+    }
+  }
+  if (files) properties[files.field] = fileField(call);
+  const form = {
+    type: 'object',
+    properties,
+    ...(requiredFields.length > 0 ? { required: requiredFields } : {}),
+  };
+  const content: Record<string, unknown> = { 'multipart/form-data': { schema: form } };
+  // Without files the record may also come as a plain JSON body (`http/formBody.ts`).
+  if (!files && schema) content['application/json'] = { schema };
+  return { required: Boolean(files) || required, content };
+}
+
+const ACCESS_TEXT = {
+  public: 'Public: no token needed.',
+  user: 'Any signed-in user.',
+  admin: 'Administrators only (role 2).',
+} as const;
+
+function operation(call: DeclaredCall) {
+  const { endpoint } = call;
+  const [operationId, ...aliases] = call.names;
+  const body = requestBody(endpoint);
+  const params = parameters(endpoint);
+  return {
+    operationId,
+    tags: [call.area],
+    summary: operationId,
+    description: [
+      ACCESS_TEXT[endpoint.access],
+      aliases.length > 0
+        ? `Also declared as ${aliases.map((name) => `\`${name}\``).join(', ')}.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    'x-access': endpoint.access,
+    'x-reply': endpoint.reply,
+    security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: answers(endpoint),
+  };
+}
+
+/** Words of a camelCase area name, for its title: `misBill` → `Mis bill`. */
+export function areaTitle(area: string): string {
+  const words = area.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const DESCRIPTION = `The HTTP API of Quaybook, generated from the contract (\`packages/contract\`) that the server and the web app are built from.
+
+Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for.
+
+Sign in with \`POST /api/token\` (\`{username, password}\`), then send \`Authorization: Bearer <access_token>\` on every other call. File answers come with \`Content-Disposition\`; their refusals are still envelopes.`;
+
+export interface DocumentOptions {
+  /** The app's version, the document's `info.version`. */
+  version: string;
+  title?: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of every call the contract declares: paths relative to the server
+ * url `/api`, one operation per call, named by its area and key.
+ * @example openApiDocument(api, { version: VERSION }).paths['/voyage_list'].get.operationId // 'voyage.list'
+ */
+export function openApiDocument(declared: Record<string, unknown>, options: DocumentOptions) {
+  const calls = declaredCalls(declared);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of calls) {
+    const { path, method } = call.endpoint;
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation(call) };
+  }
+  const areas = [...new Set(calls.map((call) => call.area))];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: options.title ?? 'Quaybook API',
+      version: options.version,
+      description: DESCRIPTION,
+    },
+    servers: [{ url: '/api' }],
+    tags: areas.map((area) => ({ name: area, description: areaTitle(area) })),
+    paths,
+    components: {
+      schemas: envelopeSchemas,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `access_token` of `POST /api/token`.',
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

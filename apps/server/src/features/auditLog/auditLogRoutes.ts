@@ -1,0 +1,21 @@
+import { AUDIT_LOG_MESSAGES, api } from '@quaybook/contract';
+import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/fileAnswer';
+import { defineRoute, ok, type Route } from '../../http/route';
+import { exportAuditLog } from './auditLogExport';
+import { listAuditLog } from './auditLogList';
+
+const { auditLog: calls } = api;
+
+/** The audit log of the caller's company, for administrators (the contract's access). */
+export function auditLogRoutes(deps: Deps): Route[] {
+  return [
+    defineRoute(calls.list, async ({ input, user }) => {
+      const { rows, info } = await listAuditLog(deps.db, user.company_id, input.query);
+      return ok(rows, rows.length ? '' : AUDIT_LOG_MESSAGES.nothingFound, info);
+    }),
+    defineRoute(calls.export, async ({ input, user }) =>
+      fileAnswer(await exportAuditLog(deps, user, input.query)),
+    ),
+  ];
+}

@@ -1,0 +1,75 @@
+import { api } from '@quaybook/contract';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '../src/features/apiDocs/openApiDocument';
+import { VERSION } from '../src/version';
+import { call, send } from './support/call';
+import { factories } from './support/factories';
+import { useTestApp } from './support/testApp';
+
+const t = useTestApp();
+const { signedInUser } = factories(t);
+
+type Schema = Record<string, unknown>;
+type Document = ReturnType<typeof openApiDocument>;
+
+/** The schema of an answer in the served document, with its shared shapes written in place. */
+function answerSchema(document: Document, method: string, path: string, status: string): Schema {
+  const shared = document.components.schemas as Record<string, Schema>;
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (typeof value !== 'object' || value === null) return value;
+    const ref = (value as { $ref?: string }).$ref;
+    if (ref) return inline(shared[ref.split('/').pop() ?? '']);
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, inline(inner)]));
+  };
+  const operation = document.paths[path]?.[method] as {
+    responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+  };
+  return inline(operation.responses[status]?.content['application/json']?.schema) as Schema;
+}
+
+describe('the API documentation', () => {
+  it('serves the OpenAPI document of the contract to anyone, without a token', async () => {
+    const reply = await send(t.app, { method: 'GET', url: '/api/openapi.json' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.body).toEqual(
+      JSON.parse(JSON.stringify(openApiDocument(api, { version: VERSION }))),
+    );
+  });
+
+  it('describes what the server really answers: a sign-in, a list, and a refusal', async () => {
+    const document = (await send(t.app, { method: 'GET', url: '/api/openapi.json' }))
+      .body as Document;
+    const ajv = new Ajv2020({ strict: false });
+    const { user } = await signedInUser();
+    const signedIn = await call(t.app, api.auth.signIn, {
+      body: { username: user.username, password: user.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const signInAnswer = ajv.compile(answerSchema(document, 'post', '/token', '200'));
+    expect(signInAnswer(signedIn.body), ajv.errorsText(signInAnswer.errors)).toBe(true);
+
+    const token = (signedIn.body as { access_token: string }).access_token;
+    const listed = await call(t.app, api.voyage.list, {}, token);
+    expect(listed.statusCode).toBe(200);
+    const listAnswer = ajv.compile(answerSchema(document, 'get', '/voyage_list', '200'));
+    expect(listAnswer(listed.body), ajv.errorsText(listAnswer.errors)).toBe(true);
+
+    const refused = await call(t.app, api.voyage.list, {});
+    expect(refused.statusCode).toBe(401);
+    const refusal = ajv.compile(answerSchema(document, 'get', '/voyage_list', '401'));
+    expect(refusal(refused.body), ajv.errorsText(refusal.errors)).toBe(true);
+  });
+
+  it('serves a reference page to anyone, naming the calls', async () => {
+    const reply = await send(t.app, { method: 'GET', url: '/api/docs' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    const html = String(reply.body);
+    for (const name of ['auth.signIn', 'inspection.list', 'container.update', 'users.create'])
+      expect(html).toContain(`id="op-${name}"`);
+    expect(html).not.toContain('<script');
+  });
+});
