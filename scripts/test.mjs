@@ -111,17 +111,30 @@ if (wanted('vitest')) {
     `--outputFile.json=${report}`,
   ]);
   const json = readJson(report);
-  for (const file of json?.testResults ?? [])
+  let brokenFiles = 0;
+  for (const file of json?.testResults ?? []) {
+    // A hook or an import that throws fails the file and leaves its tests skipped, not failed.
+    const testFailed = (file.assertionResults ?? []).some((test) => test.status === 'failed');
+    if (file.status === 'failed' && !testFailed) {
+      brokenFiles += 1;
+      noteFailure(`${path.relative(root, file.name)} (the file, outside its tests)`, file.message);
+    }
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed')
         noteFailure(
           `${path.relative(root, file.name)} › ${test.fullName}`,
           test.failureMessages?.[0],
         );
+  }
+  if (!ok && json?.numFailedTests === 0 && json?.numFailedTestSuites === 0)
+    noteFailure(
+      'vitest',
+      'failed outside every test file: see "Unhandled Errors" in its output above',
+    );
   tally(
     'unit and API tests (vitest)',
     ok,
-    json && { passed: json.numPassedTests, failed: json.numFailedTests },
+    json && { passed: json.numPassedTests, failed: json.numFailedTests + brokenFiles },
   );
 }
 
