@@ -42,18 +42,16 @@ test('the dashboard caches the reference lists in local storage with a placehold
   signedIn,
 }) => {
   expect(signedIn).toBeTruthy();
-  await expect
-    .poll(async () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('states') ?? '[]').length),
-    )
-    .toBe(37);
-  const states = await page.evaluate(() => JSON.parse(localStorage.getItem('states') ?? '[]'));
+  // Each list is stored as its own answer arrives, so each is waited for.
+  const stored = (key: string) =>
+    page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]'), key);
+  await expect.poll(async () => (await stored('states')).length).toBe(37);
+  const states = await stored('states');
   expect(states).toContainEqual({ stateId: 19, stateName: 'West Bengal', gstCode: '19' });
   expect(states.at(-1)).toEqual({ stateId: 0, stateName: 'Select State' });
-  const countries = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('countries') ?? '[]'),
-  );
-  expect(countries).toContainEqual({ CountryID: 356, CountryName: 'India', isoCode: 'IN' });
+  await expect
+    .poll(() => stored('countries'))
+    .toContainEqual({ CountryID: 356, CountryName: 'India', isoCode: 'IN' });
 });
 
 test('About, from the profile menu, shows the version, the build and the database', async ({
