@@ -1,1 +1,1 @@
-export { sqlRows } from '@quaybook/server/src/shared/sqlRows';
+export { sqlRows } from '@quaybook/server/src/db/sqlRows';

@@ -14,7 +14,7 @@ import { restoreBackup } from '../src/backup/restoreBackup';
 import { type Config, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { componentCodes, damageCodes, repairCodes } from '../src/db/schema';
-import { sqlRows } from '../src/shared/sqlRows';
+import { sqlRows } from '../src/db/sqlRows';
 import { prepare, type Running } from '../src/start';
 import { containerNumber } from './cases/container.case';
 import { bearer, type CallResult, call, expectOk, send } from './support/call';

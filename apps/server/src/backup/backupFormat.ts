@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from '../db/client';
+import { sqlRows } from '../db/sqlRows';
 import { MIGRATIONS_DIR } from '../paths';
-import { sqlRows } from '../shared/sqlRows';
 
 export const FORMAT = 'quaybook-backup';
 export const FORMAT_VERSION = 1;

@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { sqlRows } from '../db/sqlRows';
 import { storedFilePath } from '../documents/localFileStore';
-import { sqlRows } from '../shared/sqlRows';
 import {
   appliedMigrations,
   appTables,

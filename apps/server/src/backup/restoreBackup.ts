@@ -9,9 +9,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { sqlRows } from '../db/sqlRows';
 import { storedFilePath } from '../documents/localFileStore';
 import { MIGRATIONS_DIR } from '../paths';
-import { sqlRows } from '../shared/sqlRows';
 import {
   appTables,
   FILES_DIR,

@@ -13,6 +13,7 @@ import { lockDataDir } from './dataDirLock';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { startPgliteThread } from './pgliteThread';
 import * as schema from './schema';
+import { sqlRows } from './sqlRows';
 
 export type Schema = typeof schema;
 /** The one database type services see, whichever engine is underneath. */
@@ -38,9 +39,8 @@ export interface DatabaseHandle {
 
 /** How many migrations drizzle has recorded in the database, 0 before its first. */
 async function migrationCount(db: Database): Promise<number> {
-  // Both drivers answer raw SQL as { rows }; pg gives int8 as a string.
-  const one = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  // pg gives int8 as a string.
+  const one = async (query: ReturnType<typeof sql>) => (await sqlRows(db, query))[0];
   // The table is named only once it exists: a query naming it fails to parse before.
   const table = await one(sql`select to_regclass('drizzle.__drizzle_migrations') as name`);
   if (!table?.name) return 0;

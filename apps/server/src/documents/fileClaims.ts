@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
+import { sqlRows } from '../db/sqlRows';
 import { onCommit, onRollback } from '../shared/transaction';
 import type { FileStore } from './fileStore';
 
@@ -63,10 +64,11 @@ async function sweepClaim(
 ): Promise<Swept> {
   // A transaction of its own, not a user action's (`inTransaction`): nothing to undo outside.
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(
+    const [locked] = await sqlRows<{ free: boolean }>(
+      tx,
       sql`select pg_try_advisory_xact_lock(${CLAIMS}::int4, ${claim}::int4) as free`,
     );
-    const free = (locked as unknown as { rows: { free: boolean }[] }).rows[0]?.free === true;
+    const free = locked?.free === true;
     if (!free) return { removed: 0, kept: 0, running: keys.length };
     const recorded = keys.length
       ? await tx

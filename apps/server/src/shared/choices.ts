@@ -19,6 +19,7 @@ import {
   vessels,
   voyages,
 } from '../db/schema';
+import { sqlRows } from '../db/sqlRows';
 import { notFound } from '../http/errors';
 
 /**
@@ -140,7 +141,8 @@ export async function choiceProblems(
 ): Promise<FieldProblems> {
   const chosen = choices.filter((choice): choice is Choice & { id: number } => choice.id !== null);
   if (chosen.length === 0) return {};
-  const answer = (await db.execute(
+  const [found = {}] = await sqlRows(
+    db,
     sql`select ${sql.join(
       chosen.map(
         ({ kind, id }, index) =>
@@ -148,8 +150,7 @@ export async function choiceProblems(
       ),
       sql`, `,
     )}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  const found = answer.rows[0] ?? {};
+  );
   const problems: FieldProblems = {};
   chosen.forEach(({ field, kind }, index) => {
     if (found[`c${index}`] !== true) problems[field] ??= KINDS[kind].refusal;

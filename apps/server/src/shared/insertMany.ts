@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { sqlRows } from '../db/sqlRows';
 
 /**
  * Inserts many rows with one statement and one parameter: the rows as a JSON array, read back
@@ -58,13 +59,14 @@ export async function insertMany<
       )}`
     : sql``;
   // Ordered by the row's place in the document, so RETURNING answers in the order of `rows`.
-  const answer = (await db.execute(
+  const inserted = await sqlRows(
+    db,
     sql`insert into ${table} (${sql.join(names, sql`, `)})
         select ${sql.join(names, sql`, `)}
         from jsonb_to_recordset(${JSON.stringify(document)}::jsonb) as r(__row int, ${shape})
         order by __row${options.onConflictDoNothing ? sql` on conflict do nothing` : sql``}${returned}`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return answer.rows.map((row) => {
+  );
+  return inserted.map((row) => {
     const picked: Record<string, unknown> = {};
     for (const field of returning) {
       const column = columns[field] as PgColumn;

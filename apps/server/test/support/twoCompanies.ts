@@ -22,6 +22,7 @@ import {
   reports,
   shippingBills,
 } from '../../src/db/schema';
+import { sqlRows } from '../../src/db/sqlRows';
 import { useBillApp } from './billWorld';
 import { bearer, endpointsOf, expectOk, type Reply, send } from './call';
 import { CUSTOMS_KINDS, rowOf } from './customsUploadWorld';
@@ -356,11 +357,10 @@ export function useTwoCompanies() {
       if (!row) throw new Error(`no ${kind} document`);
       return row.name;
     };
-    const [damageLine] = (
-      (await db().execute(
-        sql`select id from damage_lines where inspection_id = ${damaged.reportid}`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows;
+    const [damageLine] = await sqlRows<{ id: number }>(
+      db(),
+      sql`select id from damage_lines where inspection_id = ${damaged.reportid}`,
+    );
 
     const [sb] = await db()
       .select({ id: shippingBills.id })
@@ -425,28 +425,24 @@ export function useTwoCompanies() {
   /** The distinctive texts of every row of A's company, in every table that has a company. */
   async function marksOf(companyId: number): Promise<string[]> {
     const tables = (
-      (await db().execute(
+      await sqlRows<{ table_name: string }>(
+        db(),
         sql`select table_name from information_schema.columns where column_name = 'company_id' and table_schema = current_schema()`,
-      )) as unknown as { rows: { table_name: string }[] }
-    ).rows.map((row) => row.table_name);
+      )
+    ).map((row) => row.table_name);
     // Texts every company reads (ISO type texts, places, company names) are no one's own.
     const common = new Set<string>();
     for (const table of [...TABLES.reference, ...TABLES.shared, 'companies']) {
-      const rows = (
-        (await db().execute(sql`select * from ${sql.identifier(table)}`)) as unknown as {
-          rows: Record<string, unknown>[];
-        }
-      ).rows;
+      const rows = await sqlRows(db(), sql`select * from ${sql.identifier(table)}`);
       for (const row of rows)
         for (const value of Object.values(row)) if (isMark(value)) common.add(value);
     }
     const marks = new Set<string>();
     for (const table of tables) {
-      const rows = (
-        (await db().execute(
-          sql`select * from ${sql.identifier(table)} where company_id = ${companyId}`,
-        )) as unknown as { rows: Record<string, unknown>[] }
-      ).rows;
+      const rows = await sqlRows(
+        db(),
+        sql`select * from ${sql.identifier(table)} where company_id = ${companyId}`,
+      );
       for (const row of rows)
         for (const value of Object.values(row)) if (isMark(value)) marks.add(value);
     }

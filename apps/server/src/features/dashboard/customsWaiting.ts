@@ -2,7 +2,7 @@ import { DASHBOARD_TOP, type DashboardData } from '@quaybook/contract';
 import { mismatchesOf, recordsOfLoad, reportedMismatches } from '@quaybook/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../shared/sqlRows';
+import { sqlRows } from '../../db/sqlRows';
 import {
   type LoadedExport,
   loadedContainerOf,

@@ -2,7 +2,7 @@ import { DASHBOARD_DAYS, DASHBOARD_TOP, type DashboardData } from '@quaybook/con
 import { addDays } from '@quaybook/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../shared/sqlRows';
+import { sqlRows } from '../../db/sqlRows';
 
 // Each figure is one query on an index made for it (migration 0015), and counts what the list
 // it links to lists: the same company, dates, parties and marks.
