@@ -8,6 +8,7 @@ import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
 import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
 import { installErrorHandling, sendFailure } from './http/errorHandler';
+import { readQuery } from './http/queryString';
 import { registerRoutes } from './http/route';
 import { inProcessJobRunner } from './jobs/inProcessJobRunner';
 import { jobHandlers } from './jobs/jobKinds';
@@ -52,7 +53,7 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
   const app = Fastify({
     logger:
       options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: readQuery },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,
   });

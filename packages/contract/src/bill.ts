@@ -1,7 +1,7 @@
 import { isIsoDate } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
-import { documentNameQuery, flag, idList, idParam, pageQuery } from './fields';
+import { documentNameQuery, flag, idList, idParam, pageQuery, sentDay } from './fields';
 import { reportFilters, reportRow } from './report';
 
 // Bills (001 §2.13; 002 §2.2 Bill Generate): GST tax invoices for a party's survey reports, one
@@ -59,7 +59,7 @@ export const billDateField = z
   .string({ error: BILL_MESSAGES.validBillDate })
   .trim()
   .min(1, BILL_MESSAGES.validBillDate)
-  .transform((text) => text.slice(0, 10))
+  .transform(sentDay)
   .refine(isIsoDate, BILL_MESSAGES.invalidBillDate);
 
 /** A bill number as a user types it. */
@@ -149,7 +149,7 @@ export const bill = {
           .string({ error: BILL_MESSAGES.insertReportDate })
           .trim()
           .min(1, BILL_MESSAGES.insertReportDate)
-          .transform((text) => text.slice(0, 10))
+          .transform(sentDay)
           .refine(isIsoDate, BILL_MESSAGES.invalidBillDate),
         discount: z
           .preprocess(
@@ -157,10 +157,7 @@ export const bill = {
             z.literal(0, { error: BILL_MESSAGES.onlyNoDiscount }),
           )
           .optional(),
-        chkround: z.preprocess(
-          (value) => (typeof value === 'string' ? Number(value) : value),
-          flag('Round off'),
-        ),
+        chkround: flag('Round off'),
       }),
       data: billDocument,
     }),
@@ -255,10 +252,7 @@ export const bill = {
       method: 'GET',
       path: '/update_billroundoffstatus',
       query: z.object({
-        chkround: z.preprocess(
-          (value) => (typeof value === 'string' ? Number(value) : value),
-          flag('Round off'),
-        ),
+        chkround: flag('Round off'),
         billno: billNoField,
       }),
       data: billDocument,

@@ -1,5 +1,13 @@
-import { type DataOf, type Endpoint, fillPath, queryString, type RequestOf } from './endpoint';
+import {
+  type DataOf,
+  type Endpoint,
+  type ExtraOf,
+  fillPath,
+  queryString,
+  type RequestOf,
+} from './endpoint';
 import { Status } from './envelope';
+import { holdsMoney } from './fields';
 
 /** A refused or failed call, carrying the server's message and per-field problems. */
 export class CallError extends Error {
@@ -17,10 +25,10 @@ export class CallError extends Error {
 }
 
 /** What a successful call answers: the envelope's data, message and fourth element. */
-export interface Reply<D> {
+export interface Reply<D, X = unknown> {
   data: D;
   message: string;
-  extra: unknown;
+  extra: X;
 }
 
 export interface ClientOptions {
@@ -51,8 +59,14 @@ function requestBody(endpoint: Endpoint, parts: Parts, headers: Record<string, s
       form.append(endpoint.formField, JSON.stringify(parts.body));
     if (parts.body !== undefined && endpoint.formFields) {
       const fields = parts.body as Record<string, unknown>;
-      for (const name of endpoint.formFields)
-        if (fields[name] !== undefined) form.append(name, JSON.stringify(fields[name]));
+      for (const name of endpoint.formFields) {
+        const value = fields[name];
+        if (value === undefined) continue;
+        form.append(
+          name,
+          endpoint.textFields?.includes(name) ? String(value) : JSON.stringify(value),
+        );
+      }
     }
     for (const file of parts.files ?? [])
       form.append(endpoint.files?.field ?? 'file', file.blob, file.name);
@@ -80,7 +94,11 @@ export function downloadName(disposition: string | null, fallback: string): stri
 
 function refusal(json: unknown, status: number): CallError {
   if (Array.isArray(json)) {
-    const [envelopeStatus, message, data] = json as [number, string, unknown];
+    // A call that reads its status from item 1 carries its message in item 2, its problems in 3.
+    const statusInItem1 = typeof json[1] === 'number';
+    const [envelopeStatus, message, data] = (statusInItem1
+      ? [json[0], json[2], json[3]]
+      : json) as unknown as [number, string, unknown];
     const fields =
       data && typeof data === 'object' && !Array.isArray(data)
         ? (data as Record<string, string>)
@@ -125,16 +143,28 @@ export function requestOf<E extends Endpoint>(
 
 /**
  * The data of an envelope answer, or its refusal thrown as a CallError with the server's
- * message; `json` is undefined when the body was not JSON.
- * @example const { data } = envelopeReply<Preview>(JSON.parse(xhr.responseText), xhr.status);
+ * message; `json` is undefined when the body was not JSON. Given the endpoint, money in the
+ * answer is read from rupees into paise, as its schema declares.
+ * @example const { data } = envelopeReply(JSON.parse(xhr.responseText), xhr.status, api.upload.advanceImport);
  */
-export function envelopeReply<D>(json: unknown, status: number): Reply<D> {
+export function envelopeReply<E extends Endpoint>(
+  json: unknown,
+  status: number,
+  endpoint?: E,
+): Reply<DataOf<E>, ExtraOf<E>> {
   if (!Array.isArray(json))
     throw new CallError(`Unexpected answer from the server (${status}).`, status);
-  const [envelopeStatus, message, data, extra] = json as [number, string, unknown, unknown];
-  if (envelopeStatus !== Status.success || status < 200 || status > 299)
-    throw refusal(json, status);
-  return { data: data as D, message, extra };
+  if (json[0] !== Status.success || status < 200 || status > 299) throw refusal(json, status);
+  const [, second, data, fourth] = json as [number, unknown, unknown, unknown];
+  const statusInItem1 = endpoint?.statusInItem1 === true;
+  const extra = statusInItem1 ? undefined : fourth;
+  return {
+    data: (endpoint && holdsMoney(endpoint.data) ? endpoint.data.parse(data) : data) as DataOf<E>,
+    message: String((statusInItem1 ? fourth : second) ?? ''),
+    extra: (endpoint?.extra && holdsMoney(endpoint.extra)
+      ? endpoint.extra.parse(extra)
+      : extra) as ExtraOf<E>,
+  };
 }
 
 /**
@@ -148,7 +178,7 @@ export function apiClient(options: ClientOptions) {
   async function call<E extends Endpoint>(
     endpoint: E,
     request: RequestOf<E>,
-  ): Promise<Reply<DataOf<E>>> {
+  ): Promise<Reply<DataOf<E>, ExtraOf<E>>> {
     const { url, method, headers, body, signed } = requestOf(options, endpoint, request);
 
     let response: Response;
@@ -166,7 +196,7 @@ export function apiClient(options: ClientOptions) {
         filename: downloadName(response.headers.get('content-disposition'), 'download'),
         contentType,
       };
-      return { data: file as DataOf<E>, message: '', extra: undefined };
+      return { data: file as DataOf<E>, message: '', extra: undefined as ExtraOf<E> };
     }
 
     const json: unknown = await response.json().catch(() => undefined);
@@ -176,10 +206,10 @@ export function apiClient(options: ClientOptions) {
       return {
         data: json as DataOf<E>,
         message: typeof detail === 'string' ? detail : '',
-        extra: undefined,
+        extra: undefined as ExtraOf<E>,
       };
     }
-    return envelopeReply<DataOf<E>>(json, response.status);
+    return envelopeReply(json, response.status, endpoint);
   }
 
   return { call };

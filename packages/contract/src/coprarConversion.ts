@@ -69,7 +69,7 @@ export const convertCartinQuery = z.object({
   voyage: optionalText('Voyage', 50),
   transhipment: choice('Transhipment port', COPRAR_MESSAGES.selectTranshipmentPort),
   pod: z.preprocess(digitsOrNumber, optionalId('POD')),
-  israil: z.preprocess(digitsOrNumber, flag('Is Rail')),
+  israil: flag('Is Rail'),
 });
 export type ConvertCartinQuery = z.input<typeof convertCartinQuery>;
 

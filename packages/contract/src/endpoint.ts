@@ -44,6 +44,7 @@ export interface Endpoint<
   D extends Schema = Schema,
   R extends ReplyShape = ReplyShape,
   F extends FileParts | undefined = FileParts | undefined,
+  X extends Schema | undefined = Schema | undefined,
 > {
   method: HttpMethod;
   /** The spec's path, with `{name}` placeholders; mounted under `/api`. */
@@ -56,6 +57,18 @@ export interface Endpoint<
   /** The answer's data: the third element of the envelope, or the whole token reply. */
   data: D;
   /**
+   * The answer's fourth element (item 3), where the spec's client reads rows, a count or a file
+   * name from it; left out, item 3 is absent (or a list's `pageInfo` when a page is asked for).
+   */
+  extra: X;
+  /**
+   * The calls whose client reads the status from item 1 ('item 1 is 1 on success, 0 on
+   * failure'): the status is in items 0 and 1 both, so a client of either reading is right.
+   * Success is `[1, 1, data, message]`, failure `[0, 0, message, fieldProblems]` and
+   * information `[2, 2, message, {}]`.
+   */
+  statusInItem1: boolean;
+  /**
    * When set, the body travels as a multipart form whose field of this name holds the body as
    * JSON (the spec's `container` and `transaction` fields); otherwise as JSON.
    */
@@ -65,6 +78,11 @@ export interface Endpoint<
    * create call's `transaction`, `containerno` and `damageData`); a key left out is not sent.
    */
   formFields: readonly string[] | undefined;
+  /**
+   * Of `formFields`, those the spec's client sends as a plain value ('prop' holds the column
+   * name, not JSON text). The server also reads one sent as a JSON string.
+   */
+  textFields: readonly string[] | undefined;
   /** Files sent with the form, when the call takes any. */
   files: F;
   /**
@@ -74,7 +92,7 @@ export interface Endpoint<
   contentTypes: readonly string[] | undefined;
 }
 
-interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined> {
+interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema | undefined> {
   method: HttpMethod;
   path: string;
   access?: Access;
@@ -83,8 +101,11 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined> {
   query?: Q;
   body?: B;
   data: D;
+  extra?: X;
+  statusInItem1?: boolean;
   formField?: string;
   formFields?: readonly string[];
+  textFields?: readonly string[];
   files?: F;
   contentTypes?: readonly string[];
 }
@@ -101,17 +122,21 @@ export function endpoint<
   B extends Schema | undefined = undefined,
   R extends ReplyShape = 'envelope',
   F extends FileParts | undefined = undefined,
+  X extends Schema | undefined = undefined,
 >(
-  options: EndpointOptions<P, Q, B, D, R, F>,
+  options: EndpointOptions<P, Q, B, D, R, F, X>,
   // Only the options decide the types: a declaration written where an Endpoint is expected
   // (inside an entity) must not widen what it leaves out to 'any schema'.
-): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, NoInfer<D>, NoInfer<R>, NoInfer<F>> {
+): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, NoInfer<D>, NoInfer<R>, NoInfer<F>, NoInfer<X>> {
   return {
     access: 'user',
     ...options,
     reply: (options.reply ?? 'envelope') as R,
+    extra: options.extra as X,
+    statusInItem1: options.statusInItem1 ?? false,
     formField: options.formField,
     formFields: options.formFields,
+    textFields: options.textFields,
     files: options.files as F,
     contentTypes: options.contentTypes,
     params: options.params as P,
@@ -189,6 +214,11 @@ export interface DownloadedFile {
   filename: string;
   contentType: string;
 }
+
+/** What a call answers in item 3: its declared shape, else whatever the server put there. */
+export type ExtraOf<E extends Endpoint> = E['extra'] extends Schema
+  ? z.output<E['extra']>
+  : unknown;
 
 /** The data a call answers: a file answer's bytes, or the envelope's (or token reply's) data. */
 export type DataOf<E extends Endpoint> = E['reply'] extends 'file'

@@ -14,9 +14,30 @@ export type Envelope<D, X = unknown> = [status: Status, message: string, data: D
 export const fieldProblems = z.record(z.string(), z.string());
 export type FieldProblems = z.infer<typeof fieldProblems>;
 
-export function envelopeOf<D extends z.ZodType>(data: D) {
+/**
+ * The answers of an envelope call as a schema, for checking a reply: success with the call's
+ * data (and its item 3, when declared), or a failure. A call that reads its status from item 1
+ * (`statusInItem1`) carries the status there too, and its message after the data.
+ */
+export function envelopeOf(call: {
+  data: z.ZodType;
+  extra?: z.ZodType | undefined;
+  statusInItem1?: boolean;
+}) {
+  const extra = call.extra ?? z.unknown();
+  if (call.statusInItem1)
+    return z.union([
+      z.tuple([z.literal(Status.success), z.literal(Status.success), call.data, z.string()]),
+      z.tuple([z.literal(Status.failure), z.literal(Status.failure), z.string(), fieldProblems]),
+      z.tuple(
+        [z.literal(Status.information), z.literal(Status.information), z.string()],
+        z.unknown(),
+      ),
+    ]);
   return z.union([
-    z.tuple([z.literal(Status.success), z.string(), data], z.unknown()),
+    call.extra
+      ? z.tuple([z.literal(Status.success), z.string(), call.data, extra])
+      : z.tuple([z.literal(Status.success), z.string(), call.data], z.unknown()),
     z.tuple([z.literal(Status.failure), z.string(), z.unknown()], z.unknown()),
     z.tuple([z.literal(Status.invalidContainer), z.string(), z.unknown()], z.unknown()),
   ]);

@@ -1,4 +1,10 @@
-import { isIsoDate, isPaise } from '@quaybook/domain';
+import {
+  dayInPorts,
+  isIsoDate,
+  paiseToRupees,
+  rupeesToPaise,
+  signedRupeesToPaise,
+} from '@quaybook/domain';
 import { z } from 'zod';
 
 /** Required text: trimmed, not blank, bounded. The message names the field as a person would. */
@@ -120,38 +126,130 @@ export function optionalId(label: string) {
     .transform((id) => (id ? id : null));
 }
 
-/** A date travelling as ISO yyyy-mm-dd; blank, null or nothing become null. */
+/**
+ * A date as a client sends it, read as the calendar day it means in India (`dayInPorts`):
+ * yyyy-mm-dd, or a full ISO moment; anything else is kept for the schema to refuse.
+ */
+export const sentDay = (text: string): string => dayInPorts(text) ?? text;
+
+/** A date travelling as ISO yyyy-mm-dd (or a full ISO moment); blank, null or nothing become null. */
 export function optionalIsoDate(label: string) {
   return z
     .string({ error: `${label} must be a date written yyyy-mm-dd.` })
     .trim()
+    .transform(sentDay)
     .refine((text) => text === '' || isIsoDate(text), `${label} must be a real date (yyyy-mm-dd).`)
     .nullish()
     .transform((text) => (text ? text : null));
 }
 
-/** A yes/no flag sent as 1/0 (true/false also accepted); nothing means 0. */
+const FLAG_WORDS: Record<string, 0 | 1> = { '0': 0, '1': 1, false: 0, true: 1 };
+
+/** A yes/no flag sent as 1/0 or true/false, as a number, a boolean or query text; nothing means 0. */
 export function flag(label: string) {
-  return z
-    .union([z.literal(0), z.literal(1), z.boolean()], { error: `${label} must be 0 or 1.` })
-    .optional()
-    .transform((value) => (value === 1 || value === true ? 1 : 0));
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' ? (FLAG_WORDS[value.trim().toLowerCase()] ?? value) : value,
+    z
+      .union([z.literal(0), z.literal(1), z.boolean()], { error: `${label} must be 0 or 1.` })
+      .optional()
+      .transform((value) => (value === 1 || value === true ? 1 : 0)),
+  );
+}
+
+// Money travels in rupees, as the spec's client sends and reads it (a rate typed as 1500 is
+// ₹1,500), and is integer paise inside. A money field is a codec: parsing (the server reading a
+// request, the client reading an answer) turns the wire's rupees into paise from their decimal
+// text, never through float arithmetic; encoding (the server writing an answer) turns paise back
+// into rupees. The wire side of each codec is kept here, so the route wrapper, the client and
+// the API document can find the money in any schema.
+const moneyWires = new WeakSet<z.ZodType>();
+
+/** What OpenAPI says of every money field. */
+export const MONEY_UNIT =
+  'Rupees, with at most 2 decimals (1500, 1250.5 or the text "1250.50"); integer paise inside.';
+
+function moneyCodec(label: string, signed: boolean) {
+  const message = `${label} must be an amount in rupees with at most 2 decimals.`;
+  const wire = z.union([z.number(), z.string()], {
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : message),
+  });
+  moneyWires.add(wire);
+  return z.codec(wire, z.number().int(), {
+    decode: (rupees, context) => {
+      const paise = signed ? signedRupeesToPaise(rupees) : rupeesToPaise(rupees);
+      if (paise !== null) return paise;
+      context.issues.push({ code: 'custom', message, input: rupees });
+      return z.NEVER;
+    },
+    encode: (paise) => Number(paiseToRupees(paise)),
+  });
 }
 
 /**
- * Money on the wire: whole paise, so ₹1,500.50 travels as 150050 and no binary fraction is ever
- * sent; digit text is read as the number it spells. More than two decimals of a rupee, a
- * negative or too large amount is refused.
- * @example rate: paiseAmount('Rate')
+ * An amount of money: rupees with at most 2 decimals on the wire (a JSON number such as 1250.5,
+ * or digit text such as "1250.50"), integer paise once parsed. Three or more decimals, a
+ * negative or an amount past ₹9,99,99,99,999.99 is refused.
+ * @example rate: rupees('Rate') // {"rate": 1500} is read as 150000 paise
  */
-export function paiseAmount(label: string) {
-  const message = `${label} must be an amount in rupees with at most 2 decimals.`;
-  return z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : message) })
-      .refine(isPaise, message),
-  );
+export function rupees(label: string) {
+  return moneyCodec(label, false);
+}
+
+/** Money that may be below zero: a round-off, a balance. Otherwise as `rupees`. */
+export function signedRupees(label: string) {
+  return moneyCodec(label, true);
+}
+
+/** Whether a schema is one of the money codecs above (refined or not). */
+export function isMoney(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; in?: z.ZodType };
+  return def.type === 'pipe' && def.in !== undefined && moneyWires.has(def.in);
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  items?: z.core.$ZodType[];
+  rest?: z.core.$ZodType | null;
+  valueType?: z.core.$ZodType;
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  out?: z.core.$ZodType;
+};
+
+const carriesMoney = new WeakMap<z.core.$ZodType, boolean>();
+
+/**
+ * Whether any part of a schema is money, so its answers must be encoded (server) and decoded
+ * (client). Worked out once per schema.
+ */
+export function holdsMoney(schema: z.core.$ZodType | undefined): boolean {
+  if (!schema) return false;
+  const known = carriesMoney.get(schema);
+  if (known !== undefined) return known;
+  carriesMoney.set(schema, false); // a recursive schema meets itself as no money
+  const def = schema._zod.def as Def;
+  const parts: (z.core.$ZodType | null | undefined)[] = [
+    ...Object.values(def.shape ?? {}),
+    def.element,
+    def.innerType,
+    ...(def.options ?? []),
+    ...(def.items ?? []),
+    def.rest,
+    def.valueType,
+    def.left,
+    def.right,
+    def.in,
+    def.out,
+  ];
+  const found = isMoney(schema) || parts.some((part) => part != null && holdsMoney(part));
+  carriesMoney.set(schema, found);
+  return found;
 }
 
 /**

@@ -13,7 +13,15 @@ import {
 import { z } from 'zod';
 import { containerNumberField } from './container';
 import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
-import { chosenId, idParam, optionalIsoDate, optionalText, pageInfo, pageQuery } from './fields';
+import {
+  chosenId,
+  idParam,
+  optionalIsoDate,
+  optionalText,
+  pageInfo,
+  pageQuery,
+  sentDay,
+} from './fields';
 
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
 // the spec's names (vesselld, cfsName, hazstat …); the server maps them to clear ones.
@@ -124,7 +132,7 @@ const inspectionDate = z
   .string({ error: INSPECTION_MESSAGES.invalidDate })
   .trim()
   // The client sends an ISO date; a full ISO moment is read as its day.
-  .transform((text) => text.slice(0, 10))
+  .transform(sentDay)
   .refine(isIsoDate, INSPECTION_MESSAGES.invalidDate);
 
 const inspectionTime = z

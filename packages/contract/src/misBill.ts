@@ -11,7 +11,8 @@ import {
   optionalIsoDate,
   optionalText,
   pageQuery,
-  paiseAmount,
+  rupees,
+  sentDay,
 } from './fields';
 
 // MIS bills (002 §2.2, §3, §5): tax invoices typed line by line. The page sends its own amounts
@@ -42,7 +43,7 @@ const misDate = (missing: string) =>
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .transform((text) => text.slice(0, 10))
+    .transform(sentDay)
     .refine(isIsoDate, 'Invalid Date');
 
 /** The bill's header: the spec's `mismaster` (one element of a JSON array). */
@@ -58,12 +59,12 @@ export const misMaster = z
     billdate: misDate(MIS_BILL_MESSAGES.selectDate),
     custrefno: optionalText('Customer ref no', 50),
     /** 'Report in BILL': the bill names a report number and date. */
-    isReport: z.preprocess(digitsOrNumber, flag('Report in BILL')),
+    isReport: flag('Report in BILL'),
     reportno: optionalText('Report number', 30),
     reportdate: optionalIsoDate('Report date'),
-    isRound: z.preprocess(digitsOrNumber, flag('Round off')),
-    nonGstBill: z.preprocess(digitsOrNumber, flag('Non-GST Bill')),
-    isExpBill: z.preprocess(digitsOrNumber, flag('Exp Bill')),
+    isRound: flag('Round off'),
+    nonGstBill: flag('Non-GST Bill'),
+    isExpBill: flag('Exp Bill'),
     particulars: optionalText('Particulars', 500),
     // Worked out by the server; what the page sends is read and ignored.
     state_id: z.unknown().optional(),
@@ -102,7 +103,7 @@ export const misLine = z.object({
     .max(20, 'Unit can be at most 20 characters.')
     .optional()
     .transform((unit) => unit || MIS_DEFAULT_UNIT),
-  rate: paiseAmount('Rate').refine((paise) => paise > 0, 'Rate must be more than 0.'),
+  rate: rupees('Rate').refine((paise) => paise > 0, 'Rate must be more than 0.'),
   // Worked out by the server; what the page sends is read and ignored.
   amount: z.unknown().optional(),
   cgst: z.unknown().optional(),

@@ -2,7 +2,7 @@ import { RATE_SIZES } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { auditNameFields, chosenId, idParam, paiseAmount } from './fields';
+import { auditNameFields, chosenId, idParam, rupees } from './fields';
 
 /** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
 export const partyRateRow = z.object({
@@ -12,8 +12,8 @@ export const partyRateRow = z.object({
   movementid: z.number().int(),
   MovementName: z.string().nullable(),
   size: z.number().int(),
-  /** In paise: ₹1,500.50 is 150050. */
-  rate: z.number().int(),
+  /** Rupees on the wire, paise once read: ₹1,500.50 is 1500.5, or 150050 paise. */
+  rate: rupees('Rate'),
   companyid: z.number().int(),
   created_by: z.number().int().nullable(),
   create_date: z.string().nullable(),
@@ -41,7 +41,7 @@ export const partyRateInput = z.object({
       })
       .refine((size) => (RATE_SIZES as readonly number[]).includes(size), SIZE_MESSAGE),
   ),
-  rate: paiseAmount('Rate'),
+  rate: rupees('Rate'),
 });
 export type PartyRateInput = z.input<typeof partyRateInput>;
 

@@ -2,7 +2,7 @@ import { isIsoDate, REPORT_TYPES } from '@quaybook/domain';
 import { z } from 'zod';
 import { containerNumberField } from './container';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
-import { documentNameQuery, idList, idParam, pageQuery } from './fields';
+import { documentNameQuery, idList, idParam, pageQuery, sentDay } from './fields';
 import { inspectionFilters, inspectionRow } from './inspection';
 
 // Survey reports (001 §2.10, §2.11; 002 §2.2 Reports, §2.4 Survey Report): a party's inspections
@@ -45,7 +45,7 @@ const reportDate = z
   .string({ error: REPORT_MESSAGES.insertReportDate })
   .trim()
   .min(1, REPORT_MESSAGES.insertReportDate)
-  .transform((text) => text.slice(0, 10))
+  .transform(sentDay)
   .refine(isIsoDate, 'Report date must be a real date (yyyy-mm-dd).');
 
 const reportType = z.preprocess(

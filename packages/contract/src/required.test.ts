@@ -6,8 +6,8 @@ import {
   optionalId,
   optionalIsoDate,
   optionalText,
-  paiseAmount,
   requiredText,
+  rupees,
 } from './fields';
 import { api } from './index';
 import { requiredFields } from './required';
@@ -17,7 +17,7 @@ describe('requiredFields', () => {
     const schema = z.object({
       name: requiredText('Name'),
       vessel: chosenId('Vessel', 'Please select a vessel.'),
-      rate: paiseAmount('Rate'),
+      rate: rupees('Rate'),
       note: optionalText('Note'),
       voyage: optionalId('Voyage'),
       sailed: flag('Is Sail'),

@@ -30,7 +30,7 @@ const cache = new WeakMap<object, ReadonlySet<string>>();
 
 /**
  * The fields an input schema needs filled: those it refuses when missing, null and blank alike
- * (`requiredText`, `chosenId`, `paiseAmount`). A field with a default, or one that is optional
+ * (`requiredText`, `chosenId`, `rupees`). A field with a default, or one that is optional
  * or nullable, is not required. Forms mark these from the same schema the server checks.
  * @example requiredFields(api.partyRate.create.body) // Set { 'applicantid', 'accountid', 'movementid', 'size', 'rate' }
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dmyToIso, formatDate, isIsoDate, isoDay, isValidDmy } from './dates';
+import { addDays, dayInPorts, dmyToIso, formatDate, isIsoDate, isoDay, isValidDmy } from './dates';
 
 describe('dmyToIso', () => {
   it('converts day/month/year to ISO', () => {
@@ -71,5 +71,28 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2026-11-24', 0)).toBe('2026-11-24');
+  });
+});
+
+describe('dayInPorts', () => {
+  it.each([
+    ['2026-11-27', '2026-11-27'],
+    ['2026-11-27T00:00:00.000Z', '2026-11-27'],
+    ['2026-11-26T18:30:00.000Z', '2026-11-27'],
+    ['2026-11-26T18:29:59Z', '2026-11-26'],
+    ['2026-11-27T10:15:00+05:30', '2026-11-27'],
+    ['2026-11-27T23:00', '2026-11-27'],
+  ])('reads %s as the day %s in India', (sent, day) => {
+    expect(dayInPorts(sent)).toBe(day);
+  });
+
+  it.each([
+    '27/11/2026',
+    '2026-02-30',
+    '2026-02-30T00:00:00Z',
+    'tomorrow',
+    '2026-11-27T25:00:00Z',
+  ])('finds no day in %s', (sent) => {
+    expect(dayInPorts(sent)).toBeNull();
   });
 });

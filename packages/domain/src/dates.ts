@@ -90,6 +90,26 @@ export const PORT_TIME_ZONE = 'Asia/Kolkata';
 export const todayInPorts = (now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: PORT_TIME_ZONE }).format(now);
 
+const ISO_MOMENT =
+  /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * The calendar day a date sent by a client means, as yyyy-mm-dd, or null when it is none: an
+ * ISO date as it is, and a full ISO moment (as a date picker's `toISOString()` sends midnight
+ * in India as the previous evening in UTC) as the day it falls on in India. A moment without a
+ * zone is a wall-clock reading: its own day.
+ * @example dayInPorts('2026-11-26T18:30:00.000Z') // '2026-11-27'
+ */
+export function dayInPorts(text: string): string | null {
+  const trimmed = text.trim();
+  if (isIsoDate(trimmed)) return trimmed;
+  const moment = ISO_MOMENT.exec(trimmed);
+  if (!moment || !isIsoDate(moment[1] as string)) return null;
+  if (!moment[2]) return moment[1] as string;
+  const date = new Date(trimmed);
+  return Number.isNaN(date.getTime()) ? null : todayInPorts(date);
+}
+
 /** The calendar day `days` after (or before, when negative) a yyyy-mm-dd day. */
 export function addDays(day: string, days: number): string {
   const moment = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, isPaise, MAX_PAISE, paiseToRupees, rupeesToPaise } from './money';
+import {
+  formatRupees,
+  isPaise,
+  MAX_PAISE,
+  paiseToRupees,
+  rupeesToPaise,
+  signedRupeesToPaise,
+} from './money';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -61,5 +68,20 @@ describe('paiseToRupees and formatRupees', () => {
   it('reads back what it writes', () => {
     for (const paise of [1, 99, 100, 150050, MAX_PAISE])
       expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise);
+  });
+});
+
+describe('signedRupeesToPaise', () => {
+  it.each([
+    [-0.4, -40],
+    ['-0.40', -40],
+    [0.6, 60],
+    ['-1,234.5', -123450],
+  ] as const)('reads %s rupees as %i paise, exactly', (rupees, paise) => {
+    expect(signedRupeesToPaise(rupees)).toBe(paise);
+  });
+
+  it.each(['--1', '-1.234', '- 1', 'abc'])('refuses %s', (rupees) => {
+    expect(signedRupeesToPaise(rupees)).toBeNull();
   });
 });

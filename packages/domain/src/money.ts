@@ -23,6 +23,18 @@ export function rupeesToPaise(value: string | number): number | null {
   return paise <= MAX_PAISE ? paise : null;
 }
 
+/**
+ * As `rupeesToPaise`, for an amount that may be below zero (a round-off): a leading minus sign.
+ * @example signedRupeesToPaise(-0.4) // -40
+ */
+export function signedRupeesToPaise(value: string | number): number | null {
+  const text = String(value).trim();
+  if (!text.startsWith('-')) return rupeesToPaise(value);
+  if (!/^-\d/.test(text)) return null;
+  const paise = rupeesToPaise(text.slice(1));
+  return paise === null ? null : -paise;
+}
+
 /** Whether a value is a whole number of paise the money columns hold. */
 export function isPaise(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0 && value <= MAX_PAISE;

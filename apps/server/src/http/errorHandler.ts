@@ -25,7 +25,9 @@ export function sendFailure(
 ) {
   reply.code(statusCode);
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
-  if (request.routeOptions.config?.reply === 'token') return reply.send({ detail: message });
+  const config = request.routeOptions.config;
+  if (config?.reply === 'token') return reply.send({ detail: message });
+  if (config?.statusInItem1) return reply.send([envelopeStatus, envelopeStatus, message, fields]);
   return reply.send([envelopeStatus, message, fields]);
 }
 

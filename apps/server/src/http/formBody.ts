@@ -15,6 +15,8 @@ export interface FormRules {
   field: string | undefined;
   /** Fields each holding one part of the record as JSON; the body is an object of them. */
   fields?: readonly string[] | undefined;
+  /** Of `fields`, those holding a plain value rather than JSON text. */
+  textFields?: readonly string[] | undefined;
   /** The files the call takes, if any. */
   files: FileParts | undefined;
   /** Where received files wait for the handler. */
@@ -53,12 +55,31 @@ function parseField(text: string | undefined, field: string): unknown {
   }
 }
 
-/** Each JSON field that was sent, by name; a field not sent is left out for the schema to judge. */
-function parseFields(texts: ReadonlyMap<string, string>, names: readonly string[]) {
+/**
+ * A plain value as sent: the text itself, or the string of a JSON string literal (`"Shipping
+ * Bill"`), which older clients send; never required to be JSON.
+ */
+function plainValue(text: string): string {
+  if (!text.startsWith('"')) return text;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'string' ? value : text;
+  } catch {
+    return text;
+  }
+}
+
+/** Each field that was sent, by name; a field not sent is left out for the schema to judge. */
+function parseFields(
+  texts: ReadonlyMap<string, string>,
+  names: readonly string[],
+  plain: readonly string[] = [],
+) {
   const body: Record<string, unknown> = {};
   for (const name of names) {
     const text = texts.get(name);
-    if (text !== undefined) body[name] = parseField(text, name);
+    if (text === undefined) continue;
+    body[name] = plain.includes(name) ? plainValue(text) : parseField(text, name);
   }
   return body;
 }
@@ -85,10 +106,19 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
   // The first refusal is kept while the rest of the form is read, so the answer reaches a
   // client that is still sending.
   let refused: ApiError | undefined;
+  const keep = (name: string, value: string) => {
+    if (name === field) text = value;
+    else if (jsonFields?.includes(name)) texts.set(name, value);
+  };
   const take = async (part: Multipart) => {
     if (part.type === 'field') {
-      if (part.fieldname === field) text = String(part.value);
-      else if (jsonFields?.includes(part.fieldname)) texts.set(part.fieldname, String(part.value));
+      keep(part.fieldname, String(part.value));
+      return;
+    }
+    // A record may come as a JSON file part (a Blob of application/json), as the spec's client
+    // sends `transaction` on the EGM and BL saves: read it as the field's text.
+    if (part.fieldname === field || jsonFields?.includes(part.fieldname)) {
+      keep(part.fieldname, (await part.toBuffer()).toString('utf8'));
       return;
     }
     refused ??= fileRules && refusalOf(part, fileRules);
@@ -104,7 +134,7 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
   try {
     for await (const part of request.parts(fileRules && partOptions(fileRules))) await take(part);
     if (refused) throw refused;
-    if (jsonFields) return { body: parseFields(texts, jsonFields), files };
+    if (jsonFields) return { body: parseFields(texts, jsonFields, rules.textFields), files };
     return { body: field === undefined ? undefined : parseField(text, field), files };
   } catch (error) {
     await removeFiles(files);

@@ -2,13 +2,14 @@ import {
   type DataOf,
   type Endpoint,
   type FileParts,
+  holdsMoney,
   routerPath,
   type SessionUser,
   Status,
   type ValidatedRequest,
 } from '@quaybook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TokenService } from '../auth/tokens';
 import { authenticate, type SessionCheck } from './authenticate';
 import { ApiError } from './errors';
@@ -70,6 +71,8 @@ export function defineRoute<E extends Endpoint>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     reply?: Endpoint['reply'];
+    /** The call's client reads the status from item 1 too (`Endpoint.statusInItem1`). */
+    statusInItem1?: boolean;
   }
 }
 
@@ -115,19 +118,33 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
   return reply.send(file.body);
 }
 
+function checkReply(endpoint: Endpoint, part: 'data' | 'extra', value: unknown) {
+  const schema = endpoint[part];
+  if (!schema) return;
+  const checked = schema.safeParse(value);
+  if (!checked.success)
+    throw new Error(
+      `Answer of ${endpoint.method} ${endpoint.path} breaks its contract (${part}): ${checked.error.message}`,
+    );
+}
+
+/** A part of an answer as it travels: money, paise inside, is written in rupees. */
+function onTheWire(schema: z.ZodType | undefined, value: unknown): unknown {
+  return schema && holdsMoney(schema) ? z.encode(schema, value) : value;
+}
+
 /** The body of a non-file answer: the envelope, or the bare sign-in reply. */
 function replyBody(endpoint: Endpoint, result: Ok<unknown>, checkReplies: boolean) {
+  const extra = result.extra;
   if (checkReplies) {
-    const checked = endpoint.data.safeParse(result.data);
-    if (!checked.success) {
-      throw new Error(
-        `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`,
-      );
-    }
+    checkReply(endpoint, 'data', result.data);
+    if (endpoint.extra) checkReply(endpoint, 'extra', extra);
   }
-  if (endpoint.reply === 'token') return result.data;
-  const envelope: unknown[] = [Status.success, result.message, result.data];
-  if (result.extra !== undefined) envelope.push(result.extra);
+  const data = onTheWire(endpoint.data, result.data);
+  if (endpoint.reply === 'token') return data;
+  if (endpoint.statusInItem1) return [Status.success, Status.success, data, result.message];
+  const envelope: unknown[] = [Status.success, result.message, data];
+  if (extra !== undefined) envelope.push(onTheWire(endpoint.extra, extra));
   return envelope;
 }
 
@@ -141,7 +158,7 @@ export function registerRoutes(
     app.route({
       method: endpoint.method,
       url: routerPath(endpoint.path),
-      config: { reply: endpoint.reply },
+      config: { reply: endpoint.reply, statusInItem1: endpoint.statusInItem1 },
       handler: async (request, reply) => {
         let user: SessionUser | undefined;
         if (endpoint.access !== 'public')
@@ -153,6 +170,7 @@ export function registerRoutes(
             ? await readForm(request, {
                 field: endpoint.formField,
                 fields: endpoint.formFields,
+                textFields: endpoint.textFields,
                 files: route.files ?? endpoint.files,
                 uploadsDir: options.uploadsDir,
               })

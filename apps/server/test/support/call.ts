@@ -79,7 +79,7 @@ export function expectOk<E extends Endpoint>(result: CallResult<E>): DataOf<E> {
     expect(bare.error?.message, shown).toBeUndefined();
     return bare.data as DataOf<E>;
   }
-  const parsed = envelopeOf(result.endpoint.data).safeParse(result.body);
+  const parsed = envelopeOf(result.endpoint).safeParse(result.body);
   expect(parsed.error?.message, shown).toBeUndefined();
   expect(parsed.data?.[0], shown).toBe(1);
   return parsed.data?.[2] as DataOf<E>;

@@ -2,6 +2,7 @@ import {
   CallError,
   type DataOf,
   type Endpoint,
+  type ExtraOf,
   envelopeReply,
   NETWORK_FAILURE,
   type Reply,
@@ -25,7 +26,7 @@ export function uploadWithProgress<E extends Endpoint>(
   endpoint: E,
   request: RequestOf<E>,
   onProgress: (percent: number) => void,
-): Promise<Reply<DataOf<E>>> {
+): Promise<Reply<DataOf<E>, ExtraOf<E>>> {
   const { url, method, headers, body, signed } = requestOf(clientOptions, endpoint, request);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -46,7 +47,7 @@ export function uploadWithProgress<E extends Endpoint>(
       }
       try {
         onProgress(100);
-        resolve(envelopeReply<DataOf<E>>(json, xhr.status));
+        resolve(envelopeReply(json, xhr.status, endpoint));
       } catch (error) {
         reject(error);
       }

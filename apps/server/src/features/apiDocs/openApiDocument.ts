@@ -1,4 +1,12 @@
-import { type Endpoint, pageInfo, pathParams, Status, tokenReply } from '@quaybook/contract';
+import {
+  type Endpoint,
+  isMoney,
+  MONEY_UNIT,
+  pageInfo,
+  pathParams,
+  Status,
+  tokenReply,
+} from '@quaybook/contract';
 import { z } from 'zod';
 
 /** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) as the document holds it. */
@@ -52,6 +60,17 @@ export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
     reused: 'inline',
     cycles: 'ref',
     override: ({ zodSchema, jsonSchema }) => {
+      // Money is paise inside and rupees on the wire, both ways: document the wire.
+      if (isMoney(zodSchema)) {
+        for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+        Object.assign(
+          jsonSchema,
+          io === 'input'
+            ? { type: ['number', 'string'], description: MONEY_UNIT }
+            : { type: 'number', description: MONEY_UNIT },
+        );
+        return;
+      }
       // z.preprocess(fn, schema) reads as a pipe from a transform: document the schema it feeds.
       if (io !== 'input' || zodSchema._zod.def.type !== 'pipe') return;
       const pipe = zodSchema as unknown as z.ZodPipe;
@@ -106,8 +125,26 @@ const envelopeSchemas: Record<string, JsonSchema> = {
 };
 
 function successEnvelope(call: Endpoint): JsonSchema {
+  const data = jsonSchemaOf(call.data, 'output');
+  if (call.statusInItem1)
+    return {
+      type: 'array',
+      description:
+        "`[1, 1, data, message]`: the status is in item 1 as well as item 0, where this call's client reads it; the message follows the data. A failure is `[0, 0, message, fieldProblems]`.",
+      prefixItems: [{ const: Status.success }, { const: Status.success }, data, { type: 'string' }],
+      minItems: 4,
+      maxItems: 4,
+    };
+  const items = [{ const: Status.success }, { type: 'string' }, data];
+  if (call.extra)
+    return {
+      type: 'array',
+      description: '`[1, message, data, item3]`: the fourth element (item 3) as given.',
+      prefixItems: [...items, jsonSchemaOf(call.extra, 'output')],
+      minItems: 4,
+      maxItems: 4,
+    };
   const paged = call.query instanceof z.ZodObject && 'page' in call.query.shape;
-  const items = [{ const: Status.success }, { type: 'string' }, jsonSchemaOf(call.data, 'output')];
   return {
     type: 'array',
     description: paged
@@ -237,12 +274,19 @@ function parameters(call: Endpoint): unknown[] {
   ];
 }
 
-/** A field of a multipart form that holds JSON text, as the client sends it. */
+/** A field of a multipart form that holds JSON, as text or as a file part of that type. */
 const jsonField = (schema: JsonSchema, what: string) => ({
   type: 'string',
-  description: `${what}, as JSON text.`,
+  description: `${what}, as JSON text, or as a file part (a Blob) of type application/json.`,
   contentMediaType: 'application/json',
   contentSchema: schema,
+});
+
+/** A field of a multipart form that holds a plain value, not JSON. */
+const textField = (schema: JsonSchema, what: string) => ({
+  ...schema,
+  type: 'string',
+  description: `${what}, as a plain value (not JSON-quoted).`,
 });
 
 function fileField(call: Endpoint): JsonSchema {
@@ -282,7 +326,8 @@ function requestBody(call: Endpoint): unknown {
   if (formFields && schema) {
     const parts = objectParts(schema);
     for (const name of formFields) {
-      properties[name] = jsonField(parts.properties[name] ?? {}, `The record's ${name}`);
+      const field = call.textFields?.includes(name) ? textField : jsonField;
+      properties[name] = field(parts.properties[name] ?? {}, `The record's ${name}`);
       if (parts.required.has(name)) requiredFields.push(name);
     }
   }
@@ -338,7 +383,11 @@ export function areaTitle(area: string): string {
 
 const DESCRIPTION = `The HTTP API of Quaybook, generated from the contract (\`packages/contract\`) that the server and the web app are built from.
 
-Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for.
+Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for; other calls name what their fourth element (item 3) holds. The few calls whose client reads the status from item 1 answer \`[1, 1, data, message]\` and \`[0, 0, message, {field: problem}]\`.
+
+**Money** travels in rupees with at most two decimals: a JSON number (\`1250.5\`) or digit text (\`"1250.50"\`), read exactly (never through a binary fraction); three or more decimals, a negative (but for a round-off) or more than ₹9,99,99,99,999.99 is refused. Answers give rupees as JSON numbers. A **round-off** (\`rndval\`, \`roundOff\`) is what is added to the total to reach the payable amount: negative when the total was rounded down.
+
+**Inputs** are read as common clients write them: a list in the query as repeated keys, \`key[]=1&key[]=2\` or \`key=1,2\`; a flag as \`1\`/\`0\` or \`true\`/\`false\`; a date as \`yyyy-mm-dd\` or a full ISO moment (\`2026-11-26T18:30:00.000Z\`), read as the day it is in India. A multipart field holding JSON may be sent as text or as a JSON file part.
 
 Sign in with \`POST /api/token\` (\`{username, password}\`), then send \`Authorization: Bearer <access_token>\` on every other call. File answers come with \`Content-Disposition\`; their refusals are still envelopes.`;
 
