@@ -167,6 +167,25 @@ describe('GET /api/populate_salebillregisterdata', () => {
     expect(item(reply, 2)).toMatchObject({ bills: 4, roundoff: 0.11 });
   });
 
+  it('answers amounts past ₹10 crore in rupees, to the paisa', async () => {
+    const world = await w.world('admin');
+    // A year's survey of a terminal on one bill: 20,000 containers at ₹7,500.25, ₹15 crore.
+    await w.context.t.db
+      .insert(bills)
+      .values(
+        invoiceRow(world, 'SB/26-27/00001', '2026-11-20', 'intra', [
+          { quantity: 20_000, ratePaise: 750_025 },
+        ]),
+      );
+    const reply = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/populate_salebillregisterdata',
+      query: { fromdate: '2026-11-01' },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 2)).toMatchObject({ taxable: 150_005_000, total: 177_005_900 });
+  });
+
   it('runs open-ended without a To Date, and narrows to a party’s applicant and account', async () => {
     const { world, other } = await billedNovember();
     const open = await display(world.token, { fromdate: '2026-10-01' });
