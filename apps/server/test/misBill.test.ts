@@ -722,6 +722,36 @@ describe('MIS bills as a client written from the spec alone sends and reads them
     expect(text).toContain('Amount payable (₹) 1,180.00');
   });
 
+  it('updates a bill with a rate sent as the text "1250.50", read back in rupees', async () => {
+    const world = await misWorld();
+    const misForm = (billno?: string, rate: number | string = 100) => ({
+      mismaster: { json: [master({ applicantID: world.distant.id, billno })] },
+      misdetail: { json: [{ billitem: 'Survey Fees', qty: 2, unit: 'Cntr', rate }] },
+    });
+    const saved = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/savemisbill',
+      form: misForm(),
+    });
+    expect(item(saved, 0), JSON.stringify(saved.body)).toBe(1);
+    const updated = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/updatemisbill',
+      form: misForm('MIS/26-27/00001', '1250.50'),
+    });
+    expect(item(updated, 0), JSON.stringify(updated.body)).toBe(1);
+    expect(item(updated, 1)).toBe(MIS_BILL_MESSAGES.updated);
+    const details = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/getmisbilldetails',
+      query: { billno: 'MIS/26-27/00001' },
+    });
+    // 2 × ₹1,250.50 = ₹2,501.00 with IGST 18% = ₹450.18: ₹2,951.18, not rounded.
+    const [[found], [line]] = item(details, 2) as [Record<string, unknown>[], unknown[]];
+    expect(found).toMatchObject({ taxable: 2501, igst: 450.18, rndval: 0, payableamt: 2951.18 });
+    expect(line).toMatchObject({ rate: 1250.5, amount: 2501, igst: 450.18 });
+  });
+
   it('refuses a rate of three decimals with the field’s message, as a 400 envelope', async () => {
     const world = await misWorld();
     const before = await written(world.user);
