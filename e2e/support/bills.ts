@@ -1,4 +1,5 @@
 import { api as endpoints, type ReportPdf } from '@quaybook/contract';
+import { rupeesToPaise } from '@quaybook/domain';
 import type { Api } from './api';
 import {
   createInspectionWorld,
@@ -14,8 +15,11 @@ import { createPartyRate, todayIso } from './vesselCalls';
 // state (West Bengal, so its bills charge CGST and SGST), its rates for the world's movement, and
 // survey reports of its inspections, made as the Inspection Report screen makes them.
 
-/** The party's rates, in paise: ₹ 1,500.00 a 20-foot and ₹ 2,500.00 a 40-foot container. */
-export const RATES = { twenty: 150_000, forty: 250_000 } as const;
+/** The party's rates in rupees, as typed: ₹ 1,500.00 a 20-foot and ₹ 2,500.00 a 40-foot container. */
+export const RATES = { twenty: 1500, forty: 2500 } as const;
+
+/** A rate of RATES in paise, as the client reads the amounts a journey expects on screen. */
+export const paiseOf = (rupees: number): number => rupeesToPaise(rupees) ?? Number.NaN;
 
 export interface BillingWorld extends InspectionWorld {
   /** One survey report per group of plans, in order. */

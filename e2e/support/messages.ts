@@ -3,7 +3,7 @@ import { checkBody, type Endpoint } from '@quaybook/contract';
 /**
  * The contract's refusal of one field of a body, as the server and the screens give it, so a
  * journey reads a message from its one declaration.
- * @example fieldRefusal(api.partyRate.create, { rate: -500 }, 'rate') // 'Rate must be an amount …'
+ * @example fieldRefusal(api.partyRate.create, { rate: -5 }, 'rate') // 'Rate must be an amount …'
  */
 export function fieldRefusal(endpoint: Endpoint, body: Record<string, unknown>, field: string) {
   const checked = checkBody(endpoint, body);

@@ -50,10 +50,10 @@ async function billedParty(api: Api) {
         misdetail: lines,
       },
     });
-  await bill([{ billitem: 'Survey Fees', qty: 3, unit: 'Cntr', rate: 75050 }]);
+  await bill([{ billitem: 'Survey Fees', qty: 3, unit: 'Cntr', rate: 750.5 }]);
   await bill([
-    { billitem: 'Survey Fees', qty: 2, unit: 'Cntr', rate: 120000 },
-    { billitem: 'Travelling', qty: 1, unit: 'Trip', rate: 33333 },
+    { billitem: 'Survey Fees', qty: 2, unit: 'Cntr', rate: 1200 },
+    { billitem: 'Travelling', qty: 1, unit: 'Trip', rate: 333.33 },
   ]);
   return { party, applicant, account };
 }
@@ -109,6 +109,11 @@ test('shows a party’s bills of the period with their totals, then issues the s
   await expect(rows.first()).toContainText(applicant.applicantname);
   await expect(rows.first()).toContainText(formatDate(today));
   await expect(rows.first()).toContainText(formatRupees(225150));
+  // The round-off is the total minus the payable amount: ₹2,656.78 was rounded up to ₹2,657.00,
+  // ₹3,225.33 down to ₹3,225.00.
+  await expect(rows.first().locator('td').nth(11)).toHaveText('-0.22');
+  await expect(rows.nth(1).locator('td').nth(11)).toHaveText('0.33');
+  await shot(page, 'bill-register');
   const totals = table.locator('tfoot tr');
   await expect(totals).toContainText('Total: 2 bills');
   await expect(totals).toContainText(formatRupees(register.taxable));

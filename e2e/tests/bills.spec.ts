@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
 import { BILL_MESSAGES } from '@quaybook/contract';
 import { formatRupees } from '@quaybook/domain';
-import { type BillingWorld, createBill, createBillingWorld, RATES } from '../support/bills';
+import {
+  type BillingWorld,
+  createBill,
+  createBillingWorld,
+  paiseOf,
+  RATES,
+} from '../support/bills';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
+import { shot } from '../support/screenshots';
 import { todayDmy } from '../support/vesselCalls';
 
 // A clerk bills a party's survey reports on Bill Generate, and on Bills takes a report off a bill
@@ -61,7 +68,7 @@ test('prints a bill of the ticked report and shows its PDF; the report leaves th
 
   // Two 20-foot containers at ₹ 1,500.00, with 18 % GST.
   await expect(page.getByTestId('generated-bill')).toContainText(
-    `Payable ₹ ${formatRupees(withGst(2 * RATES.twenty))}`,
+    `Payable ₹ ${formatRupees(withGst(2 * paiseOf(RATES.twenty)))}`,
   );
   await list.expectRows(1);
   await expect(list.row(oneForty)).toBeVisible();
@@ -95,11 +102,14 @@ test('clears one of a bill’s two reports: the payable drops and the report can
 
   const overlay = page.getByRole('dialog', { name: `Edit bill ${bill.billno}` });
   const payable = overlay.getByTestId('bill-payable');
-  await expect(payable).toHaveText(`₹ ${formatRupees(withGst(2 * RATES.twenty + RATES.forty))}`);
+  await expect(payable).toHaveText(
+    `₹ ${formatRupees(withGst(2 * paiseOf(RATES.twenty) + paiseOf(RATES.forty)))}`,
+  );
   await expect(overlay.getByRole('textbox', { name: 'Bill Date' })).toHaveValue(todayDmy());
+  await shot(page, 'bill-edit');
   await overlay.getByRole('button', { name: `Clear report ${oneForty}` }).click();
   await expect(page.getByText(BILL_MESSAGES.reportCleared(oneForty, bill.billno))).toBeVisible();
-  await expect(payable).toHaveText(`₹ ${formatRupees(withGst(2 * RATES.twenty))}`);
+  await expect(payable).toHaveText(`₹ ${formatRupees(withGst(2 * paiseOf(RATES.twenty)))}`);
   // The last report stays: a tax invoice once issued is never emptied.
   await expect(overlay.getByRole('button', { name: `Clear report ${twoTwenties}` })).toBeDisabled();
   await page.keyboard.press('Escape');

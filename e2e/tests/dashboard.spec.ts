@@ -1,7 +1,7 @@
 import { api as endpoints, Role } from '@quaybook/contract';
 import { formatRupees } from '@quaybook/domain';
 import { signedInApi, uniqueName } from '../support/api';
-import { createBillingWorld, RATES } from '../support/bills';
+import { createBillingWorld, paiseOf, RATES } from '../support/bills';
 import { expect, test } from '../support/fixtures';
 import { ListPage } from '../support/pages';
 import { stateNamed } from '../support/partiesData';
@@ -36,7 +36,7 @@ test('a manager reads the day on the dashboard, and each figure leads to the row
   await expect(figure('Inspected this month')).toHaveText('3');
   await expect(figure('Not on a report')).toHaveText('0');
   await expect(figure('Reports not billed')).toHaveText('2');
-  const value = formatRupees(2 * RATES.twenty + RATES.forty);
+  const value = formatRupees(2 * paiseOf(RATES.twenty) + paiseOf(RATES.forty));
   await expect(page.getByText(`₹ ${value} at today's rates`)).toBeVisible();
   await expect(figure('EDI not sent')).toHaveText('3');
   await shot(page, 'dashboard');

@@ -125,7 +125,7 @@ async function arrangeLongRows(api: Api) {
       accountid: createdAccount.accountid,
       movementid: movement.Movid,
       size: 40,
-      rate: 1234567_50,
+      rate: 1234567.5,
     },
   });
   return { applicant: createdApplicant.applicantname, account: createdAccount.accountname };

@@ -47,6 +47,12 @@ test('raises an MIS bill, reads its PDF, corrects a rate and prints it again', a
   await typeLine(page, 1, 'Survey Fees', '2', '500.21');
   await expect(page.getByTestId('mis-row')).toHaveCount(2);
   await expect(payable(page)).toHaveText('1,181.00');
+  // Rounded up: the summary says the ₹0.50 was added, as the bill prints it.
+  await expect(
+    page
+      .getByRole('table', { name: 'Amount summary' })
+      .getByRole('row', { name: 'Add: Round off' }),
+  ).toContainText('0.50');
   // Enter in a rate goes on to the next line's product.
   await text(page, 'Rate of row 1').press('Enter');
   await expect(combo(page, 'Product of row 2')).toBeFocused();

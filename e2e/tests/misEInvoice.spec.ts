@@ -34,8 +34,8 @@ test('records the IRN of an MIS bill from MIS Bills, which then shows it registe
         },
       ],
       misdetail: [
-        { billitem: 'Survey Fees', qty: 3, unit: 'Cntr', rate: 125050 },
-        { billitem: 'Travelling', qty: 1, unit: 'Trip', rate: 80000 },
+        { billitem: 'Survey Fees', qty: 3, unit: 'Cntr', rate: 1250.5 },
+        { billitem: 'Travelling', qty: 1, unit: 'Trip', rate: 800 },
       ],
     },
   });

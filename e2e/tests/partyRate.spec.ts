@@ -5,12 +5,13 @@ import type { Api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { fieldRefusal } from '../support/messages';
+import { shot } from '../support/screenshots';
 import { createParty, createPartyRate, movements } from '../support/vesselCalls';
 
 const { messages, together } = entities.partyRate;
 const DUPLICATE = declared(together?.message);
-// What the contract says of a negative rate (it travels in paise: -5 rupees are -500).
-const BAD_RATE = fieldRefusal(endpoints.partyRate.create, { rate: -500 }, 'rate');
+// What the contract says of a negative rate (it travels in rupees, as typed).
+const BAD_RATE = fieldRefusal(endpoints.partyRate.create, { rate: -5 }, 'rate');
 
 type Party = Awaited<ReturnType<typeof createParty>>;
 
@@ -58,6 +59,7 @@ test('a user creates a rate row, edits its rate and deletes it after confirming'
   await expect(rates(page).first()).toContainText(movement.Name);
   await expect(rates(page).first()).toContainText('40');
   await expect(rates(page).first()).toContainText('1,500.00');
+  await shot(page, 'party-rate');
 
   await page.getByRole('button', { name: `Edit ${movement.Name} 40` }).click();
   await rowField(page, 'Rate').fill('999');
@@ -97,7 +99,7 @@ test('bad input is explained: no party, blank fields, a bad rate, a movement and
     accountid: party.account.accountid,
     movementid: movement.Movid,
     size: 20,
-    rate: 80_000, // ₹800.00, in paise
+    rate: 800, // ₹800.00, in rupees as typed
   });
   await page.reload();
 

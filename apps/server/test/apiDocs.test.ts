@@ -1,4 +1,4 @@
-import { api } from '@quaybook/contract';
+import { api, MONEY_UNIT } from '@quaybook/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../src/features/apiDocs/openApiDocument';
@@ -61,6 +61,29 @@ describe('the API documentation', () => {
     expect(refused.statusCode).toBe(401);
     const refusal = ajv.compile(answerSchema(document, 'get', '/voyage_list', '401'));
     expect(refusal(refused.body), ajv.errorsText(refusal.errors)).toBe(true);
+  });
+
+  it('documents every amount as rupees, and which way a round-off goes', async () => {
+    const document = (await send(t.app, { method: 'GET', url: '/api/openapi.json' }))
+      .body as Document;
+    expect(document.info.description).toContain(
+      'is the total minus the rounded total, as the payable amount is the rounded total',
+    );
+    const details = answerSchema(document, 'get', '/getmisbilldetails', '200');
+    const shown = JSON.stringify(details);
+    expect(shown).toContain(
+      `"rndval":{"type":"number","description":${JSON.stringify(MONEY_UNIT)}}`,
+    );
+    const register = JSON.stringify(
+      answerSchema(document, 'get', '/populate_salebillregisterdata', '200'),
+    );
+    expect(register).toContain(
+      `"roundoff":{"type":"number","description":${JSON.stringify(MONEY_UNIT)}}`,
+    );
+    const saveRate = JSON.stringify(document.paths['/create_partyrate']);
+    expect(saveRate).toContain(
+      `"rate":{"type":["number","string"],"description":${JSON.stringify(MONEY_UNIT)}}`,
+    );
   });
 
   it('serves a reference page to anyone, naming the calls', async () => {

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { api, type Endpoint, transactionLayout } from '@quaybook/contract';
-import { todayInPorts } from '@quaybook/domain';
+import { paiseToRupees, todayInPorts } from '@quaybook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../src/auth/tokens';
@@ -228,7 +228,7 @@ async function seedCompany(context: TestContext) {
             accountid: account.id,
             movementid: movement.id,
             size,
-            rate: 150_050 + size,
+            rate: Number(paiseToRupees(150_050 + size)),
           },
         } as never,
         token,

@@ -7,14 +7,17 @@ import {
   billLines,
   bills,
   changeHistory,
+  companies,
   inspections,
   partyRates,
   reports,
 } from '../src/db/schema';
+import { ROUND_OFF_HEADER } from '../src/documents/writers/saleRegisterXlsx';
 import { COMPANY_GSTIN, INTER_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './support/billWorld';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
 import { expectBadPagesRefused, pageOf } from './support/paging';
+import { item, specCall } from './support/specClient';
 
 const w = useBillApp();
 const calls = api.bill;
@@ -780,6 +783,71 @@ describe('GET /api/update_billdate and /api/update_billroundoffstatus', () => {
       ).message,
     ).toBe(BILL_MESSAGES.registered(billno));
     expect(await w.billWritten()).toEqual(before);
+  });
+});
+
+describe('the round-off: the total minus the rounded total, in every answer, export and PDF', () => {
+  /** The bill as a spec client reads it, its row of the register's spreadsheet, and its PDF. */
+  async function stated(world: World, billno: string, filename: string) {
+    const listed = await specCall(app(), world.token, { method: 'GET', path: '/all_bills' });
+    const answer = (item(listed, 2) as Record<string, unknown>[]).find((b) => b.billno === billno);
+    const register = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/populate_salebillregisterxl',
+      query: { fromdate: '2026-11-01' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await w.download(calls.excel.path, { filename: item(register, 2) as string }, world.token))
+        .bytes as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Sale Register');
+    const header = (sheet?.getRow(1).values as unknown[]).indexOf(ROUND_OFF_HEADER);
+    const row = sheet?.getRow(2);
+    const pdf = await w.download(calls.pdf.path, { filename }, world.token);
+    return {
+      answer,
+      exported: { invoice: row?.getCell(3).value, roundOff: row?.getCell(header).value },
+      printed: (await pdfText(pdf.bytes)).replace(/[ \t]+/g, ' '),
+    };
+  }
+
+  it('is positive on a bill rounded down: ₹5,430.07 payable as ₹5,430.00', async () => {
+    const world = await w.billWorld();
+    const { billno, filename } = await billed(world);
+    const { answer, exported, printed } = await stated(world, billno, filename);
+    expect(answer).toMatchObject({ taxable: 4601.75, roundoff: 0.07, payableamt: 5430 });
+    expect(exported).toEqual({ invoice: billno, roundOff: 0.07 });
+    expect(printed).toContain('Total 5,430.07');
+    expect(printed).toContain('Less: Round off 0.07');
+    expect(printed).toContain('Amount payable (₹) 5,430.00');
+    // The e-invoice keeps its schema's RndOffAmt: what is added to reach the invoice value.
+    await db()
+      .update(companies)
+      .set({ address: '12 Strand Road', city: 'Kolkata 700001' })
+      .where(eq(companies.id, world.company.id));
+    const eInvoice = await w.download(calls.eInvoice.path, { billno }, world.token);
+    expect(JSON.parse(eInvoice.bytes.toString('utf8')).ValDtls).toMatchObject({
+      AssVal: 4601.75,
+      RndOffAmt: -0.07,
+      TotInvVal: 5430,
+    });
+  });
+
+  it('is negative on a bill rounded up: ₹1,179.99 payable as ₹1,180.00', async () => {
+    const world = await w.billWorld();
+    // ₹999.99 with CGST and SGST of ₹90.00 each (₹89.9991 rounded).
+    await world.rate(world.movement.id, 20, 999_99);
+    const report = await world.report([(await world.inspect(20)).reportid]);
+    const reply = await generate(world.token, [report.id]);
+    const filename = expectOk(reply);
+    const { billno } = (reply.body as [1, string, string, { billno: string }])[3];
+    const { answer, exported, printed } = await stated(world, billno, filename);
+    expect(answer).toMatchObject({ taxable: 999.99, cgst: 90, roundoff: -0.01, payableamt: 1180 });
+    expect(exported).toEqual({ invoice: billno, roundOff: -0.01 });
+    expect(printed).toContain('Total 1,179.99');
+    expect(printed).toContain('Add: Round off 0.01');
+    expect(printed).toContain('Amount payable (₹) 1,180.00');
   });
 });
 

@@ -1,12 +1,14 @@
-import { api, BILL_REGISTER_MESSAGES, type BillRegisterRow, Status } from '@quaybook/contract';
+import { api, BILL_REGISTER_MESSAGES, Status } from '@quaybook/contract';
 import { billTotals, type TaxMode } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { applicants, bills, documents, misBills } from '../src/db/schema';
-import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
+import { ROUND_OFF_HEADER } from '../src/documents/writers/saleRegisterXlsx';
+import { bearer, call, expectFailure, expectOk, extraOf, messageOf } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
 import { jobThroughApi, testJobRunner } from './support/jobRunners';
+import { item, specCall } from './support/specClient';
 
 const w = useInspectionApp({ jobs: testJobRunner });
 const calls = api.billRegister;
@@ -84,7 +86,7 @@ async function billedNovember() {
 const display = async (token: string, query: Record<string, unknown>) => {
   const reply = await call(app(), calls.display, { query }, token);
   const totals = expectOk(reply);
-  return { totals, rows: (reply.body as unknown[])[3] as BillRegisterRow[], reply };
+  return { totals, rows: extraOf(reply), reply };
 };
 
 describe('GET /api/populate_salebillregisterdata', () => {
@@ -113,9 +115,17 @@ describe('GET /api/populate_salebillregisterdata', () => {
       cgst: 20264,
       sgst: 20264,
       igst: 0,
-      roundoff: 22,
+      // ₹2,656.78 rounded up to ₹2,657.00: the total minus the rounded total.
+      roundoff: -22,
       total: 265700,
     });
+    // ₹393.33 rounded down to ₹393.00; ₹2,832.00 and the export's ₹500.00 needed no rounding.
+    expect(rows.map((row) => [row.billno, row.roundoff])).toEqual([
+      ['SB/26-27/00003', 0],
+      ['MIS/26-27/00009', 0],
+      ['MIS/26-27/00010', 33],
+      ['SB/26-27/00002', -22],
+    ]);
     expect(rows[0]).toMatchObject({ placeofsupply: 'Maharashtra (27)', igst: 43200, cgst: 0 });
     expect(rows[0]?.gstin).toBeNull();
     expect(totals).toEqual({
@@ -127,6 +137,53 @@ describe('GET /api/populate_salebillregisterdata', () => {
       roundoff: rows.reduce((sum, row) => sum + row.roundoff, 0),
       total: rows.reduce((sum, row) => sum + row.total, 0),
     });
+  });
+
+  it('gives a client written from the spec alone the rows in item 3, in rupees', async () => {
+    const { world } = await billedNovember();
+    const reply = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/populate_salebillregisterdata',
+      query: { fromdate: '2026-11-01T00:00:00.000Z', todate: '2026-11-30' },
+    });
+    expect(item(reply, 0)).toBe(1);
+    expect(item(reply, 1)).toBe(BILL_REGISTER_MESSAGES.fetched);
+    const rows = item(reply, 3) as Record<string, unknown>[];
+    expect(rows.map((row) => row.billno)).toEqual([
+      'SB/26-27/00003',
+      'MIS/26-27/00009',
+      'MIS/26-27/00010',
+      'SB/26-27/00002',
+    ]);
+    expect(rows[3]).toMatchObject({
+      taxable: 2251.5,
+      cgst: 202.64,
+      sgst: 202.64,
+      igst: 0,
+      roundoff: -0.22,
+      total: 2657,
+    });
+    expect(rows[2]).toMatchObject({ taxable: 333.33, roundoff: 0.33, total: 393 });
+    expect(item(reply, 2)).toMatchObject({ bills: 4, roundoff: 0.11 });
+  });
+
+  it('answers amounts past ₹10 crore in rupees, to the paisa', async () => {
+    const world = await w.world('admin');
+    // A year's survey of a terminal on one bill: 20,000 containers at ₹7,500.25, ₹15 crore.
+    await w.context.t.db
+      .insert(bills)
+      .values(
+        invoiceRow(world, 'SB/26-27/00001', '2026-11-20', 'intra', [
+          { quantity: 20_000, ratePaise: 750_025 },
+        ]),
+      );
+    const reply = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/populate_salebillregisterdata',
+      query: { fromdate: '2026-11-01' },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 2)).toMatchObject({ taxable: 150_005_000, total: 177_005_900 });
   });
 
   it('runs open-ended without a To Date, and narrows to a party’s applicant and account', async () => {
@@ -227,8 +284,9 @@ describe('GET /api/populate_salebillregisterxl', () => {
       'Central Tax Amount',
       'State/UT Tax Amount',
       'Cess Amount',
-      'Round Off',
+      ROUND_OFF_HEADER,
     ]);
+    expect(ROUND_OFF_HEADER).toBe('Round Off (Total − Payable)');
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(values(2)).toEqual([
@@ -265,8 +323,10 @@ describe('GET /api/populate_salebillregisterxl', () => {
       202.64,
       202.64,
       0,
-      0.22,
+      -0.22,
     ]);
+    expect(values(4)).toEqual(expect.arrayContaining(['MIS/26-27/00010', 393]));
+    expect(values(4)[14]).toBe(0.33);
     expect(sheet.getCell('J5').numFmt).toBe('#,##0.00');
     const totals = sheet.getRow(6);
     expect(totals.font?.bold).toBe(true);

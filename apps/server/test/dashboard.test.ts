@@ -121,7 +121,7 @@ describe('GET /api/dashboard', () => {
     expect(shown.unbilled).toMatchObject({
       reports: toBill.length,
       containers: 2,
-      valuePaise: 2 * 1_500_00,
+      value: 2 * 1_500_00,
       unpriced: 0,
     });
     expect(toBill).toHaveLength(1);
@@ -161,7 +161,7 @@ describe('GET /api/dashboard', () => {
       ),
     );
     const after = await figures(world.token);
-    expect(after.unbilled).toMatchObject({ reports: 0, valuePaise: 0 });
+    expect(after.unbilled).toMatchObject({ reports: 0, value: 0 });
     const register = await call(
       app(),
       api.billRegister.display,
@@ -171,10 +171,17 @@ describe('GET /api/dashboard', () => {
     const totals = expectOk(register);
     expect(after.bills).toEqual({
       count: totals.bills,
-      taxablePaise: totals.taxable,
-      gstPaise: totals.cgst + totals.sgst + totals.igst,
+      taxable: totals.taxable,
+      gst: totals.cgst + totals.sgst + totals.igst,
     });
-    expect(after.bills?.taxablePaise).toBe(2 * 1_500_00);
+    expect(after.bills?.taxable).toBe(2 * 1_500_00);
+    // On the wire, as the screen's client reads it before decoding: rupees.
+    const wire = (await call(app(), api.dashboard.figures, {}, world.token)).body as [
+      number,
+      string,
+      { bills: { taxable: number; gst: number } },
+    ];
+    expect(wire[2].bills).toMatchObject({ taxable: 3000, gst: 540 });
 
     // Another company sees none of it.
     const other = await b.billWorld();

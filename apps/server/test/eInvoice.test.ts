@@ -218,8 +218,8 @@ function misForm(world: World, overrides: Partial<MisMaster> = {}) {
   return {
     mismaster: [mismaster],
     misdetail: [
-      { billitem: 'Survey Fees', qty: 3, unit: 'Cntr', rate: 1_250_50 },
-      { billitem: 'Travelling', qty: 1, unit: 'Trip', rate: 800_00 },
+      { billitem: 'Survey Fees', qty: 3, unit: 'Cntr', rate: 1250.5 },
+      { billitem: 'Travelling', qty: 1, unit: 'Trip', rate: 800 },
     ],
   };
 }

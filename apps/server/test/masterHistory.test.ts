@@ -98,7 +98,7 @@ describe('master data records its history', () => {
       accountid: account.id,
       movementid: movement.id,
       size: 20,
-      rate: 150_050,
+      rate: 1500.5,
     };
     const rate = expectOk(await call(t.app, api.partyRate.create, { body }, token));
     const stranger = await made.signedInUser('admin');

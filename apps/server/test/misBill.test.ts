@@ -16,6 +16,7 @@ import type { TestUser } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
 import { misMaster as master } from './support/misBills';
 import { expectBadPagesRefused, pageOf } from './support/paging';
+import { item, specCall } from './support/specClient';
 
 const w = useInspectionApp();
 const calls = api.misBill;
@@ -23,6 +24,7 @@ const app = () => w.context.app;
 const db = () => w.context.t.db;
 
 const OUR_GSTIN = '19AAACQ1234K1Z2';
+const RATE_IN_RUPEES = 'Rate must be an amount in rupees with at most 2 decimals.';
 const MAHARASHTRA_GSTIN = '27AABCM5678F1Z9';
 const BENGAL_GSTIN = '19AABCS4321E1Z7';
 
@@ -89,7 +91,7 @@ async function written(user: TestUser) {
 
 type Party = 'local' | 'distant';
 
-/** Bills worked out by hand, to the paisa; rates in paise. */
+/** Bills worked out by hand, to the paisa: rates sent in rupees, amounts read back in paise. */
 const HAND_COMPUTED: {
   name: string;
   party: Party;
@@ -109,7 +111,7 @@ const HAND_COMPUTED: {
     name: 'within the state, rounded up to the rupee',
     party: 'local',
     flags: { isRound: 1 },
-    lines: [line('Survey Fees', 2, 50021)],
+    lines: [line('Survey Fees', 2, 500.21)],
     taxslab: 2,
     taxable: 100042,
     cgst: 9004,
@@ -125,7 +127,11 @@ const HAND_COMPUTED: {
     name: 'within the state, half paise rounded per line, no round-off',
     party: 'local',
     flags: {},
-    lines: [line('Survey Fees', 1, 5), line('Travelling', 1, 50), line('Misc Expenses', 3, 1717)],
+    lines: [
+      line('Survey Fees', 1, 0.05),
+      line('Travelling', 1, 0.5),
+      line('Misc Expenses', 3, 17.17),
+    ],
     taxslab: 2,
     taxable: 5206,
     cgst: 469,
@@ -140,7 +146,7 @@ const HAND_COMPUTED: {
     name: 'across states, IGST, rounded down to the rupee',
     party: 'distant',
     flags: { isRound: 1 },
-    lines: [line('Survey Fees', 1, 100000), line('Travelling', 1, 25)],
+    lines: [line('Survey Fees', 1, 1000), line('Travelling', 1, 0.25)],
     taxslab: 1,
     taxable: 100025,
     cgst: 0,
@@ -154,7 +160,7 @@ const HAND_COMPUTED: {
     name: 'Non-GST: no tax at all',
     party: 'local',
     flags: { nonGstBill: 1 },
-    lines: [line('Survey Fees', 3, 33333)],
+    lines: [line('Survey Fees', 3, 333.33)],
     taxslab: 1,
     taxable: 99999,
     cgst: 0,
@@ -169,7 +175,7 @@ const HAND_COMPUTED: {
     name: 'export: IGST at 0%, rounded',
     party: 'distant',
     flags: { isExpBill: 1, isRound: 1 },
-    lines: [line('Survey Fees', 1, 123456)],
+    lines: [line('Survey Fees', 1, 1234.56)],
     taxslab: 1,
     taxable: 123456,
     cgst: 0,
@@ -213,19 +219,27 @@ describe('POST /api/savemisbill', () => {
       );
     });
 
-  it('ignores every amount the page sends and works them out from quantity and rate', async () => {
+  it('ignores every amount the page sends, in rupees, and works them out from quantity and rate', async () => {
     const world = await misWorld();
     const reply = await save(
       world.token,
       master({
         applicantID: world.local.id,
         isRound: 1,
-        rndval: 999,
-        payableamt: 5,
+        rndval: -0.5,
+        payableamt: '5.25',
         taxslab: 1,
         state_id: 99,
       }),
-      [{ ...line('Survey Fees', 2, 50021), amount: 1, cgst: 77777, sgst: 0, igst: 123 }],
+      [
+        {
+          ...line('Survey Fees', 2, 500.21),
+          amount: 1000.42,
+          cgst: 777.77,
+          sgst: '0.00',
+          igst: 1.23,
+        },
+      ],
     );
     const billno = (reply.body as [number, string, string, { billno: string }])[3].billno;
     const [[found], [first]] = await detailsOf(world.token, billno);
@@ -245,7 +259,7 @@ describe('POST /api/savemisbill', () => {
   it('numbers bills one after another and names the report when Report in BILL is ticked', async () => {
     const world = await misWorld();
     const first = await save(world.token, master({ applicantID: world.local.id }), [
-      line('Travelling', 1, 10000),
+      line('Travelling', 1, 100),
     ]);
     expectOk(first);
     const second = await save(
@@ -256,7 +270,7 @@ describe('POST /api/savemisbill', () => {
         reportno: 'SR/26-27/00012',
         reportdate: '2026-11-18',
       }),
-      [line('Travelling', 1, 10000)],
+      [line('Travelling', 1, 100)],
     );
     const billno = (second.body as [number, string, string, { billno: string }])[3].billno;
     expect(billno).toBe('MIS/26-27/00002');
@@ -280,7 +294,7 @@ describe('POST /api/savemisbill', () => {
     const reply = await save(
       world.token,
       master({ applicantID: world.local.id, accountID: world.account.id, isRound: 1 }),
-      [line('Survey Fees', 2, 50021)],
+      [line('Survey Fees', 2, 500.21)],
     );
     const text = pdfText(await pdfBytes(world.token, expectOk(reply)));
     expect(text).toContain('TAX INVOICE');
@@ -296,7 +310,7 @@ describe('POST /api/savemisbill', () => {
   it('prints a Non-GST bill as a bill of supply', async () => {
     const world = await misWorld();
     const reply = await save(world.token, master({ applicantID: world.local.id, nonGstBill: 1 }), [
-      line('Misc Expenses', 1, 25000),
+      line('Misc Expenses', 1, 250),
     ]);
     expect(pdfText(await pdfBytes(world.token, expectOk(reply)))).toContain('BILL OF SUPPLY');
   });
@@ -335,6 +349,24 @@ describe('POST /api/savemisbill', () => {
       lines: [line('Survey Fees', 1, 0)],
       message: 'Rate must be more than 0.',
     },
+    {
+      name: 'a rate with a fraction of a paisa',
+      master: {},
+      lines: [line('Survey Fees', 1, 1250.505)],
+      message: RATE_IN_RUPEES,
+    },
+    {
+      name: 'a negative rate',
+      master: {},
+      lines: [line('Survey Fees', 1, -5)],
+      message: RATE_IN_RUPEES,
+    },
+    {
+      name: 'a rate past ₹9,99,99,99,999.99',
+      master: {},
+      lines: [line('Survey Fees', 1, 10_000_000_000)],
+      message: RATE_IN_RUPEES,
+    },
   ];
   for (const refusal of refusals)
     it(`refuses ${refusal.name} with its message and changes nothing`, async () => {
@@ -343,7 +375,7 @@ describe('POST /api/savemisbill', () => {
       const reply = await save(
         world.token,
         master({ applicantID: world.local.id, ...refusal.master }),
-        refusal.lines ?? [line('Survey Fees', 1, 10000)],
+        refusal.lines ?? [line('Survey Fees', 1, 100)],
       );
       const { message } = expectFailure(reply, 400);
       expect(message).toContain(refusal.message);
@@ -355,16 +387,14 @@ describe('POST /api/savemisbill', () => {
     const other = await misWorld();
     const before = await written(world.user);
     expectFailure(
-      await save(world.token, master({ applicantID: other.local.id }), [
-        line('Travelling', 1, 100),
-      ]),
+      await save(world.token, master({ applicantID: other.local.id }), [line('Travelling', 1, 1)]),
       404,
     );
     expectFailure(
       await save(
         world.token,
         master({ applicantID: world.local.id, accountID: other.account.id }),
-        [line('Travelling', 1, 100)],
+        [line('Travelling', 1, 1)],
       ),
       400,
     );
@@ -373,7 +403,7 @@ describe('POST /api/savemisbill', () => {
 
   it('answers 401 without a token', async () => {
     expectFailure(
-      await save(undefined, master({ applicantID: 1 }), [line('Travelling', 1, 1)]),
+      await save(undefined, master({ applicantID: 1 }), [line('Travelling', 1, 0.01)]),
       401,
     );
   });
@@ -385,7 +415,7 @@ describe('POST /api/updatemisbill', () => {
     const reply = await save(
       world.token,
       master({ applicantID: world.local.id, accountID: world.account.id, isRound: 1 }),
-      [line('Survey Fees', 2, 50021), line('Travelling', 1, 5)],
+      [line('Survey Fees', 2, 500.21), line('Travelling', 1, 0.05)],
     );
     const name = expectOk(reply);
     const billno = (reply.body as [number, string, string, { billno: string }])[3].billno;
@@ -397,7 +427,7 @@ describe('POST /api/updatemisbill', () => {
     const reply = await update(
       bill.token,
       master({ billno: bill.billno, applicantID: bill.distant.id, isRound: 0, payableamt: 1 }),
-      [line('Misc Expenses', 4, 2500)],
+      [line('Misc Expenses', 4, 25)],
     );
     const name = expectOk(reply);
     expect(messageOf(reply)).toBe(MIS_BILL_MESSAGES.updated);
@@ -430,13 +460,15 @@ describe('POST /api/updatemisbill', () => {
     const bill = await savedBill();
     const before = await written(bill.user);
     const missing = expectFailure(
-      await update(bill.token, master({ applicantID: bill.local.id }), [line('Travelling', 1, 1)]),
+      await update(bill.token, master({ applicantID: bill.local.id }), [
+        line('Travelling', 1, 0.01),
+      ]),
       400,
     );
     expect(missing.message).toBe(MIS_BILL_MESSAGES.refresh);
     const unknown = expectFailure(
       await update(bill.token, master({ billno: 'MIS/26-27/09999', applicantID: bill.local.id }), [
-        line('Travelling', 1, 1),
+        line('Travelling', 1, 0.01),
       ]),
       404,
     );
@@ -451,7 +483,7 @@ describe('POST /api/updatemisbill', () => {
       await update(
         bill.token,
         master({ billno: bill.billno, applicantID: bill.local.id, billdate: '2026-03-31' }),
-        [line('Travelling', 1, 1)],
+        [line('Travelling', 1, 0.01)],
       ),
       400,
     );
@@ -468,7 +500,7 @@ describe('POST /api/updatemisbill', () => {
     const before = await written(bill.user);
     const { message } = expectFailure(
       await update(bill.token, master({ billno: bill.billno, applicantID: bill.local.id }), [
-        line('Travelling', 1, 1),
+        line('Travelling', 1, 0.01),
       ]),
       409,
     );
@@ -481,7 +513,7 @@ describe('POST /api/updatemisbill', () => {
     const other = await misWorld();
     expectFailure(
       await update(other.token, master({ billno: bill.billno, applicantID: other.local.id }), [
-        line('Travelling', 1, 1),
+        line('Travelling', 1, 0.01),
       ]),
       404,
     );
@@ -495,15 +527,17 @@ describe('GET /api/all_misbill, /api/getmisbilldetails, /api/CreateMISBillPDF, /
     const older = await save(
       world.token,
       master({ applicantID: world.local.id, accountID: world.account.id, billdate: '2026-10-01' }),
-      [line('Survey Fees', 1, 10000)],
+      [line('Survey Fees', 1, 100)],
     );
     const newer = await save(world.token, master({ applicantID: world.distant.id }), [
-      line('Survey Fees', 1, 20000),
+      line('Survey Fees', 1, 200),
     ]);
     expectOk(older);
     expectOk(newer);
     expectOk(
-      await save(other.token, master({ applicantID: other.local.id }), [line('Travelling', 1, 1)]),
+      await save(other.token, master({ applicantID: other.local.id }), [
+        line('Travelling', 1, 0.01),
+      ]),
     );
     const all = expectOk(await call(app(), calls.list, { query: {} }, world.token));
     expect(all.map((row) => row.billno)).toEqual(['MIS/26-27/00002', 'MIS/26-27/00001']);
@@ -538,7 +572,7 @@ describe('GET /api/all_misbill, /api/getmisbilldetails, /api/CreateMISBillPDF, /
   it('prints a bill again under a new file name', async () => {
     const world = await misWorld();
     const reply = await save(world.token, master({ applicantID: world.local.id }), [
-      line('Survey Fees', 1, 10000),
+      line('Survey Fees', 1, 100),
     ]);
     const first = expectOk(reply);
     const again = await call(
@@ -559,9 +593,7 @@ describe('GET /api/all_misbill, /api/getmisbilldetails, /api/CreateMISBillPDF, /
     const world = await misWorld();
     const other = await misWorld();
     const name = expectOk(
-      await save(world.token, master({ applicantID: world.local.id }), [
-        line('Travelling', 1, 100),
-      ]),
+      await save(world.token, master({ applicantID: world.local.id }), [line('Travelling', 1, 1)]),
     );
     const query = { billno: 'MIS/26-27/00001' };
     expectFailure(await call(app(), calls.details, { query }, other.token), 404);
@@ -572,5 +604,168 @@ describe('GET /api/all_misbill, /api/getmisbilldetails, /api/CreateMISBillPDF, /
       404,
     );
     expectFailure(await call(app(), calls.list, { query: {} }, undefined), 401);
+  });
+});
+
+describe('MIS bills as a client written from the spec alone sends and reads them', () => {
+  it('saves a line at 1250.50 rupees and reads the master and lines back in rupees', async () => {
+    const world = await misWorld();
+    const sentLines = [
+      {
+        billitem: 'Survey Fees',
+        qty: 3,
+        unit: 'Cntr',
+        rate: 1250.5,
+        amount: 3751.5,
+        cgst: 337.64,
+        sgst: 337.64,
+        igst: 0,
+      },
+      {
+        billitem: 'Travelling',
+        qty: 1,
+        unit: 'Trip',
+        rate: 800,
+        amount: 800,
+        cgst: 72,
+        sgst: 72,
+        igst: 0,
+      },
+    ];
+    // 3 × ₹1,250.50 = ₹3,751.50 (9% = ₹337.635 → ₹337.64 each) and 1 × ₹800 (₹72 each):
+    // taxable ₹4,551.50, total ₹5,370.78, rounded up to ₹5,371.00, round-off -₹0.22.
+    const saved = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/savemisbill',
+      form: {
+        mismaster: {
+          json: [
+            {
+              applicantID: world.local.id,
+              accountID: world.account.id,
+              state_id: 19,
+              billdate: '2026-11-19T18:30:00.000Z',
+              custrefno: 'PO-7781',
+              isReport: 0,
+              reportdate: null,
+              isRound: 1,
+              rndval: -0.22,
+              payableamt: 5371,
+              nonGstBill: 0,
+              particulars: 'Survey of containers at KPD',
+              taxslab: 2,
+              isExpBill: 0,
+            },
+          ],
+        },
+        misdetail: { json: sentLines },
+      },
+    });
+    expect(item(saved, 0), JSON.stringify(saved.body)).toBe(1);
+    expect(item(saved, 2)).toEqual(expect.any(String));
+    const [stored] = await db()
+      .select()
+      .from(misBillLines)
+      .where(eq(misBillLines.item, 'Survey Fees'));
+    expect(stored?.ratePaise).toBe(125_050);
+
+    const details = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/getmisbilldetails',
+      query: { billno: 'MIS/26-27/00001' },
+    });
+    const [masters, lines] = item(details, 2) as [Record<string, unknown>[], unknown[]];
+    expect(masters[0]).toMatchObject({
+      billno: 'MIS/26-27/00001',
+      billdate: '2026-11-20',
+      taxable: 4551.5,
+      cgst: 409.64,
+      sgst: 409.64,
+      igst: 0,
+      total: 5370.78,
+      rndval: -0.22,
+      payableamt: 5371,
+    });
+    // The lines come back as the page sent them: rates and amounts in rupees.
+    expect(lines).toEqual(sentLines);
+
+    const listed = await specCall(app(), world.token, { method: 'GET', path: '/all_misbill' });
+    expect(item(listed, 2)).toEqual([
+      expect.objectContaining({ billno: 'MIS/26-27/00001', taxable: 4551.5, payableamt: 5371 }),
+    ]);
+  });
+
+  it('states the round-off as the total minus the rounded total: positive when rounded down', async () => {
+    const world = await misWorld();
+    // ₹1,000 + ₹0.25 at IGST 18%: total ₹1,180.30, rounded down to ₹1,180.00.
+    const saved = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/savemisbill',
+      form: {
+        mismaster: { json: [master({ applicantID: world.distant.id, isRound: 1 })] },
+        misdetail: { json: [line('Survey Fees', 1, 1000), line('Travelling', 1, 0.25)] },
+      },
+    });
+    expect(item(saved, 0), JSON.stringify(saved.body)).toBe(1);
+    const details = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/getmisbilldetails',
+      query: { billno: 'MIS/26-27/00001' },
+    });
+    const [[found]] = item(details, 2) as [Record<string, unknown>[]];
+    expect(found).toMatchObject({ total: 1180.3, rndval: 0.3, payableamt: 1180 });
+    const text = pdfText(await pdfBytes(world.token, item(saved, 2) as string)).replace(
+      /[ \t]+/g,
+      ' ',
+    );
+    expect(text).toContain('Less: Round off 0.30');
+    expect(text).toContain('Amount payable (₹) 1,180.00');
+  });
+
+  it('updates a bill with a rate sent as the text "1250.50", read back in rupees', async () => {
+    const world = await misWorld();
+    const misForm = (billno?: string, rate: number | string = 100) => ({
+      mismaster: { json: [master({ applicantID: world.distant.id, billno })] },
+      misdetail: { json: [{ billitem: 'Survey Fees', qty: 2, unit: 'Cntr', rate }] },
+    });
+    const saved = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/savemisbill',
+      form: misForm(),
+    });
+    expect(item(saved, 0), JSON.stringify(saved.body)).toBe(1);
+    const updated = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/updatemisbill',
+      form: misForm('MIS/26-27/00001', '1250.50'),
+    });
+    expect(item(updated, 0), JSON.stringify(updated.body)).toBe(1);
+    expect(item(updated, 1)).toBe(MIS_BILL_MESSAGES.updated);
+    const details = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/getmisbilldetails',
+      query: { billno: 'MIS/26-27/00001' },
+    });
+    // 2 × ₹1,250.50 = ₹2,501.00 with IGST 18% = ₹450.18: ₹2,951.18, not rounded.
+    const [[found], [line]] = item(details, 2) as [Record<string, unknown>[], unknown[]];
+    expect(found).toMatchObject({ taxable: 2501, igst: 450.18, rndval: 0, payableamt: 2951.18 });
+    expect(line).toMatchObject({ rate: 1250.5, amount: 2501, igst: 450.18 });
+  });
+
+  it('refuses a rate of three decimals with the field’s message, as a 400 envelope', async () => {
+    const world = await misWorld();
+    const before = await written(world.user);
+    const refused = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/savemisbill',
+      form: {
+        mismaster: { json: [master({ applicantID: world.local.id })] },
+        misdetail: { json: [{ billitem: 'Survey Fees', qty: 1, unit: 'Cntr', rate: 1250.505 }] },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(item(refused, 0)).toBe(0);
+    expect(item(refused, 1)).toContain(RATE_IN_RUPEES);
+    expect(await written(world.user)).toEqual(before);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { partyRates } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf, send } from './support/call';
 import { factories, type TestUser } from './support/factories';
+import { item, specCall } from './support/specClient';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -33,7 +34,8 @@ async function partyOf(user: TestUser) {
     accountid: account.id,
     movementid: stuffing.id,
     size: 20,
-    rate: 150_000,
+    // Rupees, as the screen and the spec's client send them: ₹1,500.
+    rate: 1500,
     ...overrides,
   });
   return { applicant, account, stuffing, discharge, rate };
@@ -47,7 +49,7 @@ async function arranged() {
 describe('party rates', () => {
   it('creates rates that the party’s list shows with the movement’s name, by movement and size', async () => {
     const { user, token, applicant, account, discharge, rate } = await arranged();
-    const created = await create(token, rate({ size: 40, rate: 275_050 }));
+    const created = await create(token, rate({ size: 40, rate: 2750.5 }));
     expect(messageOf(created)).toBe('Party rate created successfully.');
     expect(expectOk(created)).toMatchObject({
       applicantid: applicant.id,
@@ -60,7 +62,7 @@ describe('party rates', () => {
       last_modified_by: null,
     });
     expectOk(await create(token, rate({ size: 20 })));
-    expectOk(await create(token, rate({ movementid: discharge.id, size: 20, rate: 90_000 })));
+    expectOk(await create(token, rate({ movementid: discharge.id, size: 20, rate: 900 })));
 
     const rows = expectOk(await list(token, applicant.id, account.id));
     expect(rows.map((r) => [r.MovementName, r.size, r.rate])).toEqual([
@@ -85,7 +87,7 @@ describe('party rates', () => {
     const updated = await update(
       token,
       created.id,
-      rate({ movementid: discharge.id, size: 40, rate: 160_075 }),
+      rate({ movementid: discharge.id, size: 40, rate: 1600.75 }),
     );
     expect(messageOf(updated)).toBe(entities.partyRate.messages.updated);
     expect(expectOk(updated)).toMatchObject({
@@ -101,20 +103,20 @@ describe('party rates', () => {
   it('refuses a second rate for the same party, movement and size, and writes nothing', async () => {
     const { token, rate } = await arranged();
     const first = expectOk(await create(token, rate()));
-    const { message, fields } = expectFailure(await create(token, rate({ rate: 180_000 })), 409);
+    const { message, fields } = expectFailure(await create(token, rate({ rate: 1800 })), 409);
     expect(message).toBe(DUPLICATE);
     expect(fields).toEqual({ movementid: DUPLICATE, size: DUPLICATE });
     const other = expectOk(await create(token, rate({ size: 40 })));
     expectFailure(await update(token, other.id, rate({ size: 20 })), 409);
     // Saving a rate unchanged is not a duplicate of itself.
-    expectOk(await update(token, first.id, rate({ rate: 155_000 })));
+    expectOk(await update(token, first.id, rate({ rate: 1550 })));
     expect(await rateCount()).toBe(2);
   });
 
-  it('reads the digits older clients send as text', async () => {
+  it('reads digits sent as text, rupees with their decimals', async () => {
     const { token, rate } = await arranged();
     const created = expectOk(
-      await create(token, rate({ size: '40', rate: '125050' } as unknown as PartyRateInput)),
+      await create(token, rate({ size: '40', rate: '1250.50' } as unknown as PartyRateInput)),
     );
     expect(created).toMatchObject({ size: 40, rate: 125_050 });
   });
@@ -127,15 +129,13 @@ describe('party rates', () => {
     [{ size: '2O' }, 'size', 'Size must be 20 or 40.'],
     [{ size: undefined }, 'size', 'Size is required.'],
     [{ rate: undefined }, 'rate', 'Rate is required.'],
-    // Rates travel in whole paise: a fraction of a paisa, or rupees with decimals as text, is not one.
-    [{ rate: 150_025.5 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
-    [{ rate: '1250.50' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
-    [{ rate: -500 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
-    [
-      { rate: 1_000_000_000_000 },
-      'rate',
-      'Rate must be an amount in rupees with at most 2 decimals.',
-    ],
+    // Rates travel in rupees: a fraction of a paisa (as a number or as text), a negative or
+    // more than ₹9,99,99,99,999.99 is not one.
+    [{ rate: 1500.255 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: '1250.505' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: -5 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: '-0.01' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
+    [{ rate: 10_000_000_000 }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
     [{ rate: '15OO' }, 'rate', 'Rate must be an amount in rupees with at most 2 decimals.'],
   ])('refuses bad input %o with 400 and writes nothing', async (change, field, problem) => {
     const { token, rate } = await arranged();
@@ -147,9 +147,9 @@ describe('party rates', () => {
     expect(await rateCount()).toBe(0);
   });
 
-  it('keeps the rate in whole paise, as it was sent', async () => {
+  it('keeps a rate sent as ₹2,750.50 as 275050 whole paise', async () => {
     const { token, rate } = await arranged();
-    const created = expectOk(await create(token, rate({ rate: 275_050 })));
+    const created = expectOk(await create(token, rate({ rate: 2750.5 })));
     const [stored] = await t.db.select().from(partyRates).where(eq(partyRates.id, created.id));
     expect(stored?.ratePaise).toBe(275_050);
   });
@@ -162,6 +162,42 @@ describe('party rates', () => {
       headers: bearer(token),
     });
     expect(Object.keys(expectFailure(reply, 400).fields)).toEqual(['accountid']);
+  });
+});
+
+describe('party rates as a client written from the spec alone sends and reads them', () => {
+  it('creates a rate typed as 1500 as ₹1,500.00 and lists it back as 1500', async () => {
+    const { token, applicant, account, stuffing } = await arranged();
+    const createdAs = (size: number, rate: number) =>
+      specCall(t.app, token, {
+        method: 'POST',
+        path: '/create_partyrate',
+        json: {
+          applicantid: applicant.id,
+          accountid: account.id,
+          movementid: stuffing.id,
+          size,
+          rate,
+        },
+      });
+    const created = await createdAs(20, 1500);
+    expect(item(created, 0)).toBe(1);
+    expect(item(created, 2)).toMatchObject({ size: 20, rate: 1500 });
+    const [stored] = await t.db.select().from(partyRates);
+    expect(stored?.ratePaise).toBe(150_000);
+    expect(item(await createdAs(40, 1250.5), 2)).toMatchObject({ size: 40, rate: 1250.5 });
+
+    const listed = await specCall(t.app, token, {
+      method: 'GET',
+      path: '/get_partyrates',
+      query: { applicantid: applicant.id, accountid: account.id },
+    });
+    expect(
+      (item(listed, 2) as { size: number; rate: number }[]).map((r) => [r.size, r.rate]),
+    ).toEqual([
+      [20, 1500],
+      [40, 1250.5],
+    ]);
   });
 });
 

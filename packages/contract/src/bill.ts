@@ -1,11 +1,20 @@
 import { isIsoDate } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
-import { documentNameQuery, flag, idList, idParam, pageQuery, sentDay } from './fields';
+import {
+  documentNameQuery,
+  flag,
+  idList,
+  idParam,
+  pageQuery,
+  rupees,
+  sentDay,
+  signedRupees,
+} from './fields';
 import { reportFilters, reportRow } from './report';
 
 // Bills (001 §2.13; 002 §2.2 Bill Generate): GST tax invoices for a party's survey reports, one
-// line per movement and container size at the party's rate. Amounts travel in paise.
+// line per movement and container size at the party's rate. Amounts travel in rupees.
 
 /** Every message of the bill screens, declared once for both sides. */
 export const BILL_MESSAGES = {
@@ -89,14 +98,13 @@ export const billRow = z.object({
   isround: z.number().int(),
   /** 1 IGST, 2 CGST + SGST. */
   taxslab: z.number().int(),
-  /** In paise. */
-  taxable: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  /** Added to the total to reach the payable amount (negative when taken off), in paise. */
-  roundoff: z.number().int(),
-  payableamt: z.number().int(),
+  taxable: rupees('Taxable amount'),
+  cgst: rupees('CGST'),
+  sgst: rupees('SGST'),
+  igst: rupees('IGST'),
+  /** The total minus the payable amount, as the spec's `rndval`: positive when rounded down. */
+  roundoff: signedRupees('Round off'),
+  payableamt: rupees('Payable amount'),
   reports: z.number().int(),
   containers: z.number().int(),
   /** The recipient's GSTIN; an e-invoice needs one. */

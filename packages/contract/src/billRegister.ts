@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { digitsOrNumber, optionalId, optionalIsoDate } from './fields';
+import { digitsOrNumber, optionalId, optionalIsoDate, rupees, signedRupees } from './fields';
 
 // The sale bill register (002 §2.4 Bill Register): every tax invoice of a period — bills and MIS
 // bills — one row each, as an accountant files GSTR-1 from it.
@@ -23,7 +23,17 @@ export const billRegisterQuery = z.object({
   todate: optionalIsoDate('To date'),
 });
 
-/** One tax invoice of the register: its 12 columns; amounts in paise. */
+/** The register's amounts: rupees; the round-off is the total minus the payable amount. */
+const registerAmounts = {
+  taxable: rupees('Taxable amount'),
+  cgst: rupees('CGST'),
+  sgst: rupees('SGST'),
+  igst: rupees('IGST'),
+  roundoff: signedRupees('Round off'),
+  total: rupees('Total'),
+};
+
+/** One tax invoice of the register: its 12 columns. */
 export const billRegisterRow = z.object({
   slno: z.number().int(),
   /** 'Bill' or 'MIS Bill'. */
@@ -34,24 +44,14 @@ export const billRegisterRow = z.object({
   gstin: z.string().nullable(),
   /** The state and its GST code: 'West Bengal (19)'. */
   placeofsupply: z.string(),
-  taxable: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  roundoff: z.number().int(),
-  total: z.number().int(),
+  ...registerAmounts,
 });
 export type BillRegisterRow = z.infer<typeof billRegisterRow>;
 
-/** The register's totals over every row; amounts in paise. */
+/** The register's totals over every row. */
 export const billRegisterTotals = z.object({
   bills: z.number().int(),
-  taxable: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  roundoff: z.number().int(),
-  total: z.number().int(),
+  ...registerAmounts,
 });
 
 export const billRegister = {
@@ -63,6 +63,7 @@ export const billRegister = {
       path: '/populate_salebillregisterdata',
       query: billRegisterQuery,
       data: billRegisterTotals,
+      extra: z.array(billRegisterRow),
     }),
     /**
      * Sale Bill Excel: the register as a spreadsheet; the data is its file name, fetched by

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { rupees } from './fields';
 
 // The operations dashboard (beyond the spec, whose dashboard shows only a title): what is waiting
 // for the signed-in company, each figure counted by the filter of the list it links to.
@@ -11,7 +12,6 @@ export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP = 8;
 
 const count = z.number().int().nonnegative();
-const paise = z.number().int();
 const isoDate = z.string();
 
 /**
@@ -64,15 +64,24 @@ export const dashboardData = z.object({
     .object({
       reports: count,
       containers: count,
-      valuePaise: paise,
+      /** In rupees. */
+      value: rupees('Value'),
       unpriced: count,
       parties: z.array(
-        party.extend({ reports: count, containers: count, valuePaise: paise, unpriced: count }),
+        party.extend({
+          reports: count,
+          containers: count,
+          value: rupees('Value'),
+          unpriced: count,
+        }),
       ),
     })
     .nullable(),
-  /** Bills dated this month: how many, their taxable value and GST. Administrators only (null). */
-  bills: z.object({ count, taxablePaise: paise, gstPaise: paise }).nullable(),
+  /**
+   * Bills dated this month: how many, their taxable value and GST, in rupees. Administrators
+   * only (null).
+   */
+  bills: z.object({ count, taxable: rupees('Taxable value'), gst: rupees('GST') }).nullable(),
   /** Inspections whose EDI or OVA has not been sent, by party. */
   unsent: z.object({
     edi: count,

@@ -222,6 +222,30 @@ type Def = {
   out?: z.core.$ZodType;
 };
 
+/**
+ * The schemas directly inside one, each with the object key it sits under (an object's fields)
+ * or none (a list's element, a wrapper's inner schema, a union's options, a pipe's two ends).
+ */
+export function innerSchemas(schema: z.core.$ZodType): [string | undefined, z.core.$ZodType][] {
+  const def = schema._zod.def as Def;
+  const unnamed = [
+    def.element,
+    def.innerType,
+    ...(def.options ?? []),
+    ...(def.items ?? []),
+    def.rest,
+    def.valueType,
+    def.left,
+    def.right,
+    def.in,
+    def.out,
+  ].filter((part): part is z.core.$ZodType => part != null);
+  return [
+    ...Object.entries(def.shape ?? {}),
+    ...unnamed.map((part): [undefined, z.core.$ZodType] => [undefined, part]),
+  ];
+}
+
 const carriesMoney = new WeakMap<z.core.$ZodType, boolean>();
 
 /**
@@ -233,21 +257,7 @@ export function holdsMoney(schema: z.core.$ZodType | undefined): boolean {
   const known = carriesMoney.get(schema);
   if (known !== undefined) return known;
   carriesMoney.set(schema, false); // a recursive schema meets itself as no money
-  const def = schema._zod.def as Def;
-  const parts: (z.core.$ZodType | null | undefined)[] = [
-    ...Object.values(def.shape ?? {}),
-    def.element,
-    def.innerType,
-    ...(def.options ?? []),
-    ...(def.items ?? []),
-    def.rest,
-    def.valueType,
-    def.left,
-    def.right,
-    def.in,
-    def.out,
-  ];
-  const found = isMoney(schema) || parts.some((part) => part != null && holdsMoney(part));
+  const found = isMoney(schema) || innerSchemas(schema).some(([, part]) => holdsMoney(part));
   carriesMoney.set(schema, found);
   return found;
 }

@@ -20,6 +20,7 @@ import {
   optionalText,
   pageInfo,
   pageQuery,
+  rupees,
   sentDay,
 } from './fields';
 
@@ -372,8 +373,8 @@ export const inspectionRow = z.object({
   billno: z.string().nullable(),
   billdate: z.string().nullable(),
   isbilled: z.number().int(),
-  /** In paise, once billed. */
-  Rate: z.number().int().nullable(),
+  /** The party's rate the inspection was billed at, in rupees; null until billed. */
+  Rate: rupees('Rate').nullable(),
   isDownloaded: z.number().int(),
   isCodecoDownloaded: z.number().int(),
   is_ovi_download: z.number().int(),

@@ -13,11 +13,12 @@ import {
   pageQuery,
   rupees,
   sentDay,
+  signedRupees,
 } from './fields';
 
-// MIS bills (002 §2.2, §3, §5): tax invoices typed line by line. The page sends its own amounts
-// (amount, taxes, round-off, payable); the server reads only quantities and rates and works
-// every amount out again.
+// MIS bills (002 §2.2, §3, §5): tax invoices typed line by line. Amounts travel in rupees. The
+// page sends its own amounts (amount, taxes, round-off, payable); the server reads only
+// quantities and rates and works every amount out again.
 
 /** Every message of the MIS bill screens, declared once for both sides. */
 export const MIS_BILL_MESSAGES = {
@@ -66,7 +67,7 @@ export const misMaster = z
     nonGstBill: flag('Non-GST Bill'),
     isExpBill: flag('Exp Bill'),
     particulars: optionalText('Particulars', 500),
-    // Worked out by the server; what the page sends is read and ignored.
+    // Worked out by the server; what the page sends (rupees for the amounts) is read and ignored.
     state_id: z.unknown().optional(),
     taxslab: z.unknown().optional(),
     rndval: z.unknown().optional(),
@@ -84,7 +85,7 @@ export const misMaster = z
   });
 export type MisMaster = z.input<typeof misMaster>;
 
-/** One product line: the spec's `misdetail` element. Rates travel in paise. */
+/** One product line: the spec's `misdetail` element; its rate in rupees (1250.50). */
 export const misLine = z.object({
   billitem: z.enum(MIS_PRODUCTS, {
     error: `Product must be one of ${MIS_PRODUCTS.join(', ')}.`,
@@ -104,7 +105,7 @@ export const misLine = z.object({
     .optional()
     .transform((unit) => unit || MIS_DEFAULT_UNIT),
   rate: rupees('Rate').refine((paise) => paise > 0, 'Rate must be more than 0.'),
-  // Worked out by the server; what the page sends is read and ignored.
+  // Worked out by the server; what the page sends (rupees) is read and ignored.
   amount: z.unknown().optional(),
   cgst: z.unknown().optional(),
   sgst: z.unknown().optional(),
@@ -122,7 +123,7 @@ const misForm = z.object({
     .max(100, 'At most 100 product lines.'),
 });
 
-/** An MIS bill as the MIS Bills list shows it; amounts in paise. */
+/** An MIS bill as the MIS Bills list shows it; amounts in rupees. */
 export const misBillRow = z.object({
   autoid: z.number().int(),
   billno: z.string(),
@@ -133,15 +134,15 @@ export const misBillRow = z.object({
   applicantname: z.string(),
   account: z.number().int().nullable(),
   accountname: z.string().nullable(),
-  taxable: z.number().int(),
-  payableamt: z.number().int(),
+  taxable: rupees('Taxable amount'),
+  payableamt: rupees('Payable amount'),
   /** The bill's PDF, for GET /printmispdf; null when none exists. */
   filename: z.string().nullable(),
   irn: z.string().nullable(),
 });
 export type MisBillRow = z.infer<typeof misBillRow>;
 
-/** The master as GET /getmisbilldetails gives it back to the edit form; amounts in paise. */
+/** The master as GET /getmisbilldetails gives it back to the edit form; amounts in rupees. */
 export const misMasterRow = z.object({
   autoid: z.number().int(),
   billno: z.string(),
@@ -154,32 +155,32 @@ export const misMasterRow = z.object({
   reportno: z.string().nullable(),
   reportdate: z.string().nullable(),
   isRound: z.number().int(),
-  /** The spec's round-off amount: total minus the rounded total, in paise. */
-  rndval: z.number().int(),
-  payableamt: z.number().int(),
+  /** The spec's round-off amount: total minus the rounded total (positive when rounded down). */
+  rndval: signedRupees('Round off'),
+  payableamt: rupees('Payable amount'),
   nonGstBill: z.number().int(),
   particulars: z.string().nullable(),
   taxslab: z.number().int(),
   isExpBill: z.number().int(),
-  taxable: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
-  total: z.number().int(),
+  taxable: rupees('Taxable amount'),
+  cgst: rupees('CGST'),
+  sgst: rupees('SGST'),
+  igst: rupees('IGST'),
+  total: rupees('Total'),
   filename: z.string().nullable(),
 });
 export type MisMasterRow = z.infer<typeof misMasterRow>;
 
-/** A line as the server worked it out; amounts in paise. */
+/** A line as the server worked it out; amounts in rupees. */
 export const misLineRow = z.object({
   billitem: z.string(),
   qty: z.number().int(),
   unit: z.string(),
-  rate: z.number().int(),
-  amount: z.number().int(),
-  cgst: z.number().int(),
-  sgst: z.number().int(),
-  igst: z.number().int(),
+  rate: rupees('Rate'),
+  amount: rupees('Amount'),
+  cgst: rupees('CGST'),
+  sgst: rupees('SGST'),
+  igst: rupees('IGST'),
 });
 export type MisLineRow = z.infer<typeof misLineRow>;
 

@@ -31,6 +31,7 @@ export * from './pager';
 export * from './places';
 export * from './portsOfCall';
 export * from './rates';
+export * from './roundOff';
 export * from './search';
 export * from './sort';
 export * from './specRoutes';

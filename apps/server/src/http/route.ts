@@ -121,7 +121,8 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
 function checkReply(endpoint: Endpoint, part: 'data' | 'extra', value: unknown) {
   const schema = endpoint[part];
   if (!schema) return;
-  const checked = schema.safeParse(value);
+  // Money in an answer is paise, the codecs' inner side: checked as it is written, not read.
+  const checked = holdsMoney(schema) ? z.safeEncode(schema, value) : schema.safeParse(value);
   if (!checked.success)
     throw new Error(
       `Answer of ${endpoint.method} ${endpoint.path} breaks its contract (${part}): ${checked.error.message}`,

@@ -1,4 +1,5 @@
 import { entities } from '@quaybook/contract';
+import { paiseToRupees } from '@quaybook/domain';
 import { factories } from '../support/factories';
 import type { MasterCase } from '../support/masterCase';
 
@@ -18,8 +19,8 @@ export const masterCase: MasterCase = {
     accountid: arranged.account,
     movementid: arranged.movement,
     size: n % 2 === 0 ? 20 : 40,
-    // In paise: ₹1,000.25 and up, one paisa apart.
-    rate: 100_025 + n,
+    // In rupees, as they travel: ₹1,000.25 and up, one paisa apart.
+    rate: Number(paiseToRupees(100_025 + n)),
   }),
   echoed: ['applicantid', 'accountid', 'movementid', 'size', 'rate'],
   // Bad input is refused in partyRate.test.ts, which counts the table's rows: a rate refused for

@@ -1,6 +1,7 @@
 import {
   type DataOf,
   type Endpoint,
+  type ExtraOf,
   envelopeOf,
   fillPath,
   type RequestOf,
@@ -83,6 +84,16 @@ export function expectOk<E extends Endpoint>(result: CallResult<E>): DataOf<E> {
   expect(parsed.error?.message, shown).toBeUndefined();
   expect(parsed.data?.[0], shown).toBe(1);
   return parsed.data?.[2] as DataOf<E>;
+}
+
+/**
+ * The fourth element (item 3) of a successful answer, read as the endpoint declares it: money
+ * in paise, as the contract client gives it to the screens.
+ */
+export function extraOf<E extends Endpoint>(result: CallResult<E>): ExtraOf<E> {
+  expectOk(result);
+  const parsed = envelopeOf(result.endpoint).parse(result.body);
+  return parsed[3] as ExtraOf<E>;
 }
 
 /** The message of an envelope answer, success or failure. */

@@ -20,7 +20,7 @@ export interface MasterCase {
   arrange?(context: TestContext, user: TestUser): Promise<Arranged>;
   /** The list's query, for a list that shows the rows of one thing arranged (a party's rates). */
   listQuery?(arranged: Arranged): Record<string, unknown>;
-  /** Fields of `valid` the answer must echo as sent (others may be trimmed or derived). */
+  /** Fields of `valid` the answer must echo as sent, as it travels (money in rupees). */
   echoed: readonly string[];
   /** Bodies that must be refused with 400, the field named and the message. */
   invalid: readonly {

@@ -36,7 +36,7 @@ export const partyRateList = listScreen(entities.partyRate, {
       sort: false,
     },
     { key: 'size', title: 'Size', sort: false },
-    // Amounts travel in paise; rupees are shown with Indian grouping, lined up on the right.
+    // Rates travel in rupees and are paise once read; shown with Indian grouping, on the right.
     {
       key: 'rate',
       title: 'Rate',

@@ -16,7 +16,8 @@ export interface SaleRegisterInvoice {
   igstPaise: number;
   cgstPaise: number;
   sgstPaise: number;
-  roundOffPaise: number;
+  /** The total minus the payable amount, as every export states a round-off (002 §9). */
+  statedRoundOffPaise: number;
   /** The invoice value: the payable amount. */
   payablePaise: number;
 }
@@ -47,6 +48,9 @@ const dayOf = (iso: string) => {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
 };
 
+/** The round-off column says which way its sign goes: positive when the total was rounded down. */
+export const ROUND_OFF_HEADER = 'Round Off (Total − Payable)';
+
 const COLUMNS = [
   { header: 'GSTIN/UIN of Recipient', key: 'gstin', width: 20 },
   { header: 'Receiver Name', key: 'receiverName', width: 32 },
@@ -62,7 +66,7 @@ const COLUMNS = [
   { header: 'Central Tax Amount', key: 'cgst', width: 14, amount: true },
   { header: 'State/UT Tax Amount', key: 'sgst', width: 14, amount: true },
   { header: 'Cess Amount', key: 'cess', width: 10, amount: true },
-  { header: 'Round Off', key: 'roundOff', width: 10, amount: true },
+  { header: ROUND_OFF_HEADER, key: 'roundOff', width: 12, amount: true },
 ] as const;
 
 /**
@@ -103,7 +107,7 @@ export const saleRegisterXlsx: DocumentWriter<SaleRegister> = {
         cgst: rupees(invoice.cgstPaise),
         sgst: rupees(invoice.sgstPaise),
         cess: 0,
-        roundOff: rupees(invoice.roundOffPaise),
+        roundOff: rupees(invoice.statedRoundOffPaise),
       });
     const sum = (pick: (invoice: SaleRegisterInvoice) => number) =>
       rupees(register.invoices.reduce((total, invoice) => total + pick(invoice), 0));
@@ -116,7 +120,7 @@ export const saleRegisterXlsx: DocumentWriter<SaleRegister> = {
       cgst: sum((invoice) => invoice.cgstPaise),
       sgst: sum((invoice) => invoice.sgstPaise),
       cess: 0,
-      roundOff: sum((invoice) => invoice.roundOffPaise),
+      roundOff: sum((invoice) => invoice.statedRoundOffPaise),
     });
     totals.font = { bold: true };
     return Buffer.from(await workbook.xlsx.writeBuffer());

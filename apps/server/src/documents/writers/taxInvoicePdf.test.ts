@@ -40,7 +40,7 @@ describe('taxInvoicePdf', () => {
     expect(text).toContain('CGST @ 9% 448.64');
     expect(text).toContain('SGST @ 9% 448.64');
     expect(text).toContain('Total 5,882.11');
-    expect(text).toContain('Round off -0.11');
+    expect(text).toContain('Less: Round off 0.11');
     expect(text).toContain('Amount payable (₹) 5,882.00');
     expect(text).toContain('Rupees Five Thousand Eight Hundred Eighty Two Only');
     expect(text).toContain('For Eastern Marine Surveyors Pvt Ltd');
@@ -55,7 +55,7 @@ describe('taxInvoicePdf', () => {
     expect(text).toContain('Place of supply: Maharashtra (Code 27)');
     expect(text).toMatch(/Taxable value IGST 18%/);
     expect(text).toContain('IGST @ 18% 897.27');
-    expect(text).toContain('Round off -0.10');
+    expect(text).toContain('Less: Round off 0.10');
     expect(text).not.toContain('CGST');
     expect(text).not.toContain('SGST');
     expect(text).toContain('IRN: a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229');
@@ -71,7 +71,7 @@ describe('taxInvoicePdf', () => {
     expect(nonGst).toContain('BILL OF SUPPLY');
     expect(nonGst).toContain('GSTIN: Unregistered');
     expect(nonGst).not.toMatch(/[CS]GST @|IGST @/);
-    expect(nonGst).toContain('Round off +0.17');
+    expect(nonGst).toContain('Add: Round off 0.17');
   });
 
   // How fast a 3,000-container bill prints is measured by `npm run bench`, not here.

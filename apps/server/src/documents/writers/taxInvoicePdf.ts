@@ -1,4 +1,10 @@
-import { formatDate, formatRupees, PORT_TIME_ZONE } from '@quaybook/domain';
+import {
+  formatDate,
+  formatRupees,
+  PORT_TIME_ZONE,
+  roundOffLine,
+  roundOffStated,
+} from '@quaybook/domain';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { InvoiceParty } from '../../features/billing/invoiceParties';
@@ -161,14 +167,14 @@ function linesSection(invoice: TaxInvoice, taxes: TaxColumn[]): Content {
   };
 }
 
-const signed = (paise: number) => (paise > 0 ? `+${formatRupees(paise)}` : formatRupees(paise));
-
 function totalsSection(invoice: TaxInvoice, taxes: TaxColumn[]): Content {
+  // Its sign in words, so no reader takes a round-off off the total that was added to it.
+  const roundOff = roundOffLine(roundOffStated(invoice.roundOffPaise));
   const rows: TableCell[][] = [
     [{ text: 'Taxable value' }, money(invoice.taxablePaise)],
     ...taxes.map((tax): TableCell[] => [{ text: tax.total }, money(tax.totalPaise(invoice))]),
     [{ text: 'Total' }, money(invoice.totalPaise)],
-    [{ text: 'Round off' }, { text: signed(invoice.roundOffPaise), alignment: 'right' }],
+    [{ text: roundOff.label }, money(roundOff.paise)],
     [
       { text: 'Amount payable (₹)', bold: true, fontSize: 10 },
       { ...money(invoice.payablePaise), bold: true, fontSize: 10 },

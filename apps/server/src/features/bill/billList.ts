@@ -6,6 +6,7 @@ import {
   type ReportRow,
   type ValidatedRequest,
 } from '@quaybook/contract';
+import { roundOffStated } from '@quaybook/domain';
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -143,7 +144,7 @@ export async function listBills(
       cgst: bill.cgstPaise,
       sgst: bill.sgstPaise,
       igst: bill.igstPaise,
-      roundoff: bill.roundOffPaise,
+      roundoff: roundOffStated(bill.roundOffPaise),
       payableamt: bill.payablePaise,
       reports: Number(row.reports),
       containers: Number(row.containers),

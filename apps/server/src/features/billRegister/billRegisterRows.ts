@@ -1,5 +1,5 @@
 import type { BillRegisterRow, billRegisterQuery, billRegisterTotals } from '@quaybook/contract';
-import type { TaxMode } from '@quaybook/domain';
+import { roundOffStated, type TaxMode } from '@quaybook/domain';
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -43,15 +43,16 @@ async function invoicesOf(
       cgst: table.cgstPaise,
       sgst: table.sgstPaise,
       igst: table.igstPaise,
-      roundoff: table.roundOffPaise,
+      addedRoundOff: table.roundOffPaise,
       total: table.payablePaise,
     })
     .from(table)
     .innerJoin(applicants, eq(applicants.id, table.applicantId))
     .leftJoin(states, eq(states.gstCode, table.placeOfSupply))
     .where(and(...where));
-  return rows.map((row) => ({
+  return rows.map(({ addedRoundOff, ...row }) => ({
     ...row,
+    roundoff: roundOffStated(addedRoundOff),
     billtype,
     gstin: row.gstin || null,
     placeOfSupplyName: row.placeOfSupplyName ?? '',

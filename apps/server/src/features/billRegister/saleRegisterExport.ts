@@ -35,7 +35,7 @@ export async function exportSaleRegister(
       igstPaise: entry.igst,
       cgstPaise: entry.cgst,
       sgstPaise: entry.sgst,
-      roundOffPaise: entry.roundoff,
+      statedRoundOffPaise: entry.roundoff,
       payablePaise: entry.total,
     })),
   });

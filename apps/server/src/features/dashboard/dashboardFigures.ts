@@ -135,7 +135,7 @@ export async function unbilledReports(
   const found = await sqlRows<Found<NonNullable<DashboardData['unbilled']>['parties'][number]>>(
     db,
     sql`select ${partyColumns}, x.reports::int as reports, x.containers::int as containers,
-          x.value::bigint::float8 as "valuePaise", x.unpriced::int as unpriced
+          x.value::bigint::float8 as value, x.unpriced::int as unpriced
         from (
           -- Each report's containers by movement and size, off the report index alone, then
           -- priced: a nested loop over the few unbilled reports, never a scan of inspections.
@@ -161,7 +161,7 @@ export async function unbilledReports(
   return {
     reports: sum((party) => party.reports),
     containers: sum((party) => party.containers),
-    valuePaise: sum((party) => party.valuePaise),
+    value: sum((party) => party.value),
     unpriced: sum((party) => party.unpriced),
     parties: parties.slice(0, DASHBOARD_TOP),
   };
@@ -176,8 +176,8 @@ export async function billsThisMonth(
   const [totals] = await sqlRows<NonNullable<DashboardData['bills']>>(
     db,
     sql`select count(*)::int as count,
-          coalesce(sum(taxable_paise), 0)::float8 as "taxablePaise",
-          coalesce(sum(cgst_paise + sgst_paise + igst_paise), 0)::float8 as "gstPaise"
+          coalesce(sum(taxable_paise), 0)::float8 as taxable,
+          coalesce(sum(cgst_paise + sgst_paise + igst_paise), 0)::float8 as gst
         from (
           select taxable_paise, cgst_paise, sgst_paise, igst_paise from bills
           where company_id = ${companyId} and bill_date >= ${monthStart} and bill_date <= ${today}
@@ -186,7 +186,7 @@ export async function billsThisMonth(
           where company_id = ${companyId} and bill_date >= ${monthStart} and bill_date <= ${today}
         ) invoices`,
   );
-  return totals ?? { count: 0, taxablePaise: 0, gstPaise: 0 };
+  return totals ?? { count: 0, taxable: 0, gst: 0 };
 }
 
 /** Inspections whose EDI or whose OVA has not been sent, by party. */

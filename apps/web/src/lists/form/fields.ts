@@ -20,7 +20,7 @@ export type FieldInputKind =
     }
   /** A number as typed, never moved into a range: the contract refuses one out of range. */
   | { kind: 'number'; decimals?: number; defaultValue?: number }
-  /** An amount typed in rupees; the form holds it, and the call sends it, in paise. */
+  /** An amount typed in rupees; the form holds it, and the call sends it, as typed. */
   | { kind: 'money' }
   | { kind: 'checkbox'; on: string | number | boolean; off: string | number | boolean }
   | {

@@ -7,7 +7,7 @@ import {
   requiredFields,
   updateRequest,
 } from '@quaybook/contract';
-import { paiseToRupees, rupeesToPaise } from '@quaybook/domain';
+import { paiseToRupees } from '@quaybook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CallError, call } from '../../api/client';
@@ -33,14 +33,13 @@ export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id:
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
- * Rupees as typed, in paise as the call sends them. What is not an amount is passed on as a
- * number the contract refuses with its own message (a negative, a fraction of a paisa), or as
- * nothing when the input is blank.
+ * Rupees as typed, as the call sends them ('1,500.50'): the contract reads them, and refuses
+ * what is not an amount (a negative, a fraction of a paisa) with its own message. A blank input
+ * sends nothing.
  */
-function typedPaise(value: unknown): unknown {
+function typedRupees(value: unknown): unknown {
   const text = String(value ?? '').trim();
-  if (text === '') return undefined;
-  return rupeesToPaise(text) ?? Number(text.replaceAll(',', '')) * 100;
+  return text === '' ? undefined : text;
 }
 
 interface EditorOptions<Row> {
@@ -162,7 +161,7 @@ export function useRowEditor<E extends EntityEndpoints>(
     },
   });
 
-  /** What the save sends: no browser-only fields, amounts in paise, and the filters' values. */
+  /** What the save sends: no browser-only fields, amounts as typed, and the filters' values. */
   const sent = (): FormValues => {
     const money = new Set<string>(fields.filter((f) => f.input.kind === 'money').map((f) => f.key));
     const clientOnly = new Set<string>(fields.filter(isClientOnly).map((f) => f.key));
@@ -170,7 +169,7 @@ export function useRowEditor<E extends EntityEndpoints>(
       ...Object.fromEntries(
         Object.entries(values)
           .filter(([key]) => !clientOnly.has(key))
-          .map(([key, value]) => [key, money.has(key) ? typedPaise(value) : value]),
+          .map(([key, value]) => [key, money.has(key) ? typedRupees(value) : value]),
       ),
       ...fixed,
     };

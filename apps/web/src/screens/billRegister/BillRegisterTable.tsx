@@ -11,7 +11,7 @@ const AMOUNTS = [
   { key: 'cgst', title: 'CGST' },
   { key: 'sgst', title: 'SGST' },
   { key: 'igst', title: 'IGST' },
-  { key: 'roundoff', title: 'Round Off' },
+  { key: 'roundoff', title: 'Round Off', hint: 'Total minus payable: positive when rounded down' },
   { key: 'total', title: 'Total' },
 ] as const;
 
@@ -40,7 +40,11 @@ export function BillRegisterTable({ rows, totals }: { rows: BillRegisterRow[]; t
             <Table.Th>GSTIN</Table.Th>
             <Table.Th>Place of Supply</Table.Th>
             {AMOUNTS.map((amount) => (
-              <Table.Th key={amount.key} style={right}>
+              <Table.Th
+                key={amount.key}
+                style={right}
+                title={'hint' in amount ? amount.hint : undefined}
+              >
                 {amount.title}
               </Table.Th>
             ))}

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
-import { dmyToIso, formatDate, formatRupees } from '@quaybook/domain';
+import { dmyToIso, formatDate, formatRupees, roundOffLine } from '@quaybook/domain';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { showRefusal } from '../../api/showRefusal';
@@ -103,7 +103,8 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
           <Group gap="lg" wrap="nowrap">
             <Figure label="Taxable" paise={bill.taxable} />
             <Figure label={bill.taxslab === 1 ? 'IGST' : 'CGST + SGST'} paise={taxOf(bill)} />
-            <Figure label="Round off" paise={bill.roundoff} />
+            {/* The round-off (total minus payable) with its sign in words: 'Less: Round off'. */}
+            <Figure {...roundOffLine(bill.roundoff)} />
             <Figure label="Payable" paise={bill.payableamt} testId="bill-payable" />
           </Group>
         </Group>

@@ -71,7 +71,7 @@ function Figures({ data }: { data: DashboardData }) {
           label="Reports not billed"
           value={n(data.unbilled.reports)}
           to={links.unbilled()}
-          detail={`${rupees(data.unbilled.valuePaise)} at today's rates${
+          detail={`${rupees(data.unbilled.value)} at today's rates${
             data.unbilled.unpriced ? `, ${n(data.unbilled.unpriced)} unpriced` : ''
           }`}
         />
@@ -81,7 +81,7 @@ function Figures({ data }: { data: DashboardData }) {
           label="Bills this month"
           value={n(data.bills.count)}
           to={links.bills(data)}
-          detail={`taxable ${rupees(data.bills.taxablePaise)}, GST ${rupees(data.bills.gstPaise)}`}
+          detail={`taxable ${rupees(data.bills.taxable)}, GST ${rupees(data.bills.gst)}`}
         />
       ) : null}
       <Figure label="EDI not sent" value={n(data.unsent.edi)} to={links.edi()} />
@@ -178,7 +178,7 @@ function Waiting({ data }: { data: DashboardData }) {
                     label={`${party.name} reports to bill`}
                   />
                 </Table.Td>
-                <Table.Td ta="right">{rupees(unbilled.get(key)?.valuePaise ?? 0)}</Table.Td>
+                <Table.Td ta="right">{rupees(unbilled.get(key)?.value ?? 0)}</Table.Td>
               </>
             ) : null}
             <Table.Td ta="right">

@@ -10,7 +10,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { api, MIS_BILL_MESSAGES } from '@quaybook/contract';
-import { dmyToIso, formatRupees, MIS_PRODUCTS } from '@quaybook/domain';
+import {
+  dmyToIso,
+  formatRupees,
+  MIS_PRODUCTS,
+  roundOffLine,
+  roundOffStated,
+} from '@quaybook/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
@@ -126,6 +132,8 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
     values,
   );
   const totals = useMemo(() => misTotals(values, mode), [values, mode]);
+  // As the bill prints it: 'Less: Round off' when the total was rounded down.
+  const roundOff = roundOffLine(roundOffStated(totals.roundOffPaise));
   const lineOf = (() => {
     let at = 0;
     return (row: MisRow) => (isCommitted(row) ? totals.lines[at++] : undefined);
@@ -394,7 +402,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
                   ['SGST', totals.sgstPaise],
                   ['IGST', totals.igstPaise],
                   ['Total', totals.totalPaise],
-                  ['Round Off', totals.roundOffPaise],
+                  [roundOff.label, roundOff.paise],
                 ] as const
               ).map(([label, paise]) => (
                 <Table.Tr key={label}>

@@ -1,4 +1,4 @@
-import { MIS_BILL_MESSAGES } from '@quaybook/contract';
+import { api, MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import {
   emptyMisForm,
@@ -74,8 +74,13 @@ describe('saving the MIS bill form', () => {
     expect(misFormProblem(typed())).toBeNull();
   });
 
-  it('sends committed lines with rates in paise and reads a stored bill back into the form', () => {
-    const values = typed({ isReport: true, reportno: 'SR1', reportdate: '18/11/2026' });
+  it('sends committed lines in rupees as typed and reads a stored bill back into the form', () => {
+    const values = typed({
+      isReport: true,
+      reportno: 'SR1',
+      reportdate: '18/11/2026',
+      isRound: true,
+    });
     const { mismaster, misdetail } = misRequest(
       values,
       misTotals(values, 'intra'),
@@ -86,10 +91,24 @@ describe('saving the MIS bill form', () => {
       billdate: '2026-11-20',
       reportdate: '2026-11-18',
       isReport: 1,
+      // ₹1,180.50 rounded up to ₹1,181.00: the total minus the rounded total.
+      rndval: '-0.50',
+      payableamt: '1181.00',
     });
     expect(misdetail).toEqual([
-      expect.objectContaining({ billitem: 'Survey Fees', qty: 2, rate: 50021, unit: 'Cntr' }),
+      {
+        billitem: 'Survey Fees',
+        qty: 2,
+        rate: '500.21',
+        unit: 'Cntr',
+        amount: '1000.42',
+        cgst: '90.04',
+        sgst: '90.04',
+        igst: '0.00',
+      },
     ]);
+    // What the page sends is what the save call's schema reads: the rate in paise once read.
+    expect(api.misBill.save.body.parse({ mismaster, misdetail }).misdetail[0]?.rate).toBe(50021);
     const back = misFormOf(
       {
         autoid: 1,

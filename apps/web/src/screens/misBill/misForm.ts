@@ -14,6 +14,7 @@ import {
   MIS_DEFAULT_UNIT,
   MIS_PRODUCTS,
   paiseToRupees,
+  roundOffStated,
   rupeesToPaise,
   type TaxMode,
   taxModeOf,
@@ -150,7 +151,10 @@ export function misFormProblem(values: MisFormValues): string | null {
   return null;
 }
 
-/** The form as the save and update calls take it; the page's amounts go along as the spec has. */
+/**
+ * The form as the save and update calls take it, in rupees: each rate as typed, and the page's
+ * amounts along as the spec has them (the server works them out again).
+ */
 export function misRequest(values: MisFormValues, totals: BillTotals, billno?: string) {
   const flag = (on: boolean) => (on ? 1 : 0);
   const mismaster: MisMaster = {
@@ -167,20 +171,22 @@ export function misRequest(values: MisFormValues, totals: BillTotals, billno?: s
     isExpBill: flag(values.isExpBill),
     particulars: values.particulars.trim(),
     taxslab: totals.slab,
-    rndval: -totals.roundOffPaise,
-    payableamt: totals.payablePaise,
+    rndval: paiseToRupees(roundOffStated(totals.roundOffPaise)),
+    payableamt: paiseToRupees(totals.payablePaise),
   };
   const misdetail: MisLine[] = committedRows(values.rows).map((row, index) => {
     const line = totals.lines[index];
+    const rupees = (paise: number | undefined) =>
+      paise === undefined ? undefined : paiseToRupees(paise);
     return {
       billitem: row.billitem as MisProduct,
       qty: line?.quantity ?? 0,
       unit: row.unit.trim() || MIS_DEFAULT_UNIT,
-      rate: line?.ratePaise ?? 0,
-      amount: line?.amountPaise,
-      cgst: line?.cgstPaise,
-      sgst: line?.sgstPaise,
-      igst: line?.igstPaise,
+      rate: row.rate.trim(),
+      amount: rupees(line?.amountPaise),
+      cgst: rupees(line?.cgstPaise),
+      sgst: rupees(line?.sgstPaise),
+      igst: rupees(line?.igstPaise),
     };
   });
   return { mismaster: [mismaster], misdetail };
