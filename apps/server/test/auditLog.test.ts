@@ -71,6 +71,35 @@ describe('GET /api/audit_log', () => {
     });
   });
 
+  it('shows a party rate’s change in rupees, as every answer does, though history keeps paise', async () => {
+    const admin = await w.made.signedInUser('admin');
+    const { applicant, account } = await w.made.createParty(admin.user);
+    const movement = await w.made.createMovement(admin.user);
+    const body = {
+      applicantid: applicant.id,
+      accountid: account.id,
+      movementid: movement.id,
+      size: 20,
+      rate: 1500,
+    };
+    const rate = expectOk(await call(app(), api.partyRate.create, { body }, admin.token));
+    expectOk(
+      await call(
+        app(),
+        api.partyRate.update,
+        { params: { id: rate.id }, body: { ...body, rate: '1750.50' } },
+        admin.token,
+      ),
+    );
+    const [update] = expectOk(await list(admin.token, { entity: 'partyRate' }));
+    expect(update?.changes).toEqual([{ field: 'rate', before: 1500, after: 1750.5 }]);
+    const [header, ...lines] = parseCsv(
+      (await exported(admin.token, { entity: 'partyRate' })).rawPayload.toString('utf8'),
+    );
+    const field = header?.indexOf('Field') ?? -1;
+    expect(lines[0]?.slice(field, field + 3)).toEqual(['rate', '1500', '1750.5']);
+  });
+
   it('pages newest first without a row on two pages, ties broken by id', async () => {
     const admin = await w.made.signedInUser('admin');
     for (let n = 1; n <= 5; n += 1)

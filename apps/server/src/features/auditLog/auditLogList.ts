@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { changeHistory, users } from '../../db/schema';
 import { countOf, pageInfoOf, pageWindow } from '../../shared/paging';
+import { shownValue } from './auditedMoney';
 
 export type AuditLogFilter = z.output<typeof auditLogFilters>;
 
@@ -60,7 +61,11 @@ const rowOf = ({ event, username }: Selected): AuditLogRow => {
     action: event.action,
     actionlabel: AUDIT_ACTION_LABELS[event.action as AuditAction] ?? event.action,
     changes: Object.entries(event.changes as Record<string, [unknown, unknown]>).map(
-      ([field, [before, after]]) => ({ field, before, after }),
+      ([field, [before, after]]) => ({
+        field,
+        before: shownValue(entity, field, before),
+        after: shownValue(entity, field, after),
+      }),
     ),
   };
 };
