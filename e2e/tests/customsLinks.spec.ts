@@ -88,6 +88,13 @@ test('a VCN party voyage is added in its form; choosing the VCN fills its voyage
   await add.choose('Account', account.accountname);
   await add.press('Save');
   await expect(signedIn.toast(entities.vcnPartyLink.messages.created)).toBeVisible();
+  // The same call linked to the same party again is refused by the server, whose message the
+  // toast shows though the save answers it after its status, in item 2.
+  await add.choose('VCN', `${vcnName} (${vessel.Name})`);
+  await add.choose('Applicant', applicant.applicantname);
+  await add.choose('Account', account.accountname);
+  await add.press('Save');
+  await expect(signedIn.toast(entities.vcnPartyLink.together?.message as string)).toBeVisible();
   await add.press('Cancel');
   await add.expectClosed();
 

@@ -75,6 +75,13 @@ test('shipping bills are uploaded, found by call and date, and a red container c
   );
   await shot(page, 'shipping-bill-upload');
 
+  // The same file again has no line to save: the refusal's message is shown, though the call
+  // answers it after its status, in item 2.
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await main(page).getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(status(page)).toContainText(SHIPPING_BILL_MESSAGES.nothingSaved);
+  await expect(status(page)).toContainText(SHIPPING_BILL_MESSAGES.onRecord);
+
   // Shipping Bills: too little a filter is refused; the party's call (its VCN fills the vessel
   // and export voyage) finds the loaded container's line.
   await page.goto('/shippingbilllist');

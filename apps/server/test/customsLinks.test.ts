@@ -14,6 +14,7 @@ import { bookingNumbers, vcnPartyLinks } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf, type Reply, send } from './support/call';
 import { factories, NETAJI_SUBHAS_YARD, type TestUser } from './support/factories';
 import { expectBadPagesRefused } from './support/paging';
+import { item, specCall } from './support/specClient';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -31,12 +32,14 @@ async function postForm(endpoint: Endpoint, token: string | undefined, record: u
     `--${boundary}--`,
     '',
   ].join('\r\n');
-  return send(t.app, {
+  const reply = await send(t.app, {
     method: 'POST',
     url: `/api${endpoint.path}`,
     headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
+  // The save's answer is read in its layout: its status in item 1 as well.
+  return { ...reply, endpoint };
 }
 
 /** The data of a successful envelope, checked against the endpoint's schema. */
@@ -573,5 +576,48 @@ describe('GET /api/vcn_party_link_list, sorted', () => {
     expect(await applicantsOf({ page: 1, pageSize: 2, sort: 'account.desc' }, token)).toEqual(
       reversed(applicantsNamed(11, 12)),
     );
+  });
+});
+
+describe('A client written from the spec alone makes each call and reads what it expects', () => {
+  /** A save as the spec's client sends it: the record as JSON text in the form field `transaction`. */
+  const specSave = (path: string, token: string, record: unknown) =>
+    specCall(t.app, token, { method: 'POST', path, form: { transaction: { json: record } } });
+
+  it('POST /save_bookingno: item 1 is 1 on success, 0 on failure', async () => {
+    const { token, booking } = await arranged();
+    const added = await specSave('/save_bookingno', token, booking());
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(200);
+    expect(item(added, 1)).toBe(1);
+    expect(item(added, 3)).toBe(entities.bookingNumber.messages.created);
+    const row = item(added, 2) as { autoid: number };
+    const updated = await specSave('/save_bookingno', token, {
+      ...booking(),
+      autoid: row.autoid,
+      bookingno: 'MAEU241877499',
+    });
+    expect(item(updated, 1)).toBe(1);
+    expect(item(updated, 3)).toBe(entities.bookingNumber.messages.updated);
+    const refused = await specSave('/save_bookingno', token, booking({ bookingno: ' ' }));
+    expect(refused.statusCode).toBe(400);
+    expect(item(refused, 1)).toBe(0);
+    expect(item(refused, 2)).toBe('Booking No is required.');
+    const listed = await specCall(t.app, token, { method: 'GET', path: '/bookingno_list' });
+    expect((item(listed, 3) as { bookingno: string }[]).map((b) => b.bookingno)).toEqual([
+      'MAEU241877499',
+    ]);
+  });
+
+  it('POST /save_vcnpartylink: item 1 is 1 on success, 0 on failure', async () => {
+    const { token, link } = await arranged();
+    const added = await specSave('/save_vcnpartylink', token, link());
+    expect(item(added, 1)).toBe(1);
+    expect(item(added, 3)).toBe(entities.vcnPartyLink.messages.created);
+    const twice = await specSave('/save_vcnpartylink', token, link());
+    expect(twice.statusCode).toBe(409);
+    expect(item(twice, 1)).toBe(0);
+    expect(item(twice, 2)).toBe('This VCN is already linked to this applicant and account.');
+    const listed = await specCall(t.app, token, { method: 'GET', path: '/vcn_party_link_list' });
+    expect(item(listed, 3)).toEqual([item(added, 2)]);
   });
 });

@@ -1,9 +1,10 @@
-import { api, CUSTOMS_MESSAGES, type CustomsListFilter } from '@quaybook/contract';
+import { api, CUSTOMS_MESSAGES, type CustomsListFilter, type EgmListRow } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { terminalEgmLines } from '../src/db/schema';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { useCustomsUploadApp } from './support/customsUploadWorld';
 import { DOCKS } from './support/factories';
+import { item, specCall } from './support/specClient';
 import { boxNumber } from './support/uploadWorld';
 
 const u = useCustomsUploadApp();
@@ -103,5 +104,37 @@ describe('POST /api/egm_uploadedlist', () => {
       expectFailure(await list(w.token, filter), 404);
     const rows = expectOk(await list(w.stranger.token, { contnumber: boxNumber(1) }));
     expect(rows.map((row) => row.SBno)).toEqual(['999']);
+  });
+});
+
+describe('A client written from the spec alone makes each call and reads what it expects', () => {
+  it('POST /egm_uploadedlist: the filter JSON in `transaction`, the rows in item 3', async () => {
+    const w = await egmWorld();
+    const reply = await specCall(u.context.app, w.token, {
+      method: 'POST',
+      path: '/egm_uploadedlist',
+      form: {
+        transaction: {
+          json: {
+            partyName: w.applicant.name,
+            ...w.call,
+            vesselname: w.vessel.name,
+            consign: '',
+            vcnID: 0,
+            voyage: w.voyage.name,
+            locID: 0,
+            contnumber: '',
+            fromdate: '',
+            todate: '',
+          },
+        },
+      },
+    });
+    expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+    expect(item(reply, 1)).toBe(CUSTOMS_MESSAGES.fetched);
+    expect((item(reply, 3) as EgmListRow[]).map((row) => [row.contnumber, row.SBno])).toEqual([
+      [boxNumber(1), '111'],
+      [boxNumber(2), '222'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { SAVED_STATUS, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { type OdexEgmPreviewRow, SAVED_STATUS, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { odexEgmLines } from '../src/db/schema';
 import { expectOk, messageOf } from './support/call';
@@ -7,8 +7,10 @@ import {
   expectStagedRefusals,
   ODEX_EGM_HEADER,
   rowOf,
+  savedOutcome,
   useCustomsUploadApp,
 } from './support/customsUploadWorld';
+import { item, specCall } from './support/specClient';
 import { boxNumber, csvOf, xlsxOf } from './support/uploadWorld';
 
 const u = useCustomsUploadApp();
@@ -37,7 +39,7 @@ describe('POST /api/upload_egm_report and /api/save_egm_report', () => {
 
     const saved = await save(w.token, { qry: preview.qry });
     expect(messageOf(saved)).toBe(UPLOAD_MESSAGES.saved(2));
-    const result = expectOk(saved);
+    const result = savedOutcome(saved);
     expect(result).toMatchObject({ qry: preview.qry, saved: 2, skipped: 0 });
     expect(result.list[0]).toEqual({ ...first, Status: SAVED_STATUS });
     expect(result.list.map((row) => row.Status)).toEqual([SAVED_STATUS, SAVED_STATUS]);
@@ -113,7 +115,7 @@ describe('POST /api/upload_egm_report and /api/save_egm_report', () => {
       `Container ${boxNumber(9)} with SB 7091234 of 18/11/2026 is already on the ODeX EGM.`,
     ];
     expect(preview.list.map((line) => line.Status)).toEqual(reasons);
-    const result = expectOk(await save(w.token, { qry: preview.qry }));
+    const result = savedOutcome(await save(w.token, { qry: preview.qry }));
     expect(result).toMatchObject({ saved: 1, skipped: 7 });
     expect(result.list.map((line) => line.Status)).toEqual([SAVED_STATUS, ...reasons.slice(1)]);
     expect((await lines(w.user.companyId)).map((line) => line.containerNo)).toEqual([
@@ -128,7 +130,7 @@ describe('POST /api/upload_egm_report and /api/save_egm_report', () => {
     const first = expectOk(await upload(w.token, bytes));
     const second = expectOk(await upload(w.token, bytes));
     expectOk(await save(w.token, { qry: first.qry }));
-    const result = expectOk(await save(w.token, { qry: second.qry }));
+    const result = savedOutcome(await save(w.token, { qry: second.qry }));
     expect(result).toMatchObject({ saved: 0, skipped: 1 });
     expect(result.list[0]?.Status).toBe(
       `Container ${boxNumber(11)} with SB 70111234 of 18/11/2026 is already on the ODeX EGM.`,
@@ -138,5 +140,63 @@ describe('POST /api/upload_egm_report and /api/save_egm_report', () => {
 
   it('refuses no token, bad files, a save without an upload, others’ batches and a second save', async () => {
     await expectStagedRefusals(u, kind, lineCount);
+  });
+});
+
+describe('A client written from the spec alone makes each call and reads what it expects', () => {
+  const app = () => u.context.app;
+  type Row = OdexEgmPreviewRow;
+
+  it('POST /upload_egm_report answers the preview rows in item 3', async () => {
+    const w = await u.world();
+    const reply = await specCall(app(), w.token, {
+      method: 'POST',
+      path: '/upload_egm_report',
+      form: {
+        file: { file: await xlsxOf([kind.header, kind.row(1), kind.row(2)]), name: 'odex.xlsx' },
+      },
+    });
+    expect(item(reply, 0)).toBe(1);
+    expect(item(reply, 1)).toBe(UPLOAD_MESSAGES.uploaded);
+    expect((item(reply, 3) as Row[]).map((row) => [row.Container, row.pcin, row.Status])).toEqual([
+      [boxNumber(1), 'PC1X', 'OK'],
+      [boxNumber(2), 'PC2X', 'OK'],
+    ]);
+    expect(await lineCount(w.user.companyId)).toBe(0);
+  });
+
+  it('POST /save_egm_report takes the rows as previewed in a JSON file part and answers the new rows in item 2', async () => {
+    const w = await u.world();
+    const uploaded = await specCall(app(), w.token, {
+      method: 'POST',
+      path: '/upload_egm_report',
+      form: {
+        file: {
+          file: await xlsxOf([kind.header, kind.row(3), ['MSKU4', ...kind.row(4).slice(1)]]),
+          name: 'odex.xlsx',
+        },
+      },
+    });
+    const rows = item(uploaded, 3) as Row[];
+    const reply = await specCall(app(), w.token, {
+      method: 'POST',
+      path: '/save_egm_report',
+      form: { transaction: { jsonFile: { data: rows } } },
+    });
+    expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+    expect(item(reply, 0)).toBe(1);
+    expect(item(reply, 1)).toBe(UPLOAD_MESSAGES.saved(1));
+    const saved = item(reply, 2) as Row[];
+    expect(saved).toEqual([{ ...rows[0], Status: SAVED_STATUS }, rows[1]]);
+    expect(item(reply, 3)).toMatchObject({ saved: 1, skipped: 1 });
+    expect(await lines(w.user.companyId)).toEqual([
+      expect.objectContaining({
+        containerNo: boxNumber(3),
+        vesselVoyage: 'MSC ANNA 447E',
+        pcin: 'PC3X',
+        packageCount: 43,
+        sbDate: '2026-11-18',
+      }),
+    ]);
   });
 });

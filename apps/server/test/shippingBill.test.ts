@@ -19,6 +19,7 @@ import { insertMany } from '../src/shared/insertMany';
 import { bearer, type CallResult, expectFailure, expectOk, messageOf, send } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
 import { expectBadPagesRefused, pageOf } from './support/paging';
+import { item, specCall } from './support/specClient';
 import { boxNumber, type Cells, csvOf, xlsxOf } from './support/uploadWorld';
 
 const w = useInspectionApp();
@@ -369,7 +370,11 @@ describe('POST /api/sb_uploadedlist', () => {
       ]),
     );
     const dates = { fromdate: '2026-11-01', todate: '2026-11-30' };
-    expect(pageOf(await list(world.token, dates)).length).toBe(3);
+    // Unpaged, the rows are in item 3 too, where the spec's client reads them.
+    const all = pageOf(await list(world.token, dates));
+    expect(all.length).toBe(4);
+    expect(all.info).toEqual(all.rows);
+    expect(all.rows).toHaveLength(3);
     const second = pageOf(await list(world.token, dates, { page: 2, pageSize: 2 }));
     expect(second.rows.map((row) => row.sbdate)).toEqual(['2026-11-07']);
     expect(second.info).toEqual({ total: 3, page: 2, pageSize: 2 });
@@ -454,5 +459,90 @@ describe('POST /api/update_sb', () => {
     expect(twin.filter((row) => row.id === first.id)).toEqual(
       before.filter((row) => row.id === first.id),
     );
+  });
+});
+
+describe('A client written from the spec alone makes each call and reads what it expects', () => {
+  const app = () => w.context.app;
+
+  const specUpload = async (token: string, rows: readonly Cells[]) =>
+    specCall(app(), token, {
+      method: 'POST',
+      path: '/upload_shippingbill',
+      form: { file: { file: await xlsxOf([HEADER, ...rows]), name: 'sb.xlsx' } },
+    });
+
+  it('POST /upload_shippingbill: item 1 is 1 on success, 0 on failure with the message', async () => {
+    const { token, user } = await w.world();
+    const saved = await specUpload(token, [good(1), good(2, { IEC: 'X' })]);
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    expect(item(saved, 1)).toBe(1);
+    expect(item(saved, 3)).toBe(UPLOAD_MESSAGES.uploaded);
+    expect(item(saved, 2)).toMatchObject({ total: 2, saved: 1, skipped: 1 });
+    const refused = await specUpload(token, [good(1)]);
+    expect(refused.statusCode).toBe(400);
+    expect(item(refused, 1)).toBe(0);
+    expect(item(refused, 2)).toBe(`${M.nothingSaved} — line 1: ${M.onRecord}`);
+    expect((await stored(user.companyId)).map((row) => row.sbNo)).toEqual(['100001']);
+  });
+
+  it('POST /sb_uploadedlist: the filter JSON in `transaction`, the rows in item 3', async () => {
+    const world = await exportCall();
+    expectOk(await upload(world.token, [good(1, { Container: world.container.number }), good(2)]));
+    const reply = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/sb_uploadedlist',
+      form: {
+        transaction: {
+          json: {
+            partyName: world.applicant.name,
+            applicantID: String(world.call.applicantID),
+            accountID: world.call.accountID,
+            vesselID: world.call.vesselID,
+            vesselname: world.vessel.name,
+            consign: '',
+            vcnID: 0,
+            VoyId: world.call.VoyId,
+            voyage: world.voyage.name,
+            locID: 0,
+            contnumber: '',
+            // The screen's dates as the browser writes them: midnight in India, in UTC.
+            fromdate: '2026-10-31T18:30:00.000Z',
+            todate: '2026-11-29T18:30:00.000Z',
+          },
+        },
+      },
+    });
+    expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+    expect(item(reply, 1)).toBe(CUSTOMS_MESSAGES.fetched);
+    expect((item(reply, 3) as ShippingBillRow[]).map((row) => row.contnumber)).toEqual([
+      world.container.number,
+    ]);
+  });
+
+  it('POST /update_sb: `prop` as the plain column name, the row as JSON in `transaction`', async () => {
+    const { token, user } = await w.world();
+    expectOk(await upload(token, [good(1)]));
+    const [row] = expectOk(
+      await list(token, { fromdate: '2026-11-01', todate: '2026-11-30' }),
+    ) as ShippingBillRow[];
+    const reply = await specCall(app(), token, {
+      method: 'POST',
+      path: '/update_sb',
+      form: { prop: 'sbno', transaction: { json: { ...row, sbno: '7654321' } } },
+    });
+    expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+    expect(item(reply, 1)).toBe(M.updated);
+    expect((await stored(user.companyId))[0]?.sbNo).toBe('7654321');
+    const plainType = await specCall(app(), token, {
+      method: 'POST',
+      path: '/update_sb',
+      form: {
+        prop: 'type_of_package',
+        transaction: { json: { ...row, type_of_package: 'CASES' } },
+      },
+    });
+    expect(item(plainType, 1)).toBe(M.updated);
+    expect((await stored(user.companyId))[0]?.packageType).toBe('CASES');
   });
 });

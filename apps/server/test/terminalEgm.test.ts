@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@quaybook/contract';
+import { type TerminalEgmPreviewRow, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { terminalEgmLines } from '../src/db/schema';
 import { expectOk, messageOf } from './support/call';
@@ -9,6 +9,7 @@ import {
   TERMINAL_EGM_HEADER,
   useCustomsUploadApp,
 } from './support/customsUploadWorld';
+import { item, specCall } from './support/specClient';
 import { boxNumber, csvOf, xlsxOf } from './support/uploadWorld';
 
 const u = useCustomsUploadApp();
@@ -143,5 +144,79 @@ describe('POST /api/tprc_final_loading and /api/save_tprc_final_loading', () => 
 
   it('refuses no token, bad files, a save without an upload, others’ batches and a second save', async () => {
     await expectStagedRefusals(u, kind, lineCount);
+  });
+});
+
+describe('A client written from the spec alone makes each call and reads what it expects', () => {
+  const app = () => u.context.app;
+  type Row = TerminalEgmPreviewRow;
+
+  /** Upload EGM as the spec's client sends it; the preview's rows in item 3, its qry in item 2. */
+  async function specUpload(token: string, rows: readonly (string | number)[][]) {
+    const reply = await specCall(app(), token, {
+      method: 'POST',
+      path: '/tprc_final_loading',
+      form: { file: { file: await xlsxOf([kind.header, ...rows]), name: 'egm.xlsx' } },
+    });
+    expect(item(reply, 0)).toBe(1);
+    return { rows: item(reply, 3) as Row[], qry: (item(reply, 2) as { qry: string }).qry };
+  }
+
+  /** Save as the spec's client sends it: `transaction` JSON text of an object with list `qry`. */
+  const specSave = (token: string, qry: unknown[]) =>
+    specCall(app(), token, {
+      method: 'POST',
+      path: '/save_tprc_final_loading',
+      form: { transaction: { json: { qry } } },
+    });
+
+  it('POST /tprc_final_loading answers the preview rows in item 3', async () => {
+    const w = await u.world();
+    const { rows } = await specUpload(w.token, [kind.row(1), kind.row(1)]);
+    expect(rows).toEqual([
+      {
+        'Sl No': 1,
+        Container: boxNumber(1),
+        'SB No': '7011234',
+        'SB Date': '18/11/2026',
+        Status: 'OK',
+      },
+      {
+        'Sl No': 2,
+        Container: boxNumber(1),
+        'SB No': '7011234',
+        'SB Date': '18/11/2026',
+        Status: `Container ${boxNumber(1)} with SB 7011234 of 18/11/2026 is in the file more than once.`,
+      },
+    ]);
+  });
+
+  it('POST /save_tprc_final_loading takes a list qry and answers the message in item 2', async () => {
+    const w = await u.world();
+    const upload = await specUpload(w.token, [kind.row(2), kind.row(3)]);
+    const reply = await specSave(w.token, [upload.qry]);
+    expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+    expect(item(reply, 0)).toBe(1);
+    expect(item(reply, 2)).toBe(UPLOAD_MESSAGES.saved(2));
+    expect(item(reply, 3)).toEqual({ qry: upload.qry, saved: 2, skipped: 0, containersAdded: 0 });
+    expect(await lineCount(w.user.companyId)).toBe(2);
+    // A second save is refused, its message in item 2 too.
+    const again = await specSave(w.token, [upload.qry]);
+    expect(again.statusCode).toBe(409);
+    expect(item(again, 0)).toBe(0);
+    expect(item(again, 2)).toBe(UPLOAD_MESSAGES.alreadySaved);
+
+    // A list qry of the rows as previewed saves those rows, each checked again.
+    const rows = await specUpload(w.token, [kind.row(4), kind.row(2)]);
+    const fromRows = await specSave(w.token, rows.rows);
+    expect(item(fromRows, 2)).toBe(UPLOAD_MESSAGES.saved(1));
+    expect((await lines(w.user.companyId)).map((line) => line.containerNo)).toEqual([
+      boxNumber(2),
+      boxNumber(3),
+      boxNumber(4),
+    ]);
+    const refused = await specSave(w.token, []);
+    expect(refused.statusCode).toBe(400);
+    expect(item(refused, 2)).toBe(UPLOAD_MESSAGES.noFile);
   });
 });

@@ -12,6 +12,7 @@ import { CAPACITY_CONTAINER_COLUMNS } from '../src/documents/writers/vesselCapac
 import { expectFailure, expectOk, messageOf, type Reply } from './support/call';
 import { DOCKS, type TestUser } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
+import { item, specCall } from './support/specClient';
 
 const w = useInspectionApp();
 const db = () => w.context.t.db;
@@ -259,5 +260,50 @@ describe('POST /getvesselcapacity', () => {
     const b = await booking();
     const reply = await ask(undefined, b.bookingNo, 'json');
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('A client written from the spec alone makes each call and reads what it expects', () => {
+  const specAsk = (token: string, bookingNo: string) =>
+    specCall(w.context.app, token, {
+      method: 'POST',
+      path: '/getvesselcapacity',
+      form: { booking_no: bookingNo },
+    });
+
+  it('POST /getvesselcapacity: booking_no as plain text; the workbook, or JSON with the message in item 2', async () => {
+    const b = await booking();
+    // The form as a browser encodes it, the booking number a plain value.
+    const form = new FormData();
+    form.append('booking_no', b.bookingNo);
+    const encoded = new Response(form);
+    const file = await w.context.app.inject({
+      method: 'POST',
+      url: `/api${endpoint.path}`,
+      headers: {
+        authorization: `Bearer ${b.token}`,
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toMatch(
+      /filename="vessel_capacity_\d{8}_\d{6}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const capacity = (workbook.getWorksheet('Capacity')?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(capacity).toEqual(expect.arrayContaining([['Booking No', b.bookingNo]]));
+
+    const none = await specAsk(b.token, 'NOSUCHBOOKING');
+    expect(none.headers['content-type']).toContain('application/json');
+    expect(item(none, 2)).toBe(MESSAGES.nothingFound);
+    const blank = await specAsk(b.token, ' ');
+    expect(blank.statusCode).toBe(400);
+    expect(item(blank, 0)).toBe(0);
+    expect(item(blank, 2)).toBe(MESSAGES.enterBooking);
   });
 });

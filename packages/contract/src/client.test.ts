@@ -38,6 +38,44 @@ describe('an envelope read from an answer', () => {
     expect(refused).toThrow('The file has no rows to upload.');
   });
 
+  it('reads a call whose status is in item 1 too: its data, then its message', () => {
+    const save = api.bookingNumber.create;
+    expect(
+      envelopeReply([1, 1, { autoid: 7 }, 'Booking no added successfully'], 200, save),
+    ).toEqual({ data: { autoid: 7 }, message: 'Booking no added successfully', extra: undefined });
+    const refused = () =>
+      envelopeReply(
+        [0, 0, 'Booking No is required.', { bookingno: 'Booking No is required.' }],
+        400,
+        save,
+      );
+    expect(refused).toThrow('Booking No is required.');
+    try {
+      refused();
+    } catch (error) {
+      expect((error as CallError).fields).toEqual({ bookingno: 'Booking No is required.' });
+    }
+  });
+
+  it('reads a call whose message is in item 2 too: its data in item 3, item 3 of others in item 4', () => {
+    const save = api.partyBl.save;
+    const rows = [{ 'Sl No': 1, Status: 'Saved' }];
+    const summary = { qry: 'b', saved: 1, skipped: 0, containersAdded: 0 };
+    expect(envelopeReply([1, '1 row saved.', '1 row saved.', rows, summary], 200, save)).toEqual({
+      data: rows,
+      message: '1 row saved.',
+      extra: summary,
+    });
+    try {
+      envelopeReply([0, 'Bad rows.', 'Bad rows.', { data: 'Bad rows.' }], 400, save);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(CallError);
+      expect((error as CallError).message).toBe('Bad rows.');
+      expect((error as CallError).fields).toEqual({ data: 'Bad rows.' });
+    }
+  });
+
   it('says so when the answer is not an envelope', () => {
     expect(() => envelopeReply(undefined, 502)).toThrow('Unexpected answer from the server (502).');
   });

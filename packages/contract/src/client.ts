@@ -6,7 +6,7 @@ import {
   queryString,
   type RequestOf,
 } from './endpoint';
-import { Status } from './envelope';
+import { answerParts, Status } from './envelope';
 import { holdsMoney } from './fields';
 
 /** A refused or failed call, carrying the server's message and per-field problems. */
@@ -92,18 +92,24 @@ export function downloadName(disposition: string | null, fallback: string): stri
   return plain?.[1]?.trim() || fallback;
 }
 
-function refusal(json: unknown, status: number): CallError {
+function refusal(json: unknown, status: number, endpoint?: Endpoint): CallError {
   if (Array.isArray(json)) {
-    // A call that reads its status from item 1 carries its message in item 2, its problems in 3.
-    const statusInItem1 = typeof json[1] === 'number';
-    const [envelopeStatus, message, data] = (statusInItem1
-      ? [json[0], json[2], json[3]]
-      : json) as unknown as [number, string, unknown];
+    // A status in item 1 shows itself (a number there), even in a refusal made before the call's
+    // route was found; a message in item 2 is in item 1 too.
+    const layout = endpoint?.messageInItem2
+      ? { messageInItem2: true }
+      : { statusInItem1: typeof json[1] === 'number' };
+    const { status: envelopeStatus, message, data } = answerParts(layout, json);
     const fields =
       data && typeof data === 'object' && !Array.isArray(data)
         ? (data as Record<string, string>)
         : {};
-    return new CallError(message || `Request failed (${status}).`, status, fields, envelopeStatus);
+    return new CallError(
+      typeof message === 'string' && message ? message : `Request failed (${status}).`,
+      status,
+      fields,
+      envelopeStatus as number,
+    );
   }
   const detail = (json as { detail?: unknown } | undefined)?.detail;
   return new CallError(typeof detail === 'string' ? detail : `Request failed (${status}).`, status);
@@ -143,8 +149,9 @@ export function requestOf<E extends Endpoint>(
 
 /**
  * The data of an envelope answer, or its refusal thrown as a CallError with the server's
- * message; `json` is undefined when the body was not JSON. Given the endpoint, money in the
- * answer is read from rupees into paise, as its schema declares.
+ * message; `json` is undefined when the body was not JSON. Given the endpoint, each part is read
+ * from the item its layout puts it in (`answerParts`), and money from rupees into paise, as its
+ * schema declares.
  * @example const { data } = envelopeReply(JSON.parse(xhr.responseText), xhr.status, api.upload.advanceImport);
  */
 export function envelopeReply<E extends Endpoint>(
@@ -154,13 +161,12 @@ export function envelopeReply<E extends Endpoint>(
 ): Reply<DataOf<E>, ExtraOf<E>> {
   if (!Array.isArray(json))
     throw new CallError(`Unexpected answer from the server (${status}).`, status);
-  if (json[0] !== Status.success || status < 200 || status > 299) throw refusal(json, status);
-  const [, second, data, fourth] = json as [number, unknown, unknown, unknown];
-  const statusInItem1 = endpoint?.statusInItem1 === true;
-  const extra = statusInItem1 ? undefined : fourth;
+  if (json[0] !== Status.success || status < 200 || status > 299)
+    throw refusal(json, status, endpoint);
+  const { data, message, extra } = answerParts(endpoint ?? {}, json);
   return {
     data: (endpoint && holdsMoney(endpoint.data) ? endpoint.data.parse(data) : data) as DataOf<E>,
-    message: String((statusInItem1 ? fourth : second) ?? ''),
+    message: String(message ?? ''),
     extra: (endpoint?.extra && holdsMoney(endpoint.extra)
       ? endpoint.extra.parse(extra)
       : extra) as ExtraOf<E>,
@@ -201,7 +207,7 @@ export function apiClient(options: ClientOptions) {
 
     const json: unknown = await response.json().catch(() => undefined);
     if (endpoint.reply === 'token') {
-      if (!response.ok) throw refusal(json, response.status);
+      if (!response.ok) throw refusal(json, response.status, endpoint);
       const detail = (json as { detail?: unknown } | undefined)?.detail;
       return {
         data: json as DataOf<E>,

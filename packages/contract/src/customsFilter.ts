@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { optionalId, optionalIsoDate, optionalText } from './fields';
+import { digitsOrNumber, optionalId, optionalIsoDate, optionalText } from './fields';
+
+/** An id of the filter, as a number or the digit text a select gives; 0 or blank for none. */
+const filterId = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : digitsOrNumber(value)), optionalId(label));
 
 /** Texts every customs screen shares (002 §4, §5, §8). */
 export const CUSTOMS_MESSAGES = {
@@ -18,15 +22,15 @@ export const CUSTOMS_MESSAGES = {
  */
 export const customsListFilter = z.object({
   partyName: optionalText('Party', 200),
-  applicantID: optionalId('Applicant'),
-  accountID: optionalId('Account'),
-  vcnID: optionalId('VCN'),
-  vesselID: optionalId('Vessel'),
+  applicantID: filterId('Applicant'),
+  accountID: filterId('Account'),
+  vcnID: filterId('VCN'),
+  vesselID: filterId('Vessel'),
   vesselname: optionalText('Vessel name', 200),
   consign: optionalText('Call sign', 50),
-  VoyId: optionalId('Voyage'),
+  VoyId: filterId('Voyage'),
   voyage: optionalText('Voyage name', 200),
-  locID: optionalId('Location'),
+  locID: filterId('Location'),
   /** One or more container numbers, separated by commas, spaces or new lines. */
   contnumber: optionalText('Container numbers', 20_000),
   fromdate: optionalIsoDate('From date'),

@@ -9,7 +9,7 @@ import { auditFields, chosenId, listQuery, optionalId, optionalText, requiredTex
 // Both grow by thousands of rows a year, so their lists page on the server when asked for a
 // `page` (`listQuery`): that page, and `pageInfo` in the fourth element. Without one the list
 // answers every row in the third element and again in the fourth, where the spec's screen reads
-// them.
+// them. The saves answer their status in items 0 and 1, where the spec's screens read it.
 
 const autoid = z
   .number({ error: 'autoid must be a number.' })
@@ -53,12 +53,17 @@ export const bookingNumberInput = z.object({
 });
 export type BookingNumberInput = z.input<typeof bookingNumberInput>;
 
-/** One call adds (autoid 0) and updates (the row's autoid) a booking number. */
+/**
+ * One call adds (autoid 0) and updates (the row's autoid) a booking number, sent as JSON in the
+ * form field `transaction`. Its client reads the status from item 1: `[1, 1, row, message]`, a
+ * refusal `[0, 0, message, fieldProblems]`.
+ */
 const bookingNumberSave = endpoint({
   method: 'POST',
   path: '/save_bookingno',
   body: bookingNumberInput,
   formField: 'transaction',
+  statusInItem1: true,
   data: bookingNumberRow,
 });
 
@@ -114,11 +119,17 @@ export const vcnPartyLinkInput = z.object({
 });
 export type VcnPartyLinkInput = z.input<typeof vcnPartyLinkInput>;
 
+/**
+ * One call adds (autoid 0) and updates a VCN party voyage, sent as JSON in the form field
+ * `transaction`. Its client reads the status from item 1: `[1, 1, row, message]`, a refusal
+ * `[0, 0, message, fieldProblems]`.
+ */
 const vcnPartyLinkSave = endpoint({
   method: 'POST',
   path: '/save_vcnpartylink',
   body: vcnPartyLinkInput,
   formField: 'transaction',
+  statusInItem1: true,
   data: vcnPartyLinkRow,
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { customsListFilter } from './customsFilter';
+import { customsSaveBody } from './customsSave';
 import { endpoint } from './endpoint';
-import { executeBody, uploadFile, uploadOutcome, uploadPreview, uploadResult } from './upload';
+import { uploadFile, uploadPreview, uploadResult } from './upload';
 
 /**
  * The terminal's EGM file (its final loading list, docs/file-formats.md): each container with the
@@ -65,43 +66,65 @@ export type EgmListRow = z.infer<typeof egmListRow>;
 
 export const egm = {
   endpoints: {
-    /** Upload EGM: reads and checks the terminal's file, stages it, answers the preview. */
+    /**
+     * Upload EGM: reads and checks the terminal's file and stages it. Answers the preview (rows,
+     * `qry`, counts) in item 2 and its rows again in item 3, where the spec's client reads them.
+     */
     terminalUpload: endpoint({
       method: 'POST',
       path: '/tprc_final_loading',
       files: uploadFile,
       data: uploadPreview(terminalEgmPreviewRow),
+      extra: z.array(terminalEgmPreviewRow),
     }),
-    /** Saves a staged terminal EGM once; `qry` is the batch id the upload answered. */
+    /**
+     * Saves a terminal EGM once: `transaction` holds `qry` (the staged batch, or a list holding
+     * it) or the rows as previewed (`data`, or a list `qry`), checked again. The message is in
+     * items 1 and 2, what was saved in item 3; a refusal's message too is in items 1 and 2.
+     */
     terminalSave: endpoint({
       method: 'POST',
       path: '/save_tprc_final_loading',
       formField: 'transaction',
-      body: executeBody,
+      body: customsSaveBody,
+      messageInItem2: true,
       data: uploadResult,
     }),
-    /** Upload Odex EGM Excel: reads and checks the ODeX file, stages it, answers the preview. */
+    /**
+     * Upload Odex EGM Excel: reads and checks the ODeX file and stages it. Answers the preview in
+     * item 2 and its rows again in item 3.
+     */
     odexUpload: endpoint({
       method: 'POST',
       path: '/upload_egm_report',
       files: uploadFile,
       data: uploadPreview(odexEgmPreviewRow),
+      extra: z.array(odexEgmPreviewRow),
     }),
-    /** Saves a staged ODeX EGM once; answers each row with 'Saved' or why it was not. */
+    /**
+     * Saves an ODeX EGM once, from `transaction` (a JSON file part or text) holding the rows as
+     * previewed (`data`, each checked again) or the staged batch (`qry`). Item 2 is the new rows,
+     * each 'Saved' or why it was not; item 3 what was saved.
+     */
     odexSave: endpoint({
       method: 'POST',
       path: '/save_egm_report',
       formField: 'transaction',
-      body: executeBody,
-      data: uploadOutcome(odexEgmPreviewRow),
+      body: customsSaveBody,
+      data: z.array(odexEgmPreviewRow),
+      extra: uploadResult,
     }),
-    /** The terminal EGM lines of a party's call or of some containers (002 §5), by container. */
+    /**
+     * The terminal EGM lines of a party's call or of some containers (002 §5), by container: the
+     * rows in item 2 and again in item 3, where the spec's client reads them.
+     */
     uploadedList: endpoint({
       method: 'POST',
       path: '/egm_uploadedlist',
       formField: 'transaction',
       body: customsListFilter,
       data: z.array(egmListRow),
+      extra: z.array(egmListRow),
     }),
   },
 } as const;

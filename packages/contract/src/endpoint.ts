@@ -59,6 +59,7 @@ export interface Endpoint<
   /**
    * The answer's fourth element (item 3), where the spec's client reads rows, a count or a file
    * name from it; left out, item 3 is absent (or a list's `pageInfo` when a page is asked for).
+   * A call with `messageInItem2` answers it as item 4, after its data.
    */
   extra: X;
   /**
@@ -68,6 +69,14 @@ export interface Endpoint<
    * information `[2, 2, message, {}]`.
    */
   statusInItem1: boolean;
+  /**
+   * The calls whose client reads the message from item 2 ('message in item 2', 'an error with
+   * the message in item 2'): the message is in items 1 and 2 both, so a client of either reading
+   * is right, and the data follows it. Success is `[1, message, message, data]`, with item 3
+   * (`extra`, when declared) as item 4; failure `[0, message, message, fieldProblems]` and
+   * information `[2, message, message, {}]`.
+   */
+  messageInItem2: boolean;
   /**
    * When set, the body travels as a multipart form whose field of this name holds the body as
    * JSON (the spec's `container` and `transaction` fields); otherwise as JSON.
@@ -103,6 +112,7 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema |
   data: D;
   extra?: X;
   statusInItem1?: boolean;
+  messageInItem2?: boolean;
   formField?: string;
   formFields?: readonly string[];
   textFields?: readonly string[];
@@ -128,12 +138,17 @@ export function endpoint<
   // Only the options decide the types: a declaration written where an Endpoint is expected
   // (inside an entity) must not widen what it leaves out to 'any schema'.
 ): Endpoint<NoInfer<P>, NoInfer<Q>, NoInfer<B>, NoInfer<D>, NoInfer<R>, NoInfer<F>, NoInfer<X>> {
+  if (options.statusInItem1 && (options.messageInItem2 || options.extra))
+    throw new Error(
+      `${options.path}: a status in item 1 leaves no item for a message in item 2 or an item 3`,
+    );
   return {
     access: 'user',
     ...options,
     reply: (options.reply ?? 'envelope') as R,
     extra: options.extra as X,
     statusInItem1: options.statusInItem1 ?? false,
+    messageInItem2: options.messageInItem2 ?? false,
     formField: options.formField,
     formFields: options.formFields,
     textFields: options.textFields,

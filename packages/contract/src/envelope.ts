@@ -10,6 +10,45 @@ export type Status = (typeof Status)[keyof typeof Status];
 /** `[status, message, data, extra?]`: the shape of every answer except sign-in. */
 export type Envelope<D, X = unknown> = [status: Status, message: string, data: D, extra?: X];
 
+/** Where a call's answer puts its parts, as its endpoint declares (`statusInItem1`, `messageInItem2`). */
+export interface AnswerLayout {
+  statusInItem1?: boolean;
+  messageInItem2?: boolean;
+}
+
+/**
+ * An answer's items in its call's layout: `[status, message, data, extra?]`, or with the status
+ * in items 0 and 1 (`[1, 1, data, message]`, `[0, 0, message, problems]`), or with the message in
+ * items 1 and 2 (`[status, message, message, data, extra?]`). A refusal's `data` is its problems.
+ * @example answerItems({ messageInItem2: true }, Status.failure, 'Saved nothing.', {}) // [0, 'Saved nothing.', 'Saved nothing.', {}]
+ */
+export function answerItems(
+  layout: AnswerLayout,
+  status: Status,
+  message: string,
+  data: unknown,
+  extra?: unknown,
+): unknown[] {
+  const fourth = extra === undefined ? [] : [extra];
+  if (layout.statusInItem1)
+    return status === Status.success
+      ? [status, status, data, message]
+      : [status, status, message, data];
+  if (layout.messageInItem2) return [status, message, message, data, ...fourth];
+  return [status, message, data, ...fourth];
+}
+
+/** What an answer's items hold, read in its call's layout (the inverse of `answerItems`). */
+export function answerParts(layout: AnswerLayout, items: readonly unknown[]) {
+  const status = items[0];
+  if (layout.statusInItem1)
+    return status === Status.success
+      ? { status, message: items[3], data: items[2], extra: undefined }
+      : { status, message: items[2], data: items[3], extra: undefined };
+  if (layout.messageInItem2) return { status, message: items[1], data: items[3], extra: items[4] };
+  return { status, message: items[1], data: items[2], extra: items[3] };
+}
+
 /** Per-field problems carried as the data of a failure envelope. */
 export const fieldProblems = z.record(z.string(), z.string());
 export type FieldProblems = z.infer<typeof fieldProblems>;
@@ -17,14 +56,28 @@ export type FieldProblems = z.infer<typeof fieldProblems>;
 /**
  * The answers of an envelope call as a schema, for checking a reply: success with the call's
  * data (and its item 3, when declared), or a failure. A call that reads its status from item 1
- * (`statusInItem1`) carries the status there too, and its message after the data.
+ * (`statusInItem1`) carries the status there too, and its message after the data; one that reads
+ * its message from item 2 (`messageInItem2`) carries the message there too, and its data after it.
  */
 export function envelopeOf(call: {
   data: z.ZodType;
   extra?: z.ZodType | undefined;
   statusInItem1?: boolean;
+  messageInItem2?: boolean;
 }) {
   const extra = call.extra ?? z.unknown();
+  if (call.messageInItem2)
+    return z.union([
+      call.extra
+        ? z.tuple([z.literal(Status.success), z.string(), z.string(), call.data, extra])
+        : z.tuple([z.literal(Status.success), z.string(), z.string(), call.data]),
+      z.tuple([
+        z.union([z.literal(Status.failure), z.literal(Status.information)]),
+        z.string(),
+        z.string(),
+        fieldProblems,
+      ]),
+    ]);
   if (call.statusInItem1)
     return z.union([
       z.tuple([z.literal(Status.success), z.literal(Status.success), call.data, z.string()]),

@@ -75,6 +75,7 @@ export * from './coprarConversion';
 export * from './customsFilter';
 export * from './customsLinks';
 export * from './customsReports';
+export * from './customsSave';
 export * from './dashboard';
 export * from './documents';
 export * from './ediReport';

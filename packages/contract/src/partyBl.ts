@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { customsSaveBody } from './customsSave';
 import { endpoint } from './endpoint';
-import { executeBody, uploadFile, uploadOutcome, uploadPreview } from './upload';
+import { uploadFile, uploadPreview, uploadResult } from './upload';
 
 /** A party's BL file (docs/file-formats.md): its containers with packages and weights in kg. */
 export const partyBlLayout = [
@@ -32,20 +33,31 @@ export type PartyBlPreviewRow = z.infer<typeof partyBlPreviewRow>;
 
 export const partyBl = {
   endpoints: {
-    /** Upload Party BL Excel: reads and checks the file, stages it, answers the preview. */
+    /**
+     * Upload Party BL Excel: reads and checks the file and stages it. Answers the preview (rows,
+     * `qry`, counts) in item 2 and its rows again in item 3, where the spec's client reads them.
+     */
     upload: endpoint({
       method: 'POST',
       path: '/upload_party_bl',
       files: uploadFile,
       data: uploadPreview(partyBlPreviewRow),
+      extra: z.array(partyBlPreviewRow),
     }),
-    /** Saves a staged party BL file once; answers each row with 'Saved' or why it was not. */
+    /**
+     * Saves a party BL file once, from `transaction` (a JSON file part or text) holding the rows
+     * as previewed (`data`, each checked again) or the staged batch (`qry`). The message is in
+     * items 1 and 2, the rows in item 3, each 'Saved' or why it was not, and what was saved in
+     * item 4; a refusal's message too is in items 1 and 2.
+     */
     save: endpoint({
       method: 'POST',
       path: '/save_party_bl',
       formField: 'transaction',
-      body: executeBody,
-      data: uploadOutcome(partyBlPreviewRow),
+      body: customsSaveBody,
+      messageInItem2: true,
+      data: z.array(partyBlPreviewRow),
+      extra: uploadResult,
     }),
   },
 } as const;

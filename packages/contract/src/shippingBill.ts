@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customsListFilter } from './customsFilter';
 import { endpoint } from './endpoint';
-import { digitsOrNumber, pageQuery } from './fields';
+import { digitsOrNumber, pageInfo, pageQuery } from './fields';
 import { SHIPPING_BILL_FIELDS } from './shippingBillRules';
 import { uploadFile } from './upload';
 
@@ -107,14 +107,23 @@ export type ShippingBillUpdate = z.output<typeof shippingBillUpdate>;
 
 export const shippingBill = {
   endpoints: {
-    /** Reads, checks and saves the file's lines in one call (the spec has no save step). */
+    /**
+     * Reads, checks and saves the file's lines in one call (the spec has no save step). Its client
+     * reads the status from item 1: `[1, 1, result, message]`, and a refusal (a file of which
+     * nothing can be saved, say) `[0, 0, message, fieldProblems]`.
+     */
     upload: endpoint({
       method: 'POST',
       path: '/upload_shippingbill',
       files: uploadFile,
+      statusInItem1: true,
       data: shippingBillUploadResult,
     }),
-    /** Shipping Bills' rows for the customs filter (party's call, containers or SB dates). */
+    /**
+     * Shipping Bills' rows for the customs filter (party's call, containers or SB dates), sent as
+     * JSON in the form field `transaction`: the rows in item 2 and again in item 3, where the
+     * spec's client reads them. Asked for a `page`, that page in item 2 and `pageInfo` in item 3.
+     */
     list: endpoint({
       method: 'POST',
       path: '/sb_uploadedlist',
@@ -123,12 +132,17 @@ export const shippingBill = {
       query: pageQuery,
       body: customsListFilter,
       data: z.array(shippingBillRow),
+      extra: z.union([z.array(shippingBillRow), pageInfo]),
     }),
-    /** Saves one edited cell of one line. */
+    /**
+     * Saves one edited cell of one line: `prop`, the column's name as plain text, and
+     * `transaction`, the whole row as JSON. Answers the saved line and 'Updated successfully'.
+     */
     update: endpoint({
       method: 'POST',
       path: '/update_sb',
       formFields: ['prop', 'transaction'],
+      textFields: ['prop'],
       body: shippingBillUpdate,
       data: shippingBillRow,
     }),

@@ -133,14 +133,6 @@ export type UploadResult = z.infer<typeof uploadResult>;
 export const SAVED_STATUS = 'Saved';
 
 /**
- * What an execute wrote, and each row of the file (as far as a preview goes) with its outcome:
- * 'Saved', or why it was not — the answer of the saves that show the saved rows (002 §2.4).
- */
-export function uploadOutcome<R extends z.ZodType>(row: R) {
-  return uploadResult.extend({ list: z.array(row) });
-}
-
-/**
  * The advance list's file layout (docs/file-formats.md): its columns in order, with the other
  * headers each is known by; the template, the upload and the download all use it.
  */

@@ -87,15 +87,19 @@ export const vesselCapacityFilename = (at: Date = new Date()) =>
 export const vesselCapacity = {
   endpoints: {
     /**
-     * POST /getvesselcapacity: the workbook as a file; with `format=json` the summary in the
-     * envelope's data instead. A booking with nothing booked or loaded is the information
-     * 'No data found'.
+     * POST /getvesselcapacity, `booking_no` (and `format`) as plain form values: the workbook as
+     * a file, named in Content-Disposition. Any JSON answer carries its message in items 1 and
+     * 2, where the spec's client reads it: a refusal `[0, message, message, fieldProblems]`, a
+     * booking with nothing booked or loaded the information `[2, 'No data found', 'No data
+     * found', {}]`, and with `format=json` the summary `[1, '', '', summary]`.
      */
     get: endpoint({
       method: 'POST',
       path: '/getvesselcapacity',
       reply: 'file',
       formFields: ['booking_no', 'format'],
+      textFields: ['booking_no', 'format'],
+      messageInItem2: true,
       body: vesselCapacityForm,
       data: vesselCapacitySummary,
       contentTypes: [FILE_TYPES.xlsx],

@@ -1,4 +1,4 @@
-import { Status } from '@quaybook/contract';
+import { answerItems, Status } from '@quaybook/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 import { knownFault } from './serverFaults';
@@ -14,7 +14,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 const SERVER_FAULT =
   'Something went wrong on the server. Please try again; if it keeps happening, tell your administrator.';
 
-/** Answers in the endpoint's wire shape: the envelope, or `{detail}` for the sign-in calls. */
+/**
+ * Answers in the endpoint's wire shape: the envelope in the call's layout (`answerItems`), or
+ * `{detail}` for the sign-in calls.
+ */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -27,8 +30,7 @@ export function sendFailure(
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
   const config = request.routeOptions.config;
   if (config?.reply === 'token') return reply.send({ detail: message });
-  if (config?.statusInItem1) return reply.send([envelopeStatus, envelopeStatus, message, fields]);
-  return reply.send([envelopeStatus, message, fields]);
+  return reply.send(answerItems(config ?? {}, envelopeStatus, message, fields));
 }
 
 export function installErrorHandling(app: FastifyInstance) {

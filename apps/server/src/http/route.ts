@@ -1,4 +1,5 @@
 import {
+  answerItems,
   type DataOf,
   type Endpoint,
   type FileParts,
@@ -73,6 +74,8 @@ declare module 'fastify' {
     reply?: Endpoint['reply'];
     /** The call's client reads the status from item 1 too (`Endpoint.statusInItem1`). */
     statusInItem1?: boolean;
+    /** The call's client reads the message from item 2 too (`Endpoint.messageInItem2`). */
+    messageInItem2?: boolean;
   }
 }
 
@@ -143,10 +146,8 @@ function replyBody(endpoint: Endpoint, result: Ok<unknown>, checkReplies: boolea
   }
   const data = onTheWire(endpoint.data, result.data);
   if (endpoint.reply === 'token') return data;
-  if (endpoint.statusInItem1) return [Status.success, Status.success, data, result.message];
-  const envelope: unknown[] = [Status.success, result.message, data];
-  if (extra !== undefined) envelope.push(onTheWire(endpoint.extra, extra));
-  return envelope;
+  const fourth = extra === undefined ? undefined : onTheWire(endpoint.extra, extra);
+  return answerItems(endpoint, Status.success, result.message, data, fourth);
 }
 
 export function registerRoutes(
@@ -159,7 +160,11 @@ export function registerRoutes(
     app.route({
       method: endpoint.method,
       url: routerPath(endpoint.path),
-      config: { reply: endpoint.reply, statusInItem1: endpoint.statusInItem1 },
+      config: {
+        reply: endpoint.reply,
+        statusInItem1: endpoint.statusInItem1,
+        messageInItem2: endpoint.messageInItem2,
+      },
       handler: async (request, reply) => {
         let user: SessionUser | undefined;
         if (endpoint.access !== 'public')

@@ -1,5 +1,6 @@
 import {
   BILL_REGISTER_MESSAGES,
+  type CustomsSaveBody,
   type customsReportQuery,
   JOB_STEPS,
   type JobKind,
@@ -13,12 +14,14 @@ import type { BillRegisterQuery } from '../features/billRegister/billRegisterRow
 import { exportSaleRegister } from '../features/billRegister/saleRegisterExport';
 import { odexReportOf } from '../features/customsReports/customsReportRoutes';
 import { customsReportService } from '../features/customsReports/customsReportService';
+import {
+  CUSTOMS_SAVES,
+  type CustomsSaveName,
+  customsSaveAnswer,
+} from '../features/customsUploads/customsSave';
 import { advanceList } from '../features/upload/kinds/advanceList';
-import { odexEgm } from '../features/upload/kinds/odexEgm';
 import { ovaEntry } from '../features/upload/kinds/ovaEntry';
-import { partyBl } from '../features/upload/kinds/partyBl';
 import { pomsUpdate } from '../features/upload/kinds/pomsUpdate';
-import { terminalEgm } from '../features/upload/kinds/terminalEgm';
 import { transactionEntry } from '../features/upload/kinds/transactionEntry';
 import { type ExecuteBody, executeStaged } from '../features/upload/stagedUploadRoutes';
 import type { AnyUploadKind } from '../features/upload/uploadKind';
@@ -31,10 +34,14 @@ const SAVES = {
   transactionExecute: transactionEntry,
   ovaExecute: ovaEntry,
   pomsExecute: pomsUpdate,
-  terminalEgmSave: terminalEgm,
-  odexEgmSave: odexEgm,
-  partyBlSave: partyBl,
 } satisfies Partial<Record<JobKind, AnyUploadKind>>;
+
+/** The customs saves, which take a staged batch or the rows as previewed (`customsSave.ts`). */
+const CUSTOMS_SAVE_JOBS = {
+  terminalEgmSave: 'terminalEgm',
+  odexEgmSave: 'odexEgm',
+  partyBlSave: 'partyBl',
+} satisfies Partial<Record<JobKind, CustomsSaveName>>;
 
 /**
  * What a kind refuses before its job is queued, as its call would: a save of a batch that is not
@@ -43,8 +50,13 @@ const SAVES = {
 export function jobStartCheck(deps: Pick<Deps, 'db' | 'config'>) {
   const uploads = uploadService(deps as Deps);
   return async (kind: JobKind, input: unknown, user: SessionUser) => {
-    const saved: AnyUploadKind | undefined = SAVES[kind as keyof typeof SAVES];
-    if (saved) await uploads.refuseUnlessOwn(user, saved, (input as ExecuteBody).qry);
+    const customs = CUSTOMS_SAVE_JOBS[kind as keyof typeof CUSTOMS_SAVE_JOBS];
+    const saved: AnyUploadKind | undefined = customs
+      ? CUSTOMS_SAVES[customs].kind
+      : SAVES[kind as keyof typeof SAVES];
+    // A customs save of the rows sent alone names no batch.
+    const { qry } = input as Partial<ExecuteBody>;
+    if (saved && qry) await uploads.refuseUnlessOwn(user, saved, qry);
   };
 }
 
@@ -55,12 +67,21 @@ export function jobStartCheck(deps: Pick<Deps, 'db' | 'config'>) {
 export function jobHandlers(deps: Pick<Deps, 'db' | 'config'>): Record<JobKind, JobHandler> {
   const uploads = uploadService(deps as Deps);
   const customs = customsReportService(deps);
+  const customsSave = customsSaveAnswer(deps as Deps);
 
   const save =
     (kind: AnyUploadKind): JobHandler =>
     (input, { user, progress }) => {
       progress(0, null, JOB_STEPS.savingRows);
       return executeStaged(uploads, kind, user, input as ExecuteBody, (applied, of) =>
+        progress(applied, of, JOB_STEPS.savingRows),
+      );
+    };
+  const customsUpload =
+    (name: CustomsSaveName): JobHandler =>
+    (input, { user, progress }) => {
+      progress(0, null, JOB_STEPS.savingRows);
+      return customsSave(name, user, input as CustomsSaveBody, (applied, of) =>
         progress(applied, of, JOB_STEPS.savingRows),
       );
     };
@@ -77,9 +98,9 @@ export function jobHandlers(deps: Pick<Deps, 'db' | 'config'>): Record<JobKind, 
     transactionExecute: save(SAVES.transactionExecute),
     ovaExecute: save(SAVES.ovaExecute),
     pomsExecute: save(SAVES.pomsExecute),
-    terminalEgmSave: save(SAVES.terminalEgmSave),
-    odexEgmSave: save(SAVES.odexEgmSave),
-    partyBlSave: save(SAVES.partyBlSave),
+    terminalEgmSave: customsUpload(CUSTOMS_SAVE_JOBS.terminalEgmSave),
+    odexEgmSave: customsUpload(CUSTOMS_SAVE_JOBS.odexEgmSave),
+    partyBlSave: customsUpload(CUSTOMS_SAVE_JOBS.partyBlSave),
     saleRegisterExcel: async (input, { user, progress }) =>
       ok(
         await exportSaleRegister(deps, user, input as BillRegisterQuery, progress),

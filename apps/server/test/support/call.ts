@@ -1,4 +1,6 @@
 import {
+  type AnswerLayout,
+  answerParts,
   type DataOf,
   type Endpoint,
   type ExtraOf,
@@ -83,7 +85,7 @@ export function expectOk<E extends Endpoint>(result: CallResult<E>): DataOf<E> {
   const parsed = envelopeOf(result.endpoint).safeParse(result.body);
   expect(parsed.error?.message, shown).toBeUndefined();
   expect(parsed.data?.[0], shown).toBe(1);
-  return parsed.data?.[2] as DataOf<E>;
+  return answerParts(result.endpoint, parsed.data as unknown[]).data as DataOf<E>;
 }
 
 /**
@@ -92,22 +94,48 @@ export function expectOk<E extends Endpoint>(result: CallResult<E>): DataOf<E> {
  */
 export function extraOf<E extends Endpoint>(result: CallResult<E>): ExtraOf<E> {
   expectOk(result);
-  const parsed = envelopeOf(result.endpoint).parse(result.body);
-  return parsed[3] as ExtraOf<E>;
+  const parsed = envelopeOf(result.endpoint).parse(result.body) as unknown[];
+  return answerParts(result.endpoint, parsed).extra as ExtraOf<E>;
 }
 
-/** The message of an envelope answer, success or failure. */
-export function messageOf(result: Reply): string {
+/**
+ * The layout of an answer: its endpoint's, when the reply is a call's; else as the body shows it
+ * (a number in item 1 is a status there, a string in items 1 and 2 a message in item 2).
+ */
+function layoutOf(result: Reply & { endpoint?: Endpoint }): AnswerLayout {
+  const endpoint = result.endpoint;
+  if (endpoint) return endpoint;
+  const body = result.body as unknown[];
+  return {
+    statusInItem1: typeof body[1] === 'number',
+    messageInItem2: body.length === 4 && typeof body[2] === 'string' && body[2] === body[1],
+  };
+}
+
+/** The message of an envelope answer, success or failure, from the item its layout puts it in. */
+export function messageOf(result: Reply & { endpoint?: Endpoint }): string {
   expect(Array.isArray(result.body), JSON.stringify(result.body)).toBe(true);
-  return (result.body as unknown[])[1] as string;
+  return answerParts(layoutOf(result), result.body as unknown[]).message as string;
 }
 
-/** A failure envelope `[0, message, fields]` with the given HTTP status. */
-export function expectFailure(result: Reply, statusCode: number) {
+/**
+ * A failure envelope with the given HTTP status: `[0, message, fields]`, or in the layout of the
+ * call (`[0, 0, message, fields]`, `[0, message, message, fields]`).
+ */
+export function expectFailure(result: Reply & { endpoint?: Endpoint }, statusCode: number) {
   const shown = JSON.stringify(result.body);
   expect(result.statusCode, shown).toBe(statusCode);
   expect(Array.isArray(result.body), shown).toBe(true);
-  const [status, message, fields] = result.body as [number, string, Record<string, string>];
+  const layout = layoutOf(result);
+  const body = result.body as unknown[];
+  if (layout.statusInItem1) expect(body[1], shown).toBe(0);
+  if (layout.messageInItem2) expect(body[2], shown).toBe(body[1]);
+  const parts = answerParts(layout, body);
+  const [status, message, fields] = [parts.status, parts.message, parts.data] as [
+    number,
+    string,
+    Record<string, string>,
+  ];
   expect(status, shown).toBe(0);
   expect(typeof message, shown).toBe('string');
   expect(message, shown).not.toBe('');

@@ -1,10 +1,12 @@
 import {
+  answerParts,
   api,
   type Endpoint,
   odexEgmLayout,
   partyBlLayout,
   terminalEgmLayout,
   UPLOAD_MESSAGES,
+  type UploadResult,
 } from '@quaybook/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -15,7 +17,7 @@ import {
   type terminalEgmLines,
   uploadBatches,
 } from '../../src/db/schema';
-import { call, expectFailure, expectOk, messageOf } from './call';
+import { type CallResult, call, expectFailure, expectOk, messageOf } from './call';
 import { DOCKS } from './factories';
 import { useOpUploadApp } from './opUploadWorld';
 import { boxNumber, type Cells, csvOf, xlsxOf } from './uploadWorld';
@@ -78,6 +80,18 @@ export const CUSTOMS_KINDS = {
       }),
   },
 } satisfies Record<string, CustomsKindCalls>;
+
+/**
+ * What an ODeX EGM or party BL save answered, as one outcome: its rows, each with its Status (the
+ * ODeX EGM's in item 2, the party BL's in item 3), and what was saved beside them.
+ */
+export function savedOutcome<E extends typeof api.egm.odexSave | typeof api.partyBl.save>(
+  reply: CallResult<E>,
+) {
+  const list = expectOk(reply);
+  const { extra } = answerParts(reply.endpoint, reply.body as unknown[]);
+  return { ...(extra as UploadResult), list };
+}
 
 /**
  * The upload app for the customs files: a company's user, the upload and save calls of a kind,

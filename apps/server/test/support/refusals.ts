@@ -1,6 +1,6 @@
 import { type Endpoint, Status } from '@quaybook/contract';
 import { expect } from 'vitest';
-import type { Reply } from './call';
+import { messageOf, type Reply } from './call';
 
 /**
  * What no message for a person may show: a stack frame, SQL or a database's complaint, or the
@@ -30,7 +30,8 @@ export function isAccepted(endpoint: Endpoint, reply: Reply): boolean {
 
 /**
  * A refusal a person can read: the endpoint's failure shape (the envelope `[0 or 2, message,
- * ...]`, or `{detail}` for sign-in) with a message that is not blank and shows none of `LEAKS`.
+ * ...]` in the call's layout, or `{detail}` for sign-in) with a message that is not blank and
+ * shows none of `LEAKS`.
  * @example expectClearRefusal(api.voyage.create, reply, 'a body that is an array')
  */
 export function expectClearRefusal(endpoint: Endpoint, reply: Reply, what: string): string {
@@ -42,9 +43,10 @@ export function expectClearRefusal(endpoint: Endpoint, reply: Reply, what: strin
     message = (reply.body as { detail: unknown }).detail;
   } else {
     expect(Array.isArray(reply.body), shown).toBe(true);
-    const [status, text] = reply.body as unknown[];
+    const [status] = reply.body as unknown[];
     expect([Status.failure, Status.invalidContainer], shown).toContain(status);
-    message = text;
+    // The message is where the call's layout puts it (item 2 when its status is in item 1 too).
+    message = messageOf({ ...reply, endpoint });
   }
   expect(typeof message, shown).toBe('string');
   expect((message as string).trim(), shown).not.toBe('');

@@ -10,6 +10,7 @@ import type { FilterDraft } from '../lists/filters/filterValues';
 import { useFieldToast } from '../lists/form/fieldToast';
 import { referenceLookup } from '../lists/form/referenceLookup';
 import { notify } from '../notify';
+import { saveResultOf } from './saveResult';
 import type { UploadDeclaration, UploadPreview } from './uploadDeclaration';
 import { missingChoices, uploadQuery } from './uploadForm';
 import { uploadWithProgress } from './uploadWithProgress';
@@ -33,14 +34,6 @@ export interface Staged {
   preview: UploadPreview;
   fileName: string;
   query: Readonly<Record<string, string | number>>;
-}
-
-/** An execute's answer; `list` when the kind answers each row's outcome. */
-interface SaveResult {
-  qry: string;
-  saved: number;
-  skipped: number;
-  list?: UploadPreview['list'];
 }
 
 const IDLE: UploadStatus = { step: 'idle', text: '', tone: 'plain' };
@@ -115,12 +108,15 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     job.clear();
     setStatus({ step: 'uploading', text: UPLOAD_MESSAGES.uploading, tone: 'plain' });
     try {
-      const { data } = await uploadWithProgress(
+      const { data, extra } = await uploadWithProgress(
         declaration.upload,
         { query, files: [{ blob: file, name: file.name }] },
         setPercent,
       );
-      setStaged({ preview: data as UploadPreview, fileName: file.name, query });
+      const preview = data as UploadPreview;
+      // A call that declares its item 3 answers the preview's rows there (the customs uploads).
+      const list = declaration.upload.extra ? (extra as UploadPreview['list']) : preview.list;
+      setStaged({ preview: { ...preview, list }, fileName: file.name, query });
       setSaved(null);
       notify.success(UPLOAD_MESSAGES.uploaded);
       setStatus({ step: 'idle', text: UPLOAD_MESSAGES.uploaded, tone: 'done' });
@@ -139,12 +135,12 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     try {
       const body = { qry: staged.preview.qry, ...declaration.saveWith?.(staged.query) };
       const kind = jobKindOf(declaration.save);
-      const { data } =
+      const reply =
         kind && staged.preview.ok >= JOB_SAVE_ROWS
-          ? await job.run(kind, body)
+          ? { ...(await job.run(kind, body)), extra: undefined }
           : await call(declaration.save, { body });
-      const result = data as SaveResult;
-      const message = UPLOAD_MESSAGES.saved(result.saved);
+      const result = saveResultOf(reply.data, reply.extra);
+      const message = reply.message || UPLOAD_MESSAGES.saved(result.saved);
       notify.success(message);
       if (declaration.showsSavedRows && result.list)
         setSaved({

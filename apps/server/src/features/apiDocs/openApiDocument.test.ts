@@ -156,6 +156,43 @@ describe('the OpenAPI document of the contract', () => {
     ).toEqual(['*/*']);
   });
 
+  it('documents where a call answers each part: item 3, the status in item 1, the message in item 2', () => {
+    const answered = (method: string, path: string, status: number) =>
+      operationOf(method, path)?.responses[status]?.content?.['application/json']?.schema;
+    const oneOf = (schema: JsonSchema | undefined) => (schema?.oneOf as JsonSchema[])[0];
+    const items = (schema: JsonSchema | undefined) => schema?.prefixItems as JsonSchema[];
+
+    const listed = oneOf(answered('POST', '/egm_uploadedlist', 200));
+    expect(items(listed)).toHaveLength(4);
+    expect(items(listed)[3]).toMatchObject({ type: 'array' });
+
+    const booking = oneOf(answered('POST', '/save_bookingno', 200));
+    expect(items(booking)?.slice(0, 2)).toEqual([{ const: 1 }, { const: 1 }]);
+    expect(items(answered('POST', '/save_bookingno', 400))?.slice(0, 3)).toEqual([
+      { const: 0 },
+      { const: 0 },
+      { type: 'string' },
+    ]);
+
+    const partyBl = oneOf(answered('POST', '/save_party_bl', 200));
+    expect(items(partyBl)?.slice(0, 3)).toEqual([
+      { const: 1 },
+      { type: 'string' },
+      { type: 'string' },
+    ]);
+    expect(items(partyBl)?.[3]).toMatchObject({ type: 'array' });
+    expect(items(partyBl)?.[4]).toMatchObject({ type: 'object' });
+    expect(items(answered('POST', '/getvesselcapacity', 400))?.slice(0, 3)).toEqual([
+      { const: 0 },
+      { type: 'string' },
+      { type: 'string' },
+    ]);
+    // Every other call keeps the shared shapes.
+    expect(answered('POST', '/save_egm_report', 400)).toEqual({
+      $ref: '#/components/schemas/Failure',
+    });
+  });
+
   it('asks a bearer token of signed-in calls, none of public ones, and names admin-only calls', () => {
     const signIn = operationOf('POST', '/token');
     expect(signIn?.security).toEqual([]);

@@ -135,6 +135,24 @@ function successEnvelope(call: Endpoint): JsonSchema {
       minItems: 4,
       maxItems: 4,
     };
+  if (call.messageInItem2) {
+    const extra = call.extra ? [jsonSchemaOf(call.extra, 'output')] : [];
+    return {
+      type: 'array',
+      description: call.extra
+        ? "`[1, message, message, data, item3]`: the message is in item 2 as well as item 1, where this call's client reads it; the data follows it in item 3, and what other calls answer as item 3 is item 4. A refusal is `[0, message, message, fieldProblems]`."
+        : "`[1, message, message, data]`: the message is in item 2 as well as item 1, where this call's client reads it; the data follows it in item 3. A refusal is `[0, message, message, fieldProblems]`.",
+      prefixItems: [
+        { const: Status.success },
+        { type: 'string' },
+        { type: 'string' },
+        data,
+        ...extra,
+      ],
+      minItems: 4 + extra.length,
+      maxItems: 4 + extra.length,
+    };
+  }
   const items = [{ const: Status.success }, { type: 'string' }, data];
   if (call.extra)
     return {
@@ -156,9 +174,47 @@ function successEnvelope(call: Endpoint): JsonSchema {
   };
 }
 
-const failureAnswer = (description: string) => ({
+/**
+ * A refusal (and, with status 2, information) in the call's layout: the shared `Failure` and
+ * `Information`, or the same parts where a call's client reads its status from item 1 or its
+ * message from item 2 (`answerItems` in the contract).
+ */
+function refusalSchema(call: Endpoint, statuses: readonly number[], description: string) {
+  const status = statuses.length === 1 ? { const: statuses[0] } : { enum: statuses };
+  const message = { type: 'string' };
+  const items = call.statusInItem1
+    ? [status, status, message, ref('FieldProblems')]
+    : [status, message, message, ref('FieldProblems')];
+  return { type: 'array', description, prefixItems: items, minItems: 4, maxItems: 4 };
+}
+
+const ownLayout = (call: Endpoint) => call.statusInItem1 || call.messageInItem2;
+
+const failureSchema = (call: Endpoint) =>
+  ownLayout(call)
+    ? refusalSchema(
+        call,
+        [Status.failure],
+        call.statusInItem1
+          ? '`[0, 0, message, fieldProblems]`: a refusal, its status in items 0 and 1.'
+          : '`[0, message, message, fieldProblems]`: a refusal, its message in items 1 and 2.',
+      )
+    : ref('Failure');
+
+const informationSchema = (call: Endpoint) =>
+  ownLayout(call)
+    ? refusalSchema(
+        call,
+        [Status.information],
+        call.statusInItem1
+          ? '`[2, 2, message, {}]`: nothing was done and nothing was wrong.'
+          : '`[2, message, message, {}]`: nothing was done and nothing was wrong.',
+      )
+    : ref('Information');
+
+const failureAnswer = (call: Endpoint, description: string) => ({
   description,
-  content: { 'application/json': { schema: ref('Failure') } },
+  content: { 'application/json': { schema: failureSchema(call) } },
 });
 
 /** The refusals a call may answer, as the error handler sends them (`http/errorHandler.ts`). */
@@ -177,25 +233,26 @@ function failures(call: Endpoint): Record<string, unknown> {
       default: detail('The server failed; the answer says to try again.'),
     };
   }
+  const refused = (description: string) => failureAnswer(call, description);
   const answers: Record<string, unknown> = {
-    400: failureAnswer('The input is not valid; the message and the field problems say why.'),
+    400: refused('The input is not valid; the message and the field problems say why.'),
   };
   if (call.access !== 'public')
     answers[401] = {
-      ...failureAnswer(
+      ...refused(
         'No bearer token, or it is not valid, has expired or its session has ended: sign in again.',
       ),
       headers: { 'WWW-Authenticate': { schema: { const: 'Bearer' } } },
     };
-  if (call.access === 'admin') answers[403] = failureAnswer('Only an administrator can do this.');
-  answers[404] = failureAnswer(
+  if (call.access === 'admin') answers[403] = refused('Only an administrator can do this.');
+  answers[404] = refused(
     "A record or document the call names does not exist for the caller's company.",
   );
   if (call.method !== 'GET')
-    answers[409] = failureAnswer('The change conflicts with what is recorded (a duplicate name).');
-  if (call.files) answers[413] = failureAnswer('A file is larger than the call accepts.');
-  else if (call.body) answers[413] = failureAnswer('The request is larger than the call accepts.');
-  answers.default = failureAnswer('The server failed; the message says to try again.');
+    answers[409] = refused('The change conflicts with what is recorded (a duplicate name).');
+  if (call.files) answers[413] = refused('A file is larger than the call accepts.');
+  else if (call.body) answers[413] = refused('The request is larger than the call accepts.');
+  answers.default = refused('The server failed; the message says to try again.');
   return answers;
 }
 
@@ -232,7 +289,13 @@ function answers(call: Endpoint): Record<string, unknown> {
         },
         content: {
           ...fileContent(call),
-          ...(withData ? { 'application/json': { schema: successEnvelope(call) } } : {}),
+          ...(withData
+            ? {
+                'application/json': {
+                  schema: { oneOf: [successEnvelope(call), informationSchema(call)] },
+                },
+              }
+            : {}),
         },
       },
       ...failures(call),
@@ -243,7 +306,7 @@ function answers(call: Endpoint): Record<string, unknown> {
       description:
         'Done: the envelope `[1, message, data]`, or `[2, message, {}]` when there was nothing to do.',
       content: {
-        'application/json': { schema: { oneOf: [successEnvelope(call), ref('Information')] } },
+        'application/json': { schema: { oneOf: [successEnvelope(call), informationSchema(call)] } },
       },
     },
     ...failures(call),
@@ -383,7 +446,7 @@ export function areaTitle(area: string): string {
 
 const DESCRIPTION = `The HTTP API of Quaybook, generated from the contract (\`packages/contract\`) that the server and the web app are built from.
 
-Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for; other calls name what their fourth element (item 3) holds. The few calls whose client reads the status from item 1 answer \`[1, 1, data, message]\` and \`[0, 0, message, {field: problem}]\`.
+Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for; other calls name what their fourth element (item 3) holds. The few calls whose client reads the status from item 1 answer \`[1, 1, data, message]\` and \`[0, 0, message, {field: problem}]\`; those whose client reads the message from item 2 answer \`[1, message, message, data, extra?]\` and \`[0, message, message, {field: problem}]\`. Each call's answers say which layout it has.
 
 **Money** travels in rupees with at most two decimals: a JSON number (\`1250.5\`) or digit text (\`"1250.50"\`), read exactly (never through a binary fraction); three or more decimals, a negative (but for a round-off) or more than ₹9,99,99,99,999.99 is refused. Answers give rupees as JSON numbers (\`1500\`, \`1250.5\`). A **round-off** (\`rndval\` of an MIS bill, \`roundoff\` of a bill and of the Bill Register) is the total minus the rounded total, as the payable amount is the rounded total: positive when the total was rounded down (₹1,000.40 payable as ₹1,000.00 has a round-off of \`0.4\`), negative when it was rounded up. Printed bills say which way in words ('Less: Round off', 'Add: Round off'); the e-invoice JSON keeps its own schema's \`RndOffAmt\`, the amount added to reach \`TotInvVal\`. Amounts an MIS bill's page sends that the server works out again (a line's \`amount\` and taxes, \`rndval\`, \`payableamt\`) are read and ignored.
 

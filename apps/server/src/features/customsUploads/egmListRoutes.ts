@@ -31,7 +31,8 @@ export function egmListRoutes({ db }: Deps): Route[] {
           asc(terminalEgmLines.id),
         );
       if (rows.length === 0) throw information(CUSTOMS_MESSAGES.noData);
-      return ok(rows, CUSTOMS_MESSAGES.fetched);
+      // The rows in item 3 too, where the spec's client reads them.
+      return ok(rows, CUSTOMS_MESSAGES.fetched, rows);
     }),
   ];
 }

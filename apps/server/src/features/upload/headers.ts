@@ -10,11 +10,13 @@ export const ABSENT_COLUMN = -1;
 
 /**
  * Where each column of the kind sits in the file's header row, by its title or an alias; a file
- * lacking any column that is not optional is refused, naming every column it lacks.
+ * lacking any column that is not optional is refused, naming every column it lacks (`lacking`
+ * words it for rows that are not a file's).
  */
 export function locateColumns<K extends string>(
   columns: readonly UploadColumn<K>[],
   header: readonly string[],
+  lacking: (names: readonly string[]) => string = UPLOAD_MESSAGES.missingColumns,
 ): Record<K, number> {
   const positions = new Map<string, number>();
   header.forEach((cell, index) => {
@@ -31,6 +33,6 @@ export function locateColumns<K extends string>(
     else if (column.optional) found[column.key] = ABSENT_COLUMN;
     else missing.push(column.title);
   }
-  if (missing.length > 0) throw badRequest(UPLOAD_MESSAGES.missingColumns(missing));
+  if (missing.length > 0) throw badRequest(lacking(missing));
   return found;
 }

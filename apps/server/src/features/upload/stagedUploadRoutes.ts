@@ -57,6 +57,35 @@ export async function executeStaged(
 }
 
 /**
+ * An upload kind's upload call: it stages the file with the form's choices and answers its
+ * preview. A call that declares its item 3 answers the preview's rows there too, where its
+ * client reads them.
+ */
+export function stagedUploadRoute<U extends Endpoint, K extends string, V, C>(
+  deps: Deps,
+  kind: UploadKind<K, V, C, PreviewRowOf<U>>,
+  upload: U,
+  context: StagedUploadCalls<U, Endpoint, C>['context'],
+): Route {
+  const service = uploadService(deps);
+  return defineRoute(
+    upload,
+    async ({ input, user, files: received }) => {
+      const chosen = await context(input, user);
+      const file = received[0];
+      if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
+      const staged = await service.stage(user, kind, file, chosen);
+      const answer = previewAnswer(kind, staged);
+      // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
+      return (
+        upload.extra ? ok(answer.data, answer.message, answer.data.list) : answer
+      ) as AnswerOf<U>;
+    },
+    { files: serverUploadFile(deps) },
+  );
+}
+
+/**
  * The routes of an upload kind: the upload stages the file and answers its preview, the execute
  * applies the caller's batch of that kind once. An execute that names an upload type (Advance or
  * IGM) must name the one its batch was staged with.
@@ -68,18 +97,7 @@ export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K ext
 ): Route[] {
   const service = uploadService(deps);
   return [
-    defineRoute(
-      calls.upload,
-      async ({ input, user, files: received }) => {
-        const context = await calls.context(input, user);
-        const file = received[0];
-        if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
-        const staged = await service.stage(user, kind, file, context);
-        // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
-        return previewAnswer(kind, staged) as AnswerOf<U>;
-      },
-      { files: serverUploadFile(deps) },
-    ),
+    stagedUploadRoute(deps, kind, calls.upload, calls.context),
     defineRoute(calls.execute, async ({ input, user, request }) => {
       const body = input.body as ExecuteBody;
       return executeStaged(

@@ -78,21 +78,22 @@ export async function batchStatus(db: Database, owner: BatchOwner) {
   return found?.status;
 }
 
-/** The OK rows of a batch after row `afterRowNo`, in file order, a page at a time. */
-export async function okRowsAfter(
+/** The rows of a batch after row `afterRowNo` (only the OK ones, if told), in file order, a page at a time. */
+export async function rowsAfter(
   tx: Database,
   batchId: string,
   afterRowNo: number,
   limit: number,
-): Promise<{ rowNo: number; values: unknown }[]> {
+  { okOnly }: { okOnly: boolean },
+): Promise<{ rowNo: number; values: unknown; problems: string[] }[]> {
   return tx
-    .select({ rowNo: uploadRows.rowNo, values: uploadRows.values })
+    .select({ rowNo: uploadRows.rowNo, values: uploadRows.values, problems: uploadRows.problems })
     .from(uploadRows)
     .where(
       and(
         eq(uploadRows.batchId, batchId),
         gt(uploadRows.rowNo, afterRowNo),
-        sql`cardinality(${uploadRows.problems}) = 0`,
+        okOnly ? sql`cardinality(${uploadRows.problems}) = 0` : undefined,
       ),
     )
     .orderBy(asc(uploadRows.rowNo))

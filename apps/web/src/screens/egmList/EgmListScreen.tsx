@@ -38,9 +38,10 @@ export default function EgmListScreen() {
     if (!query || busy) return;
     setBusy(true);
     try {
-      // The bar's params are the filter JSON's names; the bar checked its rule.
-      const { data } = await call(api.egm.uploadedList, { body: query as CustomsListFilter });
-      setRows(data);
+      // The bar's params are the filter JSON's names; the bar checked its rule. The rows are read
+      // from item 3, as the spec's screen reads them.
+      const { extra } = await call(api.egm.uploadedList, { body: query as CustomsListFilter });
+      setRows(extra);
       setPage(1);
     } catch (error) {
       setRows([]);
