@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_MESSAGES } from '@quaybook/contract';
+import { FILE_TYPES, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import {
 import { uploadService } from '../src/features/upload/uploadService';
 import { expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
+import { item, specCall } from './support/specClient';
 import { testConfig } from './support/testApp';
 import {
   PORTS,
@@ -400,5 +401,38 @@ describe('POST /api/download_pending_move', () => {
       applicantid: stranger.query.applicantid,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('A client written from the spec alone uploads a transaction file and saves it', () => {
+  it('reads the message, preview rows and query text from items 1, 2 and 3, and saves with item 3 as qry', async () => {
+    const w = await x.world();
+    const bytes = await xlsxOf([TRANSACTION_HEADER, w.row(1), w.row(2)]);
+    const reply = await specCall(x.context.app, w.token, {
+      method: 'POST',
+      path: '/upload_transaction_entry',
+      query: w.query,
+      form: { file: { file: bytes, name: 'gate.xlsx', type: FILE_TYPES.xlsx } },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(UPLOAD_MESSAGES.uploaded);
+    const preview = item(reply, 2) as { list: { 'Container no': string; Status: string }[] };
+    expect(preview.list.map((row) => [row['Container no'], row.Status])).toEqual([
+      [boxNumber(1), 'OK'],
+      [boxNumber(2), 'OK'],
+    ]);
+    // The query text is the staged batch's opaque id: nothing a client could run or change.
+    const qry = item(reply, 3);
+    expect(qry).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect((await written()).inspections).toBe(0);
+
+    const saved = await specCall(x.context.app, w.token, {
+      method: 'POST',
+      path: '/upload_transaction_entry_execute',
+      form: { transaction: { json: { qry } } },
+    });
+    expect(item(saved, 0), JSON.stringify(saved.body)).toBe(1);
+    expect(item(saved, 1)).toBe(UPLOAD_MESSAGES.saved(2));
+    expect((await written()).inspections).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallError, envelopeReply, requestOf } from './client';
+import { Status } from './envelope';
 import { api } from './index';
 
 const options = { baseUrl: '/api', token: () => 'T0KEN' };
@@ -36,6 +37,35 @@ describe('an envelope read from an answer', () => {
       envelopeReply([0, 'The file has no rows to upload.', { file: 'empty' }], 400);
     expect(refused).toThrow(CallError);
     expect(refused).toThrow('The file has no rows to upload.');
+  });
+
+  it('reads a call with its status in item 1: data in item 2, the message after it', () => {
+    const survey = api.report.surveyReport;
+    expect(
+      envelopeReply([1, 1, 'survey.pdf', 'Report Generate Successfully'], 200, survey),
+    ).toEqual({ data: 'survey.pdf', message: 'Report Generate Successfully', extra: undefined });
+    const information = new CallError('No inspection.', 200, {}, Status.information);
+    expect(() => envelopeReply([2, 2, 'No inspection.', {}], 200, survey)).toThrow(information);
+    let refusal: unknown;
+    try {
+      envelopeReply([0, 0, 'Bad number.', { contno: 'Bad.' }], 400, survey);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      message: 'Bad number.',
+      status: 400,
+      fields: { contno: 'Bad.' },
+      envelopeStatus: Status.failure,
+    });
+  });
+
+  it('gives item 3 as the extra of a call that declares it', () => {
+    const upload = api.transactionUpload.transactionImport;
+    const preview = { list: [], qry: 'batch-1', total: 0, ok: 0, skipped: 0 };
+    expect(
+      envelopeReply([1, 'File uploaded successfully', preview, 'batch-1'], 200, upload),
+    ).toEqual({ data: preview, message: 'File uploaded successfully', extra: 'batch-1' });
   });
 
   it('says so when the answer is not an envelope', () => {

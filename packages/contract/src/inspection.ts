@@ -68,6 +68,10 @@ export const INSPECTION_MESSAGES = {
   photoNotFound: 'Photo not found.',
   notAPhoto: (name: string) => `${name} is not a JPEG, PNG, WebP or HEIC photo.`,
   photosAdded: 'Photos Added',
+  /** A damage-line save that does not say whose lines they are. */
+  damageLinesOfWhom: 'Say which inspection the damage lines are of: give each line its reportid.',
+  /** A damage-line save naming two inspections. */
+  damageLinesOfOne: 'The damage lines saved at once must all be of one inspection (one reportid).',
 } as const;
 
 /** What each movement-dependent field is called when it is missing (002 §9 rule flags). */
@@ -199,12 +203,20 @@ export const inspectionFields = z.object({
 });
 export type InspectionFields = z.input<typeof inspectionFields>;
 
+/** The id of a damage side sent by its name ('EXT', 'int'). */
+function sideId(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const side = Object.entries(DAMAGE_SIDES).find(([, name]) => name === value.trim().toUpperCase());
+  return side && Number(side[0]);
+}
+
 /** A damage line as the Damage Details overlay and the damage list send it. */
 export const damageLineInput = z.object({
   /** 0 or missing adds a line; a line's id changes it (POST /saveDamage). */
   autoid: optional('Damage line id'),
+  /** 1 EXT, 2 INT; the side's name (EXT, INT) is read as its id. */
   damlocationid: z.preprocess(
-    digits,
+    (value) => sideId(value) ?? digits(value),
     z.union([z.literal(1), z.literal(2)], { error: 'Damage location must be EXT or INT.' }),
   ),
   positionid: z.preprocess(
@@ -449,6 +461,36 @@ const createBody = z.object({
   damageData: z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional(),
 });
 
+/**
+ * What POST /saveDamage takes: the lines, each naming its inspection by `reportid` (001 §3
+ * 'Damage line'), and optionally `transaction: {reportid}`; read as the one inspection they name.
+ */
+const saveDamageBody = z
+  .object({
+    transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }).optional(),
+    damageData: z
+      .array(damageLineInput.extend({ reportid: optional('Inspection id') }))
+      .min(1, 'Send at least one damage line.')
+      .max(100, 'At most 100 damage lines.'),
+  })
+  .transform(({ transaction, damageData }, context) => {
+    const named = new Set(damageData.flatMap((line) => (line.reportid ? [line.reportid] : [])));
+    if (transaction) named.add(transaction.reportid);
+    const [reportid, ...others] = named;
+    if (reportid === undefined || others.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: reportid === undefined ? ['damageData', 0, 'reportid'] : ['damageData'],
+        message:
+          reportid === undefined
+            ? INSPECTION_MESSAGES.damageLinesOfWhom
+            : INSPECTION_MESSAGES.damageLinesOfOne,
+      });
+      return z.NEVER;
+    }
+    return { reportid, damageData };
+  });
+
 /** Kilograms the edit form requires; below `min` counts as missing. */
 const requiredKilograms = (label: string, missing: string, min: number) =>
   z.preprocess(
@@ -655,28 +697,35 @@ export const inspection = {
       query: reportIdQuery,
       data: z.array(damageLineRow),
     }),
-    /** Adds (autoid 0) or changes lines of one inspection, with a photo per line if sent. */
+    /**
+     * Adds (autoid 0) or changes lines of one inspection, with a photo per line if sent. As the
+     * spec's client sends it, only `damageData`: each line names its inspection by `reportid`.
+     * A `transaction` field holding `{reportid}` is read too; every reportid sent must agree.
+     */
     saveDamage: endpoint({
       method: 'POST',
       path: '/saveDamage',
       formFields: ['damageData', 'transaction'],
-      body: z.object({
-        transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }),
-        damageData: z
-          .array(damageLineInput)
-          .min(1, 'Send at least one damage line.')
-          .max(100, 'At most 100 damage lines.'),
-      }),
+      body: saveDamageBody,
       files: photoFiles,
       data: z.array(damageLineRow),
     }),
+    /**
+     * Removes lines by `autoid`; a line that carries its inspection's `reportid`, as the spec's
+     * client sends it, must be of that inspection.
+     */
     deleteDamage: endpoint({
       method: 'POST',
       path: '/deleteDamage',
       formFields: ['damageData'],
       body: z.object({
         damageData: z
-          .array(z.object({ autoid: z.preprocess(digits, idParam('Damage line id')) }))
+          .array(
+            z.object({
+              autoid: z.preprocess(digits, idParam('Damage line id')),
+              reportid: optional('Inspection id'),
+            }),
+          )
           .min(1, 'Send at least one damage line.')
           .max(100, 'At most 100 damage lines.'),
       }),

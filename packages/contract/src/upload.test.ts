@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advancePreviewRow, advanceUploadQuery, UPLOAD_MESSAGES } from './upload';
+import { api } from './index';
+import { advancePreviewRow, advanceUploadQuery, stagedQry, UPLOAD_MESSAGES } from './upload';
 
 describe('the upload declarations say what the spec says', () => {
   it.each([
@@ -40,5 +41,18 @@ describe('the upload declarations say what the spec says', () => {
     expect(
       advanceUploadQuery.safeParse({ ...query, vesselid: '4' }).error?.issues[0]?.message,
     ).toBe(UPLOAD_MESSAGES.selectVessel);
+  });
+});
+
+describe('the batch a save sends back', () => {
+  const reply = { data: { list: [], qry: 'from-item-2' }, extra: 'from-item-3' };
+
+  it('is item 3 of Upload Entry’s answer, where the spec’s client reads the query text', () => {
+    expect(stagedQry(api.transactionUpload.transactionImport, reply)).toBe('from-item-3');
+  });
+
+  it('is the preview’s own qry on the uploads that answer it there', () => {
+    expect(stagedQry(api.upload.advanceImport, reply)).toBe('from-item-2');
+    expect(stagedQry(api.ovaUpload.ovaImport, reply)).toBe('from-item-2');
   });
 });

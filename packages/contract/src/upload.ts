@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
+import { type Endpoint, endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber } from './fields';
 
 /** The ceiling of an uploaded file when UPLOAD_MAX_MB is not set. */
@@ -100,6 +100,28 @@ export function uploadPreview<R extends z.ZodType>(row: R) {
     ok: z.number().int(),
     skipped: z.number().int(),
   });
+}
+
+/**
+ * An upload's item 3 where the spec's client reads the query text it passes back (002 §7: 'Answer:
+ * message, preview rows, query text'): the staged batch's opaque id, never SQL, which the
+ * execute call takes as `qry`. An upload declares it as its `extra`.
+ */
+export const stagedBatch = z.string().meta({
+  description: 'The staged batch’s id: send it back as `qry` to save the upload.',
+});
+
+/** Whether an upload answers the staged batch's id in item 3. */
+export const answersBatchInItem3 = (upload: Endpoint) => upload.extra === stagedBatch;
+
+/**
+ * The `qry` the execute call takes, from an upload's answer: item 3 where the upload declares
+ * the staged batch there, else the preview's own `qry`.
+ * @example stagedQry(api.transactionUpload.transactionImport, reply) // reply.extra
+ */
+export function stagedQry(upload: Endpoint, reply: { data: unknown; extra: unknown }): string {
+  if (answersBatchInItem3(upload)) return String(reply.extra);
+  return (reply.data as { qry: string }).qry;
 }
 
 /** The staged batch's id as the execute call's `transaction` field carries it. */

@@ -85,18 +85,32 @@ export function expectOk<E extends Endpoint>(result: CallResult<E>): DataOf<E> {
   return parsed.data?.[2] as DataOf<E>;
 }
 
-/** The message of an envelope answer, success or failure. */
+/** Whether the answer is of a call that carries its status in item 1 too (`statusInItem1`). */
+const statusInItem1 = (result: Reply) =>
+  'endpoint' in result && (result as CallResult<Endpoint>).endpoint.statusInItem1;
+
+/**
+ * The message of an envelope answer, success or failure: item 1, or on a call with its status
+ * in item 1 too, item 3 of a success and item 2 of a refusal.
+ */
 export function messageOf(result: Reply): string {
   expect(Array.isArray(result.body), JSON.stringify(result.body)).toBe(true);
-  return (result.body as unknown[])[1] as string;
+  const body = result.body as unknown[];
+  if (statusInItem1(result)) return body[body[0] === 1 ? 3 : 2] as string;
+  return body[1] as string;
 }
 
-/** A failure envelope `[0, message, fields]` with the given HTTP status. */
+/**
+ * A failure envelope `[0, message, fields]` with the given HTTP status; `[0, 0, message,
+ * fields]` for a contract call whose status is in item 1 too.
+ */
 export function expectFailure(result: Reply, statusCode: number) {
   const shown = JSON.stringify(result.body);
   expect(result.statusCode, shown).toBe(statusCode);
   expect(Array.isArray(result.body), shown).toBe(true);
-  const [status, message, fields] = result.body as [number, string, Record<string, string>];
+  const body = [...(result.body as unknown[])];
+  if (statusInItem1(result)) expect(body.splice(1, 1), shown).toEqual([0]);
+  const [status, message, fields] = body as [number, string, Record<string, string>];
   expect(status, shown).toBe(0);
   expect(typeof message, shown).toBe('string');
   expect(message, shown).not.toBe('');

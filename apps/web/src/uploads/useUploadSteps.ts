@@ -1,4 +1,10 @@
-import { api, type DownloadedFile, jobKindOf, UPLOAD_MESSAGES } from '@quaybook/contract';
+import {
+  api,
+  type DownloadedFile,
+  jobKindOf,
+  stagedQry,
+  UPLOAD_MESSAGES,
+} from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api/client';
@@ -115,12 +121,17 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     job.clear();
     setStatus({ step: 'uploading', text: UPLOAD_MESSAGES.uploading, tone: 'plain' });
     try {
-      const { data } = await uploadWithProgress(
+      const reply = await uploadWithProgress(
         declaration.upload,
         { query, files: [{ blob: file, name: file.name }] },
         setPercent,
       );
-      setStaged({ preview: data as UploadPreview, fileName: file.name, query });
+      // Save sends back the batch where the upload answers it (item 3 on Upload Entry).
+      const preview = {
+        ...(reply.data as UploadPreview),
+        qry: stagedQry(declaration.upload, reply),
+      };
+      setStaged({ preview, fileName: file.name, query });
       setSaved(null);
       notify.success(UPLOAD_MESSAGES.uploaded);
       setStatus({ step: 'idle', text: UPLOAD_MESSAGES.uploaded, tone: 'done' });

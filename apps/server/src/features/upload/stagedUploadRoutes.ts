@@ -76,7 +76,7 @@ export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K ext
         if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
         const staged = await service.stage(user, kind, file, context);
         // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
-        return previewAnswer(kind, staged) as AnswerOf<U>;
+        return previewAnswer(calls.upload, kind, staged) as AnswerOf<U>;
       },
       { files: serverUploadFile(deps) },
     ),
