@@ -68,6 +68,9 @@ export const INSPECTION_MESSAGES = {
   photoNotFound: 'Photo not found.',
   notAPhoto: (name: string) => `${name} is not a JPEG, PNG, WebP or HEIC photo.`,
   photosAdded: 'Photos Added',
+  /** A transporter sent by a code the company's Transporters master does not hold. */
+  unknownTransporter: (code: string) =>
+    `Transporter ${code} is not one of your company’s transporters (see the Transporters master).`,
   /** A damage-line save that does not say whose lines they are. */
   damageLinesOfWhom: 'Say which inspection the damage lines are of: give each line its reportid.',
   /** A damage-line save naming two inspections. */
@@ -118,6 +121,30 @@ const optional = (label: string) =>
       .nullish()
       .transform((id) => (id ? id : null)),
   );
+
+/**
+ * A transporter by its id, or by its code as the spec gives transporters (ASL001, CONKOL …),
+ * matched without case; digits alone are an id. 0, '', null or nothing is none.
+ */
+const transporterChoice = z.preprocess(
+  (value) => (value === '' ? null : digits(value)),
+  z
+    .union(
+      [
+        z.number().int().min(0).max(2_147_483_647),
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(20)
+          .regex(/^[A-Za-z0-9]+$/)
+          .transform((code) => code.toUpperCase()),
+      ],
+      { error: 'Transporter must be its id or its code (ASL001).' },
+    )
+    .nullish()
+    .transform((choice) => (choice ? choice : null)),
+);
 
 /** A whole number of kilograms; blank is none. */
 const kilograms = (label: string) =>
@@ -178,7 +205,8 @@ export const inspectionFields = z.object({
   loadport: optional('POL'),
   destnport: optional('POD'),
   transport: optional('FPD'),
-  transporter: optional('Transporter'),
+  /** The transporter's id, or its code (ASL001). */
+  transporter: transporterChoice,
   tranmode: z
     .union([z.enum(['R', 'T']), z.literal(''), z.null()], {
       error: 'Transport mode must be R (road) or T (train).',
@@ -491,6 +519,26 @@ const saveDamageBody = z
     return { reportid, damageData };
   });
 
+const addLines = z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional();
+
+/** POST /add_transaction's body: the record in `transaction`, beside its damage lines. */
+const wrappedAdd = z.object({ transaction: inspectionFields, damageData: addLines }).meta({
+  description:
+    'The record in `transaction`, beside its damage lines; the inspection’s fields may instead be sent flat in the body.',
+});
+type FlatAdd = InspectionFields & { damageData?: z.input<typeof addLines> };
+
+/**
+ * The add call's JSON body as clients send it: wrapped in `transaction`, or the inspection's
+ * fields flat in the body, read as if wrapped (problems are then named `transaction.<field>`).
+ */
+const addBody = z.preprocess((body: z.input<typeof wrappedAdd> | FlatAdd) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'transaction' in body)
+    return body;
+  const { damageData, ...transaction } = body;
+  return { transaction, damageData };
+}, wrappedAdd);
+
 /** Kilograms the edit form requires; below `min` counts as missing. */
 const requiredKilograms = (label: string, missing: string, min: number) =>
   z.preprocess(
@@ -646,14 +694,14 @@ export const inspection = {
       files: photoFiles,
       data: inspectionRow,
     }),
-    /** The same record as JSON, without photos (002 §7). */
+    /**
+     * The same record as a JSON body, without photos (002 §7): `{transaction, damageData?}`, or
+     * the inspection's fields flat in the body (with `damageData` beside them).
+     */
     add: endpoint({
       method: 'POST',
       path: '/add_transaction',
-      body: z.object({
-        transaction: inspectionFields,
-        damageData: z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional(),
-      }),
+      body: addBody,
       data: inspectionRow,
     }),
     list: endpoint({
