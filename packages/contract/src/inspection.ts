@@ -15,6 +15,7 @@ import { containerNumberField } from './container';
 import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import {
   chosenId,
+  flag,
   idParam,
   optionalIsoDate,
   optionalText,
@@ -448,10 +449,8 @@ export const inspectionFilters = z.object({
   todate: optionalIsoDate('To date'),
   /** One or more container numbers, separated by commas, spaces or new lines. */
   contnumber: optionalText('Container numbers', 20_000),
-  /** 1: only inspections whose OVA has not been sent. */
-  isovanotsent: z
-    .preprocess(digits, z.union([z.literal(0), z.literal(1)]).optional())
-    .transform((flag) => flag ?? 0),
+  /** 1 (or true): only inspections whose OVA has not been sent. */
+  isovanotsent: flag('OVA Not sent'),
 });
 export type InspectionFilters = z.input<typeof inspectionFilters>;
 
@@ -562,11 +561,8 @@ export type InspectionEditInput = z.input<typeof inspectionEditInput>;
 
 const reportIdQuery = z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) });
 
-/** A Resend tick: 1 or true clears that sent mark. */
-const resend = z
-  .union([z.literal(0), z.literal(1), z.boolean()], { error: 'A resend tick must be 0 or 1.' })
-  .optional()
-  .transform((tick) => tick === 1 || tick === true);
+/** A Resend tick: 1 or true (as a number, a boolean or text) clears that sent mark. */
+const resend = (label: string) => flag(label).transform((tick) => tick === 1);
 
 /** The bulk-update bar's change (001 §7): only what is chosen changes, on the checked rows only. */
 export const bulkUpdateInput = z.object({
@@ -588,9 +584,9 @@ export const bulkUpdateInput = z.object({
   updatedate: optionalIsoDate('Update date'),
   /** 1 when updatedate was given (the old client's switch); the date itself decides. */
   validdate: z.unknown().optional(),
-  chkcodeco: resend,
-  chkedi: resend,
-  chkova: resend,
+  chkcodeco: resend('Resend Codeco/COARRI'),
+  chkedi: resend('Resend MSC EDI'),
+  chkova: resend('Resend OVA'),
 });
 export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;
 
