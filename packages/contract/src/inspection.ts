@@ -144,6 +144,7 @@ const transporterChoice = z.preprocess(
       { error: 'Transporter must be its id or its code (ASL001).' },
     )
     .nullish()
+    .meta({ description: 'The transporter’s id, or its code in the Transporters master (ASL001).' })
     .transform((choice) => (choice ? choice : null)),
 );
 
@@ -498,7 +499,11 @@ const saveDamageBody = z
     damageData: z
       .array(damageLineInput.extend({ reportid: optional('Inspection id') }))
       .min(1, 'Send at least one damage line.')
-      .max(100, 'At most 100 damage lines.'),
+      .max(100, 'At most 100 damage lines.')
+      .meta({
+        description:
+          'The lines to add (autoid 0) or change, each with its inspection’s reportid: one inspection for all.',
+      }),
   })
   .transform(({ transaction, damageData }, context) => {
     const named = new Set(damageData.flatMap((line) => (line.reportid ? [line.reportid] : [])));
@@ -771,7 +776,11 @@ export const inspection = {
             }),
           )
           .min(1, 'Send at least one damage line.')
-          .max(100, 'At most 100 damage lines.'),
+          .max(100, 'At most 100 damage lines.')
+          .meta({
+            description:
+              'The lines to remove by autoid; a line with its reportid must be of that inspection.',
+          }),
       }),
       data: z.object({ deleted: z.number().int() }),
     }),

@@ -112,6 +112,32 @@ const envelopeSchemas: Record<string, JsonSchema> = {
     minItems: 3,
     maxItems: 3,
   },
+  FailureInItem1: {
+    type: 'array',
+    description:
+      'A refusal of a call whose client reads the status from item 1: `[0, 0, message, fieldProblems]`.',
+    prefixItems: [
+      { const: Status.failure },
+      { const: Status.failure },
+      { type: 'string' },
+      ref('FieldProblems'),
+    ],
+    minItems: 4,
+    maxItems: 4,
+  },
+  InformationInItem1: {
+    type: 'array',
+    description:
+      'Nothing was done and nothing was wrong, on a call whose client reads the status from item 1: `[2, 2, message, {}]`.',
+    prefixItems: [
+      { const: Status.information },
+      { const: Status.information },
+      { type: 'string' },
+      { type: 'object' },
+    ],
+    minItems: 4,
+    maxItems: 4,
+  },
   PageInfo: {
     ...jsonSchemaOf(pageInfo, 'output'),
     description: 'Which page this is, of how many rows.',
@@ -156,10 +182,11 @@ function successEnvelope(call: Endpoint): JsonSchema {
   };
 }
 
-const failureAnswer = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ref('Failure') } },
-});
+/** Where a call's refusals and information keep their status: item 0, or items 0 and 1. */
+const shapes = (call: Endpoint) =>
+  call.statusInItem1
+    ? { failure: 'FailureInItem1', information: 'InformationInItem1' }
+    : { failure: 'Failure', information: 'Information' };
 
 /** The refusals a call may answer, as the error handler sends them (`http/errorHandler.ts`). */
 function failures(call: Endpoint): Record<string, unknown> {
@@ -177,6 +204,10 @@ function failures(call: Endpoint): Record<string, unknown> {
       default: detail('The server failed; the answer says to try again.'),
     };
   }
+  const failureAnswer = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ref(shapes(call).failure) } },
+  });
   const answers: Record<string, unknown> = {
     400: failureAnswer('The input is not valid; the message and the field problems say why.'),
   };
@@ -243,7 +274,9 @@ function answers(call: Endpoint): Record<string, unknown> {
       description:
         'Done: the envelope `[1, message, data]`, or `[2, message, {}]` when there was nothing to do.',
       content: {
-        'application/json': { schema: { oneOf: [successEnvelope(call), ref('Information')] } },
+        'application/json': {
+          schema: { oneOf: [successEnvelope(call), ref(shapes(call).information)] },
+        },
       },
     },
     ...failures(call),
