@@ -1,7 +1,7 @@
 import { api } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/routes';
-import { endpointsOf, expectFailure, send, urlOf } from './support/call';
+import { endpointsOf, expectFailure, messageOf, send, urlOf } from './support/call';
 import { factories } from './support/factories';
 import { testConfig, useTestApp } from './support/testApp';
 
@@ -34,7 +34,7 @@ describe('the HTTP layer', () => {
       for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
         const reply = await send(t.app, { method: endpoint.method, url: urlOf(endpoint), headers });
         const body = reply.body as unknown[] | { detail?: string };
-        const message = Array.isArray(body) ? body[1] : body.detail;
+        const message = Array.isArray(body) ? messageOf({ ...reply, endpoint }) : body.detail;
         // A route may answer 404 for a missing record, but never the router's 'There is no GET /api/….'
         expect(message, keyOf(endpoint)).not.toMatch(/^There is no [A-Z]+ \//);
       }

@@ -85,15 +85,17 @@ export function expectOk<E extends Endpoint>(result: CallResult<E>): DataOf<E> {
   return parsed.data?.[2] as DataOf<E>;
 }
 
+/** An answer, with the endpoint that gave it when the caller knows it. */
+type Answered = Reply & { endpoint?: Endpoint };
+
 /** Whether the answer is of a call that carries its status in item 1 too (`statusInItem1`). */
-const statusInItem1 = (result: Reply) =>
-  'endpoint' in result && (result as CallResult<Endpoint>).endpoint.statusInItem1;
+const statusInItem1 = (result: Answered) => result.endpoint?.statusInItem1 === true;
 
 /**
  * The message of an envelope answer, success or failure: item 1, or on a call with its status
  * in item 1 too, item 3 of a success and item 2 of a refusal.
  */
-export function messageOf(result: Reply): string {
+export function messageOf(result: Answered): string {
   expect(Array.isArray(result.body), JSON.stringify(result.body)).toBe(true);
   const body = result.body as unknown[];
   if (statusInItem1(result)) return body[body[0] === 1 ? 3 : 2] as string;
@@ -104,7 +106,7 @@ export function messageOf(result: Reply): string {
  * A failure envelope `[0, message, fields]` with the given HTTP status; `[0, 0, message,
  * fields]` for a contract call whose status is in item 1 too.
  */
-export function expectFailure(result: Reply, statusCode: number) {
+export function expectFailure(result: Answered, statusCode: number) {
   const shown = JSON.stringify(result.body);
   expect(result.statusCode, shown).toBe(statusCode);
   expect(Array.isArray(result.body), shown).toBe(true);

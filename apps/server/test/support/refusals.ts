@@ -30,7 +30,8 @@ export function isAccepted(endpoint: Endpoint, reply: Reply): boolean {
 
 /**
  * A refusal a person can read: the endpoint's failure shape (the envelope `[0 or 2, message,
- * ...]`, or `{detail}` for sign-in) with a message that is not blank and shows none of `LEAKS`.
+ * ...]`, `[0 or 2, 0 or 2, message, ...]` where the status is in item 1 too, or `{detail}` for
+ * sign-in) with a message that is not blank and shows none of `LEAKS`.
  * @example expectClearRefusal(api.voyage.create, reply, 'a body that is an array')
  */
 export function expectClearRefusal(endpoint: Endpoint, reply: Reply, what: string): string {
@@ -42,9 +43,11 @@ export function expectClearRefusal(endpoint: Endpoint, reply: Reply, what: strin
     message = (reply.body as { detail: unknown }).detail;
   } else {
     expect(Array.isArray(reply.body), shown).toBe(true);
-    const [status, text] = reply.body as unknown[];
+    const [status, second, third] = reply.body as unknown[];
     expect([Status.failure, Status.invalidContainer], shown).toContain(status);
-    message = text;
+    // A call whose client reads the status from item 1 has it there too, the message after it.
+    if (endpoint.statusInItem1) expect(second, shown).toBe(status);
+    message = endpoint.statusInItem1 ? third : second;
   }
   expect(typeof message, shown).toBe('string');
   expect((message as string).trim(), shown).not.toBe('');
