@@ -10,6 +10,7 @@ import {
   savedDamagesAndPhotos,
 } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
+import { shot } from '../support/screenshots';
 
 // Each journey records whole entries field by field, longer than a list journey's usual time.
 test.describe.configure({ timeout: 60_000 });
@@ -211,6 +212,7 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   await list.getByRole('button', { name: 'Add Line' }).click();
   await expect(shell.toast(INSPECTION_MESSAGES.damageAdded).last()).toBeVisible();
   await expect(list.getByRole('row')).toHaveCount(3);
+  await shot(page, 'damage-list');
   const after = await savedDamagesAndPhotos(api, saved?.reportid ?? 0);
   expect(after.damages.map((line) => line.position).sort()).toEqual(['Front', 'Rear']);
 });

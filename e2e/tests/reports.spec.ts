@@ -165,9 +165,9 @@ test('shows a container’s survey report, or says it was never inspected', asyn
   await page.getByRole('textbox', { name: 'Container No' }).fill(inspected);
   await page.keyboard.press('Enter');
   await expect(page.getByText(REPORT_MESSAGES.generated)).toBeVisible(PDF_MADE);
-  await (await expectDocumentShown(page, `Survey report ${inspected}`))
-    .getByRole('button', { name: 'Close' })
-    .click();
+  const shown = await expectDocumentShown(page, `Survey report ${inspected}`);
+  await shot(page, 'survey-report');
+  await shown.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('textbox', { name: 'Container No' }).fill(never.contnumber);
   await page.getByRole('button', { name: 'Generate Report' }).click();

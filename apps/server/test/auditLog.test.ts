@@ -155,6 +155,9 @@ describe('GET /api/audit_log', () => {
     expect(await ids({ entity: 'vessel' })).toEqual([3, 1]);
     expect(await ids({ entity: 'vessel', entityId: 1 })).toEqual([1]);
     expect(await ids({ fromdate: '2026-11-20', todate: '2026-11-20' })).toEqual([3, 2]);
+    // A browser in India sends the picked day as the moment of its midnight.
+    const twentieth = '2026-11-19T18:30:00.000Z';
+    expect(await ids({ fromdate: twentieth, todate: twentieth })).toEqual([3, 2]);
     expect(await ids({ fromdate: '2026-11-21' })).toEqual([4]);
     expect(await ids({ todate: '2026-11-19' })).toEqual([1]);
     // The screen's select sends an entity by its code.

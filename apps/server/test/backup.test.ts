@@ -17,7 +17,7 @@ import { componentCodes, damageCodes, repairCodes } from '../src/db/schema';
 import { sqlRows } from '../src/db/sqlRows';
 import { prepare, type Running } from '../src/start';
 import { containerNumber } from './cases/container.case';
-import { bearer, type CallResult, call, expectOk, send } from './support/call';
+import { bearer, type CallResult, call, expectOk, expectPreview, send } from './support/call';
 import { factories } from './support/factories';
 import { photoFile } from './support/inspectionWorld';
 import type { MasterCase } from './support/masterCase';
@@ -263,7 +263,7 @@ async function seedCompany(context: TestContext) {
   const csv = new File([[header.join(','), ...rows].join('\r\n')], 'gate.csv', {
     type: 'text/csv',
   });
-  const preview = expectOk(
+  const preview = expectPreview(
     await formCall(
       context,
       api.transactionUpload.transactionImport,

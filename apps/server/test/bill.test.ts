@@ -17,7 +17,7 @@ import { COMPANY_GSTIN, INTER_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
 import { expectBadPagesRefused, pageOf } from './support/paging';
-import { item, specCall } from './support/specClient';
+import { item, midnightInIndia, specCall } from './support/specClient';
 
 const w = useBillApp();
 const calls = api.bill;
@@ -938,5 +938,80 @@ describe('GET /api/CreateBillExcel and /api/download_bill_excel', () => {
       401,
     );
     expect(await w.billWritten()).toEqual(before);
+  });
+});
+
+describe('A client written from the spec alone makes each bill call and reads what it expects', () => {
+  /** The world's one bill, after checking whether it rounds to the rupee. */
+  const billedWith = async (world: World, roundOff: boolean) => {
+    const [bill] = await db().select().from(bills).where(eq(bills.companyId, world.user.companyId));
+    expect(bill?.roundOff).toBe(roundOff);
+    return bill as typeof bills.$inferSelect;
+  };
+
+  it('bills reports listed as brackets, repeated keys or commas, rounding by a true/false flag, dated as the browser sends it', async () => {
+    const cases = [
+      ['brackets', 'true', true],
+      ['repeated', 'false', false],
+      ['commas', '1', true],
+    ] as const;
+    for (const [lists, chkround, rounded] of cases) {
+      const world = await w.billWorld();
+      await world.rate(world.movement.id, 20, 1_250_50);
+      const [first, second] = [await world.inspect(), await world.inspect()];
+      const filed = [
+        await world.report([first?.reportid as number]),
+        await world.report([second?.reportid as number]),
+      ];
+      const reply = await specCall(app(), world.token, {
+        method: 'GET',
+        path: '/generate_bill',
+        query: {
+          reportid: filed.map((report) => report.id),
+          billdate: midnightInIndia('2026-11-22'),
+          discount: 0,
+          chkround,
+        },
+        lists,
+      });
+      expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+      expect(item(reply, 1)).toBe(BILL_MESSAGES.generated);
+      const pdf = await specCall(app(), world.token, {
+        method: 'GET',
+        path: '/printbillpdf',
+        query: { filename: item(reply, 2) as string },
+      });
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+      const bill = await billedWith(world, rounded);
+      expect(bill.billDate).toBe('2026-11-22');
+      const billedReports = await db().select().from(reports).where(eq(reports.billId, bill.id));
+      expect(billedReports.map((report) => report.id).sort()).toEqual(
+        filed.map((report) => report.id).sort(),
+      );
+    }
+  });
+
+  it('sets the round-off by a true/false flag and the bill date as the browser sends it', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    const roundOff = (chkround: string) =>
+      specCall(app(), world.token, {
+        method: 'GET',
+        path: '/update_billroundoffstatus',
+        query: { chkround, billno },
+      });
+    const off = await roundOff('false');
+    expect([item(off, 0), item(off, 1)]).toEqual([1, BILL_MESSAGES.updated]);
+    await billedWith(world, false);
+    expect(item(await roundOff('true'), 0)).toBe(1);
+    await billedWith(world, true);
+
+    const moved = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/update_billdate',
+      query: { billdate: midnightInIndia('2026-04-01'), billno },
+    });
+    expect([item(moved, 0), item(moved, 1)]).toEqual([1, BILL_MESSAGES.updated]);
+    expect((await billedWith(world, true)).billDate).toBe('2026-04-01');
   });
 });

@@ -13,6 +13,7 @@ import { containerNumber } from './cases/container.case';
 import { bearer, call, expectFailure, expectOk, messageOf, send, urlOf } from './support/call';
 import { factories } from './support/factories';
 import { expectBadPagesRefused, pageOf } from './support/paging';
+import { item, specCall } from './support/specClient';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
@@ -200,6 +201,58 @@ describe('POST /api/create_container and PUT /api/update_container', () => {
       await create(token, { contnumber: containerNumber(12), contsize: 40, iso_code: '' }),
     );
     expect(row).toMatchObject({ iso_code: null, TypeText: null, isotarewt: 0, isogrosswt: 0 });
+  });
+});
+
+describe('A client written from the spec alone creates and updates containers', () => {
+  /** The container record as the spec's client keeps it (002 §3), numbers as its inputs hold them. */
+  const specContainer = (n: number, changes: Record<string, unknown> = {}) => ({
+    contid: 0,
+    contnumber: containerNumber(n),
+    contsize: '20',
+    conttype: 'GP',
+    TypeText: "20' General Purpose",
+    construction: 'Steel',
+    iso_code: '22G1',
+    isotarewt: '2200',
+    isogrosswt: '30480',
+    manufacture: '2019',
+    is_active: 1,
+    is_soc: 0,
+    ...changes,
+  });
+
+  it('sends the record as JSON in the single multipart field `container`, and reads the row in item 2', async () => {
+    const { token } = await signedInUser();
+    const created = await specCall(t.app, token, {
+      method: 'POST',
+      path: '/create_container',
+      form: { container: { json: specContainer(3) } },
+    });
+    expect(item(created, 0), JSON.stringify(created.body)).toBe(1);
+    expect(item(created, 1)).toBe(entities.container.messages.created);
+    const row = item(created, 2) as ContainerRow;
+    expect(row).toMatchObject({
+      contnumber: containerNumber(3),
+      contsize: 20,
+      iso_code: '22G1',
+      isotarewt: 2200,
+      isogrosswt: 30480,
+      manufacture: '2019',
+      is_active: 1,
+    });
+
+    const updated = await specCall(t.app, token, {
+      method: 'PUT',
+      path: '/update_container',
+      form: {
+        container: { json: specContainer(3, { contid: row.contid, isotarewt: '2250', is_soc: 1 }) },
+      },
+    });
+    expect(item(updated, 0), JSON.stringify(updated.body)).toBe(1);
+    expect(item(updated, 1)).toBe(entities.container.messages.updated);
+    expect(item(updated, 2)).toMatchObject({ contid: row.contid, isotarewt: 2250, is_soc: 1 });
+    expect(await stored(row.contid)).toMatchObject({ tareWeight: 2250, isSoc: true });
   });
 });
 

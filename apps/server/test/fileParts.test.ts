@@ -40,6 +40,31 @@ const filesOnly = endpoint({
   data: z.number(),
 });
 
+// A record in one JSON field, and a record in several fields, one of them a plain value.
+const record = endpoint({
+  method: 'POST',
+  path: '/test_record',
+  formField: 'container',
+  body: z.object({ contnumber: z.string() }),
+  data: z.object({ contnumber: z.string() }),
+});
+const fieldsRecord = endpoint({
+  method: 'POST',
+  path: '/test_fields',
+  formFields: ['prop', 'transaction', 'lines'],
+  textFields: ['prop'],
+  body: z.object({
+    prop: z.string(),
+    transaction: z.object({ id: z.number() }),
+    lines: z.array(z.number()).optional(),
+  }),
+  data: z.object({
+    prop: z.string(),
+    transaction: z.object({ id: z.number() }),
+    lines: z.array(z.number()).optional(),
+  }),
+});
+
 const t = useTestApp();
 const { signedInUser } = factories(t);
 let app: FastifyInstance;
@@ -78,6 +103,8 @@ beforeAll(async () => {
       throw badRequest('Refused after reading the file.');
     }),
     defineRoute(filesOnly, async ({ files }) => ok(files.length)),
+    defineRoute(record, async ({ input }) => ok(input.body)),
+    defineRoute(fieldsRecord, async ({ input }) => ok(input.body)),
   ];
   await app.register(
     async (scope) =>
@@ -257,5 +284,81 @@ describe('files sent with a call', () => {
     });
     expectFailure(reply, 401);
     expect(await leftOver()).toEqual([]);
+  });
+});
+
+describe('the record of a multipart call', () => {
+  const json = (value: unknown) => new Blob([JSON.stringify(value)], { type: 'application/json' });
+
+  it('is read from its one field as JSON text, or as a JSON file part', async () => {
+    const { token } = await signedInUser();
+    const asText = await post(record.path, token, (form) =>
+      form.append('container', JSON.stringify({ contnumber: 'MSKU1234565' })),
+    );
+    expect(expectOk({ ...asText, endpoint: record })).toEqual({ contnumber: 'MSKU1234565' });
+    const asFile = await post(record.path, token, (form) =>
+      form.append('container', json({ contnumber: 'TGHU7654321' }), 'blob'),
+    );
+    expect(expectOk({ ...asFile, endpoint: record })).toEqual({ contnumber: 'TGHU7654321' });
+  });
+
+  it('is read field by field: JSON as text or a file part, a plain value as it is sent', async () => {
+    const { token } = await signedInUser();
+    const reply = await post(fieldsRecord.path, token, (form) => {
+      form.append('prop', 'Shipping Bill');
+      form.append('transaction', json({ id: 7 }), 'blob');
+      form.append('lines', JSON.stringify([1, 2]));
+    });
+    expect(expectOk({ ...reply, endpoint: fieldsRecord })).toEqual({
+      prop: 'Shipping Bill',
+      transaction: { id: 7 },
+      lines: [1, 2],
+    });
+    // A plain value sent JSON-quoted is its string; text that looks like JSON stays text; a
+    // field left out is left to the schema.
+    for (const [sent, read] of [
+      ['"Shipping Bill"', 'Shipping Bill'],
+      ['{"sbno": 1}', '{"sbno": 1}'],
+      ['7', '7'],
+    ] as const) {
+      const plain = await post(fieldsRecord.path, token, (form) => {
+        form.append('prop', sent);
+        form.append('transaction', JSON.stringify({ id: 1 }));
+      });
+      expect(expectOk({ ...plain, endpoint: fieldsRecord })).toEqual({
+        prop: read,
+        transaction: { id: 1 },
+      });
+    }
+  });
+
+  it('refuses a JSON field that is not JSON, or one the schema needs that is missing, naming it', async () => {
+    const { token } = await signedInUser();
+    const broken = await post(fieldsRecord.path, token, (form) => {
+      form.append('prop', 'sbno');
+      form.append('transaction', new Blob(['{not json'], { type: 'application/json' }));
+    });
+    expect(expectFailure(broken, 400)).toEqual({
+      message: 'The transaction field is not valid JSON.',
+      fields: { transaction: 'Not valid JSON.' },
+    });
+    const missing = await post(fieldsRecord.path, token, (form) => form.append('prop', 'sbno'));
+    expect(expectFailure(missing, 400).fields).toHaveProperty('transaction');
+    const noRecord = await post(record.path, token, (form) => form.append('other', '{}'));
+    expect(expectFailure(noRecord, 400).message).toBe('The form has no container field.');
+  });
+
+  it('may come as a plain JSON body where the call takes no files', async () => {
+    const { token } = await signedInUser();
+    const reply = await send(app, {
+      method: 'POST',
+      url: `/api${fieldsRecord.path}`,
+      headers: bearer(token),
+      payload: { prop: 'sbno', transaction: { id: 3 } },
+    });
+    expect(expectOk({ ...reply, endpoint: fieldsRecord })).toEqual({
+      prop: 'sbno',
+      transaction: { id: 3 },
+    });
   });
 });

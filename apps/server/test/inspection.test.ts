@@ -12,6 +12,7 @@ import { containerNumber } from './cases/container.case';
 import { call, endpointsOf, expectFailure, expectOk, messageOf, send, urlOf } from './support/call';
 import { DOCKS } from './support/factories';
 import { photoFile, useInspectionApp } from './support/inspectionWorld';
+import { item, midnightInIndia, specCall } from './support/specClient';
 
 const w = useInspectionApp();
 const calls = api.inspection;
@@ -569,5 +570,208 @@ describe('the lock of an inspection on a survey report or a bill', () => {
       `Container ${world.container.number} is billed on bill B-77; it cannot be changed.`,
     );
     expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('A client written from the spec alone records, edits and looks up inspections', () => {
+  type World = Awaited<ReturnType<typeof w.world>>;
+
+  /**
+   * The create payload as the spec's client writes it (002 §3): ids and the names beside them,
+   * blanks as the inputs hold them, the date as a browser in India sends it and the transporter
+   * by its code.
+   */
+  const specTransaction = (world: World, overrides: Record<string, unknown> = {}) => ({
+    containerId: world.container.id,
+    containerNumber: world.container.number,
+    applicant: world.applicant.id,
+    account: world.account.id,
+    vesselld: world.vessel.id,
+    voyage: world.voyage.id,
+    movementId: world.movement.id,
+    locationId: DOCKS.kolkata,
+    tolocation: 0,
+    cfsName: 0,
+    seal: 'SEAL7',
+    inspdate: midnightInIndia('2026-11-20'),
+    insptime: '1030',
+    conditionid: 2,
+    inspectionplace: DOCKS.kolkata,
+    condition: 'Sound',
+    note: '',
+    cargowt: '',
+    hazstat: 'N',
+    loadport: 0,
+    loadPortName: '',
+    destnport: 0,
+    destnPortName: '',
+    transport: 0,
+    transportName: '',
+    transporter: world.transporter.code.toLowerCase(),
+    tranmode: '',
+    bookingrelno: '',
+    ...overrides,
+  });
+
+  const recorded = (world: World) =>
+    w.context.t.db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.containerId, world.container.id))
+      .orderBy(asc(inspections.id));
+
+  it('records a damaged inspection from the multipart form, its transporter by code, its date as sent', async () => {
+    const world = await w.world();
+    const photo = await photoFile('dent.jpg');
+    const reply = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/create_transaction',
+      form: {
+        transaction: { json: specTransaction(world, { conditionid: 1, condition: 'Damage' }) },
+        files: { file: Buffer.from(await photo.arrayBuffer()), name: photo.name, type: photo.type },
+        damageData: { json: [{ ...(await w.damageLine({ Image: 0 })), damlocationid: 'EXT' }] },
+        containerno: { json: { containerNumber: world.container.number } },
+      },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(INSPECTION_MESSAGES.created);
+    expect(item(reply, 2)).toMatchObject({
+      contnumber: world.container.number,
+      inspdate: '2026-11-20',
+      conditionid: 1,
+      transporter: world.transporter.id,
+      transporterNM: world.transporter.name,
+      hasFiles: 1,
+    });
+  });
+
+  it('adds an inspection from a JSON body, flat or wrapped, and refuses an unknown transporter code by name', async () => {
+    const world = await w.world();
+    const add = (json: unknown) =>
+      specCall(app(), world.token, { method: 'POST', path: '/add_transaction', json });
+    const flat = await add(specTransaction(world));
+    expect(item(flat, 0), JSON.stringify(flat.body)).toBe(1);
+    expect(item(flat, 1)).toBe(INSPECTION_MESSAGES.created);
+    const wrapped = await add({ transaction: specTransaction(world, { inspdate: '2026-11-21' }) });
+    expect(item(wrapped, 0), JSON.stringify(wrapped.body)).toBe(1);
+    expect((await recorded(world)).map((row) => [row.inspectionDate, row.transporterId])).toEqual([
+      ['2026-11-20', world.transporter.id],
+      ['2026-11-21', world.transporter.id],
+    ]);
+
+    const before = await w.written();
+    for (const json of [
+      specTransaction(world, { transporter: 'ZZZ999' }),
+      { transaction: specTransaction(world, { transporter: 'ZZZ999' }) },
+    ]) {
+      const refused = expectFailure(await add(json), 400);
+      expect(refused.message).toBe(INSPECTION_MESSAGES.unknownTransporter('ZZZ999'));
+      expect(refused.fields).toEqual({
+        'transaction.transporter': INSPECTION_MESSAGES.unknownTransporter('ZZZ999'),
+      });
+    }
+    // Another company's code is as unknown as one nobody holds.
+    const other = await w.world();
+    const theirs = expectFailure(
+      await add(specTransaction(world, { transporter: other.transporter.code })),
+      400,
+    );
+    expect(theirs.message).toBe(INSPECTION_MESSAGES.unknownTransporter(other.transporter.code));
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('edits an inspection from the multipart transaction field, its transporter by code', async () => {
+    const world = await w.world();
+    const row = await world.record();
+    const reply = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/edit_transaction',
+      form: {
+        transaction: {
+          json: {
+            ...specTransaction(world, { inspdate: midnightInIndia('2026-11-22'), seal: 'SEAL8' }),
+            reportid: row.reportid,
+            isotarewt: '2250',
+            isogrosswt: '32500',
+            manufacture: '2021',
+            cargowt: '0',
+            typeid: 2,
+          },
+        },
+      },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(INSPECTION_MESSAGES.updated);
+    expect(item(reply, 2)).toMatchObject({
+      reportid: row.reportid,
+      inspdate: '2026-11-22',
+      seal: 'SEAL8',
+      transporter: world.transporter.id,
+    });
+    const refused = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/edit_transaction',
+      form: {
+        transaction: {
+          json: { ...editOf(row), transporter: 'NOSUCH1' },
+        },
+      },
+    });
+    expect(expectFailure(refused, 400).fields.transporter).toBe(
+      INSPECTION_MESSAGES.unknownTransporter('NOSUCH1'),
+    );
+  });
+
+  it('looks up a container’s details: status 1 with them, 2 for a malformed number, a message for an unknown one', async () => {
+    const world = await w.world();
+    await world.record({ locationId: DOCKS.haldia });
+    const details = (containerno: string) =>
+      specCall(app(), world.token, {
+        method: 'GET',
+        path: '/getContainerDetails',
+        query: { containerno },
+      });
+    const found = await details(world.container.number.toLowerCase());
+    expect(item(found, 0)).toBe(1);
+    expect(item(found, 2)).toMatchObject({
+      containerId: world.container.id,
+      iso_code: '22G1',
+      PartyLinkId: world.party.id,
+      inspectionplace: DOCKS.haldia,
+    });
+    const malformed = await details('MSCU12');
+    expect([item(malformed, 0), item(malformed, 1)]).toEqual([
+      2,
+      INSPECTION_MESSAGES.invalidContainer,
+    ]);
+    const unknown = await details(containerNumber(990_003, 'TGHU'));
+    expect([item(unknown, 0), item(unknown, 1), item(unknown, 2)]).toEqual([
+      1,
+      INSPECTION_MESSAGES.detailsNotFound,
+      null,
+    ]);
+  });
+
+  it('corrects a container’s ISO code from the multipart container field', async () => {
+    const world = await w.world();
+    const reply = await specCall(app(), world.token, {
+      method: 'PUT',
+      path: '/update_container_iso',
+      form: {
+        container: {
+          json: {
+            contid: world.container.id,
+            contnumber: world.container.number,
+            contsize: 20,
+            conttype: 'GP',
+            TypeText: "20' General Purpose",
+            iso_code: '45G1',
+          },
+        },
+      },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(INSPECTION_MESSAGES.updated);
+    expect(item(reply, 2)).toMatchObject({ iso_code: '45G1', contsize: 40 });
   });
 });

@@ -11,6 +11,7 @@ import { changeHistory, inspections } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
+import { item, midnightInIndia, specCall } from './support/specClient';
 
 const w = useInspectionApp();
 const calls = api.inspection;
@@ -384,5 +385,73 @@ describe('POST /api/update_multi_transaction', () => {
       ovaSent: false,
     });
     expect(stored?.reportId).not.toBeNull();
+  });
+});
+
+describe('A client written from the spec alone lists and bulk-updates inspections', () => {
+  it('lists by dates sent as ISO moments of midnight in India, the OVA flag as true, rows in item 2', async () => {
+    const { world, rows } = await recordedDays();
+    await w.context.t.db
+      .update(inspections)
+      .set({ ovaSent: true })
+      .where(eq(inspections.companyId, world.user.companyId));
+    await w.plant(rows[1]?.reportid as number, { ovaSent: false });
+    await w.plant(rows[0]?.reportid as number, { ovaSent: false });
+    const listed = (query: Record<string, string | number>) =>
+      specCall(app(), world.token, { method: 'GET', path: '/transactions', query });
+    const days = {
+      fromdate: midnightInIndia('2026-11-19'),
+      todate: midnightInIndia('2026-11-20'),
+    };
+    const reply = await listed({ ...days, isovanotsent: 0 });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    // The 19th and the 20th in India, not the 18th and 19th the moments fall on in UTC.
+    const found = item(reply, 2) as { reportid: number; inspdate: string }[];
+    expect(found.map((row) => row.inspdate).sort()).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-20',
+    ]);
+    const notSent = item(await listed({ ...days, isovanotsent: 'true' }), 2) as typeof found;
+    expect(notSent.map((row) => row.reportid)).toEqual([rows[1]?.reportid]);
+    const all = item(await listed({ ...days, isovanotsent: 'false' }), 2) as typeof found;
+    expect(all).toHaveLength(3);
+  });
+
+  it('updates the checked rows from the multipart transaction field, the date as an ISO moment', async () => {
+    const { world, rows } = await recordedDays();
+    const checked = [rows[0]?.reportid, rows[1]?.reportid] as number[];
+    await w.plant(checked[0] as number, { codecoSent: true });
+    const reply = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/update_multi_transaction',
+      form: {
+        transaction: {
+          json: {
+            partyid: 0,
+            applicantid: 0,
+            accountid: 0,
+            vesselid: 0,
+            voyageid: 0,
+            movementid: 0,
+            locationid: 0,
+            tolocation: 0,
+            chkcodeco: true,
+            chkedi: false,
+            chkova: false,
+            checkedIds: checked,
+            updatedate: midnightInIndia('2026-11-23'),
+            validdate: 1,
+          },
+        },
+      },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(INSPECTION_MESSAGES.updated);
+    expect(item(reply, 2)).toEqual({ updated: 2 });
+    const stored = await w.context.t.db.select().from(inspections);
+    for (const row of stored)
+      expect(row.inspectionDate === '2026-11-23').toBe(checked.includes(row.id));
+    expect(stored.find((row) => row.id === checked[0])?.codecoSent).toBe(false);
   });
 });

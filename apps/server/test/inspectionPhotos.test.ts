@@ -1,4 +1,4 @@
-import { api, INSPECTION_MESSAGES, type PhotoRow } from '@quaybook/contract';
+import { api, type DamageLineRow, INSPECTION_MESSAGES, type PhotoRow } from '@quaybook/contract';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { changeHistory, damageLines, documents, inspectionPhotos } from '../src/
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { HEIC_DOOR } from './support/heicSample';
 import { photoFile, useInspectionApp } from './support/inspectionWorld';
+import { item, specCall } from './support/specClient';
 
 const w = useInspectionApp();
 const calls = api.inspection;
@@ -282,6 +283,108 @@ describe('the Damage List', () => {
     expect(expectFailure(refused, 400).message).toBe(
       `Container ${world.container.number} is recorded Sound; change it to Damage before adding damage lines.`,
     );
+  });
+});
+
+describe('A client written from the spec alone saves and deletes damage lines', () => {
+  /** A damage line as the spec's client writes it: numbers as text, the side by its name. */
+  const specLine = async (reportid: number, overrides: Record<string, unknown> = {}) => {
+    const line = await w.damageLine();
+    return {
+      autoid: 0,
+      reportid: String(reportid),
+      ...Object.fromEntries(Object.entries(line).map(([key, value]) => [key, String(value)])),
+      damlocationid: 'INT',
+      ...overrides,
+    };
+  };
+
+  /** A second damaged inspection of the world's party, with one line. */
+  const anotherDamaged = async (world: Awaited<ReturnType<typeof damagedWithPhotos>>['world']) =>
+    world.record(
+      { conditionid: 1, containerNumber: (await w.createContainer(world.user)).number },
+      [await w.damageLine()],
+    );
+
+  it('saves lines sent only as damageData, each naming its inspection, with the line’s photo', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const inside = await photoFile('inside.jpg');
+    const reply = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/saveDamage',
+      form: {
+        damageData: { json: [await specLine(row.reportid, { Image: 0, note: 'door seal' })] },
+        files: {
+          file: Buffer.from(await inside.arrayBuffer()),
+          name: inside.name,
+          type: inside.type,
+        },
+      },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(INSPECTION_MESSAGES.damageAdded);
+    const lines = item(reply, 2) as DamageLineRow[];
+    const added = lines.find((line) => line.note === 'door seal');
+    expect(added).toMatchObject({ reportid: row.reportid, damlocation: 'INT' });
+    const photos = expectOk(
+      await call(app(), calls.photos, { query: { reportid: row.reportid } }, world.token),
+    );
+    expect(photos.find((p) => p.originalName === 'inside.jpg')?.damageId).toBe(added?.autoid);
+  });
+
+  it('refuses lines that name no inspection or two, writing nothing', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const other = await anotherDamaged(world);
+    const before = await w.written();
+    const save = (damageData: unknown[]) =>
+      specCall(app(), world.token, {
+        method: 'POST',
+        path: '/saveDamage',
+        form: { damageData: { json: damageData } },
+      });
+    const nameless = await save([await specLine(row.reportid, { reportid: undefined })]);
+    expect(expectFailure(nameless, 400).fields).toEqual({
+      'damageData.0.reportid': INSPECTION_MESSAGES.damageLinesOfWhom,
+    });
+    const two = await save([await specLine(row.reportid), await specLine(other.reportid)]);
+    expect(expectFailure(two, 400).message).toBe(INSPECTION_MESSAGES.damageLinesOfOne);
+    // Our own client's `transaction` beside the lines must name the same inspection.
+    const disagreeing = await specCall(app(), world.token, {
+      method: 'POST',
+      path: '/saveDamage',
+      form: {
+        transaction: { json: { reportid: other.reportid } },
+        damageData: { json: [await specLine(row.reportid)] },
+      },
+    });
+    expect(expectFailure(disagreeing, 400).message).toBe(INSPECTION_MESSAGES.damageLinesOfOne);
+    expect(await w.written()).toEqual(before);
+  });
+
+  it('deletes lines sent with their reportid, and refuses a line under another inspection', async () => {
+    const { world, row } = await damagedWithPhotos();
+    const other = await anotherDamaged(world);
+    // The Damage List's rows, as GET /get_damages answers them, are what the client sends back.
+    const lines = expectOk(
+      await call(app(), calls.damages, { query: { reportid: row.reportid } }, world.token),
+    );
+    const remove = (damageData: unknown[]) =>
+      specCall(app(), world.token, {
+        method: 'POST',
+        path: '/deleteDamage',
+        form: { damageData: { json: damageData } },
+      });
+    const before = await w.written();
+    const misnamed = await remove([{ ...lines[0], reportid: other.reportid }]);
+    expect(expectFailure(misnamed, 404).message).toBe(INSPECTION_MESSAGES.damageNotFound);
+    expect(await w.written()).toEqual(before);
+
+    const reply = await remove(lines);
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(INSPECTION_MESSAGES.deleted);
+    expect(item(reply, 2)).toEqual({ deleted: 2 });
+    expect(await w.countOf(damageLines, eq(damageLines.inspectionId, row.reportid))).toBe(0);
+    expect(await w.countOf(damageLines, eq(damageLines.inspectionId, other.reportid))).toBe(1);
   });
 });
 

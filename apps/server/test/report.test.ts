@@ -2,6 +2,7 @@ import {
   api,
   type InspectionRow,
   REPORT_MESSAGES,
+  type ReportPdf,
   type ReportRow,
   Status,
 } from '@quaybook/contract';
@@ -14,6 +15,7 @@ import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/rep
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { expectBadPagesRefused, pageOf } from './support/paging';
 import { useReportApp } from './support/reportWorld';
+import { item, midnightInIndia, specCall } from './support/specClient';
 
 const w = useReportApp();
 const calls = api.report;
@@ -641,6 +643,7 @@ describe('GET /api/CreateONBoardSurveyReportPDF', () => {
     ] as const)
       expect((await survey(number, token)).body).toEqual([
         Status.information,
+        Status.information,
         REPORT_MESSAGES.noInspection(number),
         {},
       ]);
@@ -648,5 +651,103 @@ describe('GET /api/CreateONBoardSurveyReportPDF', () => {
     expect(expectFailure(await survey(''), 400).message).toBe(REPORT_MESSAGES.enterContainer);
     expectFailure(await survey(world.container.number, null), 401);
     expect(await w.written()).toEqual(before);
+  });
+});
+
+describe('A client written from the spec alone makes each report call and reads what it expects', () => {
+  const heldBy = async (reportno: string, token: string) =>
+    expectOk(await call(app(), calls.inspectionsOf, { query: { reportno } }, token))
+      .map((row) => row.reportid)
+      .sort();
+
+  it('generates a report from a reportid list written as brackets, repeated keys or commas, dated as the browser sends it', async () => {
+    const world = await w.reportWorld(6);
+    const ids = world.ids as number[];
+    const today = todayInPorts();
+    for (const [index, lists] of (['brackets', 'repeated', 'commas'] as const).entries()) {
+      const pair = ids.slice(index * 2, index * 2 + 2);
+      const reply = await specCall(app(), world.token, {
+        method: 'GET',
+        path: '/generate_report',
+        query: {
+          reportid: pair,
+          // The date picker's day as a browser in India sends it, and as typed text.
+          rptdate: index === 0 ? midnightInIndia(today) : today,
+          rpttype: 1,
+        },
+        lists,
+      });
+      expect(item(reply, 0), JSON.stringify(reply.body)).toBe(Status.success);
+      expect(item(reply, 1)).toBe(REPORT_MESSAGES.generated);
+      const made = item(reply, 2) as ReportPdf;
+      expect(await heldBy(made.rptno, world.token)).toEqual([...pair].sort());
+      const pdf = await w.download(made.filename, world.token);
+      expect(pdf.status).toBe(200);
+      for (const id of pair)
+        expect(pdf.text).toContain(world.rows.find((row) => row.reportid === id)?.contnumber);
+    }
+    // The ISO moment of midnight in India is that day, not the day before in UTC.
+    const listed = expectOk(await call(app(), calls.list, {}, world.token));
+    expect(listed.map((row) => row.rptdate)).toEqual([today, today, today]);
+  });
+
+  it('adds inspections to a report from a reportid list written as brackets, repeated keys or commas', async () => {
+    const world = await w.reportWorld(7);
+    const [first, ...rest] = world.ids as number[];
+    const made = await w.generate(world.token, [first as number]);
+    for (const [index, lists] of (['brackets', 'repeated', 'commas'] as const).entries()) {
+      const pair = rest.slice(index * 2, index * 2 + 2);
+      const reply = await specCall(app(), world.token, {
+        method: 'GET',
+        path: '/add_inspection_to_report',
+        query: { reportid: pair, reportno: made.rptno },
+        lists,
+      });
+      expect(item(reply, 0), JSON.stringify(reply.body)).toBe(Status.success);
+      expect(item(reply, 1)).toBe(REPORT_MESSAGES.added(2, made.rptno));
+    }
+    expect(await heldBy(made.rptno, world.token)).toEqual([...(world.ids as number[])].sort());
+  });
+
+  it('prints a container’s on-board survey report with the status in item 1 and the file name in item 2', async () => {
+    const world = await w.reportWorld(1);
+    const survey = (contno: string) =>
+      specCall(app(), world.token, {
+        method: 'GET',
+        path: '/CreateONBoardSurveyReportPDF',
+        query: { contno },
+      });
+
+    const made = await survey(world.container.number);
+    expect([item(made, 0), item(made, 1), item(made, 3)]).toEqual([
+      Status.success,
+      Status.success,
+      REPORT_MESSAGES.generated,
+    ]);
+    const filename = item(made, 2) as string;
+    const pdf = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/printreportpdf',
+      query: { filename },
+    });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await w.download(filename, world.token)).text).toContain(world.container.number);
+
+    const never = (await w.createContainer(world.user)).number;
+    const information = await survey(never);
+    expect(information.body).toEqual([
+      Status.information,
+      Status.information,
+      REPORT_MESSAGES.noInspection(never),
+      {},
+    ]);
+
+    const blank = await survey('');
+    expect(blank.statusCode).toBe(400);
+    expect([item(blank, 0), item(blank, 1), item(blank, 2)]).toEqual([
+      Status.failure,
+      Status.failure,
+      REPORT_MESSAGES.enterContainer,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_MESSAGES } from '@quaybook/contract';
+import { FILE_TYPES, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -12,8 +12,9 @@ import {
   transactionEntry,
 } from '../src/features/upload/kinds/transactionEntry';
 import { uploadService } from '../src/features/upload/uploadService';
-import { expectFailure, expectOk, messageOf } from './support/call';
+import { expectFailure, expectOk, expectPreview, messageOf } from './support/call';
 import { DOCKS } from './support/factories';
+import { item, specCall } from './support/specClient';
 import { testConfig } from './support/testApp';
 import {
   PORTS,
@@ -40,7 +41,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
     const known = await w.recordContainer(2);
     const bytes = await xlsxOf([TRANSACTION_HEADER, w.row(1), w.row(2, { ISO: '', Haz: 'Y' })]);
     const reply = await x.upload(w.token, w.query, { name: 'gate.xlsx', bytes });
-    const preview = expectOk(reply);
+    const preview = expectPreview(reply);
     expect(messageOf(reply)).toBe(UPLOAD_MESSAGES.uploaded);
     expect(preview).toMatchObject({ total: 2, ok: 2, skipped: 0 });
     expect(preview.list[0]).toEqual({
@@ -136,7 +137,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
 
   it('marks each bad row with its reason, and the execute writes the rest', async () => {
     const w = await x.world();
-    const done = expectOk(
+    const done = expectPreview(
       await x.upload(w.token, w.query, {
         name: 'first.csv',
         bytes: csvOf([TRANSACTION_HEADER, w.row(7)]),
@@ -154,7 +155,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
       w.row(5, { ISO: 'ZZZZ', Time: '2575', 'Tran Mode': 'Ship', Haz: 'maybe' }),
       w.row(6),
     ]);
-    const preview = expectOk(await x.upload(w.token, w.query, { name: 'gate.xlsx', bytes }));
+    const preview = expectPreview(await x.upload(w.token, w.query, { name: 'gate.xlsx', bytes }));
     expect(preview).toMatchObject({ total: 8, ok: 2, skipped: 6 });
     const status = Object.fromEntries(preview.list.map((row) => [row['SL no'], row.Status]));
     expect(status).toEqual({
@@ -195,7 +196,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
     });
     await w.listContainer(1, { movementId: needs.id });
     const bytes = csvOf([TRANSACTION_HEADER, w.row(1), w.row(2, { POL: '', FPD: '' })]);
-    const preview = expectOk(
+    const preview = expectPreview(
       await x.upload(w.token, { ...w.query, movement: needs.id }, { name: 'a.csv', bytes }),
     );
     expect(preview.list.map((row) => row.Status)).toEqual([
@@ -241,7 +242,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
 
   it('refuses a second execute with 409 and writes nothing twice', async () => {
     const w = await x.world();
-    const preview = expectOk(
+    const preview = expectPreview(
       await x.upload(w.token, w.query, {
         name: 'a.csv',
         bytes: csvOf([TRANSACTION_HEADER, w.row(1)]),
@@ -257,7 +258,7 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
 
   it('refuses another user’s batch, a made-up id, SQL text and an advance list’s batch', async () => {
     const w = await x.world();
-    const preview = expectOk(
+    const preview = expectPreview(
       await x.upload(w.token, w.query, {
         name: 'a.csv',
         bytes: csvOf([TRANSACTION_HEADER, w.row(1)]),
@@ -351,7 +352,7 @@ describe('POST /api/download_pending_move', () => {
     await w.listContainer(3);
     await w.listContainer(4, { movementId: other.id });
     await w.listContainer(5, { locationId: DOCKS.haldia });
-    const inspected = expectOk(
+    const inspected = expectPreview(
       await x.upload(w.token, w.query, {
         name: 'a.csv',
         bytes: csvOf([TRANSACTION_HEADER, w.row(3)]),
@@ -378,7 +379,7 @@ describe('POST /api/download_pending_move', () => {
         ISO: String(row[TRANSACTION_HEADER.length - 1]),
       }),
     );
-    const back = expectOk(
+    const back = expectPreview(
       await x.upload(w.token, w.query, {
         name: 'back.xlsx',
         bytes: await xlsxOf([TRANSACTION_HEADER, ...workbookRows]),
@@ -400,5 +401,41 @@ describe('POST /api/download_pending_move', () => {
       applicantid: stranger.query.applicantid,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('A client written from the spec alone uploads a transaction file and saves it', () => {
+  it('reads the message, preview rows and query text from items 1, 2 and 3, and saves with item 3 as qry', async () => {
+    const w = await x.world();
+    const bytes = await xlsxOf([TRANSACTION_HEADER, w.row(1), w.row(2)]);
+    const reply = await specCall(x.context.app, w.token, {
+      method: 'POST',
+      path: '/upload_transaction_entry',
+      query: w.query,
+      form: { file: { file: bytes, name: 'gate.xlsx', type: FILE_TYPES.xlsx } },
+    });
+    expect(item(reply, 0), JSON.stringify(reply.body)).toBe(1);
+    expect(item(reply, 1)).toBe(UPLOAD_MESSAGES.uploaded);
+    // The preview rows themselves: a list a client can show as it comes.
+    const rows = item(reply, 2) as { 'Container no': string; Status: string }[];
+    expect(rows.map((row) => [row['Container no'], row.Status])).toEqual([
+      [boxNumber(1), 'OK'],
+      [boxNumber(2), 'OK'],
+    ]);
+    // The query text is the staged batch's opaque id: nothing a client could run or change.
+    const qry = item(reply, 3);
+    expect(qry).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect((await written()).inspections).toBe(0);
+    // Beyond what that client reads, the whole file's counts follow in item 4.
+    expect(item(reply, 4)).toEqual({ total: 2, ok: 2, skipped: 0 });
+
+    const saved = await specCall(x.context.app, w.token, {
+      method: 'POST',
+      path: '/upload_transaction_entry_execute',
+      form: { transaction: { json: { qry } } },
+    });
+    expect(item(saved, 0), JSON.stringify(saved.body)).toBe(1);
+    expect(item(saved, 1)).toBe(UPLOAD_MESSAGES.saved(2));
+    expect((await written()).inspections).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { type ExportLayout, isIsoDate } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint, fileEndpoint } from './endpoint';
-import { digitsOrNumber, optionalId, pageQuery } from './fields';
+import { digitsOrNumber, optionalId, pageQuery, sentDay } from './fields';
 import type { EntityName } from './index';
 
 // The audit log (not in the spec): every recorded change of master data, inspections, survey
@@ -91,11 +91,15 @@ const entityOfCode = (value: unknown) => {
   return typeof code === 'number' ? (ENTITY_NAMES[code - 1] ?? value) : value;
 };
 
-/** A date filter as ISO yyyy-mm-dd, with the spec's message for one that is not a date. */
+/**
+ * A date filter as ISO yyyy-mm-dd (or a full ISO moment, read as its day in India), with the
+ * spec's message for one that is not a date.
+ */
 const dateFilter = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .transform(sentDay)
     .refine((text) => text === '' || isIsoDate(text), message)
     .nullish()
     .transform((text) => (text ? text : null));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallError, envelopeReply, requestOf } from './client';
+import { Status } from './envelope';
 import { api } from './index';
 
 const options = { baseUrl: '/api', token: () => 'T0KEN' };
@@ -74,6 +75,35 @@ describe('an envelope read from an answer', () => {
       expect((error as CallError).message).toBe('Bad rows.');
       expect((error as CallError).fields).toEqual({ data: 'Bad rows.' });
     }
+  });
+
+  it('reads a call with its status in item 1: data in item 2, the message after it', () => {
+    const survey = api.report.surveyReport;
+    expect(
+      envelopeReply([1, 1, 'survey.pdf', 'Report Generate Successfully'], 200, survey),
+    ).toEqual({ data: 'survey.pdf', message: 'Report Generate Successfully', extra: undefined });
+    const information = new CallError('No inspection.', 200, {}, Status.information);
+    expect(() => envelopeReply([2, 2, 'No inspection.', {}], 200, survey)).toThrow(information);
+    let refusal: unknown;
+    try {
+      envelopeReply([0, 0, 'Bad number.', { contno: 'Bad.' }], 400, survey);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      message: 'Bad number.',
+      status: 400,
+      fields: { contno: 'Bad.' },
+      envelopeStatus: Status.failure,
+    });
+  });
+
+  it('gives item 3 as the extra of a call that declares it, and item 4 after it', () => {
+    const upload = api.transactionUpload.transactionImport;
+    const counts = { total: 0, ok: 0, skipped: 0 };
+    expect(
+      envelopeReply([1, 'File uploaded successfully', [], 'batch-1', counts], 200, upload),
+    ).toEqual({ data: [], message: 'File uploaded successfully', extra: 'batch-1', item4: counts });
   });
 
   it('says so when the answer is not an envelope', () => {

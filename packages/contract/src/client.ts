@@ -29,6 +29,8 @@ export interface Reply<D, X = unknown> {
   data: D;
   message: string;
   extra: X;
+  /** The fifth element (item 4), where the endpoint declares one. */
+  item4?: unknown;
 }
 
 export interface ClientOptions {
@@ -163,13 +165,14 @@ export function envelopeReply<E extends Endpoint>(
     throw new CallError(`Unexpected answer from the server (${status}).`, status);
   if (json[0] !== Status.success || status < 200 || status > 299)
     throw refusal(json, status, endpoint);
-  const { data, message, extra } = answerParts(endpoint ?? {}, json);
+  const { data, message, extra, item4 } = answerParts(endpoint ?? {}, json);
   return {
     data: (endpoint && holdsMoney(endpoint.data) ? endpoint.data.parse(data) : data) as DataOf<E>,
     message: String(message ?? ''),
     extra: (endpoint?.extra && holdsMoney(endpoint.extra)
       ? endpoint.extra.parse(extra)
       : extra) as ExtraOf<E>,
+    item4,
   };
 }
 

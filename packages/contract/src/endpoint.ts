@@ -63,6 +63,12 @@ export interface Endpoint<
    */
   extra: X;
   /**
+   * The answer's fifth element (item 4), after item 3: what a call answers beyond the items its
+   * client reads (an upload's counts, where its client reads the rows and the batch in items 2
+   * and 3). Only in the plain layout.
+   */
+  item4: Schema | undefined;
+  /**
    * The calls whose client reads the status from item 1 ('item 1 is 1 on success, 0 on
    * failure'): the status is in items 0 and 1 both, so a client of either reading is right.
    * Success is `[1, 1, data, message]`, failure `[0, 0, message, fieldProblems]` and
@@ -111,6 +117,7 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema |
   body?: B;
   data: D;
   extra?: X;
+  item4?: Schema;
   statusInItem1?: boolean;
   messageInItem2?: boolean;
   formField?: string;
@@ -142,11 +149,14 @@ export function endpoint<
     throw new Error(
       `${options.path}: a status in item 1 leaves no item for a message in item 2 or an item 3`,
     );
+  if (options.item4 && (options.statusInItem1 || options.messageInItem2 || !options.extra))
+    throw new Error(`${options.path}: an item 4 follows an item 3, in the plain layout only`);
   return {
     access: 'user',
     ...options,
     reply: (options.reply ?? 'envelope') as R,
     extra: options.extra as X,
+    item4: options.item4,
     statusInItem1: options.statusInItem1 ?? false,
     messageInItem2: options.messageInItem2 ?? false,
     formField: options.formField,

@@ -28,8 +28,10 @@ export function answerItems(
   message: string,
   data: unknown,
   extra?: unknown,
+  item4?: unknown,
 ): unknown[] {
   const fourth = extra === undefined ? [] : [extra];
+  if (item4 !== undefined) fourth.push(item4);
   if (layout.statusInItem1)
     return status === Status.success
       ? [status, status, data, message]
@@ -46,7 +48,7 @@ export function answerParts(layout: AnswerLayout, items: readonly unknown[]) {
       ? { status, message: items[3], data: items[2], extra: undefined }
       : { status, message: items[2], data: items[3], extra: undefined };
   if (layout.messageInItem2) return { status, message: items[1], data: items[3], extra: items[4] };
-  return { status, message: items[1], data: items[2], extra: items[3] };
+  return { status, message: items[1], data: items[2], extra: items[3], item4: items[4] };
 }
 
 /** Per-field problems carried as the data of a failure envelope. */
@@ -62,6 +64,7 @@ export type FieldProblems = z.infer<typeof fieldProblems>;
 export function envelopeOf(call: {
   data: z.ZodType;
   extra?: z.ZodType | undefined;
+  item4?: z.ZodType | undefined;
   statusInItem1?: boolean;
   messageInItem2?: boolean;
 }) {
@@ -88,9 +91,11 @@ export function envelopeOf(call: {
       ),
     ]);
   return z.union([
-    call.extra
-      ? z.tuple([z.literal(Status.success), z.string(), call.data, extra])
-      : z.tuple([z.literal(Status.success), z.string(), call.data], z.unknown()),
+    call.item4
+      ? z.tuple([z.literal(Status.success), z.string(), call.data, extra, call.item4])
+      : call.extra
+        ? z.tuple([z.literal(Status.success), z.string(), call.data, extra])
+        : z.tuple([z.literal(Status.success), z.string(), call.data], z.unknown()),
     z.tuple([z.literal(Status.failure), z.string(), z.unknown()], z.unknown()),
     z.tuple([z.literal(Status.invalidContainer), z.string(), z.unknown()], z.unknown()),
   ]);

@@ -15,6 +15,7 @@ import { containerNumberField } from './container';
 import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import {
   chosenId,
+  flag,
   idParam,
   optionalIsoDate,
   optionalText,
@@ -69,6 +70,13 @@ export const INSPECTION_MESSAGES = {
   photoNotFound: 'Photo not found.',
   notAPhoto: (name: string) => `${name} is not a JPEG, PNG, WebP or HEIC photo.`,
   photosAdded: 'Photos Added',
+  /** A transporter sent by a code the company's Transporters master does not hold. */
+  unknownTransporter: (code: string) =>
+    `Transporter ${code} is not one of your company’s transporters (see the Transporters master).`,
+  /** A damage-line save that does not say whose lines they are. */
+  damageLinesOfWhom: 'Say which inspection the damage lines are of: give each line its reportid.',
+  /** A damage-line save naming two inspections. */
+  damageLinesOfOne: 'The damage lines saved at once must all be of one inspection (one reportid).',
 } as const;
 
 /** What each movement-dependent field is called when it is missing (002 §9 rule flags). */
@@ -115,6 +123,31 @@ const optional = (label: string) =>
       .nullish()
       .transform((id) => (id ? id : null)),
   );
+
+/**
+ * A transporter by its id, or by its code as the spec gives transporters (ASL001, CONKOL …),
+ * matched without case; digits alone are an id. 0, '', null or nothing is none.
+ */
+const transporterChoice = z.preprocess(
+  (value) => (value === '' ? null : digits(value)),
+  z
+    .union(
+      [
+        z.number().int().min(0).max(2_147_483_647),
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(20)
+          .regex(/^[A-Za-z0-9]+$/)
+          .transform((code) => code.toUpperCase()),
+      ],
+      { error: 'Transporter must be its id or its code (ASL001).' },
+    )
+    .nullish()
+    .meta({ description: 'The transporter’s id, or its code in the Transporters master (ASL001).' })
+    .transform((choice) => (choice ? choice : null)),
+);
 
 /** A whole number of kilograms; blank is none. */
 const kilograms = (label: string) =>
@@ -175,7 +208,8 @@ export const inspectionFields = z.object({
   loadport: optional('POL'),
   destnport: optional('POD'),
   transport: optional('FPD'),
-  transporter: optional('Transporter'),
+  /** The transporter's id, or its code (ASL001). */
+  transporter: transporterChoice,
   tranmode: z
     .union([z.enum(['R', 'T']), z.literal(''), z.null()], {
       error: 'Transport mode must be R (road) or T (train).',
@@ -200,12 +234,20 @@ export const inspectionFields = z.object({
 });
 export type InspectionFields = z.input<typeof inspectionFields>;
 
+/** The id of a damage side sent by its name ('EXT', 'int'). */
+function sideId(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const side = Object.entries(DAMAGE_SIDES).find(([, name]) => name === value.trim().toUpperCase());
+  return side && Number(side[0]);
+}
+
 /** A damage line as the Damage Details overlay and the damage list send it. */
 export const damageLineInput = z.object({
   /** 0 or missing adds a line; a line's id changes it (POST /saveDamage). */
   autoid: optional('Damage line id'),
+  /** 1 EXT, 2 INT; the side's name (EXT, INT) is read as its id. */
   damlocationid: z.preprocess(
-    digits,
+    (value) => sideId(value) ?? digits(value),
     z.union([z.literal(1), z.literal(2)], { error: 'Damage location must be EXT or INT.' }),
   ),
   positionid: z.preprocess(
@@ -409,10 +451,8 @@ export const inspectionFilters = z.object({
   todate: optionalIsoDate('To date'),
   /** One or more container numbers, separated by commas, spaces or new lines. */
   contnumber: optionalText('Container numbers', 20_000),
-  /** 1: only inspections whose OVA has not been sent. */
-  isovanotsent: z
-    .preprocess(digits, z.union([z.literal(0), z.literal(1)]).optional())
-    .transform((flag) => flag ?? 0),
+  /** 1 (or true): only inspections whose OVA has not been sent. */
+  isovanotsent: flag('OVA Not sent'),
 });
 export type InspectionFilters = z.input<typeof inspectionFilters>;
 
@@ -450,6 +490,60 @@ const createBody = z.object({
   damageData: z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional(),
 });
 
+/**
+ * What POST /saveDamage takes: the lines, each naming its inspection by `reportid` (001 §3
+ * 'Damage line'), and optionally `transaction: {reportid}`; read as the one inspection they name.
+ */
+const saveDamageBody = z
+  .object({
+    transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }).optional(),
+    damageData: z
+      .array(damageLineInput.extend({ reportid: optional('Inspection id') }))
+      .min(1, 'Send at least one damage line.')
+      .max(100, 'At most 100 damage lines.')
+      .meta({
+        description:
+          'The lines to add (autoid 0) or change, each with its inspection’s reportid: one inspection for all.',
+      }),
+  })
+  .transform(({ transaction, damageData }, context) => {
+    const named = new Set(damageData.flatMap((line) => (line.reportid ? [line.reportid] : [])));
+    if (transaction) named.add(transaction.reportid);
+    const [reportid, ...others] = named;
+    if (reportid === undefined || others.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: reportid === undefined ? ['damageData', 0, 'reportid'] : ['damageData'],
+        message:
+          reportid === undefined
+            ? INSPECTION_MESSAGES.damageLinesOfWhom
+            : INSPECTION_MESSAGES.damageLinesOfOne,
+      });
+      return z.NEVER;
+    }
+    return { reportid, damageData };
+  });
+
+const addLines = z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional();
+
+/** POST /add_transaction's body: the record in `transaction`, beside its damage lines. */
+const wrappedAdd = z.object({ transaction: inspectionFields, damageData: addLines }).meta({
+  description:
+    'The record in `transaction`, beside its damage lines; the inspection’s fields may instead be sent flat in the body.',
+});
+type FlatAdd = InspectionFields & { damageData?: z.input<typeof addLines> };
+
+/**
+ * The add call's JSON body as clients send it: wrapped in `transaction`, or the inspection's
+ * fields flat in the body, read as if wrapped (problems are then named `transaction.<field>`).
+ */
+const addBody = z.preprocess((body: z.input<typeof wrappedAdd> | FlatAdd) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'transaction' in body)
+    return body;
+  const { damageData, ...transaction } = body;
+  return { transaction, damageData };
+}, wrappedAdd);
+
 /** Kilograms the edit form requires; below `min` counts as missing. */
 const requiredKilograms = (label: string, missing: string, min: number) =>
   z.preprocess(
@@ -473,11 +567,8 @@ export type InspectionEditInput = z.input<typeof inspectionEditInput>;
 
 const reportIdQuery = z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) });
 
-/** A Resend tick: 1 or true clears that sent mark. */
-const resend = z
-  .union([z.literal(0), z.literal(1), z.boolean()], { error: 'A resend tick must be 0 or 1.' })
-  .optional()
-  .transform((tick) => tick === 1 || tick === true);
+/** A Resend tick: 1 or true (as a number, a boolean or text) clears that sent mark. */
+const resend = (label: string) => flag(label).transform((tick) => tick === 1);
 
 /** The bulk-update bar's change (001 §7): only what is chosen changes, on the checked rows only. */
 export const bulkUpdateInput = z.object({
@@ -499,9 +590,9 @@ export const bulkUpdateInput = z.object({
   updatedate: optionalIsoDate('Update date'),
   /** 1 when updatedate was given (the old client's switch); the date itself decides. */
   validdate: z.unknown().optional(),
-  chkcodeco: resend,
-  chkedi: resend,
-  chkova: resend,
+  chkcodeco: resend('Resend Codeco/COARRI'),
+  chkedi: resend('Resend MSC EDI'),
+  chkova: resend('Resend OVA'),
 });
 export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;
 
@@ -605,14 +696,14 @@ export const inspection = {
       files: photoFiles,
       data: inspectionRow,
     }),
-    /** The same record as JSON, without photos (002 §7). */
+    /**
+     * The same record as a JSON body, without photos (002 §7): `{transaction, damageData?}`, or
+     * the inspection's fields flat in the body (with `damageData` beside them).
+     */
     add: endpoint({
       method: 'POST',
       path: '/add_transaction',
-      body: z.object({
-        transaction: inspectionFields,
-        damageData: z.array(damageLineInput).max(100, 'At most 100 damage lines.').optional(),
-      }),
+      body: addBody,
       data: inspectionRow,
     }),
     list: endpoint({
@@ -656,30 +747,41 @@ export const inspection = {
       query: reportIdQuery,
       data: z.array(damageLineRow),
     }),
-    /** Adds (autoid 0) or changes lines of one inspection, with a photo per line if sent. */
+    /**
+     * Adds (autoid 0) or changes lines of one inspection, with a photo per line if sent. As the
+     * spec's client sends it, only `damageData`: each line names its inspection by `reportid`.
+     * A `transaction` field holding `{reportid}` is read too; every reportid sent must agree.
+     */
     saveDamage: endpoint({
       method: 'POST',
       path: '/saveDamage',
       formFields: ['damageData', 'transaction'],
-      body: z.object({
-        transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }),
-        damageData: z
-          .array(damageLineInput)
-          .min(1, 'Send at least one damage line.')
-          .max(100, 'At most 100 damage lines.'),
-      }),
+      body: saveDamageBody,
       files: photoFiles,
       data: z.array(damageLineRow),
     }),
+    /**
+     * Removes lines by `autoid`; a line that carries its inspection's `reportid`, as the spec's
+     * client sends it, must be of that inspection.
+     */
     deleteDamage: endpoint({
       method: 'POST',
       path: '/deleteDamage',
       formFields: ['damageData'],
       body: z.object({
         damageData: z
-          .array(z.object({ autoid: z.preprocess(digits, idParam('Damage line id')) }))
+          .array(
+            z.object({
+              autoid: z.preprocess(digits, idParam('Damage line id')),
+              reportid: optional('Inspection id'),
+            }),
+          )
           .min(1, 'Send at least one damage line.')
-          .max(100, 'At most 100 damage lines.'),
+          .max(100, 'At most 100 damage lines.')
+          .meta({
+            description:
+              'The lines to remove by autoid; a line with its reportid must be of that inspection.',
+          }),
       }),
       data: z.object({ deleted: z.number().int() }),
     }),

@@ -204,12 +204,16 @@ export const report = {
       data: reportPdf,
     }),
     /**
-     * The survey report of one container's latest inspection (002 §2.4). Status 0 for a bad
-     * number, 2 when the container has no inspection, else the PDF's file name.
+     * The survey report of one container's latest inspection (002 §2.4), answered with the status
+     * in item 1 as the spec's client reads it (002 §7 'Customs documents'): `[1, 1, filename,
+     * 'Report Generate Successfully']`, the file name in item 2 for GET /printreportpdf;
+     * `[2, 2, message, {}]` when the container has no inspection; `[0, 0, message, problems]`
+     * for a missing or malformed number.
      */
     surveyReport: endpoint({
       method: 'GET',
       path: '/CreateONBoardSurveyReportPDF',
+      statusInItem1: true,
       query: z.object({
         contno: z
           .string({ error: REPORT_MESSAGES.enterContainer })

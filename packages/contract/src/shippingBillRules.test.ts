@@ -16,6 +16,8 @@ describe('readShippingBillField', () => {
     ['sbdate', '05/11/2026', '2026-11-05'],
     ['sbdate', '2026-11-24', '2026-11-24'],
     ['sbdate', '2026-11-05T00:00:00.000Z', '2026-11-05'],
+    // Midnight of 5 November in India, as a browser there sends the picked day.
+    ['sbdate', '2026-11-04T18:30:00.000Z', '2026-11-05'],
     ['contnumber', ' msku 1234565', 'MSKU1234565'],
     ['iec', 'aapfu0939f', 'AAPFU0939F'],
     ['iec', '  ', null],

@@ -7,6 +7,7 @@ import {
   isPan,
   normalizeContainerNumber,
 } from '@quaybook/domain';
+import { sentDay } from './fields';
 
 // The rules of a shipping bill line, field by field: the upload checks every line of a file with
 // them, Update checks the edited cell with them, and the grid says a typo before sending it.
@@ -81,7 +82,9 @@ export function readShippingBillField(
       return /^\d{1,20}$/.test(text) ? fine(text) : refused(text, M.sbNoFormat);
     case 'sbdate': {
       if (text === '') return refused(null, M.sbDateMissing);
-      const iso = isIsoDate(text.slice(0, 10)) ? text.slice(0, 10) : dmyToIso(text);
+      // A full ISO moment is the day it is in India (`sentDay`); else dd/mm/yyyy as typed.
+      const day = sentDay(text);
+      const iso = isIsoDate(day) ? day : dmyToIso(text);
       if (!iso) return refused(text, M.sbDateFormat);
       return iso > today ? refused(iso, M.sbDateFuture) : fine(iso);
     }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber } from './fields';
-import { executeBody, UPLOAD_MESSAGES, uploadFile, uploadPreview, uploadResult } from './upload';
+import {
+  executeBody,
+  stagedBatch,
+  UPLOAD_MESSAGES,
+  uploadCounts,
+  uploadFile,
+  uploadResult,
+} from './upload';
 
 const choice = (label: string, missing: string) =>
   z.preprocess(digitsOrNumber, chosenId(label, missing));
@@ -69,15 +76,22 @@ export type TransactionPreviewRow = z.infer<typeof transactionPreviewRow>;
 
 export const transactionUpload = {
   endpoints: {
-    /** Reads a transaction file for one party, call, movement and location; stages it. */
+    /**
+     * Reads a transaction file for one party, call, movement and location; stages it. Answers
+     * `[1, message, preview, qry]` (002 §7): the preview (its rows in `list`, with the counts of
+     * the whole file) in item 2, and in item 3 the staged batch's id, which the execute call
+     * takes as `qry`. The preview's `qry` holds the same id.
+     */
     transactionImport: endpoint({
       method: 'POST',
       path: '/upload_transaction_entry',
       query: transactionUploadQuery,
       files: uploadFile,
-      data: uploadPreview(transactionPreviewRow),
+      data: z.array(transactionPreviewRow),
+      extra: stagedBatch,
+      item4: uploadCounts,
     }),
-    /** Records the staged rows as inspections, once, each with its history. */
+    /** Records the staged rows as inspections, once, each with its history: `qry` is item 3 of the upload. */
     transactionExecute: endpoint({
       method: 'POST',
       path: '/upload_transaction_entry_execute',

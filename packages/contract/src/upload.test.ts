@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advancePreviewRow, advanceUploadQuery, UPLOAD_MESSAGES } from './upload';
+import { api } from './index';
+import { advancePreviewRow, advanceUploadQuery, previewOf, UPLOAD_MESSAGES } from './upload';
 
 describe('the upload declarations say what the spec says', () => {
   it.each([
@@ -40,5 +41,29 @@ describe('the upload declarations say what the spec says', () => {
     expect(
       advanceUploadQuery.safeParse({ ...query, vesselid: '4' }).error?.issues[0]?.message,
     ).toBe(UPLOAD_MESSAGES.selectVessel);
+  });
+});
+
+describe('the preview an upload answers', () => {
+  const counts = { total: 3, ok: 2, skipped: 1 };
+  const rows = [{ 'SL no': 1, Status: 'OK' }];
+
+  it('is read from items 2, 3 and 4 of Upload Entry’s answer: rows, query text, counts', () => {
+    const reply = { data: rows, extra: 'from-item-3', item4: counts };
+    expect(previewOf(api.transactionUpload.transactionImport, reply)).toEqual({
+      list: rows,
+      qry: 'from-item-3',
+      ...counts,
+    });
+  });
+
+  it('is item 2 itself on the uploads that answer it there', () => {
+    const preview = { list: rows, qry: 'from-item-2', ...counts };
+    expect(previewOf(api.upload.advanceImport, { data: preview, extra: undefined })).toEqual(
+      preview,
+    );
+    expect(previewOf(api.ovaUpload.ovaImport, { data: preview, extra: undefined }).qry).toBe(
+      'from-item-2',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
+import { type Endpoint, endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber } from './fields';
 
 /** The ceiling of an uploaded file when UPLOAD_MAX_MB is not set. */
@@ -87,19 +87,54 @@ export const advancePreviewRow = z.object({
 });
 export type AdvancePreviewRow = z.infer<typeof advancePreviewRow>;
 
+/** Rows in the file, rows that will be saved, rows that will be skipped. */
+export const uploadCounts = z.object({
+  total: z.number().int(),
+  ok: z.number().int(),
+  skipped: z.number().int(),
+});
+
 /**
  * An upload's answer: the preview list, and as `qry` the pending statement — in Quaybook the
  * opaque id of the batch staged for this user, which the execute call applies once.
  */
 export function uploadPreview<R extends z.ZodType>(row: R) {
-  return z.object({
-    list: z.array(row),
-    qry: z.string(),
-    /** Rows in the file, rows that will be saved, rows that will be skipped. */
-    total: z.number().int(),
-    ok: z.number().int(),
-    skipped: z.number().int(),
-  });
+  return z.object({ list: z.array(row), qry: z.string(), ...uploadCounts.shape });
+}
+
+/** An upload's preview as the screens read it, whichever items its call answers it in. */
+export interface UploadPreview<R = Record<string, unknown>> extends z.infer<typeof uploadCounts> {
+  list: R[];
+  qry: string;
+}
+
+/**
+ * An upload's item 3 where the spec's client reads the query text it passes back (002 §7: 'Answer:
+ * message, preview rows, query text'): the staged batch's opaque id, never SQL, which the
+ * execute call takes as `qry`. Such an upload answers the preview rows themselves in item 2,
+ * the batch in item 3 and its counts in item 4 (`uploadCounts`).
+ */
+export const stagedBatch = z.string().meta({
+  description: 'The staged batch’s id: send it back as `qry` to save the upload.',
+});
+
+/**
+ * The preview of an upload's answer, from the items its call answers it in: the preview in item
+ * 2 (and its rows again in item 3 where the call declares them there, as the customs uploads do),
+ * or the rows in item 2, the batch in item 3 and the counts in item 4.
+ * @example previewOf(api.transactionUpload.transactionImport, reply).qry // reply.extra
+ */
+export function previewOf<R>(
+  upload: Endpoint,
+  reply: { data: unknown; extra: unknown; item4?: unknown },
+): UploadPreview<R> {
+  if (upload.extra === stagedBatch)
+    return {
+      list: reply.data as R[],
+      qry: String(reply.extra),
+      ...(reply.item4 as z.infer<typeof uploadCounts>),
+    };
+  return reply.data as UploadPreview<R>;
 }
 
 /** The staged batch's id as the execute call's `transaction` field carries it. */

@@ -23,11 +23,15 @@ export interface Ok<D> {
   data: D;
   message: string;
   extra?: unknown;
+  item4?: unknown;
 }
 
 /** A successful answer; the route wrapper puts it into the wire shape. */
-export function ok<D>(data: D, message = '', extra?: unknown): Ok<D> {
-  return extra === undefined ? { data, message } : { data, message, extra };
+export function ok<D>(data: D, message = '', extra?: unknown, item4?: unknown): Ok<D> {
+  const answer: Ok<D> = { data, message };
+  if (extra !== undefined) answer.extra = extra;
+  if (item4 !== undefined) answer.item4 = item4;
+  return answer;
 }
 
 export interface HandlerContext<E extends Endpoint> {
@@ -121,7 +125,7 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
   return reply.send(file.body);
 }
 
-function checkReply(endpoint: Endpoint, part: 'data' | 'extra', value: unknown) {
+function checkReply(endpoint: Endpoint, part: 'data' | 'extra' | 'item4', value: unknown) {
   const schema = endpoint[part];
   if (!schema) return;
   // Money in an answer is paise, the codecs' inner side: checked as it is written, not read.
@@ -143,11 +147,13 @@ function replyBody(endpoint: Endpoint, result: Ok<unknown>, checkReplies: boolea
   if (checkReplies) {
     checkReply(endpoint, 'data', result.data);
     if (endpoint.extra) checkReply(endpoint, 'extra', extra);
+    if (endpoint.item4) checkReply(endpoint, 'item4', result.item4);
   }
   const data = onTheWire(endpoint.data, result.data);
   if (endpoint.reply === 'token') return data;
   const fourth = extra === undefined ? undefined : onTheWire(endpoint.extra, extra);
-  return answerItems(endpoint, Status.success, result.message, data, fourth);
+  const fifth = result.item4 === undefined ? undefined : onTheWire(endpoint.item4, result.item4);
+  return answerItems(endpoint, Status.success, result.message, data, fourth, fifth);
 }
 
 export function registerRoutes(

@@ -176,7 +176,9 @@ describe('every endpoint that needs a signed-in user', () => {
       });
       const shown = `${credential.kind}: ${JSON.stringify(reply.body)}`;
       const message =
-        endpoint.reply === 'token' ? expectDetail(reply, 401) : expectFailure(reply, 401).message;
+        endpoint.reply === 'token'
+          ? expectDetail(reply, 401)
+          : expectFailure({ ...reply, endpoint }, 401).message;
       expect(message, shown).toBe(credential.message);
       expect(reply.headers['www-authenticate'], shown).toBe('Bearer');
     }

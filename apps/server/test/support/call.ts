@@ -6,7 +6,9 @@ import {
   type ExtraOf,
   envelopeOf,
   fillPath,
+  previewOf,
   type RequestOf,
+  type UploadPreview,
 } from '@quaybook/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -96,6 +98,15 @@ export function extraOf<E extends Endpoint>(result: CallResult<E>): ExtraOf<E> {
   expectOk(result);
   const parsed = envelopeOf(result.endpoint).parse(result.body) as unknown[];
   return answerParts(result.endpoint, parsed).extra as ExtraOf<E>;
+}
+
+/** An upload's preview, read from the items its call answers it in, as the screens read it. */
+export function expectPreview<E extends Endpoint>(
+  result: CallResult<E>,
+): UploadPreview<Record<string, string | number>> {
+  expectOk(result);
+  const parsed = envelopeOf(result.endpoint).parse(result.body) as unknown[];
+  return previewOf(result.endpoint, answerParts(result.endpoint, parsed));
 }
 
 /**

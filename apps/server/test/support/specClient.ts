@@ -1,3 +1,4 @@
+import { addDays } from '@quaybook/domain';
 import type { FastifyInstance } from 'fastify';
 import { bearer, type Reply, send } from './call';
 
@@ -16,8 +17,10 @@ export interface SpecRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The spec's path, without `/api`: '/save_egm_report'. */
   path: string;
-  /** Sent in the URL; a list as axios sends it, `key[]=1&key[]=2`. */
+  /** Sent in the URL; a list as axios sends it, `key[]=1&key[]=2`, unless `lists` says otherwise. */
   query?: Record<string, string | number | readonly (string | number)[]>;
+  /** How a list in the query is written: `brackets` (axios, the default), `repeated` keys, `commas`. */
+  lists?: 'brackets' | 'repeated' | 'commas';
   /** A multipart form, part by part, in the order given. */
   form?: Record<string, SpecPart>;
   /** A JSON body. */
@@ -45,9 +48,13 @@ export async function specCall(
   request: SpecRequest,
 ): Promise<Reply> {
   const search = new URLSearchParams();
+  const lists = request.lists ?? 'brackets';
   for (const [key, value] of Object.entries(request.query ?? {}))
-    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
-    else search.append(key, String(value));
+    if (!Array.isArray(value)) search.append(key, String(value));
+    else if (lists === 'commas') search.append(key, value.join(','));
+    else
+      for (const item of value)
+        search.append(lists === 'brackets' ? `${key}[]` : key, String(item));
   const url = `/api${request.path}${search.size > 0 ? `?${search}` : ''}`;
   if (request.form) {
     const form = new FormData();
@@ -74,3 +81,10 @@ export function item(reply: Reply, index: number): unknown {
     throw new Error(`Not an array answer: ${JSON.stringify(reply.body)}`);
   return (reply.body as unknown[])[index];
 }
+
+/**
+ * The moment a browser in India sends for a day it shows (`date.toISOString()` of its local
+ * midnight): the evening before, in UTC.
+ * @example midnightInIndia('2026-11-27') // '2026-11-26T18:30:00.000Z'
+ */
+export const midnightInIndia = (day: string) => `${addDays(day, -1)}T18:30:00.000Z`;

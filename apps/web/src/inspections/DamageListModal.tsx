@@ -28,7 +28,7 @@ export function damagesQueryKey(reportid: number) {
 /**
  * The Damage List of a recorded inspection: its lines from GET /get_damages, each added or
  * changed with POST /saveDamage (with the line's photo) and deleted, after asking, with POST
- * /deleteDamage.
+ * /deleteDamage; each line sent names the inspection by its reportid.
  */
 export function DamageListModal({
   reportid,
@@ -60,9 +60,10 @@ export function DamageListModal({
   const save = async (line: DamageLineDraft) => {
     setBusy(true);
     try {
-      const { lines: damageData, files } = linesWithPhotos([line]);
+      // As the spec's client sends it: only the lines, each naming its inspection.
+      const { lines, files } = linesWithPhotos([line]);
       await call(api.inspection.saveDamage, {
-        body: { transaction: { reportid }, damageData },
+        body: { damageData: lines.map((saved) => ({ ...saved, reportid })) },
         files,
       });
       notify.success(INSPECTION_MESSAGES.damageAdded);
@@ -79,7 +80,9 @@ export function DamageListModal({
     if (line.autoid === null) return;
     setBusy(true);
     try {
-      await call(api.inspection.deleteDamage, { body: { damageData: [{ autoid: line.autoid }] } });
+      await call(api.inspection.deleteDamage, {
+        body: { damageData: [{ autoid: line.autoid, reportid }] },
+      });
       notify.success(INSPECTION_MESSAGES.deleted);
       setRemoving(null);
       await refresh();

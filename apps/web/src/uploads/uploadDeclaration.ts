@@ -1,4 +1,8 @@
-import type { Endpoint, UploadLayoutName } from '@quaybook/contract';
+import type {
+  UploadPreview as ContractPreview,
+  Endpoint,
+  UploadLayoutName,
+} from '@quaybook/contract';
 import type { z } from 'zod';
 import type { FilterSpec } from '../lists/filters/filterSpec';
 
@@ -11,14 +15,8 @@ export type UploadChoice = FilterSpec;
 /** A preview row as every upload answers it: the kind's columns, and 'OK' or the reasons. */
 export type PreviewRow = Record<string, string | number> & { Status: string };
 
-/** An upload call's answer (`uploadPreview` of the contract). */
-export interface UploadPreview {
-  list: PreviewRow[];
-  qry: string;
-  total: number;
-  ok: number;
-  skipped: number;
-}
+/** An upload call's preview, read from the items its call answers it in (`previewOf`). */
+export type UploadPreview = ContractPreview<PreviewRow>;
 
 /**
  * An upload screen, declared: its choices, its two calls, the preview's columns and its

@@ -1,4 +1,10 @@
-import { api, type DownloadedFile, jobKindOf, UPLOAD_MESSAGES } from '@quaybook/contract';
+import {
+  api,
+  type DownloadedFile,
+  jobKindOf,
+  previewOf,
+  UPLOAD_MESSAGES,
+} from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api/client';
@@ -11,7 +17,7 @@ import { useFieldToast } from '../lists/form/fieldToast';
 import { referenceLookup } from '../lists/form/referenceLookup';
 import { notify } from '../notify';
 import { saveResultOf } from './saveResult';
-import type { UploadDeclaration, UploadPreview } from './uploadDeclaration';
+import type { PreviewRow, UploadDeclaration, UploadPreview } from './uploadDeclaration';
 import { missingChoices, uploadQuery } from './uploadForm';
 import { uploadWithProgress } from './uploadWithProgress';
 
@@ -108,15 +114,17 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     job.clear();
     setStatus({ step: 'uploading', text: UPLOAD_MESSAGES.uploading, tone: 'plain' });
     try {
-      const { data, extra } = await uploadWithProgress(
+      const reply = await uploadWithProgress(
         declaration.upload,
         { query, files: [{ blob: file, name: file.name }] },
         setPercent,
       );
-      const preview = data as UploadPreview;
-      // A call that declares its item 3 answers the preview's rows there (the customs uploads).
-      const list = declaration.upload.extra ? (extra as UploadPreview['list']) : preview.list;
-      setStaged({ preview: { ...preview, list }, fileName: file.name, query });
+      // Each upload answers its preview in the items its client reads (item 3 on Upload Entry).
+      setStaged({
+        preview: previewOf<PreviewRow>(declaration.upload, reply),
+        fileName: file.name,
+        query,
+      });
       setSaved(null);
       notify.success(UPLOAD_MESSAGES.uploaded);
       setStatus({ step: 'idle', text: UPLOAD_MESSAGES.uploaded, tone: 'done' });

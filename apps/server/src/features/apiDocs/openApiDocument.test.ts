@@ -193,6 +193,36 @@ describe('the OpenAPI document of the contract', () => {
     });
   });
 
+  it('gives a call whose client reads its status from item 1 that shape in every answer', () => {
+    const survey = operationOf('GET', '/CreateONBoardSurveyReportPDF');
+    const done = survey?.responses[200]?.content?.['application/json']?.schema?.oneOf as
+      | JsonSchema[]
+      | undefined;
+    expect((done?.[0]?.prefixItems as JsonSchema[]).slice(0, 2)).toEqual([
+      { const: 1 },
+      { const: 1 },
+    ]);
+    expect((done?.[1]?.prefixItems as JsonSchema[]).slice(0, 3)).toEqual([
+      { const: 2 },
+      { const: 2 },
+      { type: 'string' },
+    ]);
+    const refused = survey?.responses[400]?.content?.['application/json']?.schema;
+    expect((refused?.prefixItems as JsonSchema[]).slice(0, 3)).toEqual([
+      { const: 0 },
+      { const: 0 },
+      { type: 'string' },
+    ]);
+  });
+
+  it('gives item 3 of a call that declares it: Upload Entry’s staged batch', () => {
+    const upload = operationOf('POST', '/upload_transaction_entry');
+    const done = upload?.responses[200]?.content?.['application/json']?.schema?.oneOf as
+      | JsonSchema[]
+      | undefined;
+    expect((done?.[0]?.prefixItems as JsonSchema[])[3]).toMatchObject({ type: 'string' });
+  });
+
   it('asks a bearer token of signed-in calls, none of public ones, and names admin-only calls', () => {
     const signIn = operationOf('POST', '/token');
     expect(signIn?.security).toEqual([]);

@@ -154,14 +154,18 @@ function successEnvelope(call: Endpoint): JsonSchema {
     };
   }
   const items = [{ const: Status.success }, { type: 'string' }, data];
-  if (call.extra)
+  if (call.extra) {
+    const fifth = call.item4 ? [jsonSchemaOf(call.item4, 'output')] : [];
     return {
       type: 'array',
-      description: '`[1, message, data, item3]`: the fourth element (item 3) as given.',
-      prefixItems: [...items, jsonSchemaOf(call.extra, 'output')],
-      minItems: 4,
-      maxItems: 4,
+      description: call.item4
+        ? '`[1, message, data, item3, item4]`: the fourth and fifth elements (items 3 and 4) as given.'
+        : '`[1, message, data, item3]`: the fourth element (item 3) as given.',
+      prefixItems: [...items, jsonSchemaOf(call.extra, 'output'), ...fifth],
+      minItems: 4 + fifth.length,
+      maxItems: 4 + fifth.length,
     };
+  }
   const paged = call.query instanceof z.ZodObject && 'page' in call.query.shape;
   return {
     type: 'array',

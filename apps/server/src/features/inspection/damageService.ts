@@ -27,8 +27,7 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
      * keeping the photos sent with them; a line's Image picks its photo.
      */
     async save(user: SessionUser, body: SaveBody, files: readonly ReceivedFile[]) {
-      const { reportid } = body.transaction;
-      const lines = body.damageData;
+      const { reportid, damageData: lines } = body;
       const known = (await photoRows(db, user.company_id, [reportid])).map((p) => p.imagepath);
       refuseProblems({
         ...(await damageCodeProblems(db, user.company_id, lines)),
@@ -107,15 +106,24 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
       return damageLineRows(db, user.company_id, [reportid]);
     },
 
-    /** Removes lines of the company's inspections that are not on a report or bill. */
-    async remove(user: SessionUser, ids: readonly number[]) {
+    /**
+     * Removes lines of the company's inspections that are not on a report or bill; a line sent
+     * with its inspection's id must be of that inspection.
+     */
+    async remove(user: SessionUser, sent: readonly { autoid: number; reportid: number | null }[]) {
       return inTransaction(db, async (tx) => {
-        const unique = [...new Set(ids)];
+        const unique = [...new Set(sent.map((line) => line.autoid))];
         const lines = await tx
           .select()
           .from(damageLines)
           .where(and(eq(damageLines.companyId, user.company_id), inArray(damageLines.id, unique)));
-        if (lines.length !== unique.length) throw notFound(INSPECTION_MESSAGES.damageNotFound);
+        const ofItsInspection = sent.every(
+          ({ autoid, reportid }) =>
+            reportid === null ||
+            lines.some((line) => line.id === autoid && line.inspectionId === reportid),
+        );
+        if (lines.length !== unique.length || !ofItsInspection)
+          throw notFound(INSPECTION_MESSAGES.damageNotFound);
         const owners = await inspectionsForChange(
           tx,
           user.company_id,

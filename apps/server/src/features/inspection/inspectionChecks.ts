@@ -1,5 +1,6 @@
 import {
   type FieldProblems,
+  INSPECTION_MESSAGES,
   type InspectionFields,
   type inspectionFields as inspectionFieldsSchema,
   MOVEMENT_FIELD_KEYS,
@@ -17,8 +18,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { movements } from '../../db/schema';
 import { choiceProblems } from '../../shared/choices';
+import { transporterIdByCode } from '../transporter/transporterByCode';
 
-export type InspectionInput = z.output<typeof inspectionFieldsSchema>;
+/** An inspection's fields as sent: the transporter by its id or by its code. */
+export type SentInspection = z.output<typeof inspectionFieldsSchema>;
+/** An inspection's fields as recorded: the transporter by its id. */
+export type InspectionInput = Omit<SentInspection, 'transporter'> & { transporter: number | null };
+/** Sent fields (of the entry or the edit form) with the transporter named by its id. */
+type Named<T extends SentInspection> = Omit<T, 'transporter'> & { transporter: number | null };
 type Wire = keyof InspectionFields;
 
 /** The wire field that holds each movement-dependent field. */
@@ -52,17 +59,24 @@ export async function movementRules(
 
 /**
  * Every problem of an inspection's fields at once: ids the company may not use (company rows of
- * another company count as unknown; places and ports are shared), and the fields its movement
- * asks for. Returns the record as the movement fixes it (a road-only movement goes by road, with
- * no CFS).
+ * another company count as unknown; places and ports are shared), a transporter code the company
+ * does not hold, and the fields its movement asks for. Returns the record with its transporter's
+ * id, as the movement fixes it (a road-only movement goes by road, with no CFS).
  */
-export async function checkInspection(
+export async function checkInspection<T extends SentInspection>(
   db: Database,
   companyId: number,
-  input: InspectionInput,
+  sent: T,
   prefix: string,
-): Promise<{ problems: FieldProblems; fixed: InspectionInput }> {
+): Promise<{ problems: FieldProblems; fixed: Named<T> }> {
   const at = (field: Wire) => (prefix ? `${prefix}.${field}` : field);
+  const { transporter: named } = sent;
+  const code = typeof named === 'string' ? named : null;
+  const input: Named<T> = {
+    ...sent,
+    transporter:
+      typeof named === 'string' ? await transporterIdByCode(db, companyId, named) : named,
+  };
   const problems = await choiceProblems(db, companyId, [
     { field: at('applicant'), kind: 'applicant', id: input.applicant },
     { field: at('account'), kind: 'account', id: input.account },
@@ -78,6 +92,8 @@ export async function checkInspection(
     { field: at('transporter'), kind: 'transporter', id: input.transporter },
     { field: at('c_agentid'), kind: 'clearingAgent', id: input.c_agentid },
   ]);
+  if (code !== null && input.transporter === null)
+    problems[at('transporter')] = INSPECTION_MESSAGES.unknownTransporter(code);
   const rules = await movementRules(db, companyId, input.movementId);
   if (!rules) return { problems, fixed: input };
   const { fixed, missing } = applyMovementRules(rules, input);

@@ -60,13 +60,7 @@ export function inspectionRoutes(deps: Deps): Route[] {
       ok(await damages.save(user, input.body, files), INSPECTION_MESSAGES.damageAdded),
     ),
     defineRoute(calls.deleteDamage, async ({ input, user }) =>
-      ok(
-        await damages.remove(
-          user,
-          input.body.damageData.map((line) => line.autoid),
-        ),
-        INSPECTION_MESSAGES.deleted,
-      ),
+      ok(await damages.remove(user, input.body.damageData), INSPECTION_MESSAGES.deleted),
     ),
     defineRoute(calls.photos, async ({ input, user }) => {
       await readableInspection(db, user.company_id, input.query.reportid);

@@ -22,7 +22,8 @@ export interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
 }
 
 /** The row of an upload call's preview list, as its contract declares it. */
-type PreviewRowOf<U extends Endpoint> = DataOf<U> extends { list: (infer R)[] } ? R : never;
+type PreviewRowOf<U extends Endpoint> =
+  DataOf<U> extends { list: (infer R)[] } ? R : DataOf<U> extends (infer R)[] ? R : never;
 
 /** Logs each chunk an execute writes, so a long save can be followed in the server's log. */
 export const uploadProgress =
@@ -58,8 +59,7 @@ export async function executeStaged(
 
 /**
  * An upload kind's upload call: it stages the file with the form's choices and answers its
- * preview. A call that declares its item 3 answers the preview's rows there too, where its
- * client reads them.
+ * preview in the items its client reads them from (`previewAnswer`).
  */
 export function stagedUploadRoute<U extends Endpoint, K extends string, V, C>(
   deps: Deps,
@@ -75,11 +75,8 @@ export function stagedUploadRoute<U extends Endpoint, K extends string, V, C>(
       const file = received[0];
       if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
       const staged = await service.stage(user, kind, file, chosen);
-      const answer = previewAnswer(kind, staged);
       // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
-      return (
-        upload.extra ? ok(answer.data, answer.message, answer.data.list) : answer
-      ) as AnswerOf<U>;
+      return previewAnswer(upload, kind, staged) as AnswerOf<U>;
     },
     { files: serverUploadFile(deps) },
   );

@@ -24,10 +24,9 @@ export default function SurveyReportScreen() {
       return;
     }
     setBusy(true);
-    const filename = await reportOutcome(
-      call(api.report.surveyReport, { query: { contno } }),
-      REPORT_MESSAGES.generated,
-    );
+    // The status is in item 1, the file name in item 2 and the message after it; the contract
+    // client reads them where the call declares them.
+    const filename = await reportOutcome(call(api.report.surveyReport, { query: { contno } }));
     setBusy(false);
     if (filename) void openDocument(api.report.pdf, filename, `Survey report ${contno}`);
   };
