@@ -5,7 +5,7 @@ import {
   containerExportLayout,
   entities,
 } from '@quaybook/contract';
-import { checkContainerNumber, checkDigitWarning, SHORT_LIST_PAGER } from '@quaybook/domain';
+import { SHORT_LIST_PAGER, warningOfContainerNumber } from '@quaybook/domain';
 import { call } from '../api/client';
 import type { FieldMessages } from '../lists/form/fields';
 import { listScreen } from '../lists/listScreen';
@@ -33,6 +33,12 @@ export const containerList = listScreen(entities.container, {
     isogrosswt: { short: 'Gross Wt' },
     manufacture: {},
     is_soc: {},
+    // A recorded number that is a likely typo says why, in the warning's colour.
+    number_warning: {
+      short: 'Warning',
+      maxWidth: 160,
+      tone: (row) => (row.number_warning ? 'warning' : undefined),
+    },
   }),
   fields: [
     { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },
@@ -72,10 +78,10 @@ export const containerList = listScreen(entities.container, {
         : { TypeText: '', contsize: null, conttype: null };
     },
   },
-  // Numbers off non-BIC units may not verify, so a wrong check digit only warns.
+  // Numbers off non-BIC units may not verify, so a wrong fourth letter or check digit only warns.
   warnings: (values): FieldMessages => {
-    const check = checkContainerNumber(String(values.contnumber ?? ''));
-    return check.kind === 'checkDigit' ? { contnumber: checkDigitWarning(check) } : {};
+    const warning = warningOfContainerNumber(String(values.contnumber ?? ''));
+    return warning ? { contnumber: warning } : {};
   },
   serverSearch: async (text) =>
     (await call(api.container.search, { params: { contnumber: text } })).data,
