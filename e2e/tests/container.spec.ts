@@ -113,8 +113,8 @@ test('a container edited in its row saves even with a warned check digit, and st
   await expect(containers.row(typo)).toContainText(warning);
   await shot(page, 'container-list-number-warning');
   await containers.row(typo).getByRole('link', { name: typo }).click();
-  await expect(page.getByText('Number is a likely typo')).toBeVisible();
-  await expect(page.getByText(warning)).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Number is a likely typo' });
+  await expect(alert).toContainText(warning);
   await shot(page, 'container-page-number-warning');
 });
 

@@ -12,6 +12,38 @@ import { listScreen } from '../lists/listScreen';
 import { layoutColumns } from '../lists/table/layoutColumns';
 import { containerPagePath } from '../screens/containerHistory/containerPagePath';
 
+const listed = layoutColumns(containerExportLayout, {
+  // Each as wide as its content; long values are cut and shown whole on hover.
+  // A container's number leads to its page: every inspection and change of it.
+  contnumber: { link: (row) => containerPagePath(row.contnumber) },
+  iso_code: {},
+  contsize: { short: 'Size' },
+  TypeText: {},
+  construction: {},
+  isotarewt: { short: 'Tare Wt' },
+  isogrosswt: { short: 'Gross Wt' },
+  manufacture: {},
+  is_soc: {},
+  // A recorded number that is a likely typo says why, in the warning's colour.
+  number_warning: {
+    short: 'Warning',
+    maxWidth: 160,
+    tone: (row) => (row.number_warning ? 'warning' : undefined),
+  },
+});
+
+/**
+ * A number's warning shows beside the number it is about, where a person reads it first; the
+ * export writes it after the spec's columns.
+ */
+function besideNumber(columns: typeof listed): typeof listed {
+  const warning = columns.filter((column) => column.key === 'number_warning');
+  return columns.flatMap((column) => {
+    if (column.key === 'number_warning') return [];
+    return column.key === 'contnumber' ? [column, ...warning] : [column];
+  });
+}
+
 /**
  * Containers grow without bound (every box a depot has surveyed), so the list asks the server for
  * the page shown; the Search button still looks a number up by part of it.
@@ -21,25 +53,7 @@ export const containerList = listScreen(entities.container, {
   title: 'Container List',
   paging: 'server',
   // Titles and cell text as the server's export writes them; its audit columns are not shown.
-  columns: layoutColumns(containerExportLayout, {
-    // Each as wide as its content; long values are cut and shown whole on hover.
-    // A container's number leads to its page: every inspection and change of it.
-    contnumber: { link: (row) => containerPagePath(row.contnumber) },
-    iso_code: {},
-    contsize: { short: 'Size' },
-    TypeText: {},
-    construction: {},
-    isotarewt: { short: 'Tare Wt' },
-    isogrosswt: { short: 'Gross Wt' },
-    manufacture: {},
-    is_soc: {},
-    // A recorded number that is a likely typo says why, in the warning's colour.
-    number_warning: {
-      short: 'Warning',
-      maxWidth: 160,
-      tone: (row) => (row.number_warning ? 'warning' : undefined),
-    },
-  }),
+  columns: besideNumber(listed),
   fields: [
     { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },
     {
