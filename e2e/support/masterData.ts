@@ -13,6 +13,12 @@ export function containerNumber(owner = pick(LETTERS, 3)): string {
   return `${firstTen}${containerCheckDigit(firstTen)}`;
 }
 
+/** The same number with another fourth letter (not U, J or Z) and the check digit that goes with it. */
+export function withWrongCategory(number: string, category = 'A'): string {
+  const firstTen = `${number.slice(0, 3)}${category}${number.slice(4, 10)}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+}
+
 /** The same number with a check digit that does not match. */
 export function withWrongCheckDigit(number: string): string {
   return `${number.slice(0, 10)}${(Number(number[10]) + 1) % 10}`;

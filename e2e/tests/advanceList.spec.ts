@@ -10,11 +10,11 @@ import { vcnDetail } from '@quaybook/domain';
 import { createVesselCall } from '../support/advanceLists';
 import { expect, test } from '../support/fixtures';
 import { EntryPage, firstActiveCodes } from '../support/inspections';
-import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
+import { choose, containerNumber } from '../support/masterData';
 import { shot } from '../support/screenshots';
 import { chooseCall, downloadedRows, downloadOf, workbookFile } from '../support/uploads';
 
-// A vessel call worked from its advance list: the list uploaded with a mistyped container,
+// A vessel call worked from its advance list: the list uploaded with a mistyped ISO code,
 // containers recorded from the list one after another (a damage with its line), and the one
 // left downloaded as pending.
 test.describe.configure({ timeout: 90_000 });
@@ -24,10 +24,10 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   const listed = await createVesselCall(api);
   const containers = [containerNumber(), containerNumber(), containerNumber()];
   const [first, second, third] = [...containers].sort() as [string, string, string];
-  const mistyped = withWrongCheckDigit(containerNumber());
+  const mistyped = containerNumber();
   const entry = new EntryPage(page);
 
-  // Upload Content: the list with one mistyped container; Save keeps the other three.
+  // Upload Content: the list with one mistyped ISO code; Save keeps the other three.
   await page.goto('/upload');
   await chooseCall(page, listed, ['Party', 'Location', 'Vessel', 'Voyage']);
   await choose(page, entry.choice('Upload Type'), 'Advance Upload');
@@ -38,7 +38,7 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
       [...containers, mistyped].map((number) => [
         number,
         20,
-        '22G1',
+        number === mistyped ? '22GI' : '22G1',
         2200,
         24000,
         listed.movement.Name,
@@ -48,7 +48,9 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   );
   await page.getByRole('button', { name: 'Upload File' }).click();
   await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 1');
-  await expect(page.getByRole('row', { name: new RegExp(mistyped) })).toContainText('Check digit');
+  await expect(page.getByRole('row', { name: new RegExp(mistyped) })).toContainText(
+    'ISO code 22GI is not a known ISO code.',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText(UPLOAD_MESSAGES.saved(3));
 

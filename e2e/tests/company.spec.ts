@@ -1,15 +1,19 @@
 import { entities } from '@quaybook/contract';
-import { gstinCheckCharacter } from '@quaybook/domain';
+import { gstinCheckCharacter, PIN_MESSAGE } from '@quaybook/domain';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { taxIds } from '../support/masterData';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
+import { shot } from '../support/screenshots';
 import { createUser, signInElsewhere } from '../support/users';
 
 const WEST_BENGAL_GST_CODE = '19';
 
-test('an admin adds a company and edits its GSTIN in the same form', async ({ page, signedIn }) => {
+test('an admin adds a company with its PIN and edits its GSTIN in the same form', async ({
+  page,
+  signedIn,
+}) => {
   const companies = new ListPage(page, 'Company');
   const name = uniqueName('Haldia Surveyors ');
   const { pan, gstin } = taxIds(WEST_BENGAL_GST_CODE);
@@ -18,13 +22,22 @@ test('an admin adds a company and edits its GSTIN in the same form', async ({ pa
   await companies.addButton().click();
   const add = new ModalForm(page, 'Add Company');
   await add.fill({ 'Company Name': name, Address: '12 Dock Road', City: 'Haldia' });
+  // The PIN the e-invoice's seller address needs: a typo is explained as it is typed.
+  await add.fill({ PIN: '72160' });
+  await add.field('PIN').press('Tab');
+  await expect(add.dialog().getByText(PIN_MESSAGE)).toBeVisible();
+  await add.fill({ PIN: '721 602' });
+  await expect(add.dialog().getByText(PIN_MESSAGE)).toBeHidden();
   await add.choose('State', 'West Bengal');
   await add.fill({ PAN: pan, GSTIN: gstin, TAN: 'CALH12345B' });
+  await shot(page, 'company-form-pin');
   await add.press('Save');
   await expect(signedIn.toast(entities.company.messages.created)).toBeVisible();
   await add.expectClosed();
   await companies.search().fill(name);
   await expect(companies.row(name)).toContainText(gstin);
+  await expect(companies.row(name)).toContainText('721602');
+  await shot(page, 'company-list-pin');
 
   // Another registration of the same PAN in the same state: entity number 2.
   const second = `${gstin.slice(0, 12)}2Z`;

@@ -2,15 +2,17 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { declared, entities } from '@quaybook/contract';
-
+import { warningOfContainerNumber } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import {
   choose,
   containerNumber,
   createContainers,
+  withWrongCategory,
   withWrongCheckDigit,
 } from '../support/masterData';
 import { ListPage } from '../support/pages';
+import { shot } from '../support/screenshots';
 
 const run = promisify(execFile);
 const { messages, unique } = entities.container;
@@ -87,7 +89,7 @@ test('a number that is not 4 letters and 7 digits is refused with a clear messag
   await expect(containers.field('Container Number')).toBeVisible();
 });
 
-test('a container edited in its row saves even with a warned check digit', async ({
+test('a container edited in its row saves even with a warned check digit, and stays flagged', async ({
   page,
   api,
   signedIn,
@@ -105,7 +107,31 @@ test('a container edited in its row saves even with a warned check digit', async
   await containers.field('Container Number').press('Enter');
   await expect(signedIn.toast(messages.updated)).toBeVisible();
   await containers.search().fill(typo);
+  const warning = warningOfContainerNumber(typo) as string;
   await expect(containers.row(typo)).toContainText('22G1');
+  // The list says why the number is flagged, and so does the container's page.
+  await expect(containers.row(typo)).toContainText(warning);
+  await shot(page, 'container-list-number-warning');
+  await containers.row(typo).getByRole('link', { name: typo }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Number is a likely typo' });
+  await expect(alert).toContainText(warning);
+  await shot(page, 'container-page-number-warning');
+});
+
+test('a fourth letter other than U, J or Z warns as a wrong check digit does', async ({
+  page,
+  signedIn,
+}) => {
+  const containers = new ListPage(page, 'Container');
+  const category = withWrongCategory(containerNumber());
+  await containers.addButton().click();
+  await containers.field('Container Number').fill(category);
+  await expect(page.getByText(warningOfContainerNumber(category) as string)).toBeVisible();
+  await choose(page, picker(containers, 'ISO Code'), '22G1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
+  await containers.search().fill(category);
+  await expect(containers.row(category)).toContainText(/Fourth letter of .* should be U, J or Z/);
 });
 
 test('a container number already in the list is flagged, but not against the row itself', async ({

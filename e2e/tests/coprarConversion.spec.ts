@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { COPRAR_MESSAGES, coprarLayout } from '@quaybook/contract';
-import { checkContainerNumber, checkDigitWarning } from '@quaybook/domain';
+import { checkContainerNumber, containerNumberWarning } from '@quaybook/domain';
 import { messagesOf, readBack } from '@quaybook/domain/testing';
 import { createLoadingCall, KOLKATA_DOCK, type LoadingCall } from '../support/coprar';
 import { expect, test } from '../support/fixtures';
@@ -70,11 +70,11 @@ test('a loading list with a bad row is refused with its reason, and nothing is d
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(shell.toast(COPRAR_MESSAGES.fileHasErrors)).toBeVisible();
   const checked = checkContainerNumber(bad);
-  if (checked.kind !== 'checkDigit') throw new Error(`${bad} should fail its check digit`);
+  if (checked.kind !== 'likelyTypo') throw new Error(`${bad} should fail its check digit`);
   const results = page.getByRole('table', { name: 'Conversion results' });
   await expect(results.getByRole('row')).toHaveCount(2);
   await expect(results.getByRole('row', { name: new RegExp(bad) })).toContainText(
-    `Row 2 ${bad}: ${checkDigitWarning(checked)}`,
+    `Row 2 ${bad}: ${containerNumberWarning(checked)}`,
   );
   await expect(page.getByRole('status')).toHaveText(COPRAR_MESSAGES.fileHasErrors);
   await shot(page, 'coprar-conversion-errors');

@@ -1,4 +1,5 @@
 import { api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
+import { warningOfContainerNumber } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import {
   createInspectionCall,
@@ -264,4 +265,34 @@ test('the entry row says what is wrong and corrects a known container ISO', asyn
     params: { contnumber: box.contnumber },
   });
   expect(stored).toMatchObject({ iso_code: '45G1', isotarewt: 3900, isogrosswt: 30480 });
+});
+
+test('a container whose number is a likely typo is recorded, and the save says so', async ({
+  page,
+  api,
+  shell,
+}) => {
+  const call = await createInspectionCall(api);
+  const typo = withWrongCheckDigit(containerNumber());
+  const warning = warningOfContainerNumber(typo) as string;
+  const entry = new EntryPage(page);
+  await page.goto('/transaction');
+
+  await entry.containerNo().fill(typo);
+  await expect(page.getByText(warning)).toBeVisible();
+  await entry.containerNo().press('Tab');
+  await expect(shell.toast(INSPECTION_MESSAGES.detailsNotFound)).toBeVisible();
+  await choose(page, entry.choice('ISO'), '22G1');
+  await choose(page, entry.choice('Party'), call.party.short_name);
+  await choose(page, entry.choice('Vessel'), call.vessel.Name);
+  await choose(page, entry.choice('Voyage'), call.voyage.Name);
+  await choose(page, entry.choice('Movement Type'), call.movement.Name);
+  await choose(page, entry.choice('Place'), call.location.Name);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(shell.toast(INSPECTION_MESSAGES.created)).toBeVisible();
+  await expect(shell.toast(warning)).toBeVisible();
+  await shot(page, 'transaction-entry-number-warning');
+  const [saved] = await inspectionsToday(api, call, typo);
+  expect(saved).toMatchObject({ contnumber: typo, number_warning: warning });
 });

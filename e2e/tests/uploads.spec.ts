@@ -7,7 +7,7 @@ import {
   transactionLayout,
   UPLOAD_MESSAGES,
 } from '@quaybook/contract';
-import { checkContainerNumber, checkDigitWarning, containerCheckDigit } from '@quaybook/domain';
+import { containerCheckDigit, readSizeType, warningOfContainerNumber } from '@quaybook/domain';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { createInspectionWorld, plansOf } from '../support/inspectionData';
@@ -24,8 +24,9 @@ import {
 } from '../support/uploads';
 import { todayDmy } from '../support/vesselCalls';
 
-// A clerk uploads a vessel call's advance list with one mistyped container, sees it checked,
-// saves the rest and downloads what was saved.
+// A clerk uploads a vessel call's advance list written as lines write them (short type codes,
+// one container number mistyped at its check digit, one type that names no ISO code), sees it
+// checked, saves the rest and downloads what was saved.
 
 const ADVANCE_HEADER = advanceListLayout.map((column) => column.title);
 const TRANSACTION_HEADER = transactionLayout.map((column) => column.title);
@@ -38,21 +39,23 @@ test('an advance list with a bad row is previewed, saved without it and download
 }) => {
   const call = await createInspectionCall(api);
   const good = [containerNumber(), containerNumber(), containerNumber()];
-  const bad = withWrongCheckDigit(containerNumber());
-  const row = (number: string, tare: number) => [
+  const typo = withWrongCheckDigit(containerNumber());
+  const bad = containerNumber();
+  const row = (number: string, size: number | '', type: string, tare: number) => [
     number,
-    20,
-    '22G1',
+    size,
+    type,
     tare,
     24000,
     call.movement.Name,
     '',
   ];
   const file = await workbookFile('advance.xlsx', ADVANCE_HEADER, [
-    row(good[0] as string, 2200),
-    row(bad, 2210),
-    row(good[1] as string, 2220),
-    row(good[2] as string, 2230),
+    row(good[0] as string, 20, '22G1', 2200),
+    row(typo, 20, 'GP', 2210),
+    row(good[1] as string, 40, 'HC', 3900),
+    row(bad, 20, 'RH', 3000),
+    row(good[2] as string, '', '40GP', 3700),
   ]);
 
   const form = new EntryPage(page);
@@ -73,33 +76,38 @@ test('an advance list with a bad row is previewed, saved without it and download
   await expect(status(page)).toHaveText(UPLOAD_MESSAGES.uploaded);
   await expect(page.getByTestId('upload-percent')).toHaveText('100%');
 
-  // The preview: the counts over the file, the bad row's reason in its Status.
-  await expect(page.getByTestId('count-total')).toHaveText('Total 4');
-  await expect(page.getByTestId('count-ok')).toHaveText('OK 3');
+  // The preview: the counts over the file, the ISO code each type was read as, the bad row's
+  // reason in its Status, and the mistyped number saved with its warning.
+  await expect(page.getByTestId('count-total')).toHaveText('Total 5');
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 4');
   await expect(page.getByTestId('count-skipped')).toHaveText('Skipped 1');
-  const checked = checkContainerNumber(bad);
-  if (checked.kind !== 'checkDigit') throw new Error(`${bad} should fail its check digit`);
-  const reason = checkDigitWarning(checked);
-  const badRow = page.getByRole('row', { name: new RegExp(bad) });
-  await expect(badRow).toContainText(reason);
-  await expect(page.getByRole('row', { name: new RegExp(good[0] as string) })).toContainText('OK');
+  const rowOf = (number: string) => page.getByRole('row', { name: new RegExp(number) });
+  const reason = readSizeType('RH', 20);
+  if (!('problem' in reason)) throw new Error('RH with size 20 should name no ISO code');
+  await expect(rowOf(bad)).toContainText(reason.problem);
+  await expect(rowOf(typo)).toContainText('22G1');
+  await expect(rowOf(typo)).toContainText(`OK: ${warningOfContainerNumber(typo)}`);
+  await expect(rowOf(good[1] as string)).toContainText('45G1');
+  await expect(rowOf(good[2] as string)).toContainText('42G1');
+  await expect(rowOf(good[0] as string)).toContainText('OK');
   await shot(page, 'upload-content');
   await page.getByRole('checkbox', { name: 'Skipped only' }).check();
-  await expect(page.getByRole('row', { name: new RegExp(good[0] as string) })).toHaveCount(0);
-  await expect(badRow).toBeVisible();
+  await expect(rowOf(good[0] as string)).toHaveCount(0);
+  await expect(rowOf(typo)).toHaveCount(0);
+  await expect(rowOf(bad)).toBeVisible();
 
   // Other choices would save the rows where they were not checked: the file is checked again.
   await choose(page, form.choice('Upload Type'), 'IGM Upload');
   await expect(page.getByTestId('count-total')).toHaveCount(0);
   await choose(page, form.choice('Upload Type'), 'Advance Upload');
   await page.getByRole('button', { name: 'Upload File' }).click();
-  await expect(page.getByTestId('count-ok')).toHaveText('OK 3');
+  await expect(page.getByTestId('count-ok')).toHaveText('OK 4');
 
   const save = await holdCall(page, '/import_entry_execute');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saving);
   save.release();
-  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(3));
+  await expect(status(page)).toHaveText(UPLOAD_MESSAGES.saved(4));
   await expect(page.getByTestId('count-total')).toHaveCount(0);
 
   // Download List: the call's list, as saved, in the upload's own layout.
@@ -112,7 +120,13 @@ test('an advance list with a bad row is previewed, saved without it and download
       .slice(1)
       .map((cells) => cells[0])
       .sort(),
-  ).toEqual([...good].sort());
+  ).toEqual([...good, typo].sort());
+  const typeOf = (number: string) => list.find((cells) => cells[0] === number)?.[2];
+  expect([typeOf(typo), typeOf(good[1] as string), typeOf(good[2] as string)]).toEqual([
+    '22G1',
+    '45G1',
+    '42G1',
+  ]);
 
   // Save again with nothing staged.
   await page.getByRole('button', { name: 'Save' }).click();

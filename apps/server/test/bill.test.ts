@@ -12,10 +12,11 @@ import {
   partyRates,
   reports,
 } from '../src/db/schema';
+import { LOCATIONS } from '../src/db/seed/catalogue/locations';
 import { ROUND_OFF_HEADER } from '../src/documents/writers/saleRegisterXlsx';
 import { COMPANY_GSTIN, INTER_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './support/billWorld';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
-import { DOCKS } from './support/factories';
+import { DOCKS, NETAJI_SUBHAS_YARD } from './support/factories';
 import { expectBadPagesRefused, pageOf } from './support/paging';
 import { item, midnightInIndia, specCall } from './support/specClient';
 
@@ -91,11 +92,14 @@ describe('GET /api/get_unbilled_reports', () => {
     ]);
   });
 
-  it('keeps, with a dock, only reports with an inspection there', async () => {
+  it('keeps, with a dock, only reports with an inspection there or at any yard of it', async () => {
     const world = await w.billWorld();
     const kolkata = await world.report([(await world.inspect()).reportid]);
     const haldia = await world.report([
       (await world.inspect(20, { locationId: DOCKS.haldia })).reportid,
+    ]);
+    const atYard = await world.report([
+      (await world.inspect(20, { locationId: NETAJI_SUBHAS_YARD })).reportid,
     ]);
     const at = async (masterloc: number) =>
       expectOk(
@@ -105,9 +109,13 @@ describe('GET /api/get_unbilled_reports', () => {
           { query: { applicant: world.applicant.id, masterloc } },
           world.token,
         ),
-      ).map((row) => row.reportid);
+      )
+        .map((row) => row.reportid)
+        .sort();
     expect(await at(DOCKS.haldia)).toEqual([haldia.id]);
-    expect(await at(DOCKS.kolkata)).toEqual([kolkata.id]);
+    expect(await at(DOCKS.kolkata)).toEqual([kolkata.id, atYard.id].sort());
+    // A yard chosen is itself alone.
+    expect(await at(NETAJI_SUBHAS_YARD)).toEqual([atYard.id]);
   });
 
   it('asks for a party, refuses bad container numbers, and wants a token', async () => {
@@ -824,7 +832,7 @@ describe('the round-off: the total minus the rounded total, in every answer, exp
     // The e-invoice keeps its schema's RndOffAmt: what is added to reach the invoice value.
     await db()
       .update(companies)
-      .set({ address: '12 Strand Road', city: 'Kolkata 700001' })
+      .set({ address: '12 Strand Road', city: 'Kolkata', pin: '700001' })
       .where(eq(companies.id, world.company.id));
     const eInvoice = await w.download(calls.eInvoice.path, { billno }, world.token);
     expect(JSON.parse(eInvoice.bytes.toString('utf8')).ValDtls).toMatchObject({
@@ -851,6 +859,32 @@ describe('the round-off: the total minus the rounded total, in every answer, exp
   });
 });
 
+/** A bill's summary at a place, as downloaded and read back: its file name and its rows. */
+async function summaryOf(token: string, billno: string, mlocation: number) {
+  const reply = await call(app(), calls.summary, { query: { billno, mlocation } }, token);
+  const filename = expectOk(reply);
+  expect(messageOf(reply)).toBe(BILL_MESSAGES.excelGenerated);
+  const file = await w.download(calls.excel.path, { filename }, token);
+  expect(file.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+  const values: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    values.push((row.values as unknown[]).slice(1));
+  });
+  const containers = values
+    .filter((row) => typeof row[0] === 'number')
+    .map((row) => [row[1], row[6]]);
+  return { filename, values, containers };
+}
+
+/** A seeded yard of a dock, by its short name (NSD, KPD and GRY are Kolkata's, HCY Haldia's). */
+const yard = (shortName: string) => {
+  const found = LOCATIONS.find((place) => place.shortName === shortName);
+  if (found?.kind !== 'yard') throw new Error(`no yard ${shortName}`);
+  return found.id;
+};
+
 describe('GET /api/CreateBillExcel and /api/download_bill_excel', () => {
   it("sums up the bill's containers inspected at one dock", async () => {
     const world = await w.billWorld();
@@ -865,31 +899,13 @@ describe('GET /api/CreateBillExcel and /api/download_bill_excel', () => {
     const generated = await generate(world.token, [report.id]);
     const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
 
-    const reply = await call(
-      app(),
-      calls.summary,
-      { query: { billno, mlocation: DOCKS.haldia } },
-      world.token,
-    );
-    const filename = expectOk(reply);
-    expect(messageOf(reply)).toBe(BILL_MESSAGES.excelGenerated);
-    const file = await w.download(calls.excel.path, { filename }, world.token);
-    expect(file.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
-    const values: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => {
-      values.push((row.values as unknown[]).slice(1));
-    });
+    const { filename, values, containers } = await summaryOf(world.token, billno, DOCKS.haldia);
     expect(values.slice(0, 4)).toEqual([
       ['Bill No', billno],
       ['Bill Date', '22/11/2026'],
       ['Party', `${world.applicant.name} / ${world.account.name}`],
       ['Dock', 'Haldia'],
     ]);
-    const containers = values
-      .filter((row) => typeof row[0] === 'number')
-      .map((row) => [row[1], row[6]]);
     expect(containers).toEqual([
       [haldia[0]?.contnumber, 1250.5],
       [haldia[1]?.contnumber, 2100.75],
@@ -904,6 +920,32 @@ describe('GET /api/CreateBillExcel and /api/download_bill_excel', () => {
       (await w.download(calls.excel.path, { filename: `../${filename}` }, world.token)).statusCode,
     ).toBe(404);
     expect((await w.download(calls.excel.path, { filename }, undefined)).statusCode).toBe(401);
+  });
+
+  it("counts the containers inspected at every yard of a dock as the dock's (618, 210)", async () => {
+    const world = await w.billWorld();
+    await world.rate(world.movement.id, 20, 1_000_00);
+    const kolkata = [
+      await world.inspect(20, { locationId: yard('NSD') }),
+      await world.inspect(20, { locationId: yard('KPD') }),
+      await world.inspect(20, { locationId: yard('GRY') }),
+    ];
+    const haldia = await world.inspect(20, { locationId: yard('HCY') });
+    const report = await world.report([...kolkata, haldia].map((row) => row.reportid));
+    const generated = await generate(world.token, [report.id]);
+    const billno = (generated.body as [0, '', '', { billno: string }])[3].billno;
+
+    const atKolkata = await summaryOf(world.token, billno, DOCKS.kolkata);
+    expect(atKolkata.values[3]).toEqual(['Dock', 'Kolkata']);
+    expect(atKolkata.containers.map(([number]) => number).sort()).toEqual(
+      kolkata.map((row) => row.contnumber).sort(),
+    );
+    expect(atKolkata.values.at(-1)).toEqual(['Total (3 containers)', '', '', '', '', '', 3000]);
+    const atHaldia = await summaryOf(world.token, billno, DOCKS.haldia);
+    expect(atHaldia.containers).toEqual([[haldia.contnumber, 1000]]);
+    // A yard chosen is itself alone.
+    const atYard = await summaryOf(world.token, billno, yard('KPD'));
+    expect(atYard.containers).toEqual([[kolkata[1]?.contnumber, 1000]]);
   });
 
   it('says so when the bill has no container at the dock, and asks for a dock', async () => {

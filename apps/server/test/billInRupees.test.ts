@@ -20,7 +20,7 @@ describe('A party rate of 1500 bills ₹1,500.00, to the paisa, in the answer, t
     // The company's address with the PIN code the e-invoice portal asks for.
     await db()
       .update(companies)
-      .set({ address: '12 Strand Road, 3rd Floor', city: 'Kolkata 700001' })
+      .set({ address: '12 Strand Road, 3rd Floor', city: 'Kolkata', pin: '700001' })
       .where(eq(companies.id, world.company.id));
     const { token } = world;
 

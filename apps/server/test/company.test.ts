@@ -1,5 +1,5 @@
 import { api, type CompanyInput, entities } from '@quaybook/contract';
-import { gstinCheckCharacter } from '@quaybook/domain';
+import { gstinCheckCharacter, PIN_MESSAGE } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, movements } from '../src/db/schema';
@@ -30,6 +30,7 @@ function validCompany(overrides: Partial<CompanyInput> = {}): CompanyInput {
     companyname: `Haldia Surveyors ${sequence} Pvt Ltd`,
     company_address: '12 Strand Road',
     company_city: 'Kolkata',
+    company_pin: '700001',
     company_stateid: WEST_BENGAL,
     company_countryid: INDIA,
     company_pan: pan,
@@ -117,6 +118,7 @@ describe('POST /api/create_company', () => {
       companyname: body.companyname,
       company_address: '12 Strand Road',
       company_city: 'Kolkata',
+      company_pin: '700001',
       company_stateid: WEST_BENGAL,
       company_state: 'West Bengal',
       company_country: 'India',
@@ -213,6 +215,18 @@ describe('POST /api/create_company', () => {
       'TAN must be 4 letters, 5 digits and a letter, like CALA12345B.',
     ],
     [
+      'a PIN that starts with 0',
+      (v: CompanyInput) => ({ ...v, company_pin: '070001' }),
+      'company_pin',
+      PIN_MESSAGE,
+    ],
+    [
+      'a PIN of 5 digits and a letter',
+      (v: CompanyInput) => ({ ...v, company_pin: '70O001' }),
+      'company_pin',
+      PIN_MESSAGE,
+    ],
+    [
       'an active flag other than 0 or 1',
       (v: CompanyInput) => ({ ...v, company_is_active: 2 }),
       'company_is_active',
@@ -225,6 +239,16 @@ describe('POST /api/create_company', () => {
     expect(fields[field]).toBe(text);
     expect(message).toContain(text);
     expect(await companyCount()).toBe(before);
+  });
+
+  it('reads a PIN typed with a space, and keeps none when it is left blank', async () => {
+    const { token } = await signedInUser('admin');
+    expect(
+      expectOk(await create(token, validCompany({ company_pin: ' 721 602 ' }))).company_pin,
+    ).toBe('721602');
+    expect(expectOk(await create(token, validCompany({ company_pin: '' }))).company_pin).toBeNull();
+    const { company_pin: _left, ...without } = validCompany();
+    expect(expectOk(await create(token, without)).company_pin).toBeNull();
   });
 
   it('accepts a company without tax ids, which may be added later', async () => {
@@ -259,6 +283,7 @@ describe('PUT /api/update_company/{companyid}', () => {
     const body = validCompany({
       company_stateid: ODISHA,
       company_city: 'Paradip',
+      company_pin: '754142',
       company_pan: pan,
       company_gst: gstinOf('21', pan),
       company_tan: 'BBNP54321C',
@@ -271,6 +296,7 @@ describe('PUT /api/update_company/{companyid}', () => {
       companyname: body.companyname,
       company_state: 'Odisha',
       company_city: 'Paradip',
+      company_pin: '754142',
       company_gst: body.company_gst,
       company_tan: 'BBNP54321C',
       created_by: user.id,

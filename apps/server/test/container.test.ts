@@ -5,7 +5,7 @@ import {
   entities,
   NO_CONTAINER_SELECTED,
 } from '@quaybook/contract';
-import { CONTAINER_FORMAT_MESSAGE } from '@quaybook/domain';
+import { CONTAINER_FORMAT_MESSAGE, warningOfContainerNumber } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { containers } from '../src/db/schema';
@@ -138,13 +138,73 @@ describe('POST /api/create_container and PUT /api/update_container', () => {
     expect(row.contnumber).toBe(containerNumber(4));
   });
 
-  it('accepts a number whose check digit is wrong (the screen warns), but refuses a wrong format', async () => {
+  it('records a number whose check digit is wrong as the spec’s client sends it, flagged and saying why', async () => {
     const { token } = await signedInUser();
     const right = containerNumber(5);
     const wrongDigit = `${right.slice(0, 10)}${(Number(right[10]) + 1) % 10}`;
-    expect(expectOk(await create(token, { ...twenty(5), contnumber: wrongDigit })).contnumber).toBe(
-      wrongDigit,
+    const sent = form('container', { ...twenty(5), contnumber: wrongDigit });
+    const created = await send(t.app, {
+      method: 'POST',
+      url: urlOf(api.container.create),
+      headers: { ...bearer(token), ...sent.headers },
+      payload: sent.payload,
+    });
+    expect(created.statusCode).toBe(200);
+    expect((created.body as unknown[])[0]).toBe(1);
+    expect(messageOf(created)).toBe(entities.container.messages.created);
+    const row = (created.body as [number, string, ContainerRow])[2];
+    expect(row.contnumber).toBe(wrongDigit);
+    expect(row.number_warning).toBe(warningOfContainerNumber(wrongDigit));
+    expect(row.number_warning).toMatch(/^Check digit of .* should be \d: likely a typo/);
+    expect((await stored(row.contid))?.numberWarning).toBe(true);
+    expect((await list(token))[0]?.number_warning).toBe(row.number_warning);
+
+    // Corrected, the flag goes; given a fourth letter other than U, J or Z, it comes back.
+    const corrected = expectOk(
+      await call(
+        t.app,
+        api.container.update,
+        { body: { ...twenty(5), contid: row.contid } },
+        token,
+      ),
     );
+    expect(corrected.number_warning).toBeNull();
+    expect((await stored(row.contid))?.numberWarning).toBe(false);
+    const letter = containerNumber(5, 'MSCA');
+    const category = expectOk(
+      await call(
+        t.app,
+        api.container.update,
+        { body: { ...twenty(5), contid: row.contid, contnumber: letter } },
+        token,
+      ),
+    );
+    expect(category.number_warning).toBe(
+      `Fourth letter of ${letter} should be U, J or Z, not A: likely a typo. Check the number on the door.`,
+    );
+    expect((await stored(row.contid))?.numberWarning).toBe(true);
+  });
+
+  it('lists flagged numbers first when sorted by the warning', async () => {
+    const { token } = await signedInUser();
+    const valid = expectOk(await create(token, twenty(15)));
+    const flagged = expectOk(
+      await create(token, { ...twenty(16), contnumber: containerNumber(16, 'MSCX') }),
+    );
+    const page = await call(
+      t.app,
+      api.container.list,
+      { query: { page: 1, pageSize: 10, sort: 'number_warning.desc' } },
+      token,
+    );
+    expect((expectOk(page) as ContainerRow[]).map((row) => row.contid)).toEqual([
+      flagged.contid,
+      valid.contid,
+    ]);
+  });
+
+  it('refuses a wrong format', async () => {
+    const { token } = await signedInUser();
     for (const bad of ['MSC1234567', 'MSCU123456', 'MSCU12345678', '1234MSCU567']) {
       const { message, fields } = expectFailure(
         await create(token, { ...twenty(6), contnumber: bad }),
@@ -153,7 +213,7 @@ describe('POST /api/create_container and PUT /api/update_container', () => {
       expect(message).toBe(CONTAINER_FORMAT_MESSAGE);
       expect(fields).toEqual({ contnumber: CONTAINER_FORMAT_MESSAGE });
     }
-    expect(await list(token)).toHaveLength(1);
+    expect(await list(token)).toEqual([]);
   });
 
   it('refuses an update that names no container', async () => {

@@ -95,7 +95,7 @@ async function createContainers(token: string, numbers: readonly string[]) {
 }
 
 const HEADER =
-  'Container Number,ISO Code,Container Size,Type,Construction,ISO Tare Weight,ISO Gross Weight,Manufacture,SOC,Create Date,Created By,Last Modification Date,Last Modification By';
+  'Container Number,ISO Code,Container Size,Type,Construction,ISO Tare Weight,ISO Gross Weight,Manufacture,SOC,Number Warning,Create Date,Created By,Last Modification Date,Last Modification By';
 
 describe('GET /api/container_export', () => {
   it('writes the company’s containers the search finds, in the sort’s order, as containers.csv', async () => {
@@ -130,7 +130,7 @@ describe('GET /api/container_export', () => {
     ]);
     expect(text.split('\r\n')[1]).toMatch(
       new RegExp(
-        `^${containerNumber(12, 'HLXU')},42G1,40,40' General Purpose,Steel,0,0,,No,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},${own.user.name},,$`,
+        `^${containerNumber(12, 'HLXU')},42G1,40,40' General Purpose,Steel,0,0,,No,,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},${own.user.name},,$`,
       ),
     );
   });

@@ -6,11 +6,11 @@ import {
   applicants,
   bills,
   changeHistory,
-  companies,
   documents,
   misBillLines,
   misBills,
 } from '../src/db/schema';
+import { INDIA, WEST_BENGAL } from '../src/db/seed/states';
 import schema from '../src/documents/writers/eInvoiceJson.schema.json' with { type: 'json' };
 import { COMPANY_GSTIN, INTRA_GSTIN, pdfText, useBillApp } from './support/billWorld';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
@@ -25,12 +25,30 @@ type World = Awaited<ReturnType<typeof w.billWorld>>;
 
 const IRN = 'A5C12DCA80E743321740B001FD70953E8738D109865D28BA4013750F2046F229';
 
-/** The company's address with the PIN code the portal asks for. */
-const addressCompany = (world: World) =>
-  db()
-    .update(companies)
-    .set({ address: '12 Strand Road, 3rd Floor', city: 'Kolkata 700001' })
-    .where(eq(companies.id, world.company.id));
+/**
+ * The company's whole address, saved by its administrator through the Company call: with the
+ * PIN code the portal asks for unless told otherwise.
+ */
+async function addressCompany(world: World, pin: string | null = '700 001') {
+  const saved = await call(
+    app(),
+    api.company.update,
+    {
+      params: { companyid: world.company.id },
+      body: {
+        companyname: world.company.name,
+        company_address: '12 Strand Road, 3rd Floor',
+        company_city: 'Kolkata',
+        company_pin: pin,
+        company_stateid: WEST_BENGAL,
+        company_countryid: INDIA,
+        company_gst: COMPANY_GSTIN,
+      },
+    },
+    world.token,
+  );
+  return expectOk(saved);
+}
 
 /** A bill of three containers for a registered party, generated through the API. */
 async function billed(world: World) {
@@ -68,7 +86,14 @@ describe('GET /api/bill_einvoice', () => {
     expect(document).toMatchObject({
       TranDtls: { SupTyp: 'B2B' },
       DocDtls: { Typ: 'INV', No: bill.billNo, Dt: '22/11/2026' },
-      SellerDtls: { Gstin: COMPANY_GSTIN, Pin: 700001, Stcd: '19' },
+      SellerDtls: {
+        Gstin: COMPANY_GSTIN,
+        LglNm: world.company.name,
+        Addr1: '12 Strand Road, 3rd Floor',
+        Loc: 'Kolkata',
+        Pin: 700001,
+        Stcd: '19',
+      },
       BuyerDtls: { Gstin: INTRA_GSTIN, Pos: '19' },
       ValDtls: {
         AssVal: bill.taxablePaise / 100,
@@ -81,6 +106,26 @@ describe('GET /api/bill_einvoice', () => {
     expect(document.ItemList).toHaveLength(2);
     const kept = await db().select().from(documents).where(eq(documents.kind, 'e-invoice'));
     expect(kept).toMatchObject([{ companyId: world.company.id, downloadName: name }]);
+  });
+
+  it('refuses the bill of a company whose address has no PIN, naming the PIN, until it is entered', async () => {
+    const world = await w.billWorld();
+    const bill = await billed(world);
+    const company = await addressCompany(world, null);
+    expect(company).toMatchObject({ company_city: 'Kolkata', company_pin: null });
+    const refused = await eInvoiceOf(bill.billNo, world.token);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.bytes.toString())[1]).toBe(
+      BILL_MESSAGES.companyNoPin(world.company.name),
+    );
+    expect(await w.countOf(documents, eq(documents.kind, 'e-invoice'))).toBe(0);
+
+    expect((await addressCompany(world, '700001')).company_pin).toBe('700001');
+    const made = await eInvoiceOf(bill.billNo, world.token);
+    expect(made.statusCode).toBe(200);
+    const document = JSON.parse(made.bytes.toString('utf8'));
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    expect(document.SellerDtls).toMatchObject({ Loc: 'Kolkata', Pin: 700001, Stcd: '19' });
   });
 
   it('refuses a recipient without GSTIN, a Non-GST bill, another company’s bill and no token', async () => {

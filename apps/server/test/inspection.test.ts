@@ -4,6 +4,7 @@ import {
   type InspectionRow,
   MOVEMENT_FIELD_MESSAGES,
 } from '@quaybook/contract';
+import { warningOfContainerNumber } from '@quaybook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changeHistory, containers, damageLines, inspections, movements } from '../src/db/schema';
@@ -63,6 +64,60 @@ describe('POST /api/create_transaction and /api/add_transaction', () => {
       changedBy: world.user.id,
     });
     expect((created?.changes as Record<string, unknown>).seal).toEqual([null, 'SEAL01']);
+  });
+
+  it('records an inspection of a container whose number is a likely typo, saying so in every save’s answer', async () => {
+    const world = await w.world();
+    const right = containerNumber(990_101, 'TGHU');
+    const typo = `${right.slice(0, 10)}${(Number(right[10]) + 1) % 10}`;
+    const box = expectOk(
+      await call(
+        app(),
+        api.container.create,
+        { body: { contnumber: typo, contsize: 20, iso_code: '22G1' } },
+        world.token,
+      ),
+    );
+    const warning = warningOfContainerNumber(typo);
+    expect(box.number_warning).toBe(warning);
+
+    // The spec's client: multipart, transaction and containerno as JSON fields.
+    const created = await w.formCall(calls.create, world.token, {
+      transaction: world.transaction({ containerNumber: typo }),
+      containerno: { containerNumber: typo },
+    });
+    expect((created.body as unknown[])[0]).toBe(1);
+    expect(messageOf(created)).toBe(INSPECTION_MESSAGES.created);
+    const row = expectOk(created);
+    expect(row).toMatchObject({
+      contnumber: typo,
+      containerId: box.contid,
+      number_warning: warning,
+    });
+
+    const added = expectOk(
+      await call(
+        app(),
+        calls.add,
+        {
+          body: {
+            transaction: world.transaction({ containerNumber: typo, inspdate: '2026-11-21' }),
+          },
+        },
+        world.token,
+      ),
+    );
+    expect(added.number_warning).toBe(warning);
+    const edited = expectOk(
+      await w.formCall(calls.edit, world.token, { transaction: editOf(row, { seal: 'SEAL02' }) }),
+    );
+    expect(edited.number_warning).toBe(warning);
+
+    // A valid number's inspection says nothing of it.
+    expect(
+      expectOk(await w.formCall(calls.create, world.token, { transaction: world.transaction() }))
+        .number_warning,
+    ).toBeNull();
   });
 
   it('records a damaged inspection with its lines as JSON, working out each area itself', async () => {

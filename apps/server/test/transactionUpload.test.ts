@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FILE_TYPES, UPLOAD_MESSAGES } from '@quaybook/contract';
-import { Condition } from '@quaybook/domain';
+import { Condition, warningOfContainerNumber } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -153,14 +153,15 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
       w.row(1),
       w.row(7),
       w.row(5, { ISO: 'ZZZZ', Time: '2575', 'Tran Mode': 'Ship', Haz: 'maybe' }),
-      w.row(6),
+      w.row(6, { ISO: '40HC' }),
     ]);
     const preview = expectPreview(await x.upload(w.token, w.query, { name: 'gate.xlsx', bytes }));
-    expect(preview).toMatchObject({ total: 8, ok: 2, skipped: 6 });
+    expect(preview).toMatchObject({ total: 8, ok: 3, skipped: 5 });
     const status = Object.fromEntries(preview.list.map((row) => [row['SL no'], row.Status]));
     expect(status).toEqual({
       1: 'OK',
-      2: expect.stringContaining('Check digit of MSKU1234560'),
+      // A mistyped check digit is recorded all the same, with its warning.
+      2: `OK: ${warningOfContainerNumber('MSKU1234560')}`,
       3: 'POL Atlantis is not a known port.',
       4: 'Date is missing.',
       5: `Container ${boxNumber(1)} is in the file more than once.`,
@@ -174,16 +175,27 @@ describe('POST /api/upload_transaction_entry and /api/upload_transaction_entry_e
       8: 'OK',
     });
     expect(expectOk(await x.execute(w.token, { qry: preview.qry, uploadtype: 1 }))).toMatchObject({
-      saved: 2,
-      skipped: 6,
-      containersAdded: 2,
+      saved: 3,
+      skipped: 5,
+      containersAdded: 3,
     });
     const inspected = await db()
-      .select({ number: containers.number })
+      .select({
+        number: containers.number,
+        iso: containers.isoCode,
+        size: containers.size,
+        flagged: containers.numberWarning,
+      })
       .from(inspections)
       .innerJoin(containers, eq(containers.id, inspections.containerId));
-    expect(inspected.map((row) => row.number).sort()).toEqual(
-      [boxNumber(1), boxNumber(6), boxNumber(7)].sort(),
+    expect(inspected.sort((a, b) => a.number.localeCompare(b.number))).toEqual(
+      [
+        { number: boxNumber(1), iso: '22G1', size: 20, flagged: false },
+        { number: 'MSKU1234560', iso: '22G1', size: 20, flagged: true },
+        // 40HC in the ISO column is read as the ISO code it means.
+        { number: boxNumber(6), iso: '45G1', size: 40, flagged: false },
+        { number: boxNumber(7), iso: '22G1', size: 20, flagged: false },
+      ].sort((a, b) => a.number.localeCompare(b.number)),
     );
   });
 

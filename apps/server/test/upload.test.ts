@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { api, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { warningOfContainerNumber } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceContainers, containers, uploadBatches, uploadRows } from '../src/db/schema';
 import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
-import { bearer, expectFailure, expectOk, messageOf } from './support/call';
+import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { testConfig } from './support/testApp';
 import {
   boxNumber,
@@ -116,6 +117,92 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
       Status: 'OK',
     });
     expect(expectOk(await u.execute(w.token, { qry: preview.qry }))).toMatchObject({ saved: 2 });
+  });
+
+  it('records a mistyped container number with its warning, and reads the trade’s short type codes', async () => {
+    const w = await u.world();
+    const digit = 'MSKU1234560';
+    const letter = boxNumber(30, 'MSKA');
+    const bytes = await xlsxOf([
+      HEADER,
+      w.row(0, { Container: digit, Type: 'GP' }),
+      w.row(21, { Size: 40, Type: 'GP', Tare: 3700 }),
+      w.row(22, { Size: 40, Type: 'hc', Tare: 3900 }),
+      w.row(23, { Type: 'RF', Tare: 3000 }),
+      w.row(24, { Size: 40, Type: 'RH', Tare: 4600 }),
+      w.row(25, { Size: '', Type: '40HC', Tare: 3900 }),
+      w.row(26, { Size: '', Type: '20GP' }),
+      w.row(27, { Type: '45G1' }),
+      w.row(28, { Size: '', Type: 'GP' }),
+      w.row(29, { Type: 'RH' }),
+      w.row(0, { Container: letter }),
+    ]);
+    const preview = expectOk(await u.upload(w.token, w.query, { name: 'advance.xlsx', bytes }));
+    expect(preview).toMatchObject({ total: 11, ok: 8, skipped: 3 });
+    const shown = preview.list.map((row) => [row.Container, row.Size, row.Type, row.Status]);
+    expect(shown).toEqual([
+      [digit, '20', '22G1', `OK: ${warningOfContainerNumber(digit)}`],
+      [boxNumber(21), '40', '42G1', 'OK'],
+      [boxNumber(22), '40', '45G1', 'OK'],
+      [boxNumber(23), '20', '22R1', 'OK'],
+      [boxNumber(24), '40', '45R1', 'OK'],
+      [boxNumber(25), '40', '45G1', 'OK'],
+      [boxNumber(26), '20', '22G1', 'OK'],
+      [boxNumber(27), '40', '45G1', 'Size 20 does not match ISO code 45G1 (40 ft).'],
+      [
+        boxNumber(28),
+        '',
+        'GP',
+        "Type GP needs the container's size (20 or 40), or give its ISO code.",
+      ],
+      [
+        boxNumber(29),
+        '20',
+        'RH',
+        'Type RH with size 20 is not one ISO code: give the ISO code (45R1).',
+      ],
+      [
+        letter,
+        '20',
+        '22G1',
+        `OK: Fourth letter of ${letter} should be U, J or Z, not A: likely a typo. Check the number on the door.`,
+      ],
+    ]);
+
+    expect(expectOk(await u.execute(w.token, { qry: preview.qry }))).toMatchObject({
+      saved: 8,
+      skipped: 3,
+      containersAdded: 8,
+    });
+    const listed = await db()
+      .select({ number: advanceContainers.containerNumber, iso: advanceContainers.isoCode })
+      .from(advanceContainers)
+      .orderBy(advanceContainers.id);
+    expect(listed.map((row) => row.iso)).toEqual([
+      '22G1',
+      '42G1',
+      '45G1',
+      '22R1',
+      '45R1',
+      '45G1',
+      '22G1',
+      '22G1',
+    ]);
+    const boxes = await db()
+      .select({ number: containers.number, flagged: containers.numberWarning })
+      .from(containers)
+      .where(eq(containers.companyId, w.user.companyId));
+    expect(
+      boxes
+        .filter((box) => box.flagged)
+        .map((box) => box.number)
+        .sort(),
+    ).toEqual([digit, letter].sort());
+    // The Container list shows why the uploaded number is flagged.
+    const rows = expectOk(await call(u.context.app, api.container.list, {}, w.token));
+    expect(rows.find((row) => row.contnumber === digit)?.number_warning).toBe(
+      warningOfContainerNumber(digit),
+    );
   });
 
   it('marks a bad row with every reason, and the execute writes the rest', async () => {

@@ -58,6 +58,9 @@ export const BILL_MESSAGES = {
   /** E-invoice (beyond the spec). */
   noGstin: (party: string) =>
     `${party} has no GSTIN: an e-invoice is only for a registered recipient.`,
+  /** The seller's address of an e-invoice needs the company's PIN code (SellerDtls.Pin). */
+  companyNoPin: (company: string) =>
+    `${company} has no PIN code: enter the company's 6-digit PIN on the Company screen to make its e-invoice.`,
   irnSaved: 'IRN saved; it is printed on the bill.',
   irnFormat: 'The IRN is 64 letters and digits (a SHA-256 hash).',
   ackNoFormat: 'The acknowledgement number is 15 to 20 digits.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
 import { auditFields, idParam, optionalText, requiredText } from './fields';
-import { activeFlag, gstinText, panText, tanText } from './partyFields';
+import { activeFlag, gstinText, panText, pinText, tanText } from './partyFields';
 
 /** A company: the GST-registered tenant every business row belongs to. */
 export const companyRow = z.object({
@@ -10,6 +10,12 @@ export const companyRow = z.object({
   companyname: z.string(),
   company_address: z.string().nullable(),
   company_city: z.string().nullable(),
+  company_pin: z
+    .string()
+    .nullable()
+    .describe(
+      "The 6-digit PIN code of the company's address: its GST e-invoice (SellerDtls.Pin) needs it.",
+    ),
   /** The state's id, which is its GST code as a number; the state decides GST on bills. */
   company_stateid: z.number().int().nullable(),
   company_state: z.string().nullable(),
@@ -30,6 +36,8 @@ export const companyInput = z.object({
   companyname: requiredText('Company name', 150),
   company_address: optionalText('Address', 500),
   company_city: optionalText('City', 100),
+  /** Without it the company's bills cannot be made into e-invoices. */
+  company_pin: pinText(),
   company_stateid: z
     .number({ error: STATE_REQUIRED })
     .int(STATE_REQUIRED)

@@ -14,9 +14,22 @@ export const CONTAINER_SIZES = [20, 40] as const;
 export const CONSTRUCTIONS = ['Steel', 'Aluminium', 'FRP'] as const;
 export const NO_CONTAINER_SELECTED = 'No container selected for editing.';
 
+/**
+ * The ISO 6346 warning a recorded container's number carries: its fourth letter is not U, J or Z,
+ * or its check digit does not match. Such a box is recorded all the same (non-BIC units exist),
+ * flagged so a person checks the number on the door; null when the number is valid.
+ */
+export const numberWarning = z
+  .string()
+  .nullable()
+  .describe(
+    "ISO 6346 warning of the container's number (fourth letter not U, J or Z, or a wrong check digit): a likely typo, recorded all the same. Null when the number is valid.",
+  );
+
 export const containerRow = z.object({
   contid: z.number().int(),
   contnumber: z.string(),
+  number_warning: numberWarning,
   contsize: z.number().int(),
   /** The type code of the ISO entry (GP, HC, RF …). */
   conttype: z.string().nullable(),
@@ -127,8 +140,9 @@ const containerSearch = endpoint({
 });
 
 /**
- * The container list's export, as the list screen has always written it: its columns, then the
- * audit columns only the export carries.
+ * The container list's export, as the list screen has always written it: its columns (with the
+ * ISO 6346 warning of a number that is a likely typo), then the audit columns only the export
+ * carries.
  */
 export const containerExportLayout: ExportLayout<ContainerRow> = {
   title: 'Container List',
@@ -143,6 +157,7 @@ export const containerExportLayout: ExportLayout<ContainerRow> = {
     { field: 'isogrosswt', title: 'ISO Gross Weight', format: 'number' },
     { field: 'manufacture', title: 'Manufacture', format: 'text' },
     { field: 'is_soc', title: 'SOC', format: 'yesNo' },
+    { field: 'number_warning', title: 'Number Warning', format: 'text' },
     { field: 'create_date', title: 'Create Date', format: 'dateTime' },
     { field: 'created_by_name', title: 'Created By', format: 'text' },
     { field: 'last_modification_date', title: 'Last Modification Date', format: 'dateTime' },

@@ -11,7 +11,7 @@ import {
   SECTION_PARTS,
 } from '@quaybook/domain';
 import { z } from 'zod';
-import { containerNumberField } from './container';
+import { containerNumberField, numberWarning } from './container';
 import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import {
   chosenId,
@@ -360,6 +360,8 @@ export const inspectionRow = z.object({
   typeid: z.number().int(),
   containerId: z.number().int(),
   contnumber: z.string(),
+  /** The save of an inspection answers it too: the number is a likely typo, recorded all the same. */
+  number_warning: numberWarning,
   contsize: z.number().int(),
   conttype: z.string().nullable(),
   TypeText: z.string().nullable(),
@@ -600,6 +602,7 @@ export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;
 export const containerDetails = z.object({
   containerId: z.number().int(),
   contnumber: z.string(),
+  number_warning: numberWarning,
   iso_code: z.string().nullable(),
   contsize: z.number().int(),
   TypeText: z.string().nullable(),

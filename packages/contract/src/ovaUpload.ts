@@ -42,7 +42,7 @@ export const ovaPreviewRow = z.object({
   tm: z.string(),
   booking: z.string(),
   seal: z.string(),
-  /** 'OK', or every reason the row will be skipped. */
+  /** `previewStatus`: 'OK', 'OK: ' and its warnings, or every reason the row will be skipped. */
   Status: z.string(),
 });
 export type OvaPreviewRow = z.infer<typeof ovaPreviewRow>;

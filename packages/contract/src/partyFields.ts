@@ -1,9 +1,11 @@
 import {
   gstinMessage,
   gstinProblem,
+  isIndianPin,
   isPan,
   isTan,
   PAN_MESSAGE,
+  PIN_MESSAGE,
   TAN_MESSAGE,
 } from '@quaybook/domain';
 import { z } from 'zod';
@@ -42,6 +44,12 @@ export const gstinText = () =>
 
 /** A TAN: 4 letters, 5 digits and a letter. */
 export const tanText = () => taxIdText('TAN', 10, (id) => (isTan(id) ? undefined : TAN_MESSAGE));
+
+/** An optional Indian PIN code: 6 digits (spaces dropped, `700 001` is 700001); blank is none. */
+export const pinText = (label = 'PIN') =>
+  optionalText(label, 10)
+    .transform((value) => value?.replace(/\s+/g, '') ?? null)
+    .refine((pin) => pin === null || isIndianPin(pin), PIN_MESSAGE);
 
 /** An optional e-mail address; blank becomes null. */
 export function optionalEmail(label = 'Email') {

@@ -35,7 +35,7 @@ export const pomsPreviewRow = z.object({
   POL: z.string(),
   POD: z.string(),
   FPD: z.string(),
-  /** 'OK', or every reason the row will be skipped. */
+  /** `previewStatus`: 'OK', 'OK: ' and its warnings, or every reason the row will be skipped. */
   Status: z.string(),
 });
 export type PomsPreviewRow = z.infer<typeof pomsPreviewRow>;

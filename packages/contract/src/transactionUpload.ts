@@ -69,7 +69,7 @@ export const transactionPreviewRow = z.object({
   'Booking no': z.string(),
   Haz: z.string(),
   Node: z.string(),
-  /** 'OK', or every reason the row will be skipped. */
+  /** `previewStatus`: 'OK', 'OK: ' and its warnings, or every reason the row will be skipped. */
   Status: z.string(),
 });
 export type TransactionPreviewRow = z.infer<typeof transactionPreviewRow>;

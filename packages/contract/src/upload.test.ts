@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './index';
-import { advancePreviewRow, advanceUploadQuery, previewOf, UPLOAD_MESSAGES } from './upload';
+import {
+  advancePreviewRow,
+  advanceUploadQuery,
+  previewOf,
+  previewStatus,
+  SAVED_STATUS,
+  UPLOAD_MESSAGES,
+  willBeSaved,
+} from './upload';
 
 describe('the upload declarations say what the spec says', () => {
   it.each([
@@ -65,5 +73,28 @@ describe('the preview an upload answers', () => {
     expect(previewOf(api.ovaUpload.ovaImport, { data: preview, extra: undefined }).qry).toBe(
       'from-item-2',
     );
+  });
+});
+
+describe('previewStatus', () => {
+  const typo =
+    'Check digit of CBHU1234567 should be 1: likely a typo. Check the number on the door.';
+
+  it("reads 'OK' for a row saved as it stands, and 'OK: ' with its warnings for one to look at", () => {
+    expect(previewStatus([], [])).toBe('OK');
+    expect(previewStatus([], [typo])).toBe(`OK: ${typo}`);
+  });
+
+  it('gives every reason a row is skipped, then its warnings', () => {
+    expect(previewStatus(['Tare is missing.', 'Gross is missing.'], [typo])).toBe(
+      `Tare is missing. Gross is missing. ${typo}`,
+    );
+  });
+
+  it('tells a row that will be saved from one that will be skipped', () => {
+    expect(willBeSaved(previewStatus([], []))).toBe(true);
+    expect(willBeSaved(previewStatus([], [typo]))).toBe(true);
+    expect(willBeSaved(previewStatus(['Tare is missing.'], [typo]))).toBe(false);
+    expect(willBeSaved(SAVED_STATUS)).toBe(false);
   });
 });

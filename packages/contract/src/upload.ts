@@ -72,17 +72,36 @@ export const uploadFile: FileParts = {
   maxBytes: UPLOAD_DEFAULT_MAX_MB * 1024 * 1024,
 };
 
+/** The Status of a preview row that will be saved as it stands. */
+export const OK_STATUS = 'OK';
+
+/**
+ * A preview row's Status: 'OK'; 'OK: ' and its warnings when it will be saved but a person
+ * should look (a container number that is a likely typo, recorded all the same); or every reason
+ * it will be skipped, then its warnings.
+ * @example previewStatus([], ['Check digit of CBHU1234567 should be 1: …']) // 'OK: Check digit of …'
+ */
+export function previewStatus(problems: readonly string[], warnings: readonly string[]): string {
+  if (problems.length > 0) return [...problems, ...warnings].join(' ');
+  return warnings.length > 0 ? `${OK_STATUS}: ${warnings.join(' ')}` : OK_STATUS;
+}
+
+/** Whether a preview row's Status says it will be saved, with a warning or without. */
+export const willBeSaved = (status: string): boolean =>
+  status === OK_STATUS || status.startsWith(`${OK_STATUS}: `);
+
 /** A row of the advance list's preview, with the spec's column names (001 §2.4). */
 export const advancePreviewRow = z.object({
   'Sl. No': z.number().int(),
   Container: z.string(),
   Size: z.string(),
+  /** The ISO size-and-type code the Type cell was read as (GP with size 20 is 22G1). */
   Type: z.string(),
   Tare: z.string(),
   Gross: z.string(),
   Movement: z.string(),
   CFS: z.string(),
-  /** 'OK', or every reason the row will be skipped. */
+  /** `previewStatus`: 'OK', 'OK: ' and its warnings, or every reason the row will be skipped. */
   Status: z.string(),
 });
 export type AdvancePreviewRow = z.infer<typeof advancePreviewRow>;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkContainerNumber,
   containerCheckDigit,
+  containerNumberWarning,
   normalizeContainerNumber,
   parseContainerNumbers,
+  warningOfContainerNumber,
 } from './containerNumber';
 
 describe('containerCheckDigit', () => {
@@ -37,9 +39,35 @@ describe('checkContainerNumber', () => {
 
   it('reports a wrong check digit with the expected one', () => {
     expect(checkContainerNumber('CBHU1234567')).toEqual({
-      kind: 'checkDigit',
+      kind: 'likelyTypo',
       number: 'CBHU1234567',
+      category: null,
       expected: 1,
+    });
+  });
+
+  it.each([
+    'TGHJ1643399',
+    'ABCZ1234564',
+  ])('accepts %s: J (detachable equipment) and Z (trailer) are owner categories too', (number) => {
+    expect(checkContainerNumber(number).kind).toBe('ok');
+  });
+
+  it('reports a fourth letter other than U, J or Z even when the check digit matches', () => {
+    expect(checkContainerNumber('CSQA3054383')).toEqual({
+      kind: 'likelyTypo',
+      number: 'CSQA3054383',
+      category: 'A',
+      expected: null,
+    });
+  });
+
+  it('reports both a wrong fourth letter and a wrong check digit', () => {
+    expect(checkContainerNumber('MSKX1234560')).toEqual({
+      kind: 'likelyTypo',
+      number: 'MSKX1234560',
+      category: 'X',
+      expected: 4,
     });
   });
 
@@ -51,6 +79,38 @@ describe('checkContainerNumber', () => {
     'CSQU30543A3',
   ])('refuses %s, which is not 4 letters and 7 digits', (number) => {
     expect(checkContainerNumber(number).kind).toBe('format');
+  });
+});
+
+describe('containerNumberWarning', () => {
+  const warning = (number: string) => {
+    const check = checkContainerNumber(number);
+    if (check.kind !== 'likelyTypo') throw new Error(`${number} is not a likely typo`);
+    return containerNumberWarning(check);
+  };
+
+  it('says which check digit the number should have', () => {
+    expect(warning('CBHU1234567')).toBe(
+      'Check digit of CBHU1234567 should be 1: likely a typo. Check the number on the door.',
+    );
+  });
+
+  it('says the fourth letter should be U, J or Z', () => {
+    expect(warning('CSQA3054383')).toBe(
+      'Fourth letter of CSQA3054383 should be U, J or Z, not A: likely a typo. Check the number on the door.',
+    );
+  });
+
+  it('says both at once', () => {
+    expect(warning('MSKX1234560')).toBe(
+      'Fourth letter of MSKX1234560 should be U, J or Z, not X, and its check digit 4: likely a typo. Check the number on the door.',
+    );
+  });
+
+  it('gives nothing for a valid number or one that is not even well formed', () => {
+    expect(warningOfContainerNumber('csqu3054383')).toBeNull();
+    expect(warningOfContainerNumber('CSQU305438')).toBeNull();
+    expect(warningOfContainerNumber('cbhu1234567')).toBe(warning('CBHU1234567'));
   });
 });
 

@@ -1,6 +1,7 @@
 // ISO 6346 container numbers: owner code (3 letters), category (1 letter), serial (6 digits),
-// check digit. The spec accepts any 4 letters and 7 digits; a wrong check digit is only a warning,
-// because non-BIC units with unverifiable numbers exist in practice.
+// check digit. The spec accepts any 4 letters and 7 digits; a category other than U, J or Z, or a
+// check digit that does not match, is only a warning, because non-BIC units with unverifiable
+// numbers exist in practice and are recorded all the same.
 
 const FORMAT = /^[A-Z]{4}\d{7}$/;
 
@@ -38,27 +39,56 @@ export function containerCheckDigit(firstTen: string): number {
   return (sum % 11) % 10;
 }
 
+/** The equipment category letters ISO 6346 allows: freight container, detachable equipment, trailer. */
+export const OWNER_CATEGORIES = ['U', 'J', 'Z'] as const;
+
 export type ContainerNumberCheck =
   | { kind: 'ok'; number: string }
   | { kind: 'format'; number: string }
-  | { kind: 'checkDigit'; number: string; expected: number };
+  /**
+   * Well formed, but not a valid ISO 6346 number: `category` is the fourth letter when it is not
+   * U, J or Z; `expected` the check digit the first ten give when the eleventh differs.
+   */
+  | { kind: 'likelyTypo'; number: string; category: string | null; expected: number | null };
 
-/** Format is required; a check digit that does not match is reported as a likely typo. */
+/** Format is required; a wrong category letter or check digit is reported as a likely typo. */
 export function checkContainerNumber(text: string): ContainerNumberCheck {
   const number = normalizeContainerNumber(text);
   if (!isContainerNumberFormat(number)) return { kind: 'format', number };
-  const expected = containerCheckDigit(number.slice(0, 10));
-  return Number(number[10]) === expected
+  const letter = number[3] as string;
+  const category = (OWNER_CATEGORIES as readonly string[]).includes(letter) ? null : letter;
+  const digit = containerCheckDigit(number.slice(0, 10));
+  const expected = Number(number[10]) === digit ? null : digit;
+  return category === null && expected === null
     ? { kind: 'ok', number }
-    : { kind: 'checkDigit', number, expected };
+    : { kind: 'likelyTypo', number, category, expected };
 }
 
 export const CONTAINER_FORMAT_MESSAGE = 'Container number must be 4 letters followed by 7 digits.';
 
-export function checkDigitWarning(
-  check: Extract<ContainerNumberCheck, { kind: 'checkDigit' }>,
+/**
+ * What is wrong with a well-formed number that is not valid ISO 6346, as a person reads it off
+ * the door: the one warning every screen, upload and answer gives.
+ * @example containerNumberWarning(checkContainerNumber('CBHU1234567')) // 'Check digit of CBHU1234567 should be 1: likely a typo. Check the number on the door.'
+ */
+export function containerNumberWarning(
+  check: Extract<ContainerNumberCheck, { kind: 'likelyTypo' }>,
 ): string {
-  return `Check digit of ${check.number} should be ${check.expected}: likely a typo. Check the number on the door.`;
+  const { number, category, expected } = check;
+  const letter = `Fourth letter of ${number} should be U, J or Z, not ${category}`;
+  const said =
+    category === null
+      ? `Check digit of ${number} should be ${expected}`
+      : expected === null
+        ? letter
+        : `${letter}, and its check digit ${expected}`;
+  return `${said}: likely a typo. Check the number on the door.`;
+}
+
+/** The warning of a container number, or null when it is valid ISO 6346 (or not even well formed). */
+export function warningOfContainerNumber(text: string): string | null {
+  const check = checkContainerNumber(text);
+  return check.kind === 'likelyTypo' ? containerNumberWarning(check) : null;
 }
 
 /** The numbers of a box of them, each 4 letters and 7 digits, and the entries that are not. */

@@ -1,42 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../paths';
-import { PGLITE_EXTENSIONS } from './pgliteExtensions';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from './migrations.testing';
 
 // Rates stored before money moved to paise must come through the migration to the paisa.
 
-/** A copy of the committed migrations that stops before the one named. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'quaybook-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (stop < 0) throw new Error(`No migration ${tag}`);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 describe('the migration of party rates to paise', () => {
-  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  const db = drizzle({ client });
-  const before = migrationsBefore('0002_rates_in_paise');
-  afterAll(async () => {
-    await client.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const { client, before, after } = useDatabaseBefore('0002_rates_in_paise');
 
   // A new PGlite and two runs of the migrations take seconds on a busy machine.
   it('converts every stored rupee rate to the same amount in paise', {
     timeout: 60_000,
   }, async () => {
-    await migrate(db, { migrationsFolder: before });
+    await before();
     await client.exec(`
       insert into companies (id, name) values (1, 'Surveyors Pvt Ltd');
       insert into applicants (id, company_id, name) values (1, 1, 'Seahorse Shipping');
@@ -47,7 +21,7 @@ describe('the migration of party rates to paise', () => {
         (1, 1, 1, 4, 40, 0);
     `);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await after();
 
     const { rows } = await client.query<{ rate_paise: string | number }>(
       'select rate_paise from party_rates order by movement_id',

@@ -22,7 +22,8 @@ import type { TestAppOptions } from './testApp';
 
 /** Odisha's state id (its GST state code): a party there is billed IGST from West Bengal. */
 export const ODISHA = 21;
-export const COMPANY_GSTIN = '19AAACQ1234F1Z5';
+/** With its right check character, so the company can be saved through the Company call. */
+export const COMPANY_GSTIN = '19AAACQ1234F1ZR';
 export const INTRA_GSTIN = '19AABCS1234K1Z9';
 export const INTER_GSTIN = '21AABCM4321L1Z3';
 

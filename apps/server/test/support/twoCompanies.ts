@@ -179,11 +179,11 @@ export function useTwoCompanies() {
   async function seedA(): Promise<CompanyA> {
     const world = await w.billWorld({ role: 'admin' });
     const { token, user } = world;
-    // What A's own reports need of its masters: a PIN code on the company's address for the
-    // e-invoice, an OVA code on the movement, EDI ids on the party.
+    // What A's own reports need of its masters: the company's PIN code for the e-invoice, an
+    // OVA code on the movement, EDI ids on the party.
     await db()
       .update(companies)
-      .set({ address: '12 Strand Road', city: 'Kolkata 700001' })
+      .set({ address: '12 Strand Road', city: 'Kolkata', pin: '700001' })
       .where(eq(companies.id, user.companyId));
     await db().update(movements).set({ ovaCode: 'IL' }).where(eq(movements.id, world.movement.id));
     await db().update(locations).set({ ovaCode: 'KOL' }).where(eq(locations.id, DOCKS.kolkata));

@@ -1,4 +1,5 @@
-import type { FormField } from '../lists/form/fields';
+import { isIndianPin, PIN_MESSAGE } from '@quaybook/domain';
+import type { FieldMessages, FormField, FormValues } from '../lists/form/fields';
 import type { DisplayColumn } from '../lists/table/columns';
 
 const textOf =
@@ -38,3 +39,14 @@ export const countryField = <K extends string>(key: K): FormField<K> => ({
   label: 'Country',
   input: { kind: 'reference', list: 'countries', clearable: true },
 });
+
+/**
+ * A descriptor check applying the server's PIN rule (6 digits, spaces dropped, blank is none) to
+ * the named field, so a typo shows before the save is sent.
+ */
+export const pinCheck =
+  (key: string) =>
+  (values: FormValues): FieldMessages => {
+    const pin = String(values[key] ?? '').replace(/\s+/g, '');
+    return pin === '' || isIndianPin(pin) ? {} : { [key]: PIN_MESSAGE };
+  };

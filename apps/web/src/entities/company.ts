@@ -1,8 +1,16 @@
 import { entities } from '@quaybook/contract';
 import { listScreen } from '../lists/listScreen';
-import { countryField, stateColumn, stateField } from './addressColumns';
+import { countryField, pinCheck, stateColumn, stateField } from './addressColumns';
 import { PARTY_STATUS, statusColumn, statusField } from './statusColumn';
 import { gstinField, panField, tanField, taxIdCheck } from './taxIdCheck';
+
+const taxIds = taxIdCheck({
+  pan: 'company_pan',
+  gstin: 'company_gst',
+  tan: 'company_tan',
+  state: 'company_stateid',
+});
+const pin = pinCheck('company_pin');
 
 /**
  * Companies (spec 001 §2.2). Every user reads them; only admins add and edit, since the contract
@@ -18,6 +26,7 @@ export const companyList = listScreen(entities.company, {
     { key: 'companyname', title: 'Company Name' },
     { key: 'company_address', title: 'Address' },
     { key: 'company_city', title: 'City' },
+    { key: 'company_pin', title: 'PIN' },
     stateColumn('company_stateid', 'company_state'),
     { key: 'company_pan', title: 'PAN' },
     { key: 'company_gst', title: 'GSTIN' },
@@ -28,6 +37,8 @@ export const companyList = listScreen(entities.company, {
     { key: 'companyname', input: { kind: 'text', placeholder: 'Company name' } },
     { key: 'company_address', input: { kind: 'text', placeholder: 'Address' } },
     { key: 'company_city', input: { kind: 'text', placeholder: 'City' } },
+    // The e-invoice's seller address needs it (SellerDtls.Pin).
+    { key: 'company_pin', label: 'PIN', input: { kind: 'text', placeholder: '700001' } },
     stateField('company_stateid', false),
     // Every company so far is Indian: asked for in the form, not worth a column.
     countryField('company_countryid'),
@@ -36,11 +47,6 @@ export const companyList = listScreen(entities.company, {
     tanField('company_tan'),
     statusField('company_is_active', PARTY_STATUS),
   ],
-  check: taxIdCheck({
-    pan: 'company_pan',
-    gstin: 'company_gst',
-    tan: 'company_tan',
-    state: 'company_stateid',
-  }),
+  check: (values, lookup) => ({ ...taxIds(values, lookup), ...pin(values) }),
   exportName: 'company_list',
 });

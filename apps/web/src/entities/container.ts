@@ -5,12 +5,44 @@ import {
   containerExportLayout,
   entities,
 } from '@quaybook/contract';
-import { checkContainerNumber, checkDigitWarning, SHORT_LIST_PAGER } from '@quaybook/domain';
+import { SHORT_LIST_PAGER, warningOfContainerNumber } from '@quaybook/domain';
 import { call } from '../api/client';
 import type { FieldMessages } from '../lists/form/fields';
 import { listScreen } from '../lists/listScreen';
 import { layoutColumns } from '../lists/table/layoutColumns';
 import { containerPagePath } from '../screens/containerHistory/containerPagePath';
+
+const listed = layoutColumns(containerExportLayout, {
+  // Each as wide as its content; long values are cut and shown whole on hover.
+  // A container's number leads to its page: every inspection and change of it.
+  contnumber: { link: (row) => containerPagePath(row.contnumber) },
+  iso_code: {},
+  contsize: { short: 'Size' },
+  TypeText: {},
+  construction: {},
+  isotarewt: { short: 'Tare Wt' },
+  isogrosswt: { short: 'Gross Wt' },
+  manufacture: {},
+  is_soc: {},
+  // A recorded number that is a likely typo says why, in the warning's colour.
+  number_warning: {
+    short: 'Warning',
+    maxWidth: 160,
+    tone: (row) => (row.number_warning ? 'warning' : undefined),
+  },
+});
+
+/**
+ * A number's warning shows beside the number it is about, where a person reads it first; the
+ * export writes it after the spec's columns.
+ */
+function besideNumber(columns: typeof listed): typeof listed {
+  const warning = columns.filter((column) => column.key === 'number_warning');
+  return columns.flatMap((column) => {
+    if (column.key === 'number_warning') return [];
+    return column.key === 'contnumber' ? [column, ...warning] : [column];
+  });
+}
 
 /**
  * Containers grow without bound (every box a depot has surveyed), so the list asks the server for
@@ -21,19 +53,7 @@ export const containerList = listScreen(entities.container, {
   title: 'Container List',
   paging: 'server',
   // Titles and cell text as the server's export writes them; its audit columns are not shown.
-  columns: layoutColumns(containerExportLayout, {
-    // Each as wide as its content; long values are cut and shown whole on hover.
-    // A container's number leads to its page: every inspection and change of it.
-    contnumber: { link: (row) => containerPagePath(row.contnumber) },
-    iso_code: {},
-    contsize: { short: 'Size' },
-    TypeText: {},
-    construction: {},
-    isotarewt: { short: 'Tare Wt' },
-    isogrosswt: { short: 'Gross Wt' },
-    manufacture: {},
-    is_soc: {},
-  }),
+  columns: besideNumber(listed),
   fields: [
     { key: 'contnumber', input: { kind: 'text', placeholder: 'ABCU1234565', upperCase: true } },
     {
@@ -72,10 +92,10 @@ export const containerList = listScreen(entities.container, {
         : { TypeText: '', contsize: null, conttype: null };
     },
   },
-  // Numbers off non-BIC units may not verify, so a wrong check digit only warns.
+  // Numbers off non-BIC units may not verify, so a wrong fourth letter or check digit only warns.
   warnings: (values): FieldMessages => {
-    const check = checkContainerNumber(String(values.contnumber ?? ''));
-    return check.kind === 'checkDigit' ? { contnumber: checkDigitWarning(check) } : {};
+    const warning = warningOfContainerNumber(String(values.contnumber ?? ''));
+    return warning ? { contnumber: warning } : {};
   },
   serverSearch: async (text) =>
     (await call(api.container.search, { params: { contnumber: text } })).data,

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { SAVED_STATUS } from '@quaybook/contract';
+import { OK_STATUS, SAVED_STATUS, willBeSaved } from '@quaybook/contract';
 import { useMemo, useState } from 'react';
 import type { TableColumn } from '../lists/table/ListTable';
 import { ListTable } from '../lists/table/ListTable';
@@ -8,9 +8,14 @@ import type { PreviewRow, UploadDeclaration, UploadPreview } from './uploadDecla
 
 const PAGE_SIZES = [20, 50, 100];
 const STATUS_STYLE = { display: 'block', whiteSpace: 'normal' } as const;
-const isSkipped = (row: PreviewRow) => row.Status !== 'OK' && row.Status !== SAVED_STATUS;
+const isSkipped = (row: PreviewRow) => !willBeSaved(row.Status) && row.Status !== SAVED_STATUS;
+/** Saved, but with something a person should look at (a number that is a likely typo). */
+const isWarned = (row: PreviewRow) => willBeSaved(row.Status) && row.Status !== OK_STATUS;
 
-/** The preview's columns: the contract row's keys in order; a skipped row reads in red. */
+/**
+ * The preview's columns: the contract row's keys in order; a skipped row reads in red, and the
+ * Status of one saved with a warning in the warning colour.
+ */
 function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>[] {
   return Object.keys(declaration.row.shape).map((key) => ({
     key,
@@ -26,7 +31,15 @@ function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>
           <Text
             span
             inherit
-            c={skipped ? 'red.8' : value === SAVED_STATUS ? 'green.8' : undefined}
+            c={
+              skipped
+                ? 'red.8'
+                : value === SAVED_STATUS
+                  ? 'green.8'
+                  : isWarned(row)
+                    ? 'orange.8'
+                    : undefined
+            }
             miw={220}
             style={STATUS_STYLE}
           >

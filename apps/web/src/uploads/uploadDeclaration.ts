@@ -12,7 +12,7 @@ import type { FilterSpec } from '../lists/filters/filterSpec';
  */
 export type UploadChoice = FilterSpec;
 
-/** A preview row as every upload answers it: the kind's columns, and 'OK' or the reasons. */
+/** A preview row as every upload answers it: the kind's columns, and its Status (`previewStatus`). */
 export type PreviewRow = Record<string, string | number> & { Status: string };
 
 /** An upload call's preview, read from the items its call answers it in (`previewOf`). */

@@ -8,6 +8,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   address: text('address'),
   city: text('city'),
+  /** The 6-digit PIN code of the address, which the e-invoice's seller address needs. */
+  pin: text('pin'),
   stateId: integer('state_id').references(() => states.id),
   countryId: integer('country_id').references(() => countries.id),
   pan: text('pan'),

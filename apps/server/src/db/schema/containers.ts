@@ -12,6 +12,11 @@ export const containers = pgTable(
     id: idColumn(),
     companyId: companyColumn(),
     number: text('number').notNull(),
+    /**
+     * The number is not valid ISO 6346 (fourth letter not U, J or Z, or a wrong check digit): a
+     * likely typo, recorded all the same. Set by the server from the number on every write.
+     */
+    numberWarning: boolean('number_warning').notNull().default(false),
     size: smallint('size').notNull(),
     typeCode: text('type_code'),
     typeText: text('type_text'),

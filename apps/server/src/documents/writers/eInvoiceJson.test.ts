@@ -1,6 +1,8 @@
+import { BILL_MESSAGES } from '@quaybook/contract';
 import { Ajv } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { partyAddress } from '../../features/billing/invoiceParties';
 import { EInvoiceRefusal, eInvoiceJson, eInvoiceOf } from './eInvoiceJson';
 import schema from './eInvoiceJson.schema.json' with { type: 'json' };
 import { invoiceOf } from './taxInvoice.fixtures';
@@ -110,7 +112,47 @@ describe('eInvoiceJson', () => {
     unregistered.recipient = { ...unregistered.recipient, gstin: null };
     expect(() => eInvoiceOf(unregistered)).toThrow('Konkan Shipping Agencies has no GSTIN.');
     const noPin = invoiceOf('intra');
-    noPin.supplier = { ...noPin.supplier, address: ['12 Strand Road', 'Kolkata'] };
-    expect(() => eInvoiceOf(noPin)).toThrow("The company's address has no PIN code.");
+    noPin.supplier = {
+      ...noPin.supplier,
+      ...partyAddress({ street: '12 Strand Road', place: 'Kolkata', pin: null }),
+    };
+    expect(() => eInvoiceOf(noPin)).toThrow(BILL_MESSAGES.companyNoPin(noPin.supplier.name));
+  });
+
+  it("takes the seller's PIN from the company's PIN only, and a buyer's also from its address", async () => {
+    const invoice = invoiceOf('intra');
+    invoice.supplier = {
+      ...invoice.supplier,
+      ...partyAddress({ street: '12 Strand Road', place: 'Kolkata 700001', pin: null }),
+    };
+    expect(() => eInvoiceOf(invoice)).toThrow(BILL_MESSAGES.companyNoPin(invoice.supplier.name));
+    invoice.supplier = {
+      ...invoice.supplier,
+      ...partyAddress({ street: '12 Strand Road', place: 'Kolkata', pin: '700001' }),
+    };
+    invoice.recipient = {
+      ...invoice.recipient,
+      ...partyAddress({ street: '7 Brabourne Road', place: 'Kolkata - 700069', pin: null }),
+    };
+    const document = JSON.parse((await eInvoiceJson.write(invoice)).toString('utf8'));
+    expectValid(document);
+    expect(document.SellerDtls).toMatchObject({ Loc: 'Kolkata', Pin: 700001 });
+    expect(document.BuyerDtls).toMatchObject({ Loc: 'Kolkata', Pin: 700069 });
+  });
+
+  it('splits a long street address into Addr1 and Addr2 at a comma, each within 100 characters', async () => {
+    const invoice = invoiceOf('intra');
+    const street = `Unit 4, ${'Block B, '.repeat(11)}Hide Road Industrial Estate`;
+    invoice.supplier = {
+      ...invoice.supplier,
+      ...partyAddress({ street: `${street}\nGarden Reach`, place: 'Kolkata', pin: '700024' }),
+    };
+    const document = JSON.parse((await eInvoiceJson.write(invoice)).toString('utf8'));
+    expectValid(document);
+    const { Addr1, Addr2 } = document.SellerDtls;
+    expect(Addr1.length).toBeLessThanOrEqual(100);
+    expect(Addr1.endsWith('Block B')).toBe(true);
+    expect(Addr2).toBe('Block B, Hide Road Industrial Estate, Garden Reach');
+    expect(`${Addr1}, ${Addr2}`).toBe(`${street}, Garden Reach`);
   });
 });

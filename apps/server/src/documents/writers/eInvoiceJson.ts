@@ -1,4 +1,5 @@
-import { formatDate, GST_RATES, paiseToRupees } from '@quaybook/domain';
+import { BILL_MESSAGES } from '@quaybook/contract';
+import { formatDate, GST_RATES, isIndianPin, paiseToRupees } from '@quaybook/domain';
 import type { InvoiceParty } from '../../features/billing/invoiceParties';
 import type { DocumentWriter } from './documentWriter';
 import type { TaxInvoice } from './taxInvoice';
@@ -25,28 +26,44 @@ const percent = (hundredths: number): number => Number(paiseToRupees(hundredths)
 
 const clip = (text: string, length: number) => text.replaceAll('"', "'").slice(0, length).trim();
 
-const PIN = /\b(\d{6})\b/;
+const PIN = /\b([1-9]\d{5})\b/;
 
-/** A party's address as the portal splits it: first line, the rest, the place, the PIN. */
-function addressOf(party: InvoiceParty) {
-  const pinLine = party.address.find((line) => PIN.test(line));
-  const pin = pinLine ? Number(PIN.exec(pinLine)?.[1]) : null;
-  const lines = party.address
-    .map((line) =>
-      line
-        .replace(PIN, '')
-        .replace(/[\s,-]+$/, '')
-        .trim(),
-    )
+/** A street address as the portal's two lines of up to 100 characters, broken at a comma. */
+function streetLines(street: string): [string, string] {
+  const parts = street
+    .split(/\r?\n/)
+    .map((line) => line.trim())
     .filter((line) => line !== '');
-  const [first = '', ...rest] = lines;
-  const place = rest.length ? (rest.pop() ?? '') : (party.stateName ?? '');
-  const second = clip(rest.join(', '), 100);
+  let first = parts.shift() ?? '';
+  let rest = parts.join(', ');
+  if (first.length > 100) {
+    const comma = first.lastIndexOf(',', 100);
+    const cut = comma > 0 ? comma : 100;
+    rest = [first.slice(cut).replace(/^,\s*/, ''), rest].filter(Boolean).join(', ');
+    first = first.slice(0, cut);
+  }
+  return [clip(first, 100), clip(rest, 100)];
+}
+
+/**
+ * A party's address as the portal takes it (SellerDtls, BuyerDtls): Addr1 and Addr2 from the
+ * street address, Loc the place (else the state), Pin the PIN code as a number. `pinInText`
+ * also reads a PIN written into the address, as older parties' masters hold it.
+ */
+function addressOf(party: InvoiceParty, pinInText: boolean) {
+  const { street, place, pin } = party.postal;
+  const [first, second] = streetLines(street ?? '');
+  const written = pinInText ? PIN.exec(`${street ?? ''} ${place ?? ''}`)?.[1] : undefined;
+  const code = pin && isIndianPin(pin) ? pin : written;
+  const town = (place ?? '')
+    .replace(PIN, '')
+    .replace(/[\s,-]+$/, '')
+    .trim();
   return {
-    Addr1: clip(first || party.name, 100),
+    Addr1: first || clip(party.name, 100),
     ...(second.length >= 3 ? { Addr2: second } : {}),
-    Loc: clip(place.length >= 3 ? place : (party.stateName ?? place), 50),
-    pin,
+    Loc: clip(town.length >= 3 ? town : (party.stateName ?? town), 50),
+    pin: code ? Number(code) : null,
   };
 }
 
@@ -57,9 +74,9 @@ export function eInvoiceOf(invoice: TaxInvoice): object {
   const { supplier, recipient } = invoice;
   if (!supplier.gstin) throw new EInvoiceRefusal('The company has no GSTIN.');
   if (!exported && !recipient.gstin) throw new EInvoiceRefusal(`${recipient.name} has no GSTIN.`);
-  const seller = addressOf(supplier);
-  if (!seller.pin) throw new EInvoiceRefusal("The company's address has no PIN code.");
-  const buyer = addressOf(recipient);
+  const seller = addressOf(supplier, false);
+  if (!seller.pin) throw new EInvoiceRefusal(BILL_MESSAGES.companyNoPin(supplier.name));
+  const buyer = addressOf(recipient, true);
   const gstRate = exported ? 0 : percent(GST_RATES.igst);
   const buyerPin = exported ? FOREIGN_PIN : buyer.pin;
   return {

@@ -1,11 +1,11 @@
 import { billTotals, rupeesInWords, SURVEY_SAC, type TaxMode } from '@quaybook/domain';
 import { invoiceAmounts, lineAmounts } from '../../features/billing/invoiceAmounts';
-import type { InvoiceParty } from '../../features/billing/invoiceParties';
+import { type InvoiceParty, partyAddress } from '../../features/billing/invoiceParties';
 import type { TaxInvoice, TaxInvoiceContainer } from './taxInvoice';
 
 export const SUPPLIER: InvoiceParty = {
   name: 'Eastern Marine Surveyors Pvt Ltd',
-  address: ['12 Strand Road, 3rd Floor', 'Kolkata 700001'],
+  ...partyAddress({ street: '12 Strand Road, 3rd Floor', place: 'Kolkata', pin: '700001' }),
   stateName: 'West Bengal',
   stateCode: '19',
   gstin: '19AABCE1234F1Z5',
@@ -15,7 +15,7 @@ export const SUPPLIER: InvoiceParty = {
 const recipients: Record<TaxMode, InvoiceParty> = {
   intra: {
     name: 'Hooghly Container Lines',
-    address: ['7 Brabourne Road', 'Kolkata', '700001'],
+    ...partyAddress({ street: '7 Brabourne Road', place: 'Kolkata', pin: '700001' }),
     stateName: 'West Bengal',
     stateCode: '19',
     gstin: '19AAACH5678K1ZQ',
@@ -23,7 +23,7 @@ const recipients: Record<TaxMode, InvoiceParty> = {
   },
   inter: {
     name: 'Konkan Shipping Agencies',
-    address: ['Nariman Point', 'Mumbai', '400021'],
+    ...partyAddress({ street: 'Nariman Point', place: 'Mumbai', pin: '400021' }),
     stateName: 'Maharashtra',
     stateCode: '27',
     gstin: '27AAPFU0939F1ZV',
@@ -31,7 +31,7 @@ const recipients: Record<TaxMode, InvoiceParty> = {
   },
   export: {
     name: 'Nordic Box Leasing AS',
-    address: ['Karl Johans gate 1', 'Oslo'],
+    ...partyAddress({ street: 'Karl Johans gate 1', place: 'Oslo', pin: null }),
     stateName: 'Other Country',
     stateCode: '96',
     gstin: '9917NOR00001OSX',
@@ -39,7 +39,7 @@ const recipients: Record<TaxMode, InvoiceParty> = {
   },
   none: {
     name: 'Port Trust Staff Canteen',
-    address: ['Kidderpore', 'Kolkata'],
+    ...partyAddress({ street: 'Kidderpore', place: 'Kolkata', pin: null }),
     stateName: 'West Bengal',
     stateCode: '19',
     gstin: null,

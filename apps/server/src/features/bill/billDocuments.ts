@@ -1,9 +1,17 @@
 import type { SessionUser } from '@quaybook/contract';
 import { BILL_MESSAGES } from '@quaybook/contract';
 import { MIS_DEFAULT_UNIT, rupeesInWords, SURVEY_SAC } from '@quaybook/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billLines, bills, containers, inspections, movements, reports } from '../../db/schema';
+import {
+  billLines,
+  bills,
+  containers,
+  inspections,
+  locations,
+  movements,
+  reports,
+} from '../../db/schema';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
 import type { TaxInvoice, TaxInvoiceContainer } from '../../documents/writers/taxInvoice';
 import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
@@ -21,12 +29,14 @@ export const billFileName = (billNo: string, suffix = '') =>
 
 /**
  * Every container a bill charged, at the rate it charged, by report and container number: the
- * annexure the shipping line checks the bill against.
+ * annexure the shipping line checks the bill against. `where` narrows them by the inspection
+ * (`atPlace`, which reads the inspection's place as `locations`).
  */
 export async function billedContainers(
   db: Database,
   billId: number,
-): Promise<(TaxInvoiceContainer & { locationId: number })[]> {
+  where?: SQL,
+): Promise<TaxInvoiceContainer[]> {
   const rows = await db
     .select({
       containerNumber: containers.number,
@@ -35,13 +45,13 @@ export async function billedContainers(
       inspectionDate: inspections.inspectionDate,
       reportNo: reports.reportNo,
       ratePaise: inspections.ratePaise,
-      locationId: inspections.locationId,
     })
     .from(reports)
     .innerJoin(inspections, eq(inspections.reportId, reports.id))
     .innerJoin(containers, eq(containers.id, inspections.containerId))
     .innerJoin(movements, eq(movements.id, inspections.movementId))
-    .where(eq(reports.billId, billId))
+    .leftJoin(locations, eq(locations.id, inspections.locationId))
+    .where(and(eq(reports.billId, billId), where))
     .orderBy(asc(reports.reportNo), asc(containers.number), asc(inspections.id));
   return rows.map((row) => ({ ...row, ratePaise: row.ratePaise ?? 0 }));
 }
@@ -92,7 +102,7 @@ export async function taxInvoiceOfBill(
     })),
     ...invoiceAmounts(bill),
     amountInWords: rupeesInWords(bill.payablePaise),
-    containers: charged.map(({ locationId: _, ...container }) => container),
+    containers: charged,
     irn: bill.irn,
     ackNo: bill.ackNo,
     ackDate: bill.ackDate?.toISOString() ?? null,

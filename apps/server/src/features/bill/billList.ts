@@ -17,9 +17,11 @@ import {
   containers,
   documents,
   inspections,
+  locations,
   reports,
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { atPlace } from '../../shared/docks';
 import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
 import {
@@ -53,8 +55,9 @@ export async function unbilledReports(
   const where = and(
     isNull(reports.billId),
     reportListFilter(companyId, query),
+    // A dock is every yard of it, as the bill summary and the Zircon report judge (`atPlace`).
     query.masterloc
-      ? sql`exists (select 1 from ${inspections} where ${inspections.reportId} = ${reports.id} and ${inspections.locationId} = ${query.masterloc})`
+      ? sql`exists (select 1 from ${inspections} left join ${locations} on ${locations.id} = ${inspections.locationId} where ${inspections.reportId} = ${reports.id} and ${atPlace(query.masterloc)})`
       : undefined,
   );
   const { rows, info } = await pagedReportRows(db, companyId, where, query);

@@ -30,6 +30,7 @@ import { type DocumentToIssue, documentService } from '../../documents/documentS
 import { billSummaryXlsx } from '../../documents/writers/billSummaryXlsx';
 import { mergePdfs } from '../../documents/writers/mergePdfs';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { atPlace } from '../../shared/docks';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
@@ -321,14 +322,15 @@ export function billService(deps: { db: Database; config: Config }) {
       });
     },
 
-    /** The bill's containers inspected at one dock, as a spreadsheet with subtotals. */
+    /**
+     * The bill's containers inspected at one dock, as a spreadsheet with subtotals: a dock is
+     * every yard of it, as the Zircon report judges (`atPlace`); another place is itself.
+     */
     async summary(user: Caller, billNo: string, locationId: number): Promise<string> {
       const bill = await billByNo(db, user.company_id, billNo);
       const [dock] = await db.select().from(locations).where(eq(locations.id, locationId));
       if (!dock) throw notFound('Location not found.');
-      const there = (await billedContainers(db, bill.id)).filter(
-        (container) => container.locationId === locationId,
-      );
+      const there = await billedContainers(db, bill.id, atPlace(locationId));
       if (there.length === 0) throw badRequest(BILL_MESSAGES.nothingAtDock(bill.billNo, dock.name));
       const parties = await invoicePartiesOf(db, user.company_id, bill.applicantId, bill.accountId);
       const bytes = await billSummaryXlsx.write({

@@ -5,11 +5,20 @@ import type { Database } from '../../db/client';
 import { accounts, applicants, companies, states } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
+/** An address as the master keeps it: the street address, the place (city) and the PIN code. */
+export interface PostalAddress {
+  street: string | null;
+  place: string | null;
+  pin: string | null;
+}
+
 /** A party of a tax invoice as rule 46 names it: name, address, state and GSTIN. */
 export interface InvoiceParty {
   name: string;
-  /** Address lines, city and PIN as kept on the master. */
+  /** Address lines, city and PIN as printed. */
   address: string[];
+  /** The same address as its parts, as the e-invoice takes them (Addr1, Addr2, Loc, Pin). */
+  postal: PostalAddress;
   stateName: string | null;
   /** The two-digit GST state code. */
   stateCode: string | null;
@@ -30,6 +39,16 @@ export interface InvoiceParties {
 
 const lines = (...parts: (string | null)[]) =>
   parts.map((part) => part?.trim() ?? '').filter((part) => part !== '');
+
+/**
+ * A party's address both ways: the lines it prints as (street, place, and the PIN unless they
+ * already hold it) and its parts.
+ */
+export const partyAddress = (postal: PostalAddress): Pick<InvoiceParty, 'address' | 'postal'> => {
+  const { street, place, pin } = postal;
+  const held = pin !== null && `${street ?? ''} ${place ?? ''}`.includes(pin);
+  return { address: lines(street, place, held ? null : pin), postal };
+};
 
 const supplierState = alias(states, 'supplier_state');
 const recipientState = alias(states, 'recipient_state');
@@ -61,6 +80,7 @@ export async function invoicePartiesOf(
     ? await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
     : [];
   const { company, applicant } = found;
+
   const ourCode = company.gst?.slice(0, 2) || found.companyState?.gstCode || null;
   const theirCode = applicant.gst?.slice(0, 2) || found.applicantState?.gstCode || ourCode;
   const placeOfSupply = theirCode ?? '';
@@ -70,7 +90,7 @@ export async function invoicePartiesOf(
   return {
     supplier: {
       name: company.name,
-      address: lines(company.address, company.city),
+      ...partyAddress({ street: company.address, place: company.city, pin: company.pin }),
       stateName: found.companyState?.name ?? null,
       stateCode: ourCode,
       gstin: company.gst || null,
@@ -78,7 +98,7 @@ export async function invoicePartiesOf(
     },
     recipient: {
       name: applicant.name,
-      address: lines(applicant.address, applicant.city, applicant.pin),
+      ...partyAddress({ street: applicant.address, place: applicant.city, pin: applicant.pin }),
       stateName: found.applicantState?.name ?? null,
       stateCode: theirCode,
       gstin: applicant.gst || null,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, isoCodes } from '../../db/schema';
 import { masterDefinition } from '../master/masterDefinition';
+import { numberWarningFlag, numberWarningText } from './numberWarning';
 
 type Input = z.output<typeof containerInput>;
 
@@ -23,7 +24,10 @@ async function checkIsoCode(input: Input, { db }: { db: Database }): Promise<Fie
   return {};
 }
 
-/** Containers are company data; numbers are unique within a company. */
+/**
+ * Containers are company data; numbers are unique within a company. A number that is not valid
+ * ISO 6346 is recorded, flagged, and the answer's `number_warning` says why.
+ */
 export const containerDefinition = masterDefinition({
   entity: entities.container,
   table: containers,
@@ -31,6 +35,7 @@ export const containerDefinition = masterDefinition({
   toRow: (c) => ({
     contid: c.id,
     contnumber: c.number,
+    number_warning: numberWarningText(c.number, c.numberWarning),
     contsize: c.size,
     conttype: c.typeCode,
     TypeText: c.typeText,
@@ -49,6 +54,7 @@ export const containerDefinition = masterDefinition({
   }),
   toValues: (input) => ({
     number: input.contnumber,
+    numberWarning: numberWarningFlag(input.contnumber),
     size: input.contsize,
     typeCode: input.conttype,
     typeText: input.TypeText,
@@ -64,6 +70,7 @@ export const containerDefinition = masterDefinition({
   search: [containers.number, containers.isoCode, containers.typeText],
   sort: {
     contnumber: containers.number,
+    number_warning: containers.numberWarning,
     iso_code: containers.isoCode,
     contsize: containers.size,
     TypeText: containers.typeText,

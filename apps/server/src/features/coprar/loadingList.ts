@@ -2,7 +2,7 @@ import { coprarLayout, UPLOAD_MESSAGES } from '@quaybook/contract';
 import {
   CONTAINER_FORMAT_MESSAGE,
   checkContainerNumber,
-  checkDigitWarning,
+  containerNumberWarning,
   isUnLocode,
 } from '@quaybook/domain';
 import { inArray } from 'drizzle-orm';
@@ -84,7 +84,7 @@ export function checkListRow(
   const number = checkContainerNumber(raw.container);
   if (number.kind === 'format')
     problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
-  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  else if (number.kind === 'likelyTypo') problems.push(containerNumberWarning(number));
   else {
     const first = firstRowOf(number.number);
     if (first !== undefined) problems.push(`Container ${number.number} is also in row ${first}.`);

@@ -12,6 +12,7 @@ import { containers, inspections, isoCodes, linkParties } from '../../db/schema'
 import { badRequest, invalidContainer, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { inTransaction } from '../../shared/transaction';
+import { numberWarningText } from '../container/numberWarning';
 import { type ContainerRecord, findContainer } from './inspectionRepository';
 import { newestFirst } from './inspectionRows';
 
@@ -49,6 +50,7 @@ export async function containerDetailsOf(
   return {
     containerId: container.id,
     contnumber: container.number,
+    number_warning: numberWarningText(container.number, container.numberWarning),
     iso_code: container.isoCode,
     contsize: container.size,
     TypeText: container.typeText,

@@ -20,6 +20,7 @@ import {
   vessels,
   voyages,
 } from '../../db/schema';
+import { numberWarningText } from '../container/numberWarning';
 
 // An inspection is listed with the names of everything it points at, each by its own join; the
 // places and ports it names twice or thrice are joined under their own names.
@@ -53,6 +54,7 @@ const columns = {
   inspection: inspections,
   container: {
     number: containers.number,
+    numberWarning: containers.numberWarning,
     size: containers.size,
     typeCode: containers.typeCode,
     typeText: containers.typeText,
@@ -183,6 +185,7 @@ export function inspectionRowOf(listedRow: Listed): InspectionRow {
   return {
     reportid: i.id,
     contnumber: c.number,
+    number_warning: numberWarningText(c.number, c.numberWarning),
     contsize: c.size,
     conttype: c.typeCode,
     TypeText: c.typeText,

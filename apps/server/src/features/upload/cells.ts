@@ -1,4 +1,4 @@
-import { dmyToIso, isInspectionTime, isIsoDate } from '@quaybook/domain';
+import { dmyToIso, isInspectionTime, isIsoDate, type SizeTypeReading } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoCodes, type LocationKind, locations, ports } from '../../db/schema';
@@ -84,6 +84,26 @@ export async function placesByName(
       if (name) found.set(lowerText(name), row.id);
     }
   return found;
+}
+
+/** The ISO code a Type cell was read as (`readSizeType`), '' when it names none. */
+export const codeRead = (reading: SizeTypeReading): string =>
+  'code' in reading ? reading.code : '';
+
+/**
+ * Why a Type cell names no ISO code of the list, or null when it does: the same words for every
+ * kind, naming the short form the code was read from.
+ */
+export function isoCodeProblem(
+  cell: string,
+  reading: SizeTypeReading,
+  known: boolean,
+): string | null {
+  if ('problem' in reading) return reading.problem;
+  if (known) return null;
+  return reading.short
+    ? `Type ${cell} reads as ISO code ${reading.code}, which is not in the ISO code list.`
+    : `ISO code ${reading.code} is not a known ISO code.`;
 }
 
 /** The ISO size-and-type codes a chunk names (upper-cased), each by its code. */

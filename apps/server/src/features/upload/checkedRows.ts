@@ -1,5 +1,10 @@
-import { SAVED_STATUS } from '@quaybook/contract';
-import { checkContainerNumber } from '@quaybook/domain';
+import { previewStatus, SAVED_STATUS } from '@quaybook/contract';
+import {
+  CONTAINER_FORMAT_MESSAGE,
+  type ContainerNumberCheck,
+  checkContainerNumber,
+  containerNumberWarning,
+} from '@quaybook/domain';
 import type { CheckedRow } from './uploadKind';
 
 /**
@@ -14,9 +19,33 @@ export const seenBefore =
     return false;
   };
 
-/** A preview's Status: 'OK', or every reason the row will be skipped. */
+/** A preview's Status: 'OK', 'OK: ' and its warnings, or every reason the row will be skipped. */
 export const statusOf = (row: CheckedRow<unknown>): string =>
-  row.problems.length === 0 ? 'OK' : row.problems.join(' ');
+  previewStatus(row.problems, row.warnings ?? []);
+
+/**
+ * A row's container number cell, read: the number (upper-cased, spaces removed), the problem
+ * that skips the row when it is missing or not 4 letters and 7 digits, and the warning of a
+ * number that is a likely typo (fourth letter, check digit), which is recorded all the same.
+ */
+export function containerNumberCell(text: string): {
+  check: ContainerNumberCheck;
+  problem: string | null;
+  warnings: string[];
+} {
+  const check = checkContainerNumber(text);
+  if (check.kind === 'format')
+    return {
+      check,
+      problem: text ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.',
+      warnings: [],
+    };
+  return {
+    check,
+    problem: null,
+    warnings: check.kind === 'likelyTypo' ? [containerNumberWarning(check)] : [],
+  };
+}
 
 /**
  * A kind's `outcome` from its preview: the row as previewed, its Status 'Saved' when it was
@@ -29,12 +58,15 @@ export const outcomeOf =
     Status: saved ? SAVED_STATUS : statusOf(row),
   });
 
-/** The well-formed container numbers among a chunk's cells, each once, to look them up. */
+/**
+ * The well-formed container numbers among a chunk's cells, each once, to look them up: a likely
+ * typo among them, since such a box is recorded all the same.
+ */
 export const containerNumbersOf = (texts: readonly string[]): string[] => [
   ...new Set(
     texts
       .map((text) => checkContainerNumber(text))
-      .filter((check) => check.kind === 'ok')
+      .filter((check) => check.kind !== 'format')
       .map((check) => check.number),
   ),
 ];

@@ -13,11 +13,16 @@ export interface UploadColumn<K extends string = string> {
 /** A row as read from the file: each column's cell as trimmed text ('' when blank). */
 export type RawRow<K extends string = string> = Record<K, string>;
 
-/** A row after its check: the values the kind will apply, and why it will be skipped (none: OK). */
+/**
+ * A row after its check: the values the kind will apply, why it will be skipped (none: OK), and
+ * what a person should look at though it is saved (a container number that is a likely typo).
+ * Warnings show in the preview only; the staged batch keeps the values and problems.
+ */
 export interface CheckedRow<V> {
   rowNo: number;
   values: V;
   problems: string[];
+  warnings?: string[];
 }
 
 /**

@@ -41,6 +41,7 @@ export function editableColumns<E extends EntityEndpoints>(
       maxWidth: column.maxWidth,
       align: column.align,
       compact: column.compact,
+      tone: column.tone,
       sortable: isSortable(column),
       render: (row): ReactNode => {
         if (!(field && isOpen(row)))

@@ -20,6 +20,8 @@ export interface TableColumn<Row> {
   maxWidth?: number | undefined;
   align?: 'left' | 'right' | 'center' | undefined;
   compact?: boolean | undefined;
+  /** The cell's text in the warning colour. */
+  tone?: ((row: Row) => 'warning' | undefined) | undefined;
   sortable: boolean;
   render(row: Row): ReactNode;
 }
@@ -43,6 +45,8 @@ interface ListTableProps<Row> {
   pinLast?: boolean;
   emptyText: string;
 }
+
+const WARNING_TEXT = { color: 'var(--mantine-color-orange-8)', fontWeight: 500 };
 
 /** Text longer than a column's room: cut, whole on hover. */
 export const DEFAULT_MAX_WIDTH = 240;
@@ -141,7 +145,10 @@ export function ListTable<Row>({
           return (
             <span
               className={classes.cut}
-              style={{ maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH }}
+              style={{
+                maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH,
+                ...(column.tone?.(row) === 'warning' ? WARNING_TEXT : {}),
+              }}
               title={String(content)}
             >
               {content}

@@ -30,6 +30,8 @@ export interface DisplayColumn<Row> {
   exportOnly?: boolean;
   /** Where the cell's text leads: a container number to the container's page. */
   link?: (row: Row) => string;
+  /** A cell to be looked at reads in the warning colour (a container number that is a likely typo). */
+  tone?: (row: Row) => 'warning' | undefined;
 }
 
 export function textOf<Row>(column: DisplayColumn<Row>, row: Row): string {

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ContainerTimeline } from '@quaybook/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -17,7 +18,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const kg = (weight: number) => (weight ? `${weight.toLocaleString('en-IN')} kg` : '—');
 
-/** The container itself: its number, ISO code, size and type, weights and year of make. */
+/**
+ * The container itself: its number, ISO code, size and type, weights and year of make; and, when
+ * its number is not valid ISO 6346, why it is a likely typo.
+ */
 export function ContainerSummary({
   container,
   inspections,
@@ -42,6 +46,18 @@ export function ContainerSummary({
         <Fact label="MFG">{container.manufacture ?? '—'}</Fact>
         <Fact label="Inspections">{inspections}</Fact>
       </Group>
+      {container.number_warning && (
+        <Alert
+          mt="sm"
+          p="xs"
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={16} />}
+          title="Number is a likely typo"
+        >
+          {container.number_warning}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { EDIT_FIELDS } from '../inspectionView/editForm';
 const OTHER_LABELS: Record<string, string> = {
   containerNumber: 'Container No',
   contnumber: 'Container No',
+  number_warning: 'Number Warning',
   containerId: 'Container',
   inspectionplace: 'Location',
   cfsID: 'CFS',

@@ -20,10 +20,9 @@ import {
 import {
   CONTAINER_FORMAT_MESSAGE,
   Condition,
-  checkContainerNumber,
-  checkDigitWarning,
   normalizeContainerNumber,
   RECENT_ENTRIES,
+  warningOfContainerNumber,
 } from '@quaybook/domain';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -145,10 +144,9 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const required = new Set<EntryKey>([...BEFORE_CONDITION, 'iso_code', 'party', ...asked]);
   const party = parties?.find((linked) => linked.autoid === row.party);
   const iso = isoCodes?.find((code) => code.isocode === row.iso_code);
-  const check = checkContainerNumber(row.containerNumber);
   const warning =
-    check.kind === 'checkDigit' && row.containerNumber.length === 11
-      ? checkDigitWarning(check)
+    row.containerNumber.length === 11
+      ? (warningOfContainerNumber(row.containerNumber) ?? undefined)
       : undefined;
 
   const clearError = (...keys: EntryKey[]) =>
@@ -238,6 +236,8 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           ? INSPECTION_MESSAGES.damageAdded
           : reply.message || INSPECTION_MESSAGES.created,
       );
+      // Recorded all the same: the answer says when the number is a likely typo.
+      if (reply.data.number_warning) notify.warning(reply.data.number_warning);
       setRecent((previous) =>
         [{ inspection: reply.data, savedAt: new Date() }, ...previous].slice(0, RECENT_ENTRIES),
       );

@@ -4,11 +4,7 @@ import {
   advanceListLayout,
   type SessionUser,
 } from '@quaybook/contract';
-import {
-  CONTAINER_FORMAT_MESSAGE,
-  checkContainerNumber,
-  checkDigitWarning,
-} from '@quaybook/domain';
+import { readSizeType, type SizeTypeReading } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, movements } from '../../../db/schema';
@@ -16,8 +12,17 @@ import { recordChange } from '../../../shared/history';
 import { everyField, insertMany } from '../../../shared/insertMany';
 import { inTurn } from '../../../shared/inTurn';
 import { containerCreated } from '../../container/containerHistory';
-import { isoCodesByCode, kilograms, lowerText, placesByName, wantedNames } from '../cells';
-import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
+import { numberWarningFlag } from '../../container/numberWarning';
+import {
+  codeRead,
+  isoCodeProblem,
+  isoCodesByCode,
+  kilograms,
+  lowerText,
+  placesByName,
+  wantedNames,
+} from '../cells';
+import { containerNumberCell, containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
 type Key = (typeof advanceListLayout)[number]['key'];
@@ -56,16 +61,27 @@ export interface AdvanceRow {
 /** Sane bounds of a container's weights in kg: the lightest tare to the heaviest rated gross. */
 export const WEIGHT_BOUNDS = { tare: { min: 1_000, max: 12_000 }, gross: { max: 60_000 } };
 
-/** The company's movements and the CFS locations a chunk names, by every name they go by. */
-async function lookups(db: Database, companyId: number, rows: readonly RawRow<Key>[]) {
+/** A row's size as its Size cell gives it, for reading a type code given without one. */
+const sizeCell = (text: string): number | null => (/^\d{2}$/.test(text) ? Number(text) : null);
+
+/** The ISO code a row's Type cell names: as written, or read from a short form (GP with 20). */
+const readType = (raw: RawRow<Key>): SizeTypeReading =>
+  readSizeType(raw.isoCode, sizeCell(raw.size));
+
+/**
+ * The ISO codes a chunk's rows were read as, the company's movements and the CFS locations it
+ * names, by every name they go by.
+ */
+async function lookups(
+  db: Database,
+  companyId: number,
+  rows: readonly RawRow<Key>[],
+  types: readonly SizeTypeReading[],
+) {
   const moveWanted = wantedNames(rows.map((row) => row.movement));
   const moveIds = moveWanted.filter((name) => /^\d{1,9}$/.test(name)).map(Number);
   const [iso, moveRows, cfs] = await inTurn(
-    () =>
-      isoCodesByCode(
-        db,
-        rows.map((row) => row.isoCode),
-      ),
+    () => isoCodesByCode(db, types.map(codeRead)),
     () =>
       moveWanted.length === 0
         ? []
@@ -124,30 +140,33 @@ async function alreadyListed(
 
 function checkRow(
   raw: RawRow<Key>,
+  type: SizeTypeReading,
   found: Awaited<ReturnType<typeof lookups>>,
   duplicate: (number: string) => string | undefined,
-): { values: AdvanceRow; problems: string[] } {
+): { values: AdvanceRow; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
-  const number = checkContainerNumber(raw.container);
+  const container = containerNumberCell(raw.container);
+  const number = container.check;
+  const code = codeRead(type);
+  // The preview shows the ISO code the cell was read as, which is what is saved.
   const text: RawRow<Key> = {
     ...raw,
     container: number.number,
-    isoCode: raw.isoCode.toUpperCase(),
+    isoCode: code || raw.isoCode.toUpperCase(),
   };
-  if (number.kind === 'format')
-    problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
-  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  if (container.problem) problems.push(container.problem);
   else {
     const twice = duplicate(number.number);
     if (twice) problems.push(twice);
   }
 
-  const iso = found.iso.get(text.isoCode);
-  if (!text.isoCode) problems.push('ISO code is missing.');
-  else if (!iso) problems.push(`ISO code ${text.isoCode} is not a known ISO code.`);
+  const iso = found.iso.get(code);
+  const typeProblem = isoCodeProblem(raw.isoCode, type, iso !== undefined);
+  if (!raw.isoCode) problems.push('ISO code is missing.');
+  else if (typeProblem) problems.push(typeProblem);
   let size: number | null = iso?.size ?? null;
   if (raw.size !== '') {
-    const given = /^\d{2}$/.test(raw.size) ? Number(raw.size) : null;
+    const given = sizeCell(raw.size);
     if (given !== 20 && given !== 40) problems.push(`Size ${raw.size} is not 20 or 40.`);
     else if (iso && iso.size !== given)
       problems.push(`Size ${given} does not match ISO code ${iso.code} (${iso.size} ft).`);
@@ -188,6 +207,7 @@ function checkRow(
       cfsId,
     },
     problems,
+    warnings: container.warnings,
   };
 }
 
@@ -198,22 +218,24 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
   columns: advanceListLayout,
 
   async check(db, context, user, rows, seen) {
+    const types = rows.map((row) => readType(row.raw));
     const found = await lookups(
       db,
       user.company_id,
       rows.map((row) => row.raw),
+      types,
     );
     const numbers = containerNumbersOf(rows.map((row) => row.raw.container));
     const listed = await alreadyListed(db, user.company_id, context, numbers);
     const twice = seenBefore(seen);
-    return rows.map(({ rowNo, raw }) => {
-      const { values, problems } = checkRow(raw, found, (number) => {
+    return rows.map(({ rowNo, raw }, index) => ({
+      rowNo,
+      ...checkRow(raw, types[index] as SizeTypeReading, found, (number) => {
         if (twice(number)) return `Container ${number} is in the file more than once.`;
         if (listed.has(number)) return `Container ${number} is already on this vessel call's list.`;
         return undefined;
-      });
-      return { rowNo, values, problems };
-    });
+      }),
+    }));
   },
 
   preview(row: CheckedRow<AdvanceRow>): AdvancePreviewRow {
@@ -242,6 +264,7 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
       rows.map((row) => ({
         companyId,
         number: row.text.container,
+        numberWarning: numberWarningFlag(row.text.container),
         size: row.size ?? 20,
         isoCode: row.text.isoCode,
         typeCode: row.typeCode,

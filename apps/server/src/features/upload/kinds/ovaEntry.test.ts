@@ -1,5 +1,9 @@
 import { MOVEMENT_FIELD_MESSAGES } from '@quaybook/contract';
-import { CONTAINER_FORMAT_MESSAGE, containerCheckDigit } from '@quaybook/domain';
+import {
+  CONTAINER_FORMAT_MESSAGE,
+  containerCheckDigit,
+  warningOfContainerNumber,
+} from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import type { movements } from '../../../db/schema';
 import { checkOvaRow, type Listing, type OvaFacts, recordKey } from './ovaEntry';
@@ -140,13 +144,22 @@ describe('an OVA row', () => {
     expect(values.locationId).toBeNull();
   });
 
-  it('refuses a bad number, and a check digit that does not add up', () => {
+  it('refuses a bad number', () => {
     expect(checkOvaRow(row({ container: 'MSKU12' }), facts(), never).problems).toContain(
       CONTAINER_FORMAT_MESSAGE,
     );
-    expect(checkOvaRow(row({ container: 'MSKU0000010' }), facts(), never).problems[0]).toMatch(
-      /^Check digit of MSKU0000010 should be/,
+  });
+
+  it('records a number whose check digit does not add up, warning that it is a likely typo', () => {
+    const typo = 'MSKU0000010';
+    const checked = checkOvaRow(
+      row({ container: typo }),
+      facts({ listings: new Map([[typo, [listing()]]]) }),
+      never,
     );
+    expect(checked.problems).toEqual([]);
+    expect(checked.warnings).toEqual([warningOfContainerNumber(typo)]);
+    expect(checked.values.listing?.containerId).toBe(7);
   });
 
   it('skips a container on no advance list, since nothing names its party', () => {

@@ -5,15 +5,7 @@ import {
   ovaLayout,
   type SessionUser,
 } from '@quaybook/contract';
-import {
-  CONTAINER_FORMAT_MESSAGE,
-  Condition,
-  checkContainerNumber,
-  checkDigitWarning,
-  formatDate,
-  InspectionType,
-  inspectionFields,
-} from '@quaybook/domain';
+import { Condition, formatDate, InspectionType, inspectionFields } from '@quaybook/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
@@ -30,7 +22,13 @@ import { applyMovementRules, type InspectionInput } from '../../inspection/inspe
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
 import { cellDate, cellTime, lowerText } from '../cells';
-import { containerNumbersOf, groupBy, seenBefore, statusOf } from '../checkedRows';
+import {
+  containerNumberCell,
+  containerNumbersOf,
+  groupBy,
+  seenBefore,
+  statusOf,
+} from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 
 type Key = (typeof ovaLayout)[number]['key'];
@@ -206,20 +204,20 @@ export function checkOvaRow(
   raw: RawRow<Key>,
   facts: OvaFacts,
   seenBefore: (key: string) => boolean,
-): { values: OvaRow; problems: string[] } {
+): { values: OvaRow; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
-  const number = checkContainerNumber(raw.container);
+  const container = containerNumberCell(raw.container);
+  const number = container.check;
+  const wellFormed = container.problem === null;
   const text: RawRow<Key> = {
     ...raw,
     container: number.number,
     fullEmpty: raw.fullEmpty.toUpperCase(),
   };
-  if (number.kind === 'format')
-    problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
-  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  if (container.problem) problems.push(container.problem);
 
-  const listings = number.kind === 'ok' ? (facts.listings.get(number.number) ?? []) : [];
-  if (number.kind === 'ok' && listings.length === 0)
+  const listings = wellFormed ? (facts.listings.get(number.number) ?? []) : [];
+  if (wellFormed && listings.length === 0)
     problems.push(
       `Container ${number.number} is on no advance list: upload its list first, so its party, vessel and voyage are known.`,
     );
@@ -272,7 +270,7 @@ export function checkOvaRow(
   if (date) text.date = formatDate(date);
   if (time) text.time = time;
 
-  if (number.kind === 'ok' && movement && date) {
+  if (wellFormed && movement && date) {
     const key = recordKey(number.number, movement.id, date);
     if (seenBefore(key))
       problems.push(
@@ -322,6 +320,7 @@ export function checkOvaRow(
       transportMode: fields.tranmode ?? null,
     },
     problems,
+    warnings: container.warnings,
   };
 }
 

@@ -1,4 +1,4 @@
-import { containerCheckDigit } from '@quaybook/domain';
+import { containerCheckDigit, warningOfContainerNumber } from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { checkPomsRow, type PomsFacts, type PomsMatch } from './pomsUpdate';
 
@@ -101,10 +101,19 @@ describe('a POMS row', () => {
     ]);
   });
 
-  it('marks a bad check digit, a second row of a container and a row that changes nothing', () => {
-    expect(checkPomsRow(row({ container: 'TGHU0000010' }), facts(), never).problems[0]).toMatch(
-      /^Check digit of TGHU0000010 should be/,
+  it('updates a container whose check digit does not add up, warning that it is a likely typo', () => {
+    const typo = 'TGHU0000010';
+    const checked = checkPomsRow(
+      row({ container: typo }),
+      { ...facts(), matches: new Map([[typo, [match({ containerNumber: typo })]]]) },
+      never,
     );
+    expect(checked.problems).toEqual([]);
+    expect(checked.warnings).toEqual([warningOfContainerNumber(typo)]);
+    expect(checked.values.inspectionIds).toEqual([41]);
+  });
+
+  it('marks a second row of a container and a row that changes nothing', () => {
     expect(checkPomsRow(row(), facts(), () => true).problems).toEqual([
       `Container ${box(1)} is in the file more than once.`,
     ]);

@@ -4,12 +4,7 @@ import {
   pomsLayout,
   type SessionUser,
 } from '@quaybook/contract';
-import {
-  CONTAINER_FORMAT_MESSAGE,
-  checkContainerNumber,
-  checkDigitWarning,
-  lockMessage,
-} from '@quaybook/domain';
+import { lockMessage } from '@quaybook/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { containers, inspections } from '../../../db/schema';
@@ -19,7 +14,13 @@ import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionsWithLocks } from '../../inspection/inspectionRepository';
 import { type InspectionRecord, inspectionFacts } from '../../inspection/inspectionRows';
 import { kilograms, lowerText, portsByName } from '../cells';
-import { containerNumbersOf, groupBy, seenBefore, statusOf } from '../checkedRows';
+import {
+  containerNumberCell,
+  containerNumbersOf,
+  groupBy,
+  seenBefore,
+  statusOf,
+} from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import { WEIGHT_BOUNDS } from './advanceList';
 import { inspectionsOfUpload } from './transactionLookups';
@@ -134,18 +135,18 @@ export function checkPomsRow(
   raw: RawRow<Key>,
   facts: PomsFacts,
   seenBefore: (number: string) => boolean,
-): { values: PomsRow; problems: string[] } {
+): { values: PomsRow; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
-  const number = checkContainerNumber(raw.container);
+  const container = containerNumberCell(raw.container);
+  const number = container.check;
+  const wellFormed = container.problem === null;
   const text: RawRow<Key> = { ...raw, container: number.number };
-  if (number.kind === 'format')
-    problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
-  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  if (container.problem) problems.push(container.problem);
   else if (seenBefore(number.number))
     problems.push(`Container ${number.number} is in the file more than once.`);
 
-  const matches = number.kind === 'ok' ? (facts.matches.get(number.number) ?? []) : [];
-  if (number.kind === 'ok') {
+  const matches = wellFormed ? (facts.matches.get(number.number) ?? []) : [];
+  if (wellFormed) {
     if (matches.length === 0)
       problems.push(
         `Container ${number.number} has no inspection of this party, vessel, voyage and movement.`,
@@ -201,6 +202,7 @@ export function checkPomsRow(
       fpdId: portIds.fpd,
     },
     problems,
+    warnings: container.warnings,
   };
 }
 

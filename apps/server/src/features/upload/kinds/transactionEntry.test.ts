@@ -1,5 +1,9 @@
 import { MOVEMENT_FIELD_MESSAGES, type transactionLayout } from '@quaybook/contract';
-import { containerCheckDigit, type MovementRules } from '@quaybook/domain';
+import {
+  containerCheckDigit,
+  type MovementRules,
+  warningOfContainerNumber,
+} from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import type { RawRow } from '../uploadKind';
 import { checkTransactionRow } from './transactionEntry';
@@ -137,13 +141,37 @@ describe('checkTransactionRow', () => {
     ]);
   });
 
-  it('marks a bad check digit and a duplicate the caller reports', () => {
+  it('records a number with a bad check digit or fourth letter, warning that it is a likely typo', () => {
     const wrong = `${box(1).slice(0, 10)}${(Number(box(1).slice(-1)) + 1) % 10}`;
-    expect(checkTransactionRow(raw({ container: wrong }), lookups(), none).problems[0]).toMatch(
-      /^Check digit of/,
-    );
+    const digit = checkTransactionRow(raw({ container: wrong, isoCode: '22G1' }), lookups(), none);
+    expect(digit.problems).toEqual([]);
+    expect(digit.warnings).toEqual([warningOfContainerNumber(wrong)]);
+    expect(digit.warnings[0]).toMatch(/^Check digit of/);
+    expect(digit.values.newContainer).toMatchObject({ code: '22G1' });
+    const letter = `MSKA${box(1).slice(4)}`;
+    const known = lookups({ containerIds: new Map([[letter, 502]]) });
+    const category = checkTransactionRow(raw({ container: letter }), known, none);
+    expect(category.problems).toEqual([]);
+    expect(category.warnings[0]).toMatch(/^Fourth letter of MSKA/);
+    expect(category.values.containerId).toBe(502);
+  });
+
+  it('marks a duplicate the caller reports', () => {
     const twice = checkTransactionRow(raw(), lookups(), (number) => `${number} twice`);
     expect(twice.problems).toEqual([`${box(1)} twice`]);
+    expect(twice.warnings).toEqual([]);
+  });
+
+  it('reads a new container’s type given with its size in one (40HC), but not a type alone', () => {
+    const highCube = { code: '45G1', size: 40, typeCode: 'HC', typeText: 'High Cube' };
+    const known = lookups({ iso: new Map([['45G1', highCube]]) });
+    const read = checkTransactionRow(raw({ container: box(2), isoCode: '40hc' }), known, none);
+    expect(read.problems).toEqual([]);
+    expect(read.values.text.isoCode).toBe('45G1');
+    expect(read.values.newContainer).toMatchObject({ code: '45G1', size: 40 });
+    expect(
+      checkTransactionRow(raw({ container: box(2), isoCode: 'HC' }), known, none).problems,
+    ).toEqual(["Type HC needs the container's size (20 or 40), or give its ISO code."]);
   });
 
   it('asks for the fields the movement needs, once each, as the entry screen does', () => {

@@ -5,17 +5,13 @@ import {
   type TransactionUploadQuery,
   transactionLayout,
 } from '@quaybook/contract';
-import {
-  CONTAINER_FORMAT_MESSAGE,
-  Condition,
-  checkContainerNumber,
-  checkDigitWarning,
-} from '@quaybook/domain';
+import { Condition, readSizeType } from '@quaybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { containers, inspections } from '../../../db/schema';
 import { recordChange } from '../../../shared/history';
 import { everyField, insertMany } from '../../../shared/insertMany';
 import { containerCreated } from '../../container/containerHistory';
+import { numberWarningFlag } from '../../container/numberWarning';
 import {
   applyMovementRules,
   type InspectionInput,
@@ -23,8 +19,8 @@ import {
 } from '../../inspection/inspectionChecks';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionFacts } from '../../inspection/inspectionRows';
-import { cellDate, cellTime, cellYesNo, lowerText } from '../cells';
-import { containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
+import { cellDate, cellTime, cellYesNo, codeRead, isoCodeProblem, lowerText } from '../cells';
+import { containerNumberCell, containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 import {
   type IsoFacts,
@@ -93,34 +89,36 @@ export function checkTransactionRow(
   raw: RawRow<Key>,
   found: TransactionLookups,
   duplicate: (number: string) => string | undefined,
-): { values: TransactionRow; problems: string[] } {
+): { values: TransactionRow; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
-  const number = checkContainerNumber(raw.container);
+  const container = containerNumberCell(raw.container);
+  const number = container.check;
+  // The file has no size column: a type code is read only with its size (20GP, 40HC).
+  const type = readSizeType(raw.isoCode, null);
   const text: RawRow<Key> = {
     ...raw,
     container: number.number,
-    isoCode: raw.isoCode.toUpperCase(),
+    isoCode: codeRead(type) || raw.isoCode.toUpperCase(),
     transportMode: raw.transportMode.toUpperCase(),
     hazardous: raw.hazardous.toUpperCase(),
   };
   let containerId: number | null = null;
   let newContainer: TransactionRow['newContainer'] = null;
   const listed = found.listed.get(number.number);
-  if (number.kind === 'format')
-    problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
-  else if (number.kind === 'checkDigit') problems.push(checkDigitWarning(number));
+  if (container.problem) problems.push(container.problem);
   else {
     const twice = duplicate(number.number);
     if (twice) problems.push(twice);
     containerId = found.containerIds.get(number.number) ?? null;
     if (containerId === null) {
       const iso = found.iso.get(text.isoCode);
+      const typeProblem = isoCodeProblem(raw.isoCode, type, iso !== undefined);
       if (!text.isoCode)
         problems.push(
           `Container ${number.number} is not recorded yet: give its ISO code in the ISO column.`,
         );
-      else if (!iso) problems.push(`ISO code ${text.isoCode} is not a known ISO code.`);
-      else newContainer = { ...iso, tare: listed?.tare ?? 0, gross: listed?.gross ?? 0 };
+      else if (typeProblem) problems.push(typeProblem);
+      else if (iso) newContainer = { ...iso, tare: listed?.tare ?? 0, gross: listed?.gross ?? 0 };
     }
   }
 
@@ -187,7 +185,11 @@ export function checkTransactionRow(
     for (const wire of ruled.missing)
       if (!given[wire]) problems.push(MOVEMENT_FIELD_MESSAGES[wire]);
   }
-  return { values: { text, containerId, newContainer, fields }, problems };
+  return {
+    values: { text, containerId, newContainer, fields },
+    problems,
+    warnings: container.warnings,
+  };
 }
 
 /** The inspection a saved row records: the form's choices, the row's fields, Sound and Non-EOR. */
@@ -237,15 +239,15 @@ export const transactionEntry: UploadKind<
       containerNumbersOf(rows.map((row) => row.raw.container)),
     );
     const metBefore = seenBefore(seen);
-    return rows.map(({ rowNo, raw }) => {
-      const { values, problems } = checkTransactionRow(raw, found, (number) => {
+    return rows.map(({ rowNo, raw }) => ({
+      rowNo,
+      ...checkTransactionRow(raw, found, (number) => {
         if (metBefore(number)) return `Container ${number} is in the file more than once.`;
         if (found.inspected.has(number))
           return `Container ${number} is already inspected for this party, vessel, voyage and movement.`;
         return undefined;
-      });
-      return { rowNo, values, problems };
-    });
+      }),
+    }));
   },
 
   preview(row: CheckedRow<TransactionRow>): TransactionPreviewRow {
@@ -279,6 +281,7 @@ export const transactionEntry: UploadKind<
       fresh.map(({ text, newContainer: iso }) => ({
         companyId,
         number: text.container,
+        numberWarning: numberWarningFlag(text.container),
         size: iso?.size ?? 20,
         isoCode: iso?.code ?? null,
         typeCode: iso?.typeCode ?? null,

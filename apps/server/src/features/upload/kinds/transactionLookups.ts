@@ -1,11 +1,18 @@
 import type { transactionLayout } from '@quaybook/contract';
-import type { MovementRules } from '@quaybook/domain';
+import { type MovementRules, readSizeType } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, inspections, transporters } from '../../../db/schema';
 import { inTurn } from '../../../shared/inTurn';
 import { movementRules } from '../../inspection/inspectionChecks';
-import { isoCodesByCode, lowerText, placesByName, portsByName, wantedNames } from '../cells';
+import {
+  codeRead,
+  isoCodesByCode,
+  lowerText,
+  placesByName,
+  portsByName,
+  wantedNames,
+} from '../cells';
 import type { RawRow } from '../uploadKind';
 
 type Key = (typeof transactionLayout)[number]['key'];
@@ -111,7 +118,7 @@ export async function transactionLookups(
     () =>
       isoCodesByCode(
         db,
-        rows.map((row) => row.isoCode),
+        rows.map((row) => codeRead(readSizeType(row.isoCode, null))),
       ),
     () =>
       placesByName(
