@@ -10,6 +10,8 @@ export class CallError extends Error {
     readonly fields: Record<string, string> = {},
     /** The envelope's status: 2 when the server found the container number invalid. */
     readonly envelopeStatus: number = Status.failure,
+    /** The refusal's data as the server gave it (item 2): the field problems, or the rows it refused. */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'CallError';
@@ -85,7 +87,13 @@ function refusal(json: unknown, status: number): CallError {
       data && typeof data === 'object' && !Array.isArray(data)
         ? (data as Record<string, string>)
         : {};
-    return new CallError(message || `Request failed (${status}).`, status, fields, envelopeStatus);
+    return new CallError(
+      message || `Request failed (${status}).`,
+      status,
+      fields,
+      envelopeStatus,
+      data,
+    );
   }
   const detail = (json as { detail?: unknown } | undefined)?.detail;
   return new CallError(typeof detail === 'string' ? detail : `Request failed (${status}).`, status);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkContainerNumber,
+  checkDigitFaults,
   containerCheckDigit,
   normalizeContainerNumber,
   parseContainerNumbers,
@@ -51,6 +52,18 @@ describe('checkContainerNumber', () => {
     'CSQU30543A3',
   ])('refuses %s, which is not 4 letters and 7 digits', (number) => {
     expect(checkContainerNumber(number).kind).toBe('format');
+  });
+});
+
+describe('checkDigitFaults', () => {
+  it('names each number with a wrong check digit once, with the digit it should end in', () => {
+    expect(
+      checkDigitFaults(['CSQU3054383', 'CSQU3054384', 'TGHU1643390', 'CSQU3054384', 'NOTABOX']),
+    ).toEqual([
+      { container: 'CSQU3054384', expected: 3 },
+      { container: 'TGHU1643390', expected: 6 },
+    ]);
+    expect(checkDigitFaults(['MSCU1234566', 'CSQU3054300'])).toEqual([]);
   });
 });
 

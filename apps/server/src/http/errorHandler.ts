@@ -22,10 +22,17 @@ export function sendFailure(
   message: string,
   fields: Record<string, string> = {},
   envelopeStatus: Status = Status.failure,
+  answer?: ApiError['answer'],
 ) {
   reply.code(statusCode);
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
   if (request.routeOptions.config?.reply === 'token') return reply.send({ detail: message });
+  if (answer)
+    return reply.send(
+      answer.extra === undefined
+        ? [envelopeStatus, message, answer.data]
+        : [envelopeStatus, message, answer.data, answer.extra],
+    );
   return reply.send([envelopeStatus, message, fields]);
 }
 
@@ -42,6 +49,7 @@ export function installErrorHandling(app: FastifyInstance) {
         error.message,
         error.fields,
         error.envelopeStatus,
+        error.answer,
       );
     }
     const status = error.statusCode ?? 500;
