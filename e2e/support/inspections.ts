@@ -61,10 +61,14 @@ export async function createInspectionCall(
 }
 
 /** A container the company knows, with its ISO code, tare and maximum gross weight. */
-export function createKnownContainer(api: Api, iso = { code: '22G1', size: 20 }) {
+export function createKnownContainer(
+  api: Api,
+  iso = { code: '22G1', size: 20 },
+  number = containerNumber(),
+) {
   return api.call(endpoints.container.create, {
     body: {
-      contnumber: containerNumber(),
+      contnumber: number,
       iso_code: iso.code,
       contsize: iso.size,
       isotarewt: 2200,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { COPRAR_MESSAGES, coprarLayout } from '@quaybook/contract';
+import { CHECK_DIGIT_MESSAGES, COPRAR_MESSAGES, coprarLayout } from '@quaybook/contract';
 import { checkContainerNumber, containerNumberWarning } from '@quaybook/domain';
 import { messagesOf, readBack } from '@quaybook/domain/testing';
 import { createLoadingCall, KOLKATA_DOCK, type LoadingCall } from '../support/coprar';
@@ -15,11 +15,14 @@ import { downloadedRows, downloadOf, workbookFile } from '../support/uploads';
 // vessel call, picks the file, converts, and prints a kept conversion again as a PDF.
 
 const HEADER = coprarLayout.map((column) => column.title);
-const row = (number: string, pod = 'SGSIN') => [
+/** A full container's row, its VGM obtained the day before loading, by its shipper. */
+const row = (number: string, pod = 'SGSIN', iso = '22G1') => [
   number,
-  '22G1',
+  iso,
   'F',
   18420,
+  '23/11/2026 15:30',
+  'Assam Tea Exports',
   'SH1',
   'BKG1',
   pod,
@@ -36,7 +39,7 @@ async function openWithCall(page: Page, call: LoadingCall) {
   return form;
 }
 
-test('a loading list with a bad row is refused with its reason, and nothing is downloaded', async ({
+test('a loading list with a bad row is refused with its reasons, one with a wrong check digit named until accepted', async ({
   page,
   api,
   shell,
@@ -64,20 +67,53 @@ test('a loading list with a bad row is refused with its reason, and nothing is d
 
   const good = containerNumber();
   const bad = withWrongCheckDigit(containerNumber());
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles(await workbookFile('loading-list.xlsx', HEADER, [row(good), row(bad)]));
+  const unknownIso = containerNumber();
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles(
+    await workbookFile('loading-list.xlsx', HEADER, [
+      row(good),
+      row(bad),
+      row(unknownIso, 'SGSIN', '99ZZ'),
+    ]),
+  );
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(shell.toast(COPRAR_MESSAGES.fileHasErrors)).toBeVisible();
   const checked = checkContainerNumber(bad);
-  if (checked.kind !== 'likelyTypo') throw new Error(`${bad} should fail its check digit`);
+  if (checked.kind !== 'likelyTypo' || checked.expected === null)
+    throw new Error(`${bad} should fail its check digit`);
   const results = page.getByRole('table', { name: 'Conversion results' });
-  await expect(results.getByRole('row')).toHaveCount(2);
+  await expect(results.getByRole('row')).toHaveCount(3);
   await expect(results.getByRole('row', { name: new RegExp(bad) })).toContainText(
     `Row 2 ${bad}: ${containerNumberWarning(checked)}`,
   );
+  await expect(results.getByRole('row', { name: new RegExp(unknownIso) })).toContainText(
+    `Row 3 ${unknownIso}: ISO code 99ZZ is not a known ISO code.`,
+  );
   await expect(page.getByRole('status')).toHaveText(COPRAR_MESSAGES.fileHasErrors);
   await shot(page, 'coprar-conversion-errors');
+
+  // Without the bad ISO, only the check digit is left: named, and converted once accepted.
+  await fileInput.setInputFiles(
+    await workbookFile('loading-list.xlsx', HEADER, [row(good), row(bad)]),
+  );
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    CHECK_DIGIT_MESSAGES.refused([{ container: bad, expected: checked.expected }]),
+  );
+  await expect(results.getByRole('row')).toHaveCount(2);
+  await shot(page, 'coprar-conversion-check-digit');
+  const download = await downloadOf(page, () =>
+    page.getByRole('button', { name: COPRAR_MESSAGES.convertAnyway }).click(),
+  );
+  await expect(shell.toast(COPRAR_MESSAGES.downloaded)).toBeVisible();
+  const [message] = messagesOf(readBack(await readFile(await download.path(), 'latin1')));
+  expect(message?.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([
+    good,
+    bad,
+  ]);
+  await expect(page.getByRole('status')).toContainText(
+    CHECK_DIGIT_MESSAGES.sentAnyway([bad]).slice(2),
+  );
 });
 
 test('a good loading list downloads as a COPRAR and prints again as a PDF', async ({
@@ -109,7 +145,19 @@ test('a good loading list downloads as a COPRAR and prints again as a PDF', asyn
   );
   expect(others).toEqual([]);
   expect(message?.find((s) => s.name === 'BGM')?.elements).toEqual([['45'], [coprarNo], ['9']]);
+  // From the line to the terminal: NAD MS the line's id, MR the dock's code.
+  expect(
+    message?.filter((s) => s.name === 'NAD').map((s) => `${s.elements[0]}+${s.elements[1]?.[0]}`),
+  ).toEqual(['MS+MAEU', 'MR+KDS', 'CA+MAEU', 'SPC+', 'SPC+']);
   expect(message?.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual(boxes);
+  // Each VGM with when it was obtained and who answers for it.
+  expect(message?.filter((s) => s.name === 'DTM').map((s) => s.elements[0])).toEqual([
+    ['798', '202611231530', '203'],
+    ['798', '202611231530', '203'],
+  ]);
+  expect(
+    message?.find((s) => s.name === 'NAD' && s.elements[0]?.[0] === 'SPC')?.elements[3],
+  ).toEqual(['ASSAM TEA EXPORTS']);
   expect(message?.at(-1)?.elements[0]).toEqual([String(message?.length)]);
   const results = page.getByRole('table', { name: 'Conversion results' });
   await expect(results.getByRole('row', { name: /SGSIN Singapore/ })).toContainText(

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { EDI_REPORT_MESSAGES, entities } from '@quaybook/contract';
+import { CHECK_DIGIT_MESSAGES, EDI_REPORT_MESSAGES, entities } from '@quaybook/contract';
+import { formatDate } from '@quaybook/domain';
 import { messagesOf, readBack } from '@quaybook/domain/testing';
-import { createEdiWorld } from '../support/ediReports';
+import { createEdiWorld, type EdiWorld } from '../support/ediReports';
 import { expect, test } from '../support/fixtures';
-import { choose } from '../support/masterData';
+import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
 import { ListPage } from '../support/pages';
 import { shot } from '../support/screenshots';
 import { downloadOf } from '../support/uploads';
+import { todayIso } from '../support/vesselCalls';
 
 // A clerk sets the line's EDI ids on its Link Party, sends the day's gate-ins as EDI, and later
 // finds the file on Sent Files and downloads it again.
@@ -86,12 +88,8 @@ test('sets the line’s EDI ids, sends the EDI report, and downloads it again fr
   expect(await readFile((await again.path()) as string, 'ascii')).toBe(text);
 });
 
-test('sends the chosen containers again on Codeco Coarri, refusing a list that is not one', async ({
-  page,
-  api,
-  signedIn,
-}) => {
-  const world = await createEdiWorld(api, 2);
+/** The line's EDI ids set on the world's Link Party, as the first journey sets them on screen. */
+async function setLineIds(api: Parameters<typeof createEdiWorld>[0], world: EdiWorld) {
   await api.call(entities.linkParty.endpoints.update, {
     params: { autoid: world.party.autoid },
     body: {
@@ -102,24 +100,86 @@ test('sends the chosen containers again on Codeco Coarri, refusing a list that i
       edirecipientid: 'MSCU',
     },
   });
-  const [chosen] = world.inspections.map((row) => row.contnumber);
+}
+
+const dateInput = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true }).first();
+
+test('sends containers again on Codeco Coarri, each replacing the message that told the line before', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const world = await createEdiWorld(api, 2);
+  await setLineIds(api, world);
+  const [chosen, other] = world.inspections.map((row) => row.contnumber);
 
   await page.goto('/codecocoarri');
   await expect(page.getByRole('heading', { name: 'Codeco Coarri Report' })).toBeVisible();
   await choose(page, choice(page, 'Party'), world.party.short_name);
+  // The party alone would send its whole history again: the screen says how to narrow it.
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByText(EDI_REPORT_MESSAGES.enterContainers).first()).toBeVisible();
+  await expect(signedIn.toast(EDI_REPORT_MESSAGES.narrowResend)).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Container No' });
   await box.fill(`${chosen}, NOTABOX1`);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText(/NOTABOX1/).first()).toBeVisible();
   await box.fill(chosen ?? '');
   await shot(page, 'codeco-coarri');
-  const download = await downloadOf(page, () =>
+  const first = await downloadOf(page, () =>
     page.getByRole('button', { name: 'Generate' }).click(),
   );
   await expect(signedIn.toast(EDI_REPORT_MESSAGES.ediGenerated(1, 0))).toBeVisible();
+  const sent = readBack(await readFile((await first.path()) as string, 'ascii'));
+  expect(sent.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([chosen]);
+  const bgm = sent.find((s) => s.name === 'BGM');
+  expect(bgm?.elements[2]).toEqual(['9']);
+
+  // Without the list, today's dates choose: both go, the one sent as the replacement of its message.
+  await box.fill('');
+  await dateInput(page, 'From Date').fill(formatDate(todayIso()));
+  await dateInput(page, 'To Date').fill(formatDate(todayIso()));
+  const again = await downloadOf(page, () =>
+    page.getByRole('button', { name: 'Generate' }).click(),
+  );
+  await expect(signedIn.toast(EDI_REPORT_MESSAGES.ediGenerated(2, 0))).toBeVisible();
+  const messages = messagesOf(readBack(await readFile((await again.path()) as string, 'ascii')));
+  expect(
+    messages.map((m) => [
+      m.find((s) => s.name === 'EQD')?.elements[1]?.[0],
+      m.find((s) => s.name === 'BGM')?.elements[2]?.[0],
+      m.find((s) => s.name === 'RFF')?.elements[0] ?? null,
+    ]),
+  ).toEqual([
+    [chosen, '5', ['ACW', bgm?.elements[1]?.[0]]],
+    [other, '9', null],
+  ]);
+});
+
+test('names a container with a wrong check digit before sending it, and sends it once accepted', async ({
+  page,
+  api,
+  signedIn,
+}) => {
+  const wrong = withWrongCheckDigit(containerNumber());
+  const world = await createEdiWorld(api, 2, undefined, [containerNumber(), wrong]);
+  await setLineIds(api, world);
+
+  await page.goto('/mscediexcel');
+  await choose(page, choice(page, 'Party'), world.party.short_name);
+  await choose(page, choice(page, 'Report Type'), 'EDI');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: CHECK_DIGIT_MESSAGES.title });
+  await expect(warning).toContainText(CHECK_DIGIT_MESSAGES.explained);
+  await expect(warning.getByRole('listitem')).toHaveText([
+    new RegExp(`^${wrong}: should end in \\d$`),
+  ]);
+  await shot(page, 'edi-check-digit-warning');
+  const download = await downloadOf(page, () =>
+    warning.getByRole('button', { name: CHECK_DIGIT_MESSAGES.accept }).click(),
+  );
+  await expect(signedIn.toast(EDI_REPORT_MESSAGES.ediGenerated(2, 0, [wrong]))).toBeVisible();
+  await expect(warning).toBeHidden();
   const segments = readBack(await readFile((await download.path()) as string, 'ascii'));
-  expect(segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([chosen]);
-  expect(segments.find((s) => s.name === 'BGM')?.elements[2]).toEqual(['9']);
+  expect(segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toContain(wrong);
 });

@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { api, COPRAR_MESSAGES, type CoprarResult, coprarLayout } from '@quaybook/contract';
+import {
+  api,
+  CHECK_DIGIT_MESSAGES,
+  COPRAR_MESSAGES,
+  type CoprarResult,
+  coprarLayout,
+  Status,
+} from '@quaybook/contract';
 import { readBack } from '@quaybook/domain/testing';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -66,6 +73,8 @@ async function world() {
       ISO: '22G1',
       'F/E': 'F',
       'Gross Wt': 18420,
+      'VGM Date': '23/11/2026 15:30',
+      'VGM Party': 'Odisha Granite Exports',
       Seal: `SH${serial}`,
       'Booking No': `BKG${serial}`,
       POD: 'SGSIN',
@@ -98,6 +107,10 @@ const fileCall = (path: string, token: string | undefined, query: Record<string,
 const download = (token: string | undefined, filenm: string) =>
   fileCall(api.coprarConversion.download.path, token, { filenm });
 
+/** A refused Convert's envelope: status, message, the rows listed, the file name. */
+const refusalOf = (reply: { body: unknown }) =>
+  reply.body as [number, string, CoprarResult[], string];
+
 const print = (token: string | undefined, query: Record<string, unknown>) =>
   fileCall(api.coprarConversion.print.path, token, query);
 
@@ -121,7 +134,14 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
       w.row(1),
       w.row(2, { POD: 'Colombo' }),
       w.row(3, { POD: 'Singapore', FPD: 'AEJEA' }),
-      w.row(4, { 'F/E': 'E', 'Gross Wt': '', Seal: '', 'Booking No': '' }),
+      w.row(4, {
+        'F/E': 'E',
+        'Gross Wt': '',
+        'VGM Date': '',
+        'VGM Party': '',
+        Seal: '',
+        'Booking No': '',
+      }),
     ]);
     expect(messageOf(reply)).toBe(COPRAR_MESSAGES.converted);
     expect(coprarNo).toMatch(/^CPR\d{7}$/);
@@ -161,8 +181,23 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
     const file = await download(w.token, filename);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain(`${coprarNo}.txt`);
+    // The name the result list shows downloads the same file.
+    const byListName = await download(w.token, results[0]?.filename ?? '');
+    expect(byListName.statusCode).toBe(200);
+    expect(byListName.body).toBe(file.body);
     const segments = readBack(file.body);
-    expect(segments[0]?.elements.slice(1, 3)).toEqual([['DEPOTKOL'], ['MAEU']]);
+    // A loading order goes from the line (its EDI id) to the terminal (the dock's code).
+    expect(segments[0]?.elements.slice(1, 3)).toEqual([['MAEU'], ['KDS']]);
+    expect(
+      segments
+        .filter((s) => s.name === 'NAD')
+        .slice(0, 3)
+        .map((s) => s.elements.slice(0, 2)),
+    ).toEqual([
+      [['MS'], ['MAEU', '160', 'ZZZ']],
+      [['MR'], ['KDS', '160', 'ZZZ']],
+      [['CA'], ['MAEU', '160', '20']],
+    ]);
     expect(segments.filter((s) => s.name === 'UNH')).toHaveLength(2);
     expect(segments.at(-1)?.elements[0]).toEqual(['2']);
     expect(segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([
@@ -175,14 +210,42 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
       segments.find((s) => s.name === 'TDT')?.elements.map((element) => element.join(':')),
     ).toEqual([
       '20',
-      w.call.exports.name,
+      w.call.exports.name.toUpperCase(),
       '1',
       '',
       'MAEU:172:20',
       '',
       '',
-      `9V1234:103::${w.call.vessel.name}`,
+      `9V1234:103::${w.call.vessel.name.toUpperCase()}`,
     ]);
+    /** Each container's segments, EQD to the next. */
+    const groupOf = (box: string) => {
+      const start = segments.findIndex((s) => s.name === 'EQD' && s.elements[1]?.[0] === box);
+      const end = segments.findIndex((s, at) => at > start && ['EQD', 'CNT'].includes(s.name));
+      return segments
+        .slice(start, end)
+        .map((s) => [s.name, ...s.elements.map((e) => e.join(':'))].join('+'));
+    };
+    // A full box: its VGM, when it was obtained (DTM 798) and who answers for it (NAD SPC).
+    expect(groupOf(boxNumber(1))).toEqual([
+      `EQD+CN+${boxNumber(1)}+22G1:102:5++2+5`,
+      'RFF+BN:BKG1',
+      'DTM+798:202611231530:203',
+      'LOC+11+SGSIN:139:6',
+      'LOC+7+SGSIN:139:6',
+      'MEA+AAE+VGM+KGM:18420',
+      'SEL+SH1+SH',
+      'FTX+AAA+++GRANITE SLABS',
+      'NAD+SPC+++ODISHA GRANITE EXPORTS',
+    ]);
+    // Transhipped via Colombo: its POD Singapore is kept as where it goes on to (LOC 83).
+    expect(groupOf(boxNumber(3)).filter((text) => text.startsWith('LOC'))).toEqual([
+      'LOC+11+LKCMB:139:6',
+      'LOC+83+SGSIN:139:6',
+      'LOC+7+AEJEA:139:6',
+    ]);
+    // An empty box has no VGM: the group's NAD names the container operator.
+    expect(groupOf(boxNumber(4)).at(-1)).toBe('NAD+CF+MAEU:160:20');
   });
 
   it('marks a rail list’s containers, and takes the form’s POD for a blank one', async () => {
@@ -206,7 +269,10 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
       const reply = await convert(w.token, w.query, await xlsxOf([HEADER, w.row(serial)]));
       numbers.push(expectOk(reply)[0]?.filename.replace('.txt', '') ?? '');
       if (serial === 1)
-        expectOk(await convert(w.token, w.query, await xlsxOf([HEADER, w.row(3, { ISO: '' })])));
+        expectFailure(
+          await convert(w.token, w.query, await xlsxOf([HEADER, w.row(3, { ISO: '' })])),
+          400,
+        );
     }
     const [first, second] = numbers.map((n) => Number(n.slice(3)));
     expect(second).toBe((first ?? 0) + 1);
@@ -217,7 +283,7 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
     expect(kept.map((k) => k.no).sort()).toEqual(numbers);
   });
 
-  it('lists every bad row with its reason and writes nothing when the file has errors', async () => {
+  it('refuses a file with errors (status 0, HTTP 400), listing every bad row with its reasons, and writes nothing', async () => {
     const w = await world();
     const before = await written();
     const wrong = `${boxNumber(2).slice(0, 10)}${(Number(boxNumber(2)[10]) + 1) % 10}`;
@@ -232,14 +298,15 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
         w.row(4, { ISO: '99ZZ', POD: 'Atlantis', 'Gross Wt': '18.5' }),
       ]),
     );
-    const results = expectOk(reply);
-    expect(messageOf(reply)).toBe(COPRAR_MESSAGES.fileHasErrors);
-    expect((reply.body as unknown[])[3]).toBe('');
+    expect(reply.statusCode).toBe(400);
+    const [status, message, results, name] = refusalOf(reply);
+    expect([status, message, name]).toEqual([Status.failure, COPRAR_MESSAGES.fileHasErrors, '']);
     expect(results.map((r) => [r.row, r.container, r.ok])).toEqual([
       [2, wrong, false],
       [3, boxNumber(1), false],
       [4, boxNumber(4), false],
     ]);
+    // A wrong check digit is named with the rest, though alone it would not refuse the file.
     expect(results[0]?.status).toContain(`Row 2 ${wrong}: Check digit`);
     expect(results[1]?.status).toBe(
       `Row 3 ${boxNumber(1)}: Container ${boxNumber(1)} is also in row 1.`,
@@ -248,6 +315,52 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
       `Row 4 ${boxNumber(4)}: ISO code 99ZZ is not a known ISO code. Gross Wt 18.5 is not a whole number of kg. POD Atlantis is not a known port.`,
     );
     expect(await written()).toEqual(before);
+  });
+
+  it('names containers with a wrong check digit and converts them only once accepted', async () => {
+    const w = await world();
+    const before = await written();
+    const wrong = `${boxNumber(2).slice(0, 10)}${(Number(boxNumber(2)[10]) + 1) % 10}`;
+    const bytes = await xlsxOf([HEADER, w.row(1), w.row(2, { 'Container No': wrong })]);
+    const refused = await convert(w.token, w.query, bytes);
+    expect(refused.statusCode).toBe(409);
+    const [status, message, results, name] = refusalOf(refused);
+    const faults = [{ container: wrong, expected: Number(boxNumber(2)[10]) }];
+    expect([status, message, name]).toEqual([
+      Status.failure,
+      CHECK_DIGIT_MESSAGES.refused(faults),
+      '',
+    ]);
+    expect(results.map((r) => [r.row, r.container, r.ok])).toEqual([[2, wrong, false]]);
+    expect(results[0]?.status).toContain(`Row 2 ${wrong}: Check digit of ${wrong} should be`);
+    expect(await written()).toEqual(before);
+
+    const accepted = await convert(w.token, { ...w.query, acceptcheckdigits: 1 }, bytes);
+    const done = expectOk(accepted);
+    expect(messageOf(accepted)).toBe(
+      `${COPRAR_MESSAGES.converted}${CHECK_DIGIT_MESSAGES.sentAnyway([wrong])}`,
+    );
+    expect(done[0]?.status).toContain(`sent with a wrong check digit: ${wrong}`);
+    const segments = readBack(
+      (await download(w.token, (accepted.body as unknown[])[3] as string)).body,
+    );
+    expect(segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([
+      boxNumber(1),
+      wrong,
+    ]);
+  });
+
+  it('needs a full container’s VGM date and party, the file refused without them', async () => {
+    const w = await world();
+    const reply = await convert(
+      w.token,
+      w.query,
+      await xlsxOf([HEADER, w.row(1, { 'VGM Date': '', 'VGM Party': '' })]),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(refusalOf(reply)[2].map((r) => r.status)).toEqual([
+      `Row 1 ${boxNumber(1)}: VGM Date is missing. VGM Party is missing.`,
+    ]);
   });
 
   it('says which choice is missing, the spec’s messages, and changes nothing', async () => {
@@ -296,12 +409,15 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
       const reply = await convert(w.token, { ...w.query, [field]: stranger.query[field] }, bytes);
       expect(expectFailure(reply, 400).message, field).toMatch(/not one of your company’s/);
     }
-    const { filename } = await converted(stranger, [stranger.row(1)]);
+    const { filename, coprarNo } = await converted(stranger, [stranger.row(1)]);
     expect((await download(undefined, filename)).statusCode).toBe(401);
-    const foreign = await download(w.token, filename);
-    expect(foreign.statusCode).toBe(404);
-    expect(JSON.parse(foreign.body)[1]).toBe(COPRAR_MESSAGES.noCoprarFile);
-    expect((await download(stranger.token, filename)).statusCode).toBe(200);
+    // Neither name of another company's COPRAR is found: not its document, not its number.
+    for (const name of [filename, `${coprarNo}.txt`]) {
+      const foreign = await download(w.token, name);
+      expect(foreign.statusCode, name).toBe(404);
+      expect(JSON.parse(foreign.body)[1]).toBe(COPRAR_MESSAGES.noCoprarFile);
+      expect((await download(stranger.token, name)).statusCode, name).toBe(200);
+    }
   });
 });
 

@@ -1,18 +1,27 @@
-import { api, EDI_REPORT_MESSAGES, type EdiReportSummary, Status } from '@quaybook/contract';
-import { MAX_MESSAGES } from '@quaybook/domain';
+import {
+  api,
+  CHECK_DIGIT_MESSAGES,
+  type CheckDigitFault,
+  EDI_REPORT_MESSAGES,
+  type EdiReportSummary,
+  Status,
+} from '@quaybook/contract';
+import { containerCheckDigit, MAX_MESSAGES } from '@quaybook/domain';
 import { messagesOf, type ParsedSegment, readBack } from '@quaybook/domain/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  containers,
   documents,
   inspections,
   linkParties,
   movements,
   sentFiles,
   vessels,
+  voyages,
 } from '../src/db/schema';
-import { bearer, call, expectFailure, expectOk, messageOf, type Reply } from './support/call';
+import { bearer, call, expectFailure, expectOk, messageOf, type Reply, send } from './support/call';
 import { DOCKS } from './support/factories';
 import { useInspectionApp } from './support/inspectionWorld';
 
@@ -56,13 +65,22 @@ async function ediWorld() {
     );
     return { id: recorded.reportid, container: container.number };
   };
+  /** An inspection of a container whose number fails its check digit (recorded all the same). */
+  const inspectWrongDigit = async (movementId: number) => {
+    const box = await w.createContainer(world.user);
+    const right = containerCheckDigit(box.number.slice(0, 10));
+    const number = `${box.number.slice(0, 10)}${(right + 1) % 10}`;
+    await db().update(containers).set({ number }).where(eq(containers.id, box.id));
+    const recorded = await world.record({ containerNumber: number, movementId });
+    return { id: recorded.reportid, container: number, expected: right };
+  };
   const query = (overrides: Record<string, unknown> = {}) => ({
     applicant: world.applicant.id,
     account: world.account.id,
     rpttype: 2,
     ...overrides,
   });
-  return { ...world, discharge, unreported, inspect, query };
+  return { ...world, discharge, unreported, inspect, inspectWrongDigit, query };
 }
 
 /** A generated document's bytes, fetched as the browser does. */
@@ -82,6 +100,7 @@ async function interchangeOf(token: string, filename: string) {
 }
 
 const summaryOf = (reply: Reply) => (reply.body as unknown[])[3] as EdiReportSummary;
+const dataOf = (reply: Reply) => (reply.body as unknown[])[2];
 const statusOf = (reply: Reply) => (reply.body as unknown[])[0];
 const tagsOf = (message: readonly ParsedSegment[]) => message.map((s) => s.name).join(' ');
 const marksOf = async (id: number) =>
@@ -116,7 +135,10 @@ describe('GET /api/generate_edi (EDI)', () => {
     expect(tagsOf(messages[0] ?? [])).toBe(
       'UNH BGM TDT NAD NAD NAD EQD DTM LOC MEA SEL FTX DAM EQD DTM LOC MEA SEL CNT UNT',
     );
-    expect(tagsOf(messages[1] ?? [])).toBe('UNH BGM TDT LOC NAD NAD EQD DTM MEA SEL NAD CNT UNT');
+    // COARRI is addressed to the line (NAD MR) as CODECO is.
+    expect(tagsOf(messages[1] ?? [])).toBe(
+      'UNH BGM TDT LOC NAD NAD NAD EQD DTM MEA SEL NAD CNT UNT',
+    );
     for (const message of messages) {
       expect(message.at(-1)?.elements[0]).toEqual([String(message.length)]);
       const eqds = message.filter((s) => s.name === 'EQD').length;
@@ -148,6 +170,12 @@ describe('GET /api/generate_edi (EDI)', () => {
     expect(codeco.find((s) => s.name === 'FTX')?.elements[3]?.[0]).toContain("O'NEIL+CO: 30?");
     const coarri = messages[1] ?? [];
     expect(coarri.find((s) => s.name === 'BGM')?.elements[0]).toEqual(['44']);
+    expect(coarri.filter((s) => s.name === 'NAD').map((s) => s.elements.slice(0, 2))).toEqual([
+      [['MS'], ['QUAYBOOK', '160', 'ZZZ']],
+      [['MR'], ['MSCU', '160', 'ZZZ']],
+      [['CA'], ['MSC', '160', '20']],
+      [['CF'], ['MSC', '160', '20']],
+    ]);
     expect(coarri.find((s) => s.name === 'MEA')?.elements).toEqual([
       ['AAE'],
       ['G'],
@@ -187,11 +215,16 @@ describe('GET /api/generate_edi (EDI)', () => {
     expect(await w.countOf(sentFiles)).toBe(1);
   });
 
-  it('sends a container ticked to resend again, as a replacement, and only it', async () => {
+  it('sends a container ticked to resend again, as the replacement of its message, and only it', async () => {
     const world = await ediWorld();
     const resent = await world.inspect(world.movement.id);
     const kept = await world.inspect(world.movement.id);
-    expectOk(await call(app(), calls.generate, { query: world.query() }, world.token));
+    const first = expectOk(
+      await call(app(), calls.generate, { query: world.query() }, world.token),
+    );
+    const original = messagesOf(await interchangeOf(world.token, first))[0] ?? [];
+    const originalNo = original.find((s) => s.name === 'BGM')?.elements[1]?.[0];
+    expect(originalNo).toMatch(/^\d{12}$/);
     expectOk(
       await w.formCall(api.inspection.bulkUpdate, world.token, {
         transaction: { checkedIds: [resent.id], chkedi: 1 },
@@ -207,6 +240,9 @@ describe('GET /api/generate_edi (EDI)', () => {
       resent.container,
     ]);
     expect(segments.find((s) => s.name === 'BGM')?.elements[2]).toEqual(['5']);
+    // Right after BGM, the message it replaces, so the line can match the two.
+    const [message] = messagesOf(segments);
+    expect(message?.[2]).toEqual({ name: 'RFF', elements: [['ACW', originalNo]] });
     expect(await marksOf(resent.id)).toMatchObject({ ediSent: true, ediFileName: filename });
     expect((await marksOf(kept.id))?.ediFileName).not.toBe(filename);
   });
@@ -221,6 +257,30 @@ describe('GET /api/generate_edi (EDI)', () => {
       [one, two].map(async (name) => (await interchangeOf(world.token, name))[0]?.elements[4]),
     );
     expect(references[0]).not.toEqual(references[1]);
+  });
+});
+
+describe('GET /api/generate_edi in UNOA', () => {
+  it('sends every value in the UNOA set: upper case, accents taken off, the rest a space', async () => {
+    const world = await ediWorld();
+    await db().update(voyages).set({ name: 'v42e@kol|één' }).where(eq(voyages.id, world.voyage.id));
+    await db()
+      .update(linkParties)
+      .set({ ediSenderId: 'quaybook@kol', carrierCode: 'msc' })
+      .where(eq(linkParties.id, world.party.id));
+    await world.inspect(world.movement.id, { seal: 'sl#4_5’' });
+    const reply = await call(app(), calls.generate, { query: world.query() }, world.token);
+    const filename = expectOk(reply);
+    const raw = (await downloaded(world.token, filename)).body;
+    for (const line of raw.split('\n')) expect(line).toMatch(/^[A-Z0-9 .,\-()/='+:?!"%&*;<>]*$/);
+    const segments = readBack(raw);
+    expect(segments[0]?.elements.slice(0, 2)).toEqual([['UNOA', '2'], ['QUAYBOOK KOL']]);
+    const tdt = segments.find((s) => s.name === 'TDT');
+    expect(tdt?.elements[1]).toEqual(['V42E KOL EEN']);
+    expect(tdt?.elements[4]).toEqual(['MSC', '172', '20']);
+    // Released after the mapping: the apostrophe the quote became travels as ?'.
+    expect(raw).toContain("SEL+SL 4-5?'+SH'");
+    expect(segments.find((s) => s.name === 'SEL')?.elements[0]).toEqual(["SL 4-5'"]);
   });
 });
 
@@ -293,12 +353,20 @@ describe('GET /api/generate_edi (EXCEL)', () => {
 });
 
 describe('GET /api/codeco_corri_report', () => {
-  it('sends exactly the chosen containers again, the sent ones as replacements', async () => {
+  it('sends exactly the chosen containers again, the sent ones as replacements of their messages', async () => {
     const world = await ediWorld();
     const sent = await world.inspect(world.movement.id);
     const unsent = await world.inspect(world.movement.id, { insptime: '1100' });
     const other = await world.inspect(world.movement.id);
-    await w.plant(sent.id, { ediSent: true });
+    const byEdi = await call(
+      app(),
+      calls.codecoCoarri,
+      { query: { ...world.query(), contnumber: sent.container } },
+      world.token,
+    );
+    const originalNo = (await interchangeOf(world.token, expectOk(byEdi))).find(
+      (s) => s.name === 'BGM',
+    )?.elements[1]?.[0];
     const reply = await call(
       app(),
       calls.codecoCoarri,
@@ -311,30 +379,76 @@ describe('GET /api/codeco_corri_report', () => {
     expect(
       messages.map((m) => [
         m.find((s) => s.name === 'BGM')?.elements[2]?.[0],
+        m.find((s) => s.name === 'RFF')?.elements[0] ?? null,
         m.find((s) => s.name === 'EQD')?.elements[1]?.[0],
       ]),
     ).toEqual([
-      ['5', sent.container],
-      ['9', unsent.container],
+      ['5', ['ACW', originalNo], sent.container],
+      ['9', null, unsent.container],
     ]);
     for (const id of [sent.id, unsent.id])
-      expect(await marksOf(id)).toMatchObject({ codecoSent: true });
-    expect(await marksOf(other.id)).toMatchObject({ codecoSent: false });
-    expect(await db().select({ kind: sentFiles.kind }).from(sentFiles)).toEqual([
-      { kind: 'codeco-coarri' },
-    ]);
-    // Asked again, the same containers go again, now both as replacements.
+      expect(await marksOf(id)).toMatchObject({ codecoSent: true, ediFileName: filename });
+    expect(await marksOf(other.id)).toMatchObject({ codecoSent: false, ediFileName: null });
+    expect(
+      (await db().select({ kind: sentFiles.kind }).from(sentFiles)).map((f) => f.kind),
+    ).toEqual(['codeco-coarri', 'codeco-coarri']);
+    // Asked again, the container goes again, now replacing the message just sent.
+    const unsentNo = messages[1]?.find((s) => s.name === 'BGM')?.elements[1]?.[0];
     const again = await call(
       app(),
       calls.codecoCoarri,
       { query: { ...world.query(), contnumber: unsent.container } },
       world.token,
     );
-    const bgm = (await interchangeOf(world.token, expectOk(again))).find((s) => s.name === 'BGM');
-    expect(bgm?.elements[2]).toEqual(['5']);
+    const [message] = messagesOf(await interchangeOf(world.token, expectOk(again)));
+    expect(message?.find((s) => s.name === 'BGM')?.elements[2]).toEqual(['5']);
+    expect(message?.[2]).toEqual({ name: 'RFF', elements: [['ACW', unsentNo]] });
   });
 
-  it('refuses a missing, empty or invalid container list, and writes nothing', async () => {
+  it('sends a container marked sent with no message kept as an original, never a blind replacement', async () => {
+    const world = await ediWorld();
+    const planted = await world.inspect(world.movement.id);
+    await w.plant(planted.id, { ediSent: true, codecoSent: true });
+    const reply = await call(
+      app(),
+      calls.codecoCoarri,
+      { query: { ...world.query(), contnumber: planted.container } },
+      world.token,
+    );
+    const segments = await interchangeOf(world.token, expectOk(reply));
+    expect(segments.find((s) => s.name === 'BGM')?.elements[2]).toEqual(['9']);
+    expect(segments.some((s) => s.name === 'RFF' && s.elements[0]?.[0] === 'ACW')).toBe(false);
+  });
+
+  it('takes exactly the spec’s query, without a container list: the filters choose', async () => {
+    const world = await ediWorld();
+    const inDay = await world.inspect(world.movement.id, { inspdate: '2026-11-20' });
+    const discharged = await world.inspect(world.discharge.id, { inspdate: '2026-11-20' });
+    await world.inspect(world.movement.id, { inspdate: '2026-11-19' });
+    // The spec's client sends these eight names, a choice not made as 0 or blank.
+    const url = `/api/codeco_corri_report?${new URLSearchParams({
+      applicant: String(world.applicant.id),
+      account: String(world.account.id),
+      vessel: '0',
+      voyage: '',
+      location: String(DOCKS.kolkata),
+      movement: '0',
+      fromdate: '2026-11-20',
+      todate: '2026-11-20',
+    })}`;
+    const reply = await send(app(), { method: 'GET', url, headers: bearer(world.token) });
+    const body = reply.body as unknown[];
+    expect(reply.statusCode, JSON.stringify(body)).toBe(200);
+    expect(body[0]).toBe(Status.success);
+    expect(body[1]).toBe(EDI_REPORT_MESSAGES.ediGenerated(2, 0));
+    const segments = await interchangeOf(world.token, body[2] as string);
+    expect(segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual([
+      inDay.container,
+      discharged.container,
+    ]);
+  });
+
+  it('refuses the party alone or an invalid container list, and writes nothing', async () => {
     const world = await ediWorld();
     await world.inspect(world.movement.id);
     for (const contnumber of [undefined, '', ' , ,']) {
@@ -347,7 +461,7 @@ describe('GET /api/codeco_corri_report', () => {
         ),
         400,
       );
-      expect(refused.message).toBe(EDI_REPORT_MESSAGES.enterContainers);
+      expect(refused.message).toBe(EDI_REPORT_MESSAGES.narrowResend);
     }
     const invalid = expectFailure(
       await call(
@@ -360,6 +474,68 @@ describe('GET /api/codeco_corri_report', () => {
     );
     expect(invalid.message).toContain('Not container numbers');
     expect(await w.countOf(sentFiles)).toBe(0);
+  });
+});
+
+describe('a container with a wrong check digit', () => {
+  it('is named before any EDI carries it, and sent only once accepted', async () => {
+    const world = await ediWorld();
+    const good = await world.inspect(world.movement.id);
+    const wrong = await world.inspectWrongDigit(world.movement.id);
+    const refused = await call(app(), calls.generate, { query: world.query() }, world.token);
+    expect(refused.statusCode).toBe(409);
+    expect(statusOf(refused)).toBe(Status.failure);
+    const faults: CheckDigitFault[] = [{ container: wrong.container, expected: wrong.expected }];
+    expect(messageOf(refused)).toBe(CHECK_DIGIT_MESSAGES.refused(faults));
+    expect(dataOf(refused)).toEqual(faults);
+    expect(await w.countOf(sentFiles)).toBe(0);
+    expect(await marksOf(wrong.id)).toMatchObject({ ediSent: false });
+
+    const accepted = await call(
+      app(),
+      calls.generate,
+      { query: world.query({ acceptcheckdigits: 1 }) },
+      world.token,
+    );
+    const filename = expectOk(accepted);
+    expect(messageOf(accepted)).toBe(EDI_REPORT_MESSAGES.ediGenerated(2, 0, [wrong.container]));
+    const segments = await interchangeOf(world.token, filename);
+    expect(
+      segments
+        .filter((s) => s.name === 'EQD')
+        .map((s) => s.elements[1]?.[0])
+        .sort(),
+    ).toEqual([good.container, wrong.container].sort());
+  });
+
+  it('is named by the Excel report and the Codeco Coarri report alike', async () => {
+    const world = await ediWorld();
+    const wrong = await world.inspectWrongDigit(world.movement.id);
+    const excel = await call(
+      app(),
+      calls.generate,
+      { query: world.query({ rpttype: 1 }) },
+      world.token,
+    );
+    expect([excel.statusCode, dataOf(excel)]).toEqual([
+      409,
+      [{ container: wrong.container, expected: wrong.expected }],
+    ]);
+    const resend = await call(
+      app(),
+      calls.codecoCoarri,
+      { query: { ...world.query(), contnumber: wrong.container } },
+      world.token,
+    );
+    expect(resend.statusCode).toBe(409);
+    const sent = await call(
+      app(),
+      calls.codecoCoarri,
+      { query: { ...world.query(), contnumber: wrong.container, acceptcheckdigits: '1' } },
+      world.token,
+    );
+    expect(messageOf(sent)).toBe(EDI_REPORT_MESSAGES.ediGenerated(1, 0, [wrong.container]));
+    expect(await w.countOf(sentFiles)).toBe(1);
   });
 });
 
@@ -428,8 +604,14 @@ describe('EDI report refusals', () => {
         voyage.id, ${world.movement.id}, ${DOCKS.kolkata}, 2, '2026-11-20', ${userId}
       from (select id, row_number() over (order by id) n from box) box
       join (select id, row_number() over (order by id) n from voyage) voyage using (n)`);
+    // Numbers made in bulk, their check digits not computed: accepted as they are.
     const refused = expectFailure(
-      await call(app(), calls.generate, { query: world.query() }, world.token),
+      await call(
+        app(),
+        calls.generate,
+        { query: world.query({ acceptcheckdigits: 1 }) },
+        world.token,
+      ),
       400,
     );
     expect(refused.message).toBe(EDI_REPORT_MESSAGES.tooManyMessages(MAX_MESSAGES));

@@ -82,7 +82,7 @@ describe('an envelope read from an answer', () => {
     expect(
       envelopeReply([1, 1, 'survey.pdf', 'Report Generate Successfully'], 200, survey),
     ).toEqual({ data: 'survey.pdf', message: 'Report Generate Successfully', extra: undefined });
-    const information = new CallError('No inspection.', 200, {}, Status.information);
+    const information = new CallError('No inspection.', 200, {}, Status.information, {});
     expect(() => envelopeReply([2, 2, 'No inspection.', {}], 200, survey)).toThrow(information);
     let refusal: unknown;
     try {

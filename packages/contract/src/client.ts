@@ -18,6 +18,8 @@ export class CallError extends Error {
     readonly fields: Record<string, string> = {},
     /** The envelope's status: 2 when the server found the container number invalid. */
     readonly envelopeStatus: number = Status.failure,
+    /** The refusal's data as the server gave it (item 2): the field problems, or the rows it refused. */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'CallError';
@@ -111,6 +113,7 @@ function refusal(json: unknown, status: number, endpoint?: Endpoint): CallError 
       status,
       fields,
       envelopeStatus as number,
+      data,
     );
   }
   const detail = (json as { detail?: unknown } | undefined)?.detail;

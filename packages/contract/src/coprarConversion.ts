@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptCheckDigits } from './checkDigits';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import { chosenId, digitsOrNumber, flag, optionalId, optionalText } from './fields';
 import { uploadFile } from './upload';
@@ -26,7 +27,7 @@ export const COPRAR_MESSAGES = {
   converted: 'File converted',
   converting: 'Converting file...',
   noLinkParty:
-    'No Link Party joins this applicant and account: add one in Link Party with its EDI ids and carrier code.',
+    'No Link Party joins this applicant and account: add one in Link Party with the line’s EDI recipient id and carrier code.',
   linkPartyLacksEdi: (party: string, missing: readonly string[]) =>
     `Link Party ${party} lacks its ${missing.join(', ')}: enter ${missing.length === 1 ? 'it' : 'them'} in Link Party first.`,
   unknownCoprar: (coprarNo: string) =>
@@ -34,6 +35,8 @@ export const COPRAR_MESSAGES = {
   enterCoprarNo: 'Enter the Old Coprar No.',
   selectFileType: 'Select file type',
   noCoprarFile: 'There is no COPRAR of that name.',
+  /** The screen's button that converts again, sending the containers named as they are. */
+  convertAnyway: 'Convert as they are',
   generated: 'File generated',
 } as const;
 
@@ -51,7 +54,8 @@ const choice = (label: string, missing: string) =>
  * (vessel, its call sign as `consign`, voyage), the location loaded at, the transhipment port
  * and whether the containers go on by rail. `vesselname` and `voyage` are the names the screen
  * shows; the server reads the call's names from its own records. `pod` (a port id) stands for a
- * row whose POD is blank; `vcn` is the call the screen chose, when it sends it.
+ * row whose POD is blank; `vcn` is the call the screen chose, when it sends it;
+ * `acceptcheckdigits=1` converts rows whose container has a wrong check digit, once named.
  */
 export const convertCartinQuery = z.object({
   applicant: choice('Applicant', COPRAR_MESSAGES.selectParty),
@@ -70,6 +74,7 @@ export const convertCartinQuery = z.object({
   transhipment: choice('Transhipment port', COPRAR_MESSAGES.selectTranshipmentPort),
   pod: z.preprocess(digitsOrNumber, optionalId('POD')),
   israil: flag('Is Rail'),
+  acceptcheckdigits: acceptCheckDigits,
 });
 export type ConvertCartinQuery = z.input<typeof convertCartinQuery>;
 
@@ -88,7 +93,10 @@ export const coprarResult = z.object({
 });
 export type CoprarResult = z.infer<typeof coprarResult>;
 
-/** `?filenm=`: the COPRAR a Convert named in item 3. */
+/**
+ * `?filenm=`: the COPRAR a Convert named in item 3, or by the name its result list shows
+ * (`CPR0000001.txt`); either only of the caller's company.
+ */
 export const coprarFileQuery = z.object({
   filenm: z
     .string({ error: COPRAR_MESSAGES.noCoprarFile })
@@ -117,7 +125,7 @@ export type ConvertCartinPdfQuery = z.input<typeof convertCartinPdfQuery>;
 /**
  * The loading list a terminal sends (docs/file-formats.md 'COPRAR conversion'): one container a
  * row. Ports by UN/LOCODE or name; FPD blank means the POD is the final destination; weights in
- * whole kg.
+ * whole kg; a full container's VGM with when it was obtained and the party responsible for it.
  */
 export const coprarLayout = [
   {
@@ -128,6 +136,18 @@ export const coprarLayout = [
   { key: 'isoCode', title: 'ISO', aliases: ['ISO Code', 'Size Type', 'Iso Type', 'Type'] },
   { key: 'status', title: 'F/E', aliases: ['Full/Empty', 'FE', 'Status'], optional: true },
   { key: 'grossKg', title: 'Gross Wt', aliases: ['Gross Weight', 'Weight', 'VGM', 'Gross'] },
+  {
+    key: 'vgmDate',
+    title: 'VGM Date',
+    aliases: ['VGM Date Time', 'Weighing Date', 'Date of VGM'],
+    optional: true,
+  },
+  {
+    key: 'vgmParty',
+    title: 'VGM Party',
+    aliases: ['VGM Responsible Party', 'Responsible Party', 'VGM By', 'Shipper'],
+    optional: true,
+  },
   { key: 'seal', title: 'Seal', aliases: ['Seal No', 'Seal Number'] },
   { key: 'booking', title: 'Booking No', aliases: ['Booking', 'Booking Number', 'bookingrelno'] },
   {
@@ -148,8 +168,10 @@ export const coprarConversion = {
   messages: COPRAR_MESSAGES,
   endpoints: {
     /**
-     * Converts a loading list: the result list in item 2, the COPRAR's document name in item 3
-     * ('' when the file has errors; then nothing is written).
+     * Converts a loading list: the result list in item 2, the COPRAR's document name in item 3.
+     * A file with errors is refused ('File has errors', HTTP 400, status 0) with every bad row in
+     * item 2 and '' in item 3, and nothing is written; rows whose container has a wrong check
+     * digit are refused the same way with HTTP 409 until sent with `acceptcheckdigits=1`.
      */
     convert: endpoint({
       method: 'POST',
@@ -158,7 +180,7 @@ export const coprarConversion = {
       files: uploadFile,
       data: z.array(coprarResult),
     }),
-    /** The COPRAR a Convert made, of the caller's company. */
+    /** The COPRAR a Convert made, of the caller's company: by item 3's name or `CPR0000001.txt`. */
     download: fileEndpoint({
       method: 'POST',
       path: '/download_coprar_txt',

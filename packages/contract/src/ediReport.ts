@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptCheckDigits, CHECK_DIGIT_MESSAGES } from './checkDigits';
 import { endpoint } from './endpoint';
 import { chosenId, digitsOrNumber, optionalId, optionalIsoDate, optionalText } from './fields';
 
@@ -12,7 +13,9 @@ export const EDI_REPORT_TYPES = { excel: 1, edi: 2 } as const;
 export const EDI_REPORT_MESSAGES = {
   selectParty: 'Please select a party',
   selectReportType: 'Please select a Report Type',
-  enterContainers: 'Please enter the container numbers, separated by commas.',
+  /** Codeco Coarri with nothing but the party: its whole history is never sent again at once. */
+  narrowResend:
+    'Choose the containers, a vessel and voyage, or a date range: the messages of every inspection of the party are not sent again at once.',
   nothingToSend: 'No containers to send.',
   /** Every inspection found moves in a movement no EDI message reports. */
   noneReported: (inspections: number) =>
@@ -33,22 +36,31 @@ export const EDI_REPORT_MESSAGES = {
   /** Another report sent some of the same containers while this one was being made. */
   sentMeanwhile:
     'Some of these containers were sent by another report just now; generate the report again.',
-  ediGenerated: (containers: number, leftOut: number) =>
+  ediGenerated: (containers: number, leftOut: number, wrongCheckDigits: readonly string[] = []) =>
     `EDI generated for ${containers} container${containers === 1 ? '' : 's'}${
       leftOut ? `; ${leftOut} left out, their movement has no EDI event (set it on Movement)` : ''
-    }`,
-  excelGenerated: (containers: number) =>
-    `Excel generated for ${containers} container${containers === 1 ? '' : 's'}`,
+    }${CHECK_DIGIT_MESSAGES.sentAnyway(wrongCheckDigits)}`,
+  excelGenerated: (containers: number, wrongCheckDigits: readonly string[] = []) =>
+    `Excel generated for ${containers} container${containers === 1 ? '' : 's'}${CHECK_DIGIT_MESSAGES.sentAnyway(wrongCheckDigits)}`,
 } as const;
 
-const filterId = (label: string) => z.preprocess(digitsOrNumber, optionalId(label));
+/** A filter's id; 0 or blank, as the spec's client sends a choice not made, is none. */
+const filterId = (label: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : digitsOrNumber(value),
+    optionalId(label),
+  );
 const partyId = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === '0' || value === 0 ? undefined : digitsOrNumber(value)),
     chosenId(label, EDI_REPORT_MESSAGES.selectParty),
   );
 
-/** The party (required) and the call, movement, location and dates every EDI report filters by. */
+/**
+ * The party (required) and the call, movement, location and dates every EDI report filters by;
+ * `acceptcheckdigits=1` sends containers with a wrong check digit the refusal named.
+ */
 export const ediReportFilters = z.object({
   applicant: partyId('Applicant'),
   account: partyId('Account'),
@@ -58,6 +70,7 @@ export const ediReportFilters = z.object({
   location: filterId('Location'),
   fromdate: optionalIsoDate('From date'),
   todate: optionalIsoDate('To date'),
+  acceptcheckdigits: acceptCheckDigits,
 });
 
 export const generateEdiQuery = ediReportFilters.extend({
@@ -70,12 +83,12 @@ export const generateEdiQuery = ediReportFilters.extend({
 });
 export type GenerateEdiQuery = z.input<typeof generateEdiQuery>;
 
+/**
+ * The spec's client sends the filters alone; the container list, when given, narrows them to
+ * those containers (numbers separated by commas; spaces and new lines also do).
+ */
 export const codecoCoarriQuery = ediReportFilters.extend({
-  /** The chosen containers: numbers separated by commas (spaces and new lines also do). */
-  contnumber: optionalText('Container numbers', 20_000).refine(
-    (text) => text !== null,
-    EDI_REPORT_MESSAGES.enterContainers,
-  ),
+  contnumber: optionalText('Container numbers', 20_000),
 });
 export type CodecoCoarriQuery = z.input<typeof codecoCoarriQuery>;
 
@@ -92,7 +105,8 @@ export const ediReport = {
     /**
      * EDI / Excel Report: the filter's inspections not yet sent, as one interchange (2) or one
      * workbook (1), marked sent with it. Item 2 the document's name (GET /document/{filename}),
-     * item 3 the summary.
+     * item 3 the summary. Containers with a wrong ISO 6346 check digit are refused (409, item 2
+     * each with its expected digit) until asked again with `acceptcheckdigits=1`.
      */
     generate: endpoint({
       method: 'GET',
@@ -101,8 +115,9 @@ export const ediReport = {
       data: z.string(),
     }),
     /**
-     * Codeco Coarri Report: messages again for exactly the chosen containers' inspections in the
-     * filter, sent or not; a re-sent one as a replacement (BGM 5). Same answer.
+     * Codeco Coarri Report: messages again for the filter's inspections (only the listed
+     * containers' when `contnumber` is given), sent or not; one the line was told of before goes as
+     * a replacement (BGM 5) naming the message it replaces (RFF ACW). Same answer and refusals.
      */
     codecoCoarri: endpoint({
       method: 'GET',

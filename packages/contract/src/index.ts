@@ -66,6 +66,7 @@ export * from './auditLog';
 export * from './auth';
 export * from './bill';
 export * from './billRegister';
+export * from './checkDigits';
 export * from './clearingAgent';
 export * from './client';
 export * from './codeList';

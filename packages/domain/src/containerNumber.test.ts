@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkContainerNumber,
+  checkDigitFaults,
   containerCheckDigit,
   containerNumberWarning,
   normalizeContainerNumber,
@@ -111,6 +112,18 @@ describe('containerNumberWarning', () => {
     expect(warningOfContainerNumber('csqu3054383')).toBeNull();
     expect(warningOfContainerNumber('CSQU305438')).toBeNull();
     expect(warningOfContainerNumber('cbhu1234567')).toBe(warning('CBHU1234567'));
+  });
+});
+
+describe('checkDigitFaults', () => {
+  it('names each number with a wrong check digit once, with the digit it should end in', () => {
+    expect(
+      checkDigitFaults(['CSQU3054383', 'CSQU3054384', 'TGHU1643390', 'CSQU3054384', 'NOTABOX']),
+    ).toEqual([
+      { container: 'CSQU3054384', expected: 3 },
+      { container: 'TGHU1643390', expected: 6 },
+    ]);
+    expect(checkDigitFaults(['MSCU1234566', 'CSQU3054300'])).toEqual([]);
   });
 });
 

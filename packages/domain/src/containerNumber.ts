@@ -91,6 +91,24 @@ export function warningOfContainerNumber(text: string): string | null {
   return check.kind === 'likelyTypo' ? containerNumberWarning(check) : null;
 }
 
+/**
+ * The numbers among these whose check digit is wrong, each once in the order given, with the
+ * digit it should be: what an EDI file must not carry unnoticed. Numbers not 4 letters and 7
+ * digits are not this function's to judge.
+ * @example checkDigitFaults(['CSQU3054383', 'CSQU3054384']) // [{ container: 'CSQU3054384', expected: 3 }]
+ */
+export function checkDigitFaults(
+  numbers: readonly string[],
+): { container: string; expected: number }[] {
+  const faults = new Map<string, number>();
+  for (const text of numbers) {
+    const check = checkContainerNumber(text);
+    if (check.kind === 'likelyTypo' && check.expected !== null)
+      faults.set(check.number, check.expected);
+  }
+  return [...faults].map(([container, expected]) => ({ container, expected }));
+}
+
 /** The numbers of a box of them, each 4 letters and 7 digits, and the entries that are not. */
 export interface ContainerNumberList {
   numbers: string[];

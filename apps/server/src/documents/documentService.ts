@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { DOCUMENT_NOT_FOUND, type SessionUser } from '@quaybook/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -107,6 +108,21 @@ export function documentService({
         size: file.size,
         body: file.body,
       };
+    },
+
+    /**
+     * The bytes of the caller's company's document of this name and of one of `kinds`, or null
+     * when it has none (a file sent before, read again to answer for it), looked up in `tx`.
+     */
+    async read(
+      tx: Database,
+      user: Pick<SessionUser, 'company_id'>,
+      name: string,
+      kinds: readonly DocumentKind[],
+    ): Promise<Buffer | null> {
+      const record = await repository.findDocument(tx, user.company_id, name, kinds);
+      const file = record && (await store.open(record.name));
+      return file ? buffer(file.body) : null;
     },
 
     /** Issues a document on its own (a list export) and opens it to be sent. */

@@ -25,12 +25,15 @@ export function sendFailure(
   message: string,
   fields: Record<string, string> = {},
   envelopeStatus: Status = Status.failure,
+  answer?: ApiError['answer'],
 ) {
   reply.code(statusCode);
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
   const config = request.routeOptions.config;
   if (config?.reply === 'token') return reply.send({ detail: message });
-  return reply.send(answerItems(config ?? {}, envelopeStatus, message, fields));
+  // A refusal may carry data of its own (the rows refused, with their reasons) for its fields.
+  const [data, extra] = answer ? [answer.data, answer.extra] : [fields, undefined];
+  return reply.send(answerItems(config ?? {}, envelopeStatus, message, data, extra));
 }
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -46,6 +49,7 @@ export function installErrorHandling(app: FastifyInstance) {
         error.message,
         error.fields,
         error.envelopeStatus,
+        error.answer,
       );
     }
     const status = error.statusCode ?? 500;

@@ -1,4 +1,4 @@
-import { api, CallError, UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from '@quaybook/contract';
+import { api, CallError, Status, UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from '@quaybook/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_TIMED_OUT, uploadWithProgress } from './uploadWithProgress';
 
@@ -76,7 +76,9 @@ describe('an upload sent with its progress', () => {
   it('throws the server’s refusal of a bad file', async () => {
     const sent = uploadWithProgress(api.ovaUpload.ovaImport, request, () => {});
     FakeRequest.last.answer(400, [0, UPLOAD_MESSAGES.notSpreadsheet, {}]);
-    await expect(sent).rejects.toThrow(new CallError(UPLOAD_MESSAGES.notSpreadsheet, 400));
+    await expect(sent).rejects.toThrow(
+      new CallError(UPLOAD_MESSAGES.notSpreadsheet, 400, {}, Status.failure, {}),
+    );
   });
 
   it('says so when the time-out passes', async () => {

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COARRI_IDENTIFIER, coarriSegments, type VesselOperationReport } from './coarri';
 import { segmentText } from './syntax';
 
-// The discharge at Haldia of domain.md §2.7.
+// The discharge at Haldia of domain.md §2.7, addressed to the line (NAD MR) as a CODECO is.
 const discharge: VesselOperationReport = {
   operation: 'discharge',
   documentNo: 'DS20250412001',
   vessel: { voyage: '042E', carrier: 'LINE', callSign: '9V1234', vesselName: 'Sample Voyager' },
   port: 'INHAL',
   sender: 'TERMHAL',
+  recipient: 'LINE',
   carrier: 'LINE',
   moves: [
     {
@@ -36,6 +37,7 @@ describe('COARRI', () => {
       "TDT+20+042E+1++LINE:172:20+++9V1234:103::SAMPLE VOYAGER'",
       "LOC+11+INHAL:139:6'",
       "NAD+MS+TERMHAL:160:ZZZ'",
+      "NAD+MR+LINE:160:ZZZ'",
       "NAD+CA+LINE:160:20'",
       "EQD+CN+CSQU3054383+45G1:102:5++3+5'",
       "RFF+BM:BL2025HAL0099'",
@@ -58,6 +60,17 @@ describe('COARRI', () => {
       "BGM+46+DS20250412001+9'",
       "TDT+20+042E+1++LINE:172:20+++9V1234:103::SAMPLE VOYAGER'",
       "LOC+9+INCCU:139:6'",
+    ]);
+  });
+
+  it('points a replacement at the message it replaces with RFF ACW, after BGM', () => {
+    const texts = coarriSegments({ ...discharge, function: 5, replaces: 'DS20250411003' }).map(
+      segmentText,
+    );
+    expect(texts.slice(0, 3)).toEqual([
+      "BGM+44+DS20250412001+5'",
+      "RFF+ACW:DS20250411003'",
+      "TDT+20+042E+1++LINE:172:20+++9V1234:103::SAMPLE VOYAGER'",
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   party,
   portSegment,
   ports,
+  previousMessage,
   sealAndDamages,
   weightSegment,
 } from './containerSegments';
@@ -34,11 +35,14 @@ export interface VesselOperationReport {
   operation: VesselOperation;
   documentNo: string;
   function?: MessageFunction;
+  /** A replacement's (function 5) previous message: its BGM document number (RFF ACW). */
+  replaces?: string | null;
   vessel: MainCarriage;
   /** The port of the call, by its UN/LOCODE. */
   port: string;
-  /** NAD MS: the sender's EDI code; NAD CA: the carrier's BIC code. */
+  /** NAD MS and MR: the sender's and the recipient's EDI codes; NAD CA: the carrier's BIC code. */
   sender: string;
+  recipient: string;
   carrier: string;
   moves: readonly VesselMove[];
 }
@@ -62,10 +66,12 @@ export function coarriSegments(report: VesselOperationReport): Segment[] {
     throw new Error('A discharge or loading report names at least one container.');
   return [
     segment('BGM', COARRI_DOCUMENT[report.operation], report.documentNo, report.function ?? 9),
+    ...(report.replaces ? [previousMessage(report.replaces)] : []),
     mainCarriage(report.vessel),
     // The call's port: where the containers were discharged, or loaded.
     ...portSegment(report.operation === 'discharge' ? 11 : 9, report.port),
     party('MS', report.sender),
+    party('MR', report.recipient),
     party('CA', report.carrier),
     ...report.moves.flatMap(containerGroup),
     containerCount(report.moves.length),

@@ -130,6 +130,17 @@ describe('CODECO', () => {
     expect(at('LOC').map((found) => found.elements[0]?.[0])).toEqual(['165', '165', '11']);
   });
 
+  it('points a replacement at the message it replaces with RFF ACW, after BGM', () => {
+    const texts = codecoSegments({ ...gateIn, function: 5, replaces: 'GI20250411007' }).map(
+      segmentText,
+    );
+    expect(texts.slice(0, 3)).toEqual([
+      "BGM+34+GI20250412001+5'",
+      "RFF+ACW:GI20250411007'",
+      "TDT+20+042E+1++LINE:172:20+++9V1234:103::SAMPLE VOYAGER'",
+    ]);
+  });
+
   it('refuses a report of no containers, and a reference longer than 14 characters', () => {
     expect(() => codecoSegments({ ...gateIn, moves: [] })).toThrow('at least one container');
     expect(() =>

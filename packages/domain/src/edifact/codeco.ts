@@ -2,12 +2,12 @@ import {
   type ContainerFacts,
   containerCount,
   equipment,
-  freeText,
   type MainCarriage,
   type MessageFunction,
   mainCarriage,
   party,
   ports,
+  previousMessage,
   sealAndDamages,
   weightSegment,
 } from './containerSegments';
@@ -35,6 +35,8 @@ export interface GateReport {
   direction: GateDirection;
   documentNo: string;
   function?: MessageFunction;
+  /** A replacement's (function 5) previous message: its BGM document number (RFF ACW). */
+  replaces?: string | null;
   vessel?: MainCarriage | null;
   /** NAD MS and MR: the depot's and the line's EDI codes. */
   sender: string;
@@ -67,7 +69,7 @@ function containerGroup(move: GateMove): Segment[] {
             null,
             null,
             null,
-            move.haulage.id ? [freeText(move.haulage.id), 146] : null,
+            move.haulage.id ? [move.haulage.id, 146] : null,
           ),
         ]
       : []),
@@ -79,6 +81,7 @@ export function codecoSegments(report: GateReport): Segment[] {
   if (report.moves.length === 0) throw new Error('A gate report names at least one container.');
   return [
     segment('BGM', CODECO_DOCUMENT[report.direction], report.documentNo, report.function ?? 9),
+    ...(report.replaces ? [previousMessage(report.replaces)] : []),
     ...(report.vessel ? [mainCarriage(report.vessel)] : []),
     party('MS', report.sender),
     party('MR', report.recipient),

@@ -1,4 +1,4 @@
-import { type Component, type Segment, segment, unoaText } from './syntax';
+import { type Component, type Segment, segment } from './syntax';
 
 // The segments CODECO, COARRI and COPRAR share for a container and its call (domain.md §2.2):
 // each written once, in the order the D.95B container groups list them.
@@ -49,13 +49,10 @@ export interface ContainerFacts {
 
 const FULL_EMPTY = { empty: 4, full: 5 } as const;
 
-/** Free text as UNOA sends it; nothing for none. */
-export const freeText = (value: string | null | undefined) => (value ? unoaText(value) : null);
-
 /** The main carriage: TDT+20+voyage+1 (maritime)++carrier:172:20+++call sign:103::name. */
 export function mainCarriage(vessel: MainCarriage): Segment {
   const transport: Component[] = vessel.callSign
-    ? [vessel.callSign, 103, null, freeText(vessel.vesselName)]
+    ? [vessel.callSign, 103, null, vessel.vesselName]
     : [];
   return segment(
     'TDT',
@@ -74,8 +71,18 @@ export function mainCarriage(vessel: MainCarriage): Segment {
 export const party = (role: 'MS' | 'MR' | 'CA' | 'CF', code: string) =>
   segment('NAD', role, [code, 160, role === 'MS' || role === 'MR' ? 'ZZZ' : 20]);
 
-/** A place by its UN/LOCODE: 9 loading, 11 discharge, 7 final destination. */
-export const portSegment = (qualifier: 7 | 9 | 11, locode: string | null | undefined) =>
+/**
+ * RFF ACW, reference number to previous message (UNCL 1153): the BGM document number of the
+ * message a replacement (BGM 1225 = 5) replaces, so the line can match the two. The SMDG manuals
+ * ask for this message-level RFF whenever the function is other than original.
+ */
+export const previousMessage = (documentNo: string) => segment('RFF', ['ACW', documentNo]);
+
+/**
+ * A place by its UN/LOCODE: 9 loading, 11 discharge, 7 final destination (place of delivery),
+ * 83 place of delivery by on-carriage.
+ */
+export const portSegment = (qualifier: 7 | 9 | 11 | 83, locode: string | null | undefined) =>
   locode ? [segment('LOC', qualifier, [locode, 139, 6])] : [];
 
 export const weightSegment = (kind: 'T' | 'G' | 'VGM', kg: number | null | undefined) =>
@@ -111,7 +118,7 @@ export function sealAndDamages(facts: ContainerFacts): Segment[] {
   return [
     ...(facts.seal ? [segment('SEL', facts.seal.number, facts.seal.issuer)] : []),
     ...damages.flatMap((damage) =>
-      damage.remark ? [segment('FTX', 'DAR', null, null, [freeText(damage.remark)])] : [],
+      damage.remark ? [segment('FTX', 'DAR', null, null, [damage.remark])] : [],
     ),
     ...damages.map((damage) => segment('DAM', 1, damage.type, damage.location)),
   ];

@@ -24,7 +24,8 @@ const move = (container: string, overrides: Partial<ReportedMove> = {}): Reporte
   at: '202504121035',
   depot: { locode: 'INCCU', code: 'NSD' },
   reportedAs: movementMessage({ ediEvent: 'gate-in', moveFor: 'I', ediFull: false }) as never,
-  function: messageFunction(false),
+  function: messageFunction(null),
+  replaces: null,
   vessel,
   ...overrides,
 });
@@ -44,9 +45,9 @@ function interchangeOf(moves: ReportedMove[]) {
 
 // The D.95B segment tables of domain.md §2.4 and §2.5, as the order a message's tags must follow.
 const CODECO_ORDER =
-  /^UNH BGM TDT NAD NAD NAD( EQD( RFF)* DTM LOC( LOC)*( MEA)*( SEL)?( FTX)*( DAM)*( TDT)?)+ CNT UNT$/;
+  /^UNH BGM( RFF)? TDT NAD NAD NAD( EQD( RFF)* DTM LOC( LOC)*( MEA)*( SEL)?( FTX)*( DAM)*( TDT)?)+ CNT UNT$/;
 const COARRI_ORDER =
-  /^UNH BGM TDT LOC NAD NAD( EQD( RFF)* DTM( LOC)*( MEA)*( SEL)?( FTX)*( DAM)*( NAD)?)+ CNT UNT$/;
+  /^UNH BGM( RFF)? TDT LOC NAD NAD NAD( EQD( RFF)* DTM( LOC)*( MEA)*( SEL)?( FTX)*( DAM)*( NAD)?)+ CNT UNT$/;
 
 describe('a party’s moves as one interchange', () => {
   it('puts each message and document in a message of its own, in the tables’ order', () => {
@@ -69,7 +70,7 @@ describe('a party’s moves as one interchange', () => {
         seal: { number: 'SL1', issuer: 'SH' },
         booking: 'BKG1',
       }),
-      move('TGHU1111112', { function: messageFunction(true) }),
+      move('TGHU1111112', { function: messageFunction('000000009001'), replaces: '000000009001' }),
     ];
     const segments = readBack(interchangeOf(moves));
     const messages = messagesOf(segments);
@@ -80,6 +81,8 @@ describe('a party’s moves as one interchange', () => {
       [['36'], ['000000017003'], ['9']],
       [['34'], ['000000017004'], ['5']],
     ]);
+    // The replacement names, right after BGM, the message it replaces.
+    expect(messages[3]?.[2]).toEqual({ name: 'RFF', elements: [['ACW', '000000009001']] });
     for (const message of messages) {
       const tags = message.map((s) => s.name).join(' ');
       const isCodeco = message[0]?.elements[1]?.[0] === 'CODECO';
@@ -105,6 +108,52 @@ describe('a party’s moves as one interchange', () => {
       '103',
       '',
       "O'BRIEN+SONS: STAR?",
+    ]);
+  });
+
+  it('keeps apart replacements of different messages, each pointing at its own (RFF ACW)', () => {
+    const replacing = (container: string, replaces: string, reportedAs = discharge) =>
+      move(container, {
+        reportedAs: reportedAs as never,
+        full: true,
+        function: messageFunction(replaces),
+        replaces,
+      });
+    const messages = messagesOf(
+      readBack(
+        interchangeOf([
+          replacing('CSQU3054383', '000000009002'),
+          replacing('MSCU1234565', '000000011001'),
+          replacing('TGHU1643396', '000000009002'),
+        ]),
+      ),
+    );
+    expect(
+      messages.map((m) => [
+        m.find((s) => s.name === 'BGM')?.elements[2]?.[0],
+        m.find((s) => s.name === 'RFF')?.elements[0],
+        m.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0]),
+        m.filter((s) => s.name === 'NAD').map((s) => s.elements.slice(0, 2).join(' ')),
+      ]),
+    ).toEqual([
+      [
+        '5',
+        ['ACW', '000000009002'],
+        ['CSQU3054383', 'TGHU1643396'],
+        [
+          'MS QUAYBOOK,160,ZZZ',
+          'MR MSCU,160,ZZZ',
+          'CA MSC,160,20',
+          'CF MSC,160,20',
+          'CF MSC,160,20',
+        ],
+      ],
+      [
+        '5',
+        ['ACW', '000000011001'],
+        ['MSCU1234565'],
+        ['MS QUAYBOOK,160,ZZZ', 'MR MSCU,160,ZZZ', 'CA MSC,160,20', 'CF MSC,160,20'],
+      ],
     ]);
   });
 

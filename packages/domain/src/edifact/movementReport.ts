@@ -7,15 +7,17 @@ import type { InterchangeReferences } from './references';
 import type { Interchange, Message } from './syntax';
 
 // A party's moves as one interchange: the moves of each message (CODECO or COARRI), document
-// (34, 36, 44, 46), function (original or replacement) and vessel call go in a message of their
-// own, since BGM and TDT speak for the whole message.
+// (34, 36, 44, 46), function (original, or replacement of which message) and vessel call go in a
+// message of their own, since BGM, RFF and TDT speak for the whole message.
 
 /** One container's move as the line is told of it. */
 export interface ReportedMove extends GateMove {
   /** What the movement is reported as (movementMessage). */
   reportedAs: MovementMessage;
-  /** 9 the first time, 5 when it replaces what was sent before. */
+  /** 9 the first time, 5 when it replaces what was sent before (messageFunction). */
   function: MessageFunction;
+  /** The BGM document number of the message a replacement replaces; null for an original. */
+  replaces: string | null;
   /** The vessel call: its voyage, call sign and name. */
   vessel: { voyage: string; callSign?: string | null; vesselName?: string | null };
 }
@@ -24,6 +26,7 @@ export interface ReportedMove extends GateMove {
 export interface MessageGroup {
   reportedAs: MovementMessage;
   function: MessageFunction;
+  replaces: string | null;
   vessel: ReportedMove['vessel'];
   /** The port of the call (COARRI's discharge or loading port). */
   port: string;
@@ -40,6 +43,7 @@ export function messageGroups(moves: readonly ReportedMove[]): MessageGroup[] {
       reportedAs.message,
       reportedAs.document,
       move.function,
+      move.replaces ?? '',
       vessel.voyage,
       vessel.callSign ?? '',
       vessel.vesselName ?? '',
@@ -48,7 +52,15 @@ export function messageGroups(moves: readonly ReportedMove[]): MessageGroup[] {
     ].join('\u0000');
     const group = groups.get(key);
     if (group) group.moves.push(move);
-    else groups.set(key, { reportedAs, function: move.function, vessel, port, moves: [move] });
+    else
+      groups.set(key, {
+        reportedAs,
+        function: move.function,
+        replaces: move.replaces,
+        vessel,
+        port,
+        moves: [move],
+      });
   }
   return [...groups.values()];
 }
@@ -74,6 +86,7 @@ function groupMessage(group: MessageGroup, reference: string, parties: LineParti
         direction: GATE[group.reportedAs.document] ?? 'in',
         documentNo: reference,
         function: group.function,
+        replaces: group.replaces,
         vessel,
         sender: parties.sender,
         recipient: parties.recipient,
@@ -88,9 +101,11 @@ function groupMessage(group: MessageGroup, reference: string, parties: LineParti
       operation: OPERATION[group.reportedAs.document] ?? 'discharge',
       documentNo: reference,
       function: group.function,
+      replaces: group.replaces,
       vessel,
       port: group.port,
       sender: parties.sender,
+      recipient: parties.recipient,
       carrier: parties.carrier,
       moves: group.moves.map((move) => ({ ...move, containerOperator: parties.carrier })),
     }),
@@ -118,9 +133,12 @@ export function movementInterchange(
   };
 }
 
-/** The function of a message about a move: a replacement when the line was told before. */
-export const messageFunction = (sentBefore: boolean): MessageFunction =>
-  sentBefore ? MESSAGE_FUNCTION.replace : MESSAGE_FUNCTION.original;
+/**
+ * The function of a message about a move: a replacement when the message the line was told it in
+ * before is known (its document number), else an original.
+ */
+export const messageFunction = (replaces: string | null): MessageFunction =>
+  replaces ? MESSAGE_FUNCTION.replace : MESSAGE_FUNCTION.original;
 
 /**
  * When an interchange is prepared, on the ports' clock, as UNB writes it: YYMMDD and HHMM.

@@ -1,6 +1,9 @@
+import { unoaText } from './unoa';
+
 // UN/EDIFACT syntax (ISO 9735, as the SMDG container messages use it): segments of data elements
 // of components, the default separators announced by UNA, the release character before any
-// separator inside a value, and the envelope that counts what it holds.
+// separator inside a value, and the envelope that counts what it holds. Every interchange is
+// written in UNOA, so every value is mapped into that character set here, then released.
 
 /** A component's value; blank, null and undefined are left empty. */
 export type Component = string | number | null | undefined;
@@ -24,8 +27,9 @@ export function released(value: string): string {
   return value.replace(RELEASE, (character) => `?${character}`);
 }
 
+/** A component as transmitted: in the UNOA set first, then released (the mapping keeps `?`). */
 const text = (component: Component) =>
-  component === null || component === undefined ? '' : released(String(component));
+  component === null || component === undefined ? '' : released(unoaText(String(component)));
 
 /** Drops the empty entries at the end: trailing empty elements and components are omitted. */
 function trimmed(values: readonly string[], separator: string): string {
@@ -45,18 +49,6 @@ export function segmentText({ tag, elements }: Segment): string {
   return `${tag}${body ? `+${body}` : ''}'`;
 }
 
-/**
- * Text as the UNOA character set allows it: upper case, accents dropped, and anything outside the
- * set a space. Free text (names, remarks) goes through this before it is sent as UNOA.
- */
-export function unoaText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9 .,\-()/='+:?!"%&*;<>]/g, ' ');
-}
-
 /** A message of an interchange: its reference, its identifier and the segments between UNH and UNT. */
 export interface Message {
   /** Unique within the interchange; repeated in UNT. At most 14 characters. */
@@ -73,8 +65,8 @@ export interface Message {
 }
 
 export interface Interchange {
-  /** UNB S001, e.g. ['UNOA', 2]. */
-  syntax: readonly [identifier: string, version: number];
+  /** UNB S001: UNOA, the character set every value is written in, and its version, e.g. 2. */
+  syntax: readonly [identifier: 'UNOA', version: number];
   sender: string;
   recipient: string;
   /** When it was prepared: YYMMDD and HHMM. */

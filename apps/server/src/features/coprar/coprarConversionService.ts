@@ -1,11 +1,12 @@
 import {
+  CHECK_DIGIT_MESSAGES,
   COPRAR_MESSAGES,
   type CoprarResult,
   type convertCartinPdfQuery,
   type convertCartinQuery,
   type SessionUser,
 } from '@quaybook/contract';
-import { isUnLocode } from '@quaybook/domain';
+import { checkDigitFaults, isUnLocode } from '@quaybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { z } from 'zod';
@@ -14,16 +15,18 @@ import {
   accounts,
   applicants,
   coprarConversions,
+  documents as documentRows,
   locations,
+  sentFiles,
   vessels,
   voyages,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { DocumentService } from '../../documents/documentService';
+import type { DocumentService, OpenedDocument } from '../../documents/documentService';
 import type { CoprarPrint } from '../../documents/writers/coprarPrint';
 import { coprarPrintPdf } from '../../documents/writers/coprarPrintPdf';
 import { coprarPrintXlsx } from '../../documents/writers/coprarPrintXlsx';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, refusedWith } from '../../http/errors';
 import {
   COUNTERS,
   inNumberedTransaction,
@@ -49,8 +52,9 @@ type PrintQuery = z.output<typeof convertCartinPdfQuery>;
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
 /**
- * The line's EDI ids and carrier code from the Link Party of this applicant and account; a party
- * without one, or lacking any of them, is refused naming what to fill in.
+ * The line the order is from, by the Link Party of this applicant and account: the line's EDI id
+ * (its EDI recipient id, the id that names the line) and carrier code; a party without one, or
+ * lacking either, is refused naming what to fill in.
  */
 export async function lineEdi(
   db: Database,
@@ -61,29 +65,26 @@ export async function lineEdi(
   const parties = ((await linkedParty(db, companyId, applicantId, accountId))?.links ?? []).map(
     (link) => ({
       shortName: link.shortName,
-      senderId: link.ediSenderId,
-      recipientId: link.ediRecipientId,
+      lineId: link.ediRecipientId,
       carrierCode: link.carrierCode,
     }),
   );
   if (parties.length === 0) throw badRequest(COPRAR_MESSAGES.noLinkParty);
-  const complete = parties.find((p) => p.senderId && p.recipientId && p.carrierCode);
+  const complete = parties.find((p) => p.lineId && p.carrierCode);
   if (complete)
-    return {
-      senderId: complete.senderId as string,
-      recipientId: complete.recipientId as string,
-      carrierCode: complete.carrierCode as string,
-    };
+    return { lineId: complete.lineId as string, carrierCode: complete.carrierCode as string };
   const [first] = parties as [(typeof parties)[number]];
   const missing = [
-    first.senderId ? null : 'EDI sender id',
-    first.recipientId ? null : 'EDI recipient id',
+    first.lineId ? null : 'EDI recipient id',
     first.carrierCode ? null : 'carrier code',
   ].filter((label): label is string => label !== null);
   throw badRequest(COPRAR_MESSAGES.linkPartyLacksEdi(first.shortName, missing));
 }
 
-/** The call's names from the caller's records, and the UN/LOCODE of the location loaded at. */
+/**
+ * The call's names from the caller's records, the UN/LOCODE of the location loaded at, and the
+ * terminal's code: the location's short name (KDS, HDC, PPT), else its customs code, else its name.
+ */
 async function loadingCall(
   db: Database,
   companyId: number,
@@ -98,7 +99,14 @@ async function loadingCall(
       .select({ name: voyages.name })
       .from(voyages)
       .where(and(eq(voyages.id, query.voyageid), eq(voyages.companyId, companyId))),
-    db.select({ code: locations.locationCode }).from(locations).where(eq(locations.id, query.loc)),
+    db
+      .select({
+        code: locations.locationCode,
+        shortName: locations.shortName,
+        name: locations.name,
+      })
+      .from(locations)
+      .where(eq(locations.id, query.loc)),
     portById(db, query.transhipment),
   ]);
   if (!transhipmentPort)
@@ -112,24 +120,30 @@ async function loadingCall(
     callSign: query.consign,
     voyage: voyage?.name ?? query.voyage ?? '',
     portOfLoading: isUnLocode(code) ? code : null,
+    terminal: location?.shortName?.trim() || location?.code?.trim() || location?.name || '',
     transhipmentPort,
     byRail: query.israil === 1,
   };
 }
 
-/** Convert's answer: the result list, the COPRAR's document name ('' when the file has errors). */
+/** Convert's answer: the result list, the COPRAR's document name, the message. */
 export interface Conversion {
   results: CoprarResult[];
   filename: string;
+  message: string;
 }
 
-const problemResults = (fileName: string, rows: readonly CheckedListRow[]): CoprarResult[] =>
+/** The rows with a problem, or a check digit to be named, each with every reason. */
+const rowResults = (fileName: string, rows: readonly CheckedListRow[]): CoprarResult[] =>
   rows
-    .filter((row) => row.problems.length > 0)
+    .filter((row) => row.problems.length > 0 || row.checkDigit)
     .map((row) => ({
       filename: fileName,
       containers: 0,
-      status: `Row ${row.rowNo}${row.container ? ` ${row.container}` : ''}: ${row.problems.join(' ')}`,
+      status: `Row ${row.rowNo}${row.container ? ` ${row.container}` : ''}: ${[
+        ...(row.checkDigit ? [row.checkDigit] : []),
+        ...row.problems,
+      ].join(' ')}`,
       row: row.rowNo,
       container: row.container || null,
       ok: false,
@@ -141,8 +155,9 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
     /**
      * Converts the loading list: when every row is good, the COPRAR (one loading order per port
      * of discharge, one interchange), its document and sent file, and the conversion kept for
-     * reprinting — all in one transaction; when any row is bad, nothing is written and the answer
-     * lists every bad row.
+     * reprinting — all in one transaction. When any row is bad, nothing is written and the
+     * refusal ('File has errors') lists every bad row; rows whose container has a wrong check
+     * digit are refused (409) the same way until the user accepts them.
      */
     async convert(
       user: Caller,
@@ -152,9 +167,18 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
       const call = await loadingCall(db, user.company_id, query);
       const defaultPod = query.pod === null ? null : await portById(db, query.pod);
       const rows = await readLoadingList(db, file.path, defaultPod);
-      const problems = problemResults(file.filename, rows);
       // The file's own errors are said first: they are the user's to fix, the line's ids are not.
-      if (problems.length > 0) return { results: problems, filename: '' };
+      if (rows.some((row) => row.problems.length > 0))
+        throw refusedWith(400, COPRAR_MESSAGES.fileHasErrors, rowResults(file.filename, rows), '');
+      const faults = checkDigitFaults(rows.map((row) => row.container));
+      if (faults.length > 0 && query.acceptcheckdigits !== 1)
+        throw refusedWith(
+          409,
+          CHECK_DIGIT_MESSAGES.refused(faults),
+          rowResults(file.filename, rows),
+          '',
+        );
+      const sentAnyway = CHECK_DIGIT_MESSAGES.sentAnyway(faults.map((fault) => fault.container));
       const line = await lineEdi(db, user.company_id, query.applicant, query.accountid);
 
       const containers = rows.map((row) =>
@@ -204,12 +228,13 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
           });
           return {
             filename: recorded.name,
+            message: `${COPRAR_MESSAGES.converted}${sentAnyway}`,
             results: messages.map((group, index) => {
               const port = group[0]?.dischargeAt;
               return {
                 filename: downloadName,
                 containers: group.length,
-                status: `Converted: loading order ${messageNumber(coprarNo, index, messages.length)} to ${port?.code} ${port?.name}`,
+                status: `Converted: loading order ${messageNumber(coprarNo, index, messages.length)} to ${port?.code} ${port?.name}${sentAnyway}`,
                 row: null,
                 container: null,
                 ok: true,
@@ -218,6 +243,32 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
           };
         },
       );
+    },
+
+    /**
+     * The COPRAR a Convert made, of the caller's company: by the document name item 3 gave, or by
+     * the name the result list shows (`CPR0000001.txt`, its conversion's number).
+     */
+    async open(user: Caller, name: string): Promise<OpenedDocument> {
+      const [byNumber] = await db
+        .select({ name: documentRows.name })
+        .from(coprarConversions)
+        .innerJoin(sentFiles, eq(sentFiles.id, coprarConversions.sentFileId))
+        .innerJoin(documentRows, eq(documentRows.id, sentFiles.documentId))
+        .where(
+          and(
+            eq(coprarConversions.companyId, user.company_id),
+            eq(
+              sql`upper(${coprarConversions.coprarNo})`,
+              name.replace(/\.txt$/i, '').toUpperCase(),
+            ),
+          ),
+        )
+        .limit(1);
+      return documents.open(user, byNumber?.name ?? name, {
+        kinds: ['coprar'],
+        missing: COPRAR_MESSAGES.noCoprarFile,
+      });
     },
 
     /** Generate PDF: the kept conversion printed under the new number, a file per message. */

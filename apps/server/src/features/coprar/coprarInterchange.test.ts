@@ -6,7 +6,6 @@ import {
   converted,
   coprarInterchange,
   type LoadingCall,
-  preparedAt,
 } from './coprarInterchange';
 import type { ListedPort, LoadingListContainer } from './loadingList';
 
@@ -19,6 +18,7 @@ const call: LoadingCall = {
   callSign: '9v1234',
   voyage: '043w',
   portOfLoading: 'INCCU',
+  terminal: 'kds',
   transhipmentPort: COLOMBO,
   byRail: false,
 };
@@ -33,6 +33,8 @@ const container = (
   isoCode: '22G1',
   full: true,
   grossKg: 18420,
+  vgmAt: '202611231530',
+  vgmParty: 'Odisha Granite Exports',
   seal: 'sh998877',
   booking: 'BKG7788123',
   pod,
@@ -89,7 +91,7 @@ const interchangeOf = (containers: LoadingListContainer[], onCall: LoadingCall =
       coprarNo: 'CPR0000017',
       messages,
       call: onCall,
-      line: { senderId: 'DEPOTKOL', recipientId: 'LINE', carrierCode: 'line' },
+      line: { lineId: 'LINE', carrierCode: 'line' },
       references: interchangeReferences(17, messages.length),
       now: new Date('2026-11-24T04:06:00Z'),
     }),
@@ -97,7 +99,7 @@ const interchangeOf = (containers: LoadingListContainer[], onCall: LoadingCall =
 };
 
 describe('the COPRAR of a loading list', () => {
-  it('writes one loading order per port of discharge in one interchange, counted and in table order', () => {
+  it('writes one loading order per port of discharge in one interchange from the line to the terminal, counted and in table order', () => {
     const { text } = interchangeOf([
       container('ABCU1234560', SINGAPORE),
       container('TGHU1643396', COLOMBO),
@@ -106,10 +108,11 @@ describe('the COPRAR of a loading list', () => {
     const segments = readBack(text);
     const tags = segments.map((s) => s.name);
     expect(tags[0]).toBe('UNB');
+    // A loading order goes from the line to the terminal: UNB, then NAD MS and MR.
     expect(segments[0]?.elements.slice(0, 5)).toEqual([
       ['UNOA', '2'],
-      ['DEPOTKOL'],
       ['LINE'],
+      ['KDS'],
       ['261124', '0936'],
       ['000000017'],
     ]);
@@ -146,8 +149,20 @@ describe('the COPRAR of a loading list', () => {
       [''],
       ['9V1234', '103', '', "O'NEIL+SONS: VOYAGER?"],
     ]);
+    expect(singapore.filter((s) => s.name === 'NAD').map((s) => s.elements)).toEqual([
+      [['MS'], ['LINE', '160', 'ZZZ']],
+      [['MR'], ['KDS', '160', 'ZZZ']],
+      [['CA'], ['LINE', '160', '20']],
+      // Each container's VGM party, in the group's one NAD.
+      [['SPC'], [''], [''], ['ODISHA GRANITE EXPORTS']],
+      [['SPC'], [''], [''], ['ODISHA GRANITE EXPORTS']],
+    ]);
+    expect(singapore.filter((s) => s.name === 'DTM').map((s) => s.elements)).toEqual([
+      [['798', '202611231530', '203']],
+      [['798', '202611231530', '203']],
+    ]);
     expect(singapore.filter((s) => s.name === 'LOC').map((s) => s.elements)).toEqual([
-      [['9'], ['INCCU', '139', '6']],
+      [['9'], ['INCCU', '139', '6'], ['KDS', 'TER', 'ZZZ']],
       [['11'], ['SGSIN', '139', '6']],
       [['7'], ['SGSIN', '139', '6']],
       [['11'], ['SGSIN', '139', '6']],
@@ -161,20 +176,33 @@ describe('the COPRAR of a loading list', () => {
     ]);
   });
 
-  it('sends a container whose final destination lies beyond its POD to the transhipment port', () => {
+  it('sends a container whose final destination lies beyond its POD via the transhipment port, keeping its POD', () => {
     const { messages, text } = interchangeOf([
       container('ABCU1234560', SINGAPORE, JEBEL_ALI),
       container('TGHU1643396', COLOMBO),
+      container('CSQU3054383', COLOMBO, JEBEL_ALI),
     ]);
     expect(messages).toHaveLength(1);
     expect(messages[0]?.map((c) => [c.container, c.transhipment])).toEqual([
       ['ABCU1234560', true],
       ['TGHU1643396', false],
+      ['CSQU3054383', true],
     ]);
     const locs = readBack(text)
       .filter((s) => s.name === 'LOC')
       .map((s) => `${s.elements[0]}:${s.elements[1]?.[0]}`);
-    expect(locs).toEqual(['9:INCCU', '11:LKCMB', '7:AEJEA', '11:LKCMB', '7:LKCMB']);
+    // Discharged at Colombo (11), on to Singapore, its POD (83), delivered at Jebel Ali (7); a
+    // POD that is the transhipment port itself is not named twice.
+    expect(locs).toEqual([
+      '9:INCCU',
+      '11:LKCMB',
+      '83:SGSIN',
+      '7:AEJEA',
+      '11:LKCMB',
+      '7:LKCMB',
+      '11:LKCMB',
+      '7:AEJEA',
+    ]);
   });
 
   it('marks each container going on by rail with an on-carriage TDT 30 of mode 2', () => {
@@ -189,9 +217,5 @@ describe('the COPRAR of a loading list', () => {
       [['30'], [''], ['2']],
     ]);
     expectTableOrder(segments.slice(1, -1).map((s) => s.name));
-  });
-
-  it('dates the interchange on the ports’ clock', () => {
-    expect(preparedAt(new Date('2026-12-31T19:00:00Z'))).toEqual({ date: '270101', time: '0030' });
   });
 });

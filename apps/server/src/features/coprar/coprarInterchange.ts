@@ -1,19 +1,19 @@
 import {
   COPRAR_IDENTIFIER,
   coprarSegments,
-  formatDate,
   type InterchangeReferences,
   interchangeText,
   type OrderedContainer,
-  PORT_TIME_ZONE,
-  unoaText,
+  preparedAt,
 } from '@quaybook/domain';
 import type { ListedPort, LoadingListContainer } from './loadingList';
 
-/** The line's EDI ids and carrier code, from the Link Party of the applicant and account. */
+/**
+ * The line the loading order is from: its EDI id (the Link Party's EDI recipient id, the id that
+ * names the line) and its carrier code.
+ */
 export interface LineEdi {
-  senderId: string;
-  recipientId: string;
+  lineId: string;
   carrierCode: string;
 }
 
@@ -24,6 +24,8 @@ export interface LoadingCall {
   voyage: string;
   /** The UN/LOCODE of the port loaded at; null when the location has none. */
   portOfLoading: string | null;
+  /** The terminal loading the vessel, which the order is to: the location's code for it. */
+  terminal: string;
   transhipmentPort: ListedPort;
   /** The containers go on by rail after discharge (Is Rail). */
   byRail: boolean;
@@ -38,8 +40,8 @@ export interface ConvertedContainer extends LoadingListContainer {
 
 /**
  * Where the vessel discharges a container: a container whose final destination lies beyond its
- * POD is transhipped, so the vessel takes it to the transhipment port, and the COPRAR names the
- * final destination as its place of delivery.
+ * POD is transhipped, so the vessel takes it to the transhipment port; the COPRAR still names its
+ * POD (where it goes on to) and its final destination.
  */
 export function converted(container: LoadingListContainer, call: LoadingCall): ConvertedContainer {
   const transhipment = container.fpd !== null;
@@ -67,37 +69,39 @@ export function byPortOfDischarge(
 export const messageNumber = (coprarNo: string, index: number, messages: number) =>
   messages === 1 ? coprarNo : `${coprarNo}-${index + 1}`;
 
-const upper = (text: string | null) => (text ? unoaText(text).trim() : null);
-
+/**
+ * A converted container as the order names it. A transhipped one is discharged at the
+ * transhipment port (LOC 11) and goes on to the POD its row gave (LOC 83); the final destination
+ * (LOC 7) is its FPD, else that POD. Its VGM goes with when it was obtained and who answers for it.
+ */
 function ordered(container: ConvertedContainer, call: LoadingCall, carrier: string) {
   return {
     container: container.container,
     isoCode: container.isoCode,
     status: 'export',
     full: container.full,
-    booking: upper(container.booking),
+    booking: container.booking,
     portOfDischarge: container.dischargeAt.code,
+    onCarriageTo:
+      container.transhipment && container.pod.code !== container.dischargeAt.code
+        ? container.pod.code
+        : null,
     finalDestination: (container.fpd ?? container.pod).code,
     verifiedGrossKg: container.grossKg,
-    seal: container.seal ? { number: upper(container.seal) as string, issuer: 'SH' } : null,
+    // Conversions kept before the VGM columns were read have neither.
+    verifiedAt: container.vgmAt ?? null,
+    verifiedBy: container.vgmParty ?? null,
+    seal: container.seal ? { number: container.seal, issuer: 'SH' } : null,
     goods: container.goods,
     onCarriage: call.byRail ? 'rail' : null,
     containerOperator: carrier,
   } satisfies OrderedContainer;
 }
 
-/** UNB's date and time of preparation, YYMMDD and HHMM on the ports' clock. */
-export function preparedAt(now: Date): { date: string; time: string } {
-  const [day = '', clock = ''] = formatDate(now, { time: true, timeZone: PORT_TIME_ZONE }).split(
-    ' ',
-  );
-  const [dd, mm, yyyy] = day.split('/');
-  return { date: `${yyyy?.slice(2)}${mm}${dd}`, time: clock.replace(':', '') };
-}
-
 /**
  * The COPRAR interchange of a conversion: one loading order (BGM 45) per port of discharge, in
- * one interchange from us to the line, with the references taken for it.
+ * one interchange from the line to the terminal (UNB and NAD MS/MR), with the references taken
+ * for it.
  */
 export function coprarInterchange(input: {
   coprarNo: string;
@@ -108,11 +112,11 @@ export function coprarInterchange(input: {
   now: Date;
 }): string {
   const { call, line } = input;
-  const carrier = upper(line.carrierCode) as string;
+  const carrier = line.carrierCode;
   return interchangeText({
     syntax: ['UNOA', 2],
-    sender: line.senderId,
-    recipient: line.recipientId,
+    sender: line.lineId,
+    recipient: call.terminal,
     prepared: preparedAt(input.now),
     controlReference: input.references.controlReference,
     messages: input.messages.map((containers, index) => ({
@@ -124,12 +128,15 @@ export function coprarInterchange(input: {
         // The order's mandatory reference, as the SMDG samples send it (domain.md §2.6).
         reference: { qualifier: 'XXX', value: '1' },
         vessel: {
-          voyage: upper(call.voyage) as string,
+          voyage: call.voyage,
           carrier,
-          callSign: upper(call.callSign),
+          callSign: call.callSign,
           vesselName: call.vesselName,
         },
         port: call.portOfLoading ?? '',
+        terminal: call.terminal,
+        sender: line.lineId,
+        recipient: call.terminal,
         carrier,
         containers: containers.map((container) => ordered(container, call, carrier)),
       }),

@@ -36,21 +36,12 @@ export function coprarRoutes(deps: Deps): Route[] {
         if (!file)
           throw badRequest(COPRAR_MESSAGES.selectFile, { file: COPRAR_MESSAGES.selectFile });
         const conversion = await service.convert(user, query, file);
-        return ok(
-          conversion.results,
-          conversion.filename ? COPRAR_MESSAGES.converted : COPRAR_MESSAGES.fileHasErrors,
-          conversion.filename,
-        );
+        return ok(conversion.results, conversion.message, conversion.filename);
       },
       { files: serverUploadFile(deps) },
     ),
     defineRoute(calls.download, async ({ input, user }) =>
-      fileAnswer(
-        await documents.open(user, input.query.filenm, {
-          kinds: ['coprar'],
-          missing: COPRAR_MESSAGES.noCoprarFile,
-        }),
-      ),
+      fileAnswer(await service.open(user, input.query.filenm)),
     ),
     // Another company's party finds no conversion: unknown, as any other number.
     defineRoute(calls.print, async ({ input, user }) =>

@@ -24,6 +24,8 @@ const raw = (overrides: Partial<Record<string, string>> = {}) => ({
   isoCode: '22g1',
   status: '',
   grossKg: '18,420',
+  vgmDate: '14/04/2025 15:30',
+  vgmParty: 'Odisha Granite Exports',
   seal: 'SH998877',
   booking: 'BKG7788123',
   pod: 'Colombo',
@@ -44,6 +46,8 @@ describe('a loading list row', () => {
       isoCode: '22G1',
       full: true,
       grossKg: 18420,
+      vgmAt: '202504141530',
+      vgmParty: 'Odisha Granite Exports',
       seal: 'SH998877',
       booking: 'BKG7788123',
       pod: COLOMBO,
@@ -57,11 +61,16 @@ describe('a loading list row', () => {
     expect(checkListRow(1, raw({ fpd: 'LKCMB' }), found, never).ordered?.fpd).toBeNull();
   });
 
-  it('names the check digit, the unknown ISO and ports, the weight and a container met before', () => {
+  it('orders a container with a wrong check digit, naming it apart from the problems', () => {
     const wrong = `${box(1).slice(0, 10)}${(Number(box(1)[10]) + 1) % 10}`;
-    expect(checkListRow(3, raw({ container: wrong }), found, never).problems).toEqual([
-      expect.stringContaining(`Check digit of ${wrong} should be ${box(1)[10]}`),
-    ]);
+    const row = checkListRow(3, raw({ container: wrong }), found, never);
+    expect(row.problems).toEqual([]);
+    expect(row.checkDigit).toContain(`Check digit of ${wrong} should be ${box(1)[10]}`);
+    expect(row.ordered?.container).toBe(wrong);
+    expect(checkListRow(3, raw(), found, never).checkDigit).toBeNull();
+  });
+
+  it('names the unknown ISO and ports, the weight and a container met before', () => {
     const row = checkListRow(
       4,
       raw({ isoCode: '99ZZ', grossKg: '18420.5', pod: 'Atlantis', fpd: 'Nowhere' }),
@@ -78,16 +87,31 @@ describe('a loading list row', () => {
     ]);
   });
 
-  it('needs weight, seal and booking of a full container, not of an empty one', () => {
-    const blank = { grossKg: '', seal: '', booking: '' };
+  it('needs the VGM with its date and party, seal and booking of a full container, not of an empty one', () => {
+    const blank = { grossKg: '', vgmDate: '', vgmParty: '', seal: '', booking: '' };
     expect(checkListRow(1, raw(blank), found, never).problems).toEqual([
       'Gross Wt is missing.',
+      'VGM Date is missing.',
+      'VGM Party is missing.',
       'Seal is missing.',
       'Booking No is missing.',
     ]);
     expect(checkListRow(1, raw({ ...blank, status: 'E' }), found, never).problems).toEqual([]);
     expect(checkListRow(1, raw({ status: 'X' }), found, never).problems).toEqual([
       'F/E X is not F (full) or E (empty).',
+    ]);
+  });
+
+  it('reads a VGM date without a time as the day, and refuses one that is no date', () => {
+    expect(checkListRow(1, raw({ vgmDate: '14/04/2025' }), found, never).ordered?.vgmAt).toBe(
+      '20250414',
+    );
+    expect(
+      checkListRow(1, raw({ vgmDate: '31/02/2025', vgmParty: 'P'.repeat(71) }), found, never)
+        .problems,
+    ).toEqual([
+      'VGM Date 31/02/2025 is not a date (dd/mm/yyyy, then hh:mm if known).',
+      'VGM Party can be at most 70 characters.',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ports } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { isoCodesByCode, kilograms, lowerText, portsByName } from '../upload/cells';
+import { cellMoment, isoCodesByCode, kilograms, lowerText, portsByName } from '../upload/cells';
 import { locateColumns } from '../upload/headers';
 import { sheetRows } from '../upload/sheetReader';
 import type { RawRow } from '../upload/uploadKind';
@@ -34,6 +34,10 @@ export interface LoadingListContainer {
   isoCode: string;
   full: boolean;
   grossKg: number | null;
+  /** When the VGM was obtained: CCYYMMDDHHMM, or CCYYMMDD when the list gives no time. */
+  vgmAt: string | null;
+  /** The party responsible for the VGM (the shipper, under SOLAS), by name. */
+  vgmParty: string | null;
   seal: string | null;
   booking: string | null;
   pod: ListedPort;
@@ -48,6 +52,11 @@ export interface CheckedListRow {
   /** The container as it will be ordered loaded; null while the row has problems. */
   ordered: LoadingListContainer | null;
   problems: string[];
+  /**
+   * Why its container's check digit is wrong, when it is: the row may still be ordered (real
+   * boxes with such numbers exist), but only once the user has seen it named.
+   */
+  checkDigit: string | null;
 }
 
 /** What a list's rows name, looked up once for the whole list. */
@@ -59,9 +68,17 @@ export interface ListLookups {
   defaultPod: ListedPort | null;
 }
 
-/** The longest text each column keeps: EDIFACT's an..35 for references, a line for goods. */
-const TEXT_LIMITS = { seal: 35, booking: 35, goods: 200 } as const;
-const TEXT_LABELS = { seal: 'Seal', booking: 'Booking No', goods: 'Commodity' } as const;
+/**
+ * The longest text each column keeps: EDIFACT's an..35 for references, two name components
+ * (NAD SPC) for the VGM party, a line for goods.
+ */
+const TEXT_LIMITS = { seal: 35, booking: 35, vgmParty: 70, goods: 200 } as const;
+const TEXT_LABELS = {
+  seal: 'Seal',
+  booking: 'Booking No',
+  vgmParty: 'VGM Party',
+  goods: 'Commodity',
+} as const;
 const FULL_EMPTY: Record<string, boolean> = {
   '': true,
   f: true,
@@ -72,7 +89,9 @@ const FULL_EMPTY: Record<string, boolean> = {
 
 /**
  * Checks one row: every reason it cannot be ordered at once. A full container needs its gross
- * weight (the VGM a terminal loads by), seal and booking; an empty one may leave them blank.
+ * weight (the VGM a terminal loads by) with when it was obtained and who answers for it (SOLAS),
+ * its seal and booking; an empty one may leave them blank. A wrong check digit is no reason: it
+ * is named apart.
  */
 export function checkListRow(
   rowNo: number,
@@ -84,7 +103,6 @@ export function checkListRow(
   const number = checkContainerNumber(raw.container);
   if (number.kind === 'format')
     problems.push(raw.container ? CONTAINER_FORMAT_MESSAGE : 'Container number is missing.');
-  else if (number.kind === 'likelyTypo') problems.push(containerNumberWarning(number));
   else {
     const first = firstRowOf(number.number);
     if (first !== undefined) problems.push(`Container ${number.number} is also in row ${first}.`);
@@ -102,8 +120,13 @@ export function checkListRow(
   if (raw.grossKg && grossKg === null)
     problems.push(`Gross Wt ${raw.grossKg} is not a whole number of kg.`);
   else if (full !== false && grossKg === null) problems.push('Gross Wt is missing.');
+  const vgmAt = raw.vgmDate ? cellMoment(raw.vgmDate) : null;
+  if (raw.vgmDate && vgmAt === null)
+    problems.push(`VGM Date ${raw.vgmDate} is not a date (dd/mm/yyyy, then hh:mm if known).`);
+  else if (full !== false && vgmAt === null) problems.push('VGM Date is missing.');
+  if (full !== false && !raw.vgmParty) problems.push('VGM Party is missing.');
 
-  for (const key of ['seal', 'booking', 'goods'] as const)
+  for (const key of ['seal', 'booking', 'vgmParty', 'goods'] as const)
     if (raw[key].length > TEXT_LIMITS[key])
       problems.push(`${TEXT_LABELS[key]} can be at most ${TEXT_LIMITS[key]} characters.`);
   if (full !== false && !raw.seal) problems.push('Seal is missing.');
@@ -123,6 +146,7 @@ export function checkListRow(
     rowNo,
     container: number.number,
     problems,
+    checkDigit: number.kind === 'likelyTypo' ? containerNumberWarning(number) : null,
     ordered:
       problems.length > 0 || !pod
         ? null
@@ -132,6 +156,8 @@ export function checkListRow(
             isoCode,
             full: full !== false,
             grossKg,
+            vgmAt,
+            vgmParty: raw.vgmParty || null,
             seal: raw.seal || null,
             booking: raw.booking || null,
             pod,

@@ -60,19 +60,20 @@ const gathered: GatheredInspection = {
 
 describe('reportedMove', () => {
   it('tells a full export gate-in by its cargo weight, tare, seal, ports and coded damages', () => {
-    expect(reportedMove(gathered, false)).toMatchObject({
+    // The writer maps every value into UNOA; the facts keep the text as recorded.
+    expect(reportedMove(gathered, null)).toMatchObject({
       container: 'TGHU1643396',
       isoCode: '22G1',
       status: 'export',
       full: true,
-      booking: 'BKG 1',
+      booking: 'bkg 1',
       portOfLoading: 'INCCU',
       portOfDischarge: 'SGSIN',
       // A port given by name is not a UN/LOCODE and is not sent.
       finalDestination: null,
       grossKg: 24850,
       tareKg: 2200,
-      seal: { number: 'SL/44', issuer: 'SH' },
+      seal: { number: 'sl/44', issuer: 'SH' },
       damages: [{ type: 'DT', location: 'RB5N', remark: 'RB5N PAA DT 30X20.5CM dent' }],
       at: '202611201035',
       // The place's code names no port: the vessel call's dock does.
@@ -80,22 +81,32 @@ describe('reportedMove', () => {
       haulage: { mode: 'rail' },
       reportedAs: { message: 'CODECO', document: 34 },
       function: 9,
+      replaces: null,
       vessel: { voyage: '042E', callSign: '9V1234', vesselName: 'MSC RUBY' },
     });
   });
 
-  it('tells an empty box by its tare alone, and a resend as a replacement', () => {
-    const move = reportedMove({ ...gathered, ediFull: false, locationCode: 'INPRT1' }, true);
-    expect(move).toMatchObject({ full: false, grossKg: null, tareKg: 2200, function: 5 });
+  it('tells an empty box by its tare alone, and a resend as the replacement of its message', () => {
+    const move = reportedMove(
+      { ...gathered, ediFull: false, locationCode: 'INPRT1' },
+      '000000017001',
+    );
+    expect(move).toMatchObject({
+      full: false,
+      grossKg: null,
+      tareKg: 2200,
+      function: 5,
+      replaces: '000000017001',
+    });
     expect(move?.depot.locode).toBe('INPRT');
   });
 
   it('leaves out a movement with no EDI event, and refuses an unknown port or ISO code', () => {
-    expect(reportedMove({ ...gathered, ediEvent: null }, false)).toBeNull();
-    expect(() => reportedMove({ ...gathered, callDockCode: null }, false)).toThrow(
+    expect(reportedMove({ ...gathered, ediEvent: null }, null)).toBeNull();
+    expect(() => reportedMove({ ...gathered, callDockCode: null }, null)).toThrow(
       'The port of location Netaji Subhas Dock Yard is unknown',
     );
-    expect(() => reportedMove({ ...gathered, isoCode: null }, false)).toThrow(
+    expect(() => reportedMove({ ...gathered, isoCode: null }, null)).toThrow(
       'Container TGHU1643396 has no ISO size-type code',
     );
   });

@@ -3,21 +3,19 @@ import {
   CONDITION_LABELS,
   type Condition,
   damageLocationCode,
-  freeText,
   isUnLocode,
   messageFunction,
   moveMoment,
   movementMessage,
   portOfLocation,
   type ReportedMove,
-  unoaText,
 } from '@quaybook/domain';
 import type { EdiWorkbookRow } from '../../documents/writers/ediWorkbookXlsx';
 import { badRequest } from '../../http/errors';
 import type { GatheredDamage, GatheredInspection } from './ediGathering';
 
 // What a line is told of a gathered inspection: the domain's facts of one move, and the row of
-// the EDI workbook. Every free text goes through UNOA here or in the writer's segments.
+// the EDI workbook. The EDIFACT writer maps every value into UNOA.
 
 /** LOC 165's own code of a place (C517 3225 is at most 25 characters). */
 const PLACE_CODE_LENGTH = 25;
@@ -59,10 +57,14 @@ const HAULAGE = { R: 'road', T: 'rail' } as const;
 
 /**
  * The move of an inspection as its line is told of it, or null when its movement is reported in
- * no EDI message. The gross weight is the inspection's cargo weight (the surveyor's gross, as the
- * entry form names it) for a box that moves full; an empty box is told by its tare alone.
+ * no EDI message; `replaces` is the message that told the line of it before, if one did. The
+ * gross weight is the inspection's cargo weight (the surveyor's gross, as the entry form names
+ * it) for a box that moves full; an empty box is told by its tare alone.
  */
-export function reportedMove(row: GatheredInspection, sentBefore: boolean): ReportedMove | null {
+export function reportedMove(
+  row: GatheredInspection,
+  replaces: string | null,
+): ReportedMove | null {
   const reportedAs = movementMessage(row);
   if (!reportedAs) return null;
   const port = portOf(row);
@@ -75,21 +77,22 @@ export function reportedMove(row: GatheredInspection, sentBefore: boolean): Repo
     isoCode: row.isoCode,
     status: reportedAs.status,
     full: reportedAs.full,
-    booking: freeText(row.bookingNo),
+    booking: row.bookingNo?.trim() || null,
     portOfLoading: locode(row.pol),
     portOfDischarge: locode(row.pod),
     finalDestination: locode(row.fpd),
     grossKg: reportedAs.full && row.cargoWeight ? row.cargoWeight : null,
     tareKg: row.tareWeight > 0 ? row.tareWeight : null,
-    seal: row.seal ? { number: unoaText(row.seal).trim(), issuer: 'SH' } : null,
+    seal: row.seal?.trim() ? { number: row.seal.trim(), issuer: 'SH' } : null,
     damages: damagesOf(row),
     at: moveMoment(row.inspectionDate, row.inspectionTime),
-    depot: { locode: port, code: unoaText(place).slice(0, PLACE_CODE_LENGTH).trim() },
+    depot: { locode: port, code: place.slice(0, PLACE_CODE_LENGTH).trim() },
     haulage: row.transportMode
       ? { mode: HAULAGE[row.transportMode as keyof typeof HAULAGE] ?? 'road' }
       : null,
     reportedAs,
-    function: messageFunction(sentBefore),
+    function: messageFunction(replaces),
+    replaces,
     vessel: { voyage: row.voyageName, callSign: row.callSign, vesselName: row.vesselName },
   };
 }

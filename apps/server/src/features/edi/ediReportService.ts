@@ -1,4 +1,5 @@
 import {
+  CHECK_DIGIT_MESSAGES,
   type codecoCoarriQuery,
   EDI_REPORT_MESSAGES,
   EDI_REPORT_TYPES,
@@ -7,11 +8,13 @@ import {
   type SessionUser,
 } from '@quaybook/contract';
 import {
+  checkDigitFaults,
   interchangeText,
   type LineParties,
   MAX_MESSAGES,
   messageGroups,
   movementInterchange,
+  movementMessage,
   preparedAt,
   type ReportedMove,
 } from '@quaybook/domain';
@@ -22,13 +25,14 @@ import { inspections, type SentFileKind } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
-import { badRequest, conflict, information } from '../../http/errors';
+import { badRequest, conflict, information, refusedWith } from '../../http/errors';
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
 import { inspectionFilter } from '../inspection/inspectionList';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { reportedMove, workbookRow } from './ediFacts';
 import { type GatheredInspection, gatherInspections } from './ediGathering';
 import { lineParties, type ReportParty, reportParty } from './lineParty';
+import { previousMessages } from './previousMessages';
 
 type GenerateQuery = z.output<typeof generateEdiQuery>;
 type CodecoCoarriQuery = z.output<typeof codecoCoarriQuery>;
@@ -51,11 +55,27 @@ interface Mark {
   unsentOnly?: SQL;
 }
 
+// Both reports record the file they sent an inspection in, so a later message about it names the
+// message it replaces (previousMessages).
 const ediMark: Mark = {
   values: (fileName, at) => ({ ediSent: true, ediFileName: fileName, ediFileAt: at }),
   unsentOnly: eq(inspections.ediSent, false),
 };
-const codecoMark: Mark = { values: () => ({ codecoSent: true }) };
+const codecoMark: Mark = {
+  values: (fileName, at) => ({ codecoSent: true, ediFileName: fileName, ediFileAt: at }),
+};
+
+/**
+ * The containers with a wrong ISO 6346 check digit among those about to be sent: refused, each
+ * named, until the user accepts them (`acceptcheckdigits=1`); once accepted, their numbers, for
+ * the answer's message to name again.
+ */
+function acceptedCheckDigits(rows: readonly { container: string }[], accepted: number): string[] {
+  const faults = checkDigitFaults(rows.map((row) => row.container));
+  if (faults.length > 0 && accepted !== 1)
+    throw refusedWith(409, CHECK_DIGIT_MESSAGES.refused(faults), faults);
+  return faults.map((fault) => fault.container);
+}
 
 /** EDI / Excel Report and Codeco Coarri Report: a party's inspections told to its line. */
 export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
@@ -99,25 +119,29 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
   }
 
   /**
-   * The interchange of the gathered inspections whose movements are reported; an inspection
-   * sent before goes as a replacement. Refused (nothing written) when none is reported.
+   * The interchange of the gathered inspections whose movements are reported; one the line was
+   * told of in an EDI message before goes as the replacement of that message. Refused (nothing
+   * written) when none is reported, or when a container's check digit is wrong and not accepted.
    */
   async function interchangeOf(
     tx: Database,
-    companyId: number,
+    user: Caller,
     rows: readonly GatheredInspection[],
     line: LineParties,
-    sentBefore: (row: GatheredInspection) => boolean,
+    acceptCheckDigits: number,
   ) {
-    const reported = rows.flatMap((row) => {
-      const move = reportedMove(row, sentBefore(row));
-      return move ? [{ id: row.id, move }] : [];
-    });
-    if (reported.length === 0) throw information(EDI_REPORT_MESSAGES.noneReported(rows.length));
-    const groups = messageGroups(reported.map(({ move }): ReportedMove => move));
+    const reportable = rows.filter((row) => movementMessage(row) !== null);
+    if (reportable.length === 0) throw information(EDI_REPORT_MESSAGES.noneReported(rows.length));
+    const wrongCheckDigits = acceptedCheckDigits(reportable, acceptCheckDigits);
+    const previous = await previousMessages(tx, documents, user, reportable);
+    const reported = reportable.map((row) => ({
+      id: row.id,
+      move: reportedMove(row, previous.get(row.id) ?? null) as ReportedMove,
+    }));
+    const groups = messageGroups(reported.map(({ move }) => move));
     if (groups.length > MAX_MESSAGES)
       throw badRequest(EDI_REPORT_MESSAGES.tooManyMessages(MAX_MESSAGES));
-    const references = await nextInterchange(tx, companyId, groups.length);
+    const references = await nextInterchange(tx, user.company_id, groups.length);
     const text = interchangeText(
       movementInterchange(groups, line, references, preparedAt(new Date())),
     );
@@ -126,6 +150,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
       messages: groups.length,
       controlReference: references.controlReference,
       bytes: Buffer.from(text, 'ascii'),
+      wrongCheckDigits,
     };
   }
 
@@ -151,6 +176,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
       return inNumberedTransaction(db, user.company_id, [COUNTERS.edi], async (tx) => {
         const rows = await gathered(tx, notSent);
         if (!line) {
+          const wrongCheckDigits = acceptedCheckDigits(rows, query.acceptcheckdigits);
           const bytes = await ediWorkbookXlsx.write({ rows: rows.map(workbookRow) });
           const ids = rows.map((row) => row.id);
           const issued = await keep(
@@ -169,13 +195,11 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
           return {
             name: issued.name,
             summary: { containers: ids.length, messages: 0 },
-            message: EDI_REPORT_MESSAGES.excelGenerated(ids.length),
+            message: EDI_REPORT_MESSAGES.excelGenerated(ids.length, wrongCheckDigits),
           };
         }
         // A box sent before and ticked to resend goes again as a replacement of what was sent.
-        const edi = await interchangeOf(tx, user.company_id, rows, line, (row) =>
-          Boolean(row.ediFileName),
-        );
+        const edi = await interchangeOf(tx, user, rows, line, query.acceptcheckdigits);
         const issued = await keep(
           tx,
           user,
@@ -192,32 +216,33 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
         return {
           name: issued.name,
           summary: { containers: edi.ids.length, messages: edi.messages },
-          message: EDI_REPORT_MESSAGES.ediGenerated(edi.ids.length, rows.length - edi.ids.length),
+          message: EDI_REPORT_MESSAGES.ediGenerated(
+            edi.ids.length,
+            rows.length - edi.ids.length,
+            edi.wrongCheckDigits,
+          ),
         };
       });
     },
 
     /**
-     * GET /codeco_corri_report: the chosen containers' inspections in the filter, sent or not;
-     * one sent before (by either report) as a replacement.
+     * GET /codeco_corri_report: the filter's inspections (only the listed containers' when a list
+     * is given), sent or not; one the line was told of before goes as the replacement of that
+     * message. Without a list, the party alone is too wide: a vessel and voyage or a date range
+     * narrows it, as View Inspection asks.
      */
     async codecoCoarri(user: Caller, query: CodecoCoarriQuery): Promise<GeneratedReport> {
       const { where, containerNumbers, party } = await prepare(user, query);
-      // Separators alone name no container: never the whole filter.
-      if (containerNumbers === 0)
-        throw badRequest(EDI_REPORT_MESSAGES.enterContainers, {
-          contnumber: EDI_REPORT_MESSAGES.enterContainers,
+      const call = query.vessel && query.voyage;
+      const dates = query.fromdate && query.todate;
+      if (containerNumbers === 0 && !call && !dates)
+        throw badRequest(EDI_REPORT_MESSAGES.narrowResend, {
+          contnumber: EDI_REPORT_MESSAGES.narrowResend,
         });
       const line = lineParties(party);
       return inNumberedTransaction(db, user.company_id, [COUNTERS.edi], async (tx) => {
         const rows = await gathered(tx, where);
-        const edi = await interchangeOf(
-          tx,
-          user.company_id,
-          rows,
-          line,
-          (row) => row.ediSent || row.codecoSent,
-        );
+        const edi = await interchangeOf(tx, user, rows, line, query.acceptcheckdigits);
         const issued = await keep(
           tx,
           user,
@@ -234,7 +259,11 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
         return {
           name: issued.name,
           summary: { containers: edi.ids.length, messages: edi.messages },
-          message: EDI_REPORT_MESSAGES.ediGenerated(edi.ids.length, rows.length - edi.ids.length),
+          message: EDI_REPORT_MESSAGES.ediGenerated(
+            edi.ids.length,
+            rows.length - edi.ids.length,
+            edi.wrongCheckDigits,
+          ),
         };
       });
     },

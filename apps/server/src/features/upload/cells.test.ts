@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellDate, cellTime, cellYesNo, kilograms } from './cells';
+import { cellDate, cellMoment, cellTime, cellYesNo, kilograms } from './cells';
 
 describe('upload cells', () => {
   it('reads weights written with separators or a zero fraction, and refuses others', () => {
@@ -36,6 +36,18 @@ describe('upload cells', () => {
       null,
       null,
     ]);
+  });
+
+  it('reads a day with its time as DTM writes it, the day alone without one', () => {
+    expect([
+      cellMoment('14/04/2025 15:30'),
+      cellMoment('14-04-2025 1530'),
+      cellMoment('2025-04-14 15:30:45'),
+      cellMoment('2025-04-14'),
+      cellMoment(' 14/04/2025 '),
+    ]).toEqual(['202504141530', '202504141530', '202504141530', '20250414', '20250414']);
+    for (const text of ['', '31/02/2025 10:00', '14/04/2025 25:00', '14/04/2025 10:00 IST'])
+      expect(cellMoment(text), text).toBeNull();
   });
 
   it('reads yes and no as files write them, blank as no', () => {

@@ -32,6 +32,21 @@ export function cellTime(text: string): string | null {
   return isInspectionTime(time) ? time : null;
 }
 
+/**
+ * A day with its time if known, as files write it — a day as cellDate reads it, then hh:mm
+ * (or hhmm, seconds ignored) after a space or T — written as DTM writes it: CCYYMMDDHHMM, or
+ * CCYYMMDD without a time; null when it is neither.
+ * @example cellMoment('14/04/2025 15:30') // '202504141530'
+ */
+export function cellMoment(text: string): string | null {
+  const [day = '', time, ...rest] = text.trim().split(/[\sT]+/);
+  const iso = cellDate(day);
+  if (!iso || rest.length > 0) return null;
+  if (time === undefined) return iso.replaceAll('-', '');
+  const hhmm = cellTime(time.replace(/^(\d{1,2}[:.]\d{2})[:.]\d{2}(\.\d+)?Z?$/, '$1'));
+  return hhmm ? `${iso.replaceAll('-', '')}${hhmm}` : null;
+}
+
 /** Yes/no as files write it: Y/N, Yes/No, 1/0; blank is no; null when it is neither. */
 export function cellYesNo(text: string): boolean | null {
   const plain = text.trim().toLowerCase();

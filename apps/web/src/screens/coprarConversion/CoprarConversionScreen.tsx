@@ -19,11 +19,12 @@ import {
   type ConvertCartinPdfQuery,
   type ConvertCartinQuery,
   type CoprarResult,
+  coprarResult,
 } from '@quaybook/contract';
 import { IconFileTypePdf, IconTransform } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { call } from '../../api/client';
+import { CallError, call } from '../../api/client';
 import { showRefusal } from '../../api/showRefusal';
 import { saveFile } from '../../lists/export/download';
 import { type FilterDraft, filledByVcn } from '../../lists/filters/filterValues';
@@ -45,8 +46,22 @@ const FILE_TYPE_OPTIONS = COPRAR_FILE_TYPES.map(({ value, label }) => ({
   label,
 }));
 
-/** The results of a Convert: the messages made, or every bad row in red. */
-function ResultTable({ results }: { results: readonly CoprarResult[] }) {
+/**
+ * What a Convert came to: the COPRAR made, a file with errors, or rows whose container has a
+ * wrong check digit, to convert as they are once read.
+ */
+type Outcome = { kind: 'converted' | 'errors' | 'checkDigits'; message: string };
+const OUTCOME_COLOR = { converted: 'green.8', errors: 'red.8', checkDigits: 'orange.8' } as const;
+
+/** The rows a refused Convert lists with their reasons, or null when it lists none. */
+function refusedRows(error: unknown): CoprarResult[] | null {
+  if (!(error instanceof CallError)) return null;
+  const rows = coprarResult.array().safeParse(error.data);
+  return rows.success && rows.data.length > 0 ? rows.data : null;
+}
+
+/** The results of a Convert: the messages made, or every row refused, in the outcome's colour. */
+function ResultTable({ results, color }: { results: readonly CoprarResult[]; color: string }) {
   return (
     <Table striped withTableBorder verticalSpacing={4} fz="sm" aria-label="Conversion results">
       <Table.Thead>
@@ -60,7 +75,7 @@ function ResultTable({ results }: { results: readonly CoprarResult[] }) {
       </Table.Thead>
       <Table.Tbody>
         {results.map((result) => (
-          <Table.Tr key={result.row ?? result.status} c={result.ok ? undefined : 'red.8'}>
+          <Table.Tr key={result.row ?? result.status} c={result.ok ? undefined : color}>
             <Table.Td>{result.filename}</Table.Td>
             <Table.Td ta="right">{result.ok ? result.containers : ''}</Table.Td>
             <Table.Td>{result.status}</Table.Td>
@@ -85,6 +100,7 @@ export default function CoprarConversionScreen() {
   const [percent, setPercent] = useState(0);
   const [busy, setBusy] = useState<'' | 'converting' | 'printing'>('');
   const [results, setResults] = useState<CoprarResult[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [print, setPrint] = useState<FilterDraft>({ filetype: '1' });
 
   const callSign = lookup('vessels', draft.vesselid)?.txtColsign ?? null;
@@ -102,7 +118,8 @@ export default function CoprarConversionScreen() {
   const partyQuery = () =>
     uploadQuery(coprarChoices, draft, (autoid) => lookup('linkParties', autoid));
 
-  const convert = async () => {
+  /** Converts the file; `accept` sends the rows named for a wrong check digit as they are. */
+  const convert = async (accept = false) => {
     if (busy) return;
     const missing = convertProblems(draft, file !== null, callSign);
     setProblems(missing);
@@ -116,6 +133,7 @@ export default function CoprarConversionScreen() {
     setBusy('converting');
     setPercent(0);
     setResults(null);
+    setOutcome(null);
     try {
       const vessel = lookup('vessels', draft.vesselid);
       const voyage = lookup('voyages', draft.voyageid);
@@ -126,6 +144,7 @@ export default function CoprarConversionScreen() {
         voyage: voyage?.Name ?? '',
         israil: draft.israil === '1' ? 1 : 0,
         pod: 0,
+        acceptcheckdigits: accept ? 1 : 0,
       } as ConvertCartinQuery;
       const reply = await uploadWithProgress(
         api.coprarConversion.convert,
@@ -133,6 +152,7 @@ export default function CoprarConversionScreen() {
         setPercent,
       );
       setResults(reply.data);
+      setOutcome({ kind: 'converted', message: reply.message });
       const filenm = typeof reply.extra === 'string' ? reply.extra : '';
       if (!filenm) {
         notify.error(COPRAR_MESSAGES.fileHasErrors);
@@ -141,6 +161,14 @@ export default function CoprarConversionScreen() {
       saveFile((await call(api.coprarConversion.download, { query: { filenm } })).data);
       notify.success(COPRAR_MESSAGES.downloaded);
     } catch (error) {
+      // A refused file lists every row it refused, with its reasons.
+      const rows = refusedRows(error);
+      setResults(rows);
+      if (rows && error instanceof CallError && error.status === 409) {
+        setOutcome({ kind: 'checkDigits', message: error.message });
+        return;
+      }
+      if (rows) setOutcome({ kind: 'errors', message: COPRAR_MESSAGES.fileHasErrors });
       showRefusal(error, CONVERT_FAILED);
     } finally {
       setBusy('');
@@ -197,7 +225,6 @@ export default function CoprarConversionScreen() {
   const callChoices = coprarChoices.filter((choice) => !['checkbox', 'port'].includes(choice.kind));
   const portChoices = coprarChoices.filter((choice) => choice.kind === 'port');
   const ticks = coprarChoices.filter((choice) => choice.kind === 'checkbox');
-  const failed = results?.some((result) => !result.ok);
 
   return (
     <Stack gap="sm">
@@ -265,12 +292,24 @@ export default function CoprarConversionScreen() {
           </Group>
         </Stack>
       </Paper>
-      {results && (
+      {results && outcome && (
         <Stack gap={4}>
-          <Text size="sm" fw={600} c={failed ? 'red.8' : 'green.8'} role="status">
-            {failed ? COPRAR_MESSAGES.fileHasErrors : COPRAR_MESSAGES.converted}
-          </Text>
-          <ResultTable results={results} />
+          <Group gap="sm" align="center">
+            <Text size="sm" fw={600} c={OUTCOME_COLOR[outcome.kind]} role="status">
+              {outcome.message}
+            </Text>
+            {outcome.kind === 'checkDigits' && (
+              <Button
+                size="xs"
+                color="orange"
+                loading={busy === 'converting'}
+                onClick={() => void convert(true)}
+              >
+                {COPRAR_MESSAGES.convertAnyway}
+              </Button>
+            )}
+          </Group>
+          <ResultTable results={results} color={OUTCOME_COLOR[outcome.kind]} />
         </Stack>
       )}
       <Paper withBorder p="sm" radius="sm">

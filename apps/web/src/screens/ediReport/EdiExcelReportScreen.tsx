@@ -1,5 +1,6 @@
 import { api, type GenerateEdiQuery } from '@quaybook/contract';
 import { call } from '../../api/client';
+import { checkDigitConfirmation } from '../../confirmations/checkDigitConfirmation';
 import { GeneratedReportScreen } from '../../documents/GeneratedReportScreen';
 import { ediExcelFilters } from './ediReportFilters';
 
@@ -11,6 +12,7 @@ export default function EdiExcelReportScreen() {
       spec={ediExcelFilters}
       // The bar checked the party and the report type the call needs.
       generate={(query) => call(api.ediReport.generate, { query: query as GenerateEdiQuery })}
+      confirmation={checkDigitConfirmation}
       failure="The report could not be generated. Please try again."
     />
   );

@@ -41,16 +41,10 @@ export const ediExcelFilters: FilterBarSpec = {
     'Choose the party and what to send, then Generate Report: the containers not yet sent go out as one EDI file or one Excel file.',
 };
 
-/** Codeco Coarri Report: the chosen containers' messages, again. */
+/** Codeco Coarri Report: the filter's messages (only the listed containers', if any), again. */
 export const codecoCoarriFilters: FilterBarSpec = {
-  filters: [
-    party,
-    ...call,
-    { kind: 'containers', param: 'contnumber', required: EDI_REPORT_MESSAGES.enterContainers },
-    fromDate,
-    toDate,
-  ],
+  filters: [party, ...call, { kind: 'containers', param: 'contnumber' }, fromDate, toDate],
   submit: 'Generate',
   prompt:
-    'Choose the party and list the containers, separated by commas, then Generate: their CODECO and COARRI messages go out again.',
+    'Choose the party and a call, dates or containers (commas between), then Generate: their messages go out again.',
 };
