@@ -138,7 +138,9 @@ export function useInspectionApp(
     endpoint,
   });
 
-  let containerSequence = 0;
+  // A random start keeps numbers apart from other files' on a shared database; counting on from
+  // it keeps this file's own apart (a fresh random draw per container collided now and then).
+  let containerSequence = 500_000 + Math.floor(Math.random() * 400_000);
 
   /** A container of the user's company, 20 ft 22G1 unless told. */
   async function createContainer(
@@ -151,7 +153,7 @@ export function useInspectionApp(
       .values({
         companyId: user.companyId,
         createdBy: user.id,
-        number: containerNumber(containerSequence + 500_000 + Math.floor(Math.random() * 400_000)),
+        number: containerNumber(containerSequence),
         size: 20,
         isoCode: '22G1',
         typeCode: 'GP',
