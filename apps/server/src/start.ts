@@ -3,12 +3,13 @@ import { buildApp } from './app';
 import { loadTokenSecret, TokenService } from './auth/tokens';
 import { bootstrap, type FirstAdmin } from './bootstrap';
 import type { Config } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase, pgliteFolder } from './db/client';
 import { type Swept, sweepPendingFiles } from './documents/fileClaims';
 import type { FileStore } from './documents/fileStore';
 import { localFileStore } from './documents/localFileStore';
 import { sweepReceivedFiles } from './http/fileParts';
 import { pgBossJobRunner } from './jobs/pgBossJobRunner';
+import { keepPrivate, makePrivateWithin } from './shared/privateFiles';
 import type { StartReport } from './startReport';
 
 export interface Running {
@@ -32,12 +33,18 @@ export async function prepare(
   config: Config,
   options: { logger?: boolean; files?: FileStore } = {},
 ): Promise<Running> {
+  // Readable by the server's user alone, folders made before this version too: a private
+  // DATA_DIR keeps everything beneath it from other users whatever its own files' modes.
+  for (const folder of [config.dataDir, config.filesDir, config.uploadsDir])
+    await keepPrivate(folder);
   const database = await openDatabase(config);
   try {
     let firstAdmin: FirstAdmin | undefined;
     const migrations = await database.migrate(async (db) => {
       firstAdmin = await bootstrap(db, config.adminPassword);
     });
+    // PGlite writes its files 0666 whatever the umask: its folder is made private at each start.
+    if (database.kind === 'pglite') await makePrivateWithin(pgliteFolder(config));
     const secret = await loadTokenSecret(database.db, config.jwtSecret);
     const tokens = new TokenService(secret, config.sessionSeconds);
     const files = options.files ?? localFileStore(config.filesDir);

@@ -1,8 +1,11 @@
 import { api } from '@quaybook/contract';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { THROTTLE } from '../src/auth/loginThrottle';
 import { TokenService } from '../src/auth/tokens';
+import { loginAttempts } from '../src/db/schema';
 import {
   call,
   endpointsOf,
@@ -19,21 +22,67 @@ const t = useTestApp();
 const { createCompany, createUser, tokenFor, signedInUser } = factories(t);
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
-const THROTTLED = `Too many failed sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`;
+const waitMessage = (wait: string) =>
+  `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 
-const signIn = (username: string, password: string, ip = '10.0.0.1') =>
-  send(t.app, {
+const signIn = (username: string, password: string, ip = '10.0.0.1', app = t.app) =>
+  send(app, {
     method: 'POST',
     url: urlOf(api.auth.signIn),
     payload: { username, password },
     remoteAddress: ip,
   });
 
+/** The clock moves on: every recorded attempt is made that much older. */
+const passSeconds = (seconds: number) =>
+  t.db.update(loginAttempts).set({
+    attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${seconds + 1})`,
+  });
+
+/** Failures recorded a minute ago, as earlier sign-ins would have left them. */
+async function failedBefore(
+  username: string | ((i: number) => string),
+  count: number,
+  ipOf: (i: number) => string,
+) {
+  await t.db.insert(loginAttempts).values(
+    Array.from({ length: count }, (_, i) => ({
+      username: typeof username === 'string' ? username : username(i),
+      ip: ipOf(i),
+      succeeded: false,
+      attemptedAt: new Date(Date.now() - 60_000),
+    })),
+  );
+}
+
+/** The app on the test database with other settings, its log lines kept in `logStream`. */
+async function appWith(options: { trustProxy?: boolean; logStream?: string[] }) {
+  const { logStream } = options;
+  return buildApp(
+    {
+      db: t.db,
+      tokens: t.tokens,
+      config: { ...t.config, trustProxy: options.trustProxy ?? false, logLevel: 'warn' },
+    },
+    logStream
+      ? { webDir: '/nonexistent', logStream: { write: (line) => logStream.push(line) } }
+      : { logger: false, webDir: '/nonexistent' },
+  );
+}
+
 /** A call that needs a signed-in user. */
 const protectedCall = (token?: string) => call(t.app, api.menu.getMenu, {}, token);
 
 async function failSignIn(username: string, times: number, ip = '10.0.0.1') {
   for (let i = 0; i < times; i += 1) {
+    expectDetail(await signIn(username, `wrong-password-${i}`, ip), 401);
+  }
+}
+
+/** Fails `times` times from one address, waiting out each slowing as a patient guesser would. */
+async function failSlowly(username: string, times: number, ip: string) {
+  for (let i = 0; i < times; i += 1) {
+    await passSeconds(THROTTLE.longestWaitSeconds);
     expectDetail(await signIn(username, `wrong-password-${i}`, ip), 401);
   }
 }
@@ -127,61 +176,151 @@ describe('POST /api/token', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('refuses the sixth attempt after five failures for a user, even with the right password, with 429 {detail}', async () => {
+  it('slows one user name at one address after three failures, even with the right password, and lets it in once the wait is over', async () => {
     const { user } = await signedInUser();
-    await failSignIn(user.username, THROTTLE.perUsername);
-    expect(expectDetail(await signIn(user.username, user.password), 429)).toBe(THROTTLED);
+    await failSignIn(user.username, THROTTLE.slowAfter);
+    expect(expectDetail(await signIn(user.username, user.password), 429)).toBe(
+      waitMessage(`${THROTTLE.firstWaitSeconds} seconds`),
+    );
+    await passSeconds(THROTTLE.firstWaitSeconds);
+    expect((await signIn(user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('counts a user’s failures from every address and in any case of the name', async () => {
+  it('doubles the wait with each further failure, up to its longest', async () => {
     const { user } = await signedInUser();
-    for (let i = 0; i < THROTTLE.perUsername; i += 1) {
-      const name = i % 2 === 0 ? user.username.toUpperCase() : user.username;
-      expectDetail(await signIn(name, 'wrong-password', `10.1.0.${i}`), 401);
+    await failSignIn(user.username, THROTTLE.slowAfter);
+    const waits: number[] = [];
+    for (let failure = THROTTLE.slowAfter; failure < THROTTLE.perUserAndAddress; failure += 1) {
+      const refused = expectDetail(await signIn(user.username, 'wrong-password'), 429);
+      waits.push(Number(/wait (\d+) seconds/.exec(refused)?.[1]));
+      await passSeconds(waits.at(-1) ?? 0);
+      expectDetail(await signIn(user.username, 'wrong-password'), 401);
     }
-    expectDetail(await signIn(user.username, user.password, '10.1.1.1'), 429);
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60]);
   });
 
-  it('leaves other users free while one user name is paused', async () => {
+  it('refuses one user name at one address for the window after ten failures, while the same user signs in from another address', async () => {
+    const { user } = await signedInUser();
+    await failSlowly(user.username, THROTTLE.perUserAndAddress, '10.0.0.1');
+    await passSeconds(THROTTLE.longestWaitSeconds);
+    expect(expectDetail(await signIn(user.username, user.password, '10.0.0.1'), 429)).toBe(
+      waitMessage(`${THROTTLE.windowMinutes} minutes`),
+    );
+    expect((await signIn(user.username, user.password, '10.0.0.2')).statusCode).toBe(200);
+    // A success elsewhere does not free the address that failed.
+    expectDetail(await signIn(user.username, user.password, '10.0.0.1'), 429);
+    await passSeconds(THROTTLE.windowMinutes * 60);
+    expect((await signIn(user.username, user.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts a name in any case as one user, and leaves other users at that address free', async () => {
     const { user } = await signedInUser();
     const { user: colleague } = await signedInUser();
-    await failSignIn(user.username, THROTTLE.perUsername);
+    for (let i = 0; i < THROTTLE.slowAfter; i += 1) {
+      const name = i % 2 === 0 ? user.username.toUpperCase() : user.username;
+      expectDetail(await signIn(name, 'wrong-password'), 401);
+    }
+    expectDetail(await signIn(user.username, user.password), 429);
     expect((await signIn(colleague.username, colleague.password)).statusCode).toBe(200);
   });
 
-  it('counts failures only since the user’s last successful sign-in', async () => {
+  it('counts failures only since the last successful sign-in from that address', async () => {
     const { user } = await signedInUser();
-    await failSignIn(user.username, THROTTLE.perUsername - 1);
+    await failSignIn(user.username, THROTTLE.slowAfter - 1);
     expect((await signIn(user.username, user.password)).statusCode).toBe(200);
-    await failSignIn(user.username, THROTTLE.perUsername - 1);
+    await failSignIn(user.username, THROTTLE.slowAfter - 1);
     expect((await signIn(user.username, user.password)).statusCode).toBe(200);
     await failSignIn(user.username, 1);
     expect((await signIn(user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('pauses an address whose failures span twenty user names, and only that address', async () => {
+  it('refuses a user name from every address once its failures reach the ceiling, and logs it', async () => {
     const { user } = await signedInUser();
-    for (let i = 0; i < THROTTLE.perAddress; i += 1) {
-      expectDetail(await signIn(`guess${i}`, 'password1', '10.9.9.9'), 401);
+    // An attack spread over many addresses: a few failures from each.
+    await failedBefore(user.username, THROTTLE.perUser - 1, (i) => `172.16.${i >> 8}.${i & 255}`);
+    const logged: string[] = [];
+    const app = await appWith({ logStream: logged });
+    try {
+      const last = await signIn(user.username, 'guess', '172.31.0.1', app);
+      expect(expectDetail(last, 401)).toBe(WRONG_CREDENTIALS);
+      const line = logged.map((text) => JSON.parse(text)).find((entry) => entry.username);
+      expect(line).toMatchObject({
+        level: 40,
+        username: user.username,
+        failures: THROTTLE.perUser,
+        msg: expect.stringContaining('from every address'),
+      });
+      expect(expectDetail(await signIn(user.username, user.password, '10.200.0.1', app), 429)).toBe(
+        waitMessage(`${THROTTLE.windowMinutes} minutes`),
+      );
+    } finally {
+      await app.close();
     }
-    expect(expectDetail(await signIn(user.username, user.password, '10.9.9.9'), 429)).toBe(
-      THROTTLED,
-    );
-    expect((await signIn(user.username, user.password, '10.9.9.10')).statusCode).toBe(200);
   });
 
-  it('ignores X-Forwarded-For when no proxy is trusted, so the pause cannot be dodged', async () => {
+  it('refuses an address for every user name once its failures reach the ceiling, and logs it', async () => {
     const { user } = await signedInUser();
-    for (let i = 0; i < THROTTLE.perAddress; i += 1) {
-      await send(t.app, {
+    await failedBefore(
+      (i) => `guess${i}`,
+      THROTTLE.perAddress - 1,
+      () => '10.9.9.9',
+    );
+    const logged: string[] = [];
+    const app = await appWith({ logStream: logged });
+    try {
+      expectDetail(await signIn('guess-last', 'password1', '10.9.9.9', app), 401);
+      expect(logged.map((text) => JSON.parse(text)).find((entry) => entry.ip)).toMatchObject({
+        level: 40,
+        ip: '10.9.9.9',
+        failures: THROTTLE.perAddress,
+        msg: expect.stringContaining('for every user name'),
+      });
+      expectDetail(await signIn(user.username, user.password, '10.9.9.9', app), 429);
+      expect((await signIn(user.username, user.password, '10.9.9.10', app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted, so the wait cannot be dodged', async () => {
+    const { user } = await signedInUser();
+    for (let i = 0; i < THROTTLE.slowAfter; i += 1) {
+      const reply = await send(t.app, {
         method: 'POST',
         url: urlOf(api.auth.signIn),
         remoteAddress: '10.7.7.7',
         headers: { 'x-forwarded-for': `192.168.0.${i}` },
-        payload: { username: `guess${i}`, password: 'password1' },
+        payload: { username: user.username, password: 'password1' },
       });
+      expectDetail(reply, 401);
     }
     expectDetail(await signIn(user.username, user.password, '10.7.7.7'), 429);
+  });
+
+  it('with TRUST_PROXY, throttles the forwarded address: a client behind the proxy is slowed, another is not', async () => {
+    const { user } = await signedInUser();
+    const app = await appWith({ trustProxy: true });
+    const through = (client: string, password: string) =>
+      send(app, {
+        method: 'POST',
+        url: urlOf(api.auth.signIn),
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { username: user.username, password },
+      });
+    try {
+      for (let i = 0; i < THROTTLE.slowAfter; i += 1)
+        expectDetail(await through('203.0.113.5', 'wrong-password'), 401);
+      expectDetail(await through('203.0.113.5', user.password), 429);
+      expect((await through('203.0.113.6', user.password)).statusCode).toBe(200);
+      const recorded = await t.db
+        .selectDistinct({ ip: loginAttempts.ip })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.username, user.username));
+      expect(recorded.map((row) => row.ip).sort()).toEqual(['203.0.113.5', '203.0.113.6']);
+    } finally {
+      await app.close();
+    }
   });
 });
 

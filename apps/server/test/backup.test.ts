@@ -19,6 +19,7 @@ import { prepare, type Running } from '../src/start';
 import { containerNumber } from './cases/container.case';
 import { bearer, type CallResult, call, expectOk, expectPreview, send } from './support/call';
 import { factories } from './support/factories';
+import { modesWithin } from './support/fileModes';
 import { photoFile } from './support/inspectionWorld';
 import type { MasterCase } from './support/masterCase';
 import { useOwnDatabase } from './support/ownDatabase';
@@ -380,6 +381,18 @@ describe('backup and restore', () => {
     LONG,
   );
 
+  it('keeps a backup, which holds the signing secret and password hashes, readable by its user alone', async () => {
+    const modes = await modesWithin(backup.folder);
+    expect(Object.keys(modes).sort()).toEqual(['600', '700']);
+    expect(modes['700']).toEqual(expect.arrayContaining(['.', 'database', 'files']));
+    expect(modes['600']).toEqual(
+      expect.arrayContaining(['manifest.json', 'database/settings.jsonl', 'database/users.jsonl']),
+    );
+    expect(modes['600']?.filter((file) => file.startsWith('files/')).length).toBe(
+      backup.manifest.files.length,
+    );
+  });
+
   it(
     'restores into an empty target every table row for row, every sequence and every file',
     async () => {
@@ -400,6 +413,8 @@ describe('backup and restore', () => {
       const targetFiles = await storeContents(targetConfig.filesDir);
       expect(targetFiles).toEqual(sourceFiles);
       // A document row never without its file: each has one, under the store's layout.
+      // The restored store is as private as the server keeps it.
+      expect(Object.keys(await modesWithin(targetConfig.filesDir)).sort()).toEqual(['600', '700']);
       const names = Object.keys(targetFiles).map((file) => path.basename(file));
       expect(names.sort()).toEqual([...after.documents].sort());
       expect(before.documents.length).toBeGreaterThanOrEqual(4);

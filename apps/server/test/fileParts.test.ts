@@ -12,6 +12,7 @@ import { badRequest } from '../src/http/errors';
 import { defineRoute, ok, registerRoutes } from '../src/http/route';
 import { bearer, expectFailure, expectOk, send } from './support/call';
 import { factories } from './support/factories';
+import { modeOf, underOpenUmask } from './support/fileModes';
 import { testConfig, useTestApp } from './support/testApp';
 
 // Endpoints of this test alone: no call of the contract takes files yet.
@@ -23,6 +24,8 @@ const receivedRow = z.object({
   size: z.number(),
   text: z.string(),
   onDisk: z.boolean(),
+  /** The file's permission bits and its folder's, as '600 in 700'. */
+  modes: z.string(),
 });
 const upload = endpoint({
   method: 'POST',
@@ -77,7 +80,8 @@ const onDisk = (file: string) =>
   );
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-uploads-'));
+  // A folder the first upload makes.
+  uploadsDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'quaybook-uploads-')), 'uploads');
   app = await buildApp(
     { db: t.db, tokens: t.tokens, config: { ...testConfig, uploadsDir } },
     { logger: false, webDir: '/nonexistent' },
@@ -94,6 +98,7 @@ beforeAll(async () => {
             size: file.size,
             text: await text(file.open()),
             onDisk: await onDisk(file.path),
+            modes: `${await modeOf(file.path)} in ${await modeOf(path.dirname(file.path))}`,
           })),
         ),
       }),
@@ -120,7 +125,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
+  await rm(path.dirname(uploadsDir), { recursive: true, force: true });
 });
 
 /** What is left in the uploads folder: nothing, once every call is answered. */
@@ -147,13 +152,15 @@ const file = (content: string, name: string, type = 'text/plain') =>
   new File([content], name, { type });
 
 describe('files sent with a call', () => {
-  it('reach the handler on disk, with the form field, and are removed after the answer', async () => {
+  it('reach the handler on disk, readable by the server alone, with the form field, and are removed after the answer', async () => {
     const { token } = await signedInUser();
-    const reply = await post(upload.path, token, (form) => {
-      note(form);
-      form.append('files', file('first file', 'notes.txt'));
-      form.append('files', file('a,b\r\n1,2\r\n', 'C:\\Users\\me\\moves.csv', 'application/x'));
-    });
+    const reply = await underOpenUmask(() =>
+      post(upload.path, token, (form) => {
+        note(form);
+        form.append('files', file('first file', 'notes.txt'));
+        form.append('files', file('a,b\r\n1,2\r\n', 'C:\\Users\\me\\moves.csv', 'application/x'));
+      }),
+    );
     const data = expectOk({ ...reply, endpoint: upload });
     expect(data.note).toBe('Haldia');
     expect(data.files).toEqual([
@@ -164,6 +171,7 @@ describe('files sent with a call', () => {
         size: 10,
         text: 'first file',
         onDisk: true,
+        modes: '600 in 700',
       },
       {
         field: 'files',
@@ -172,6 +180,7 @@ describe('files sent with a call', () => {
         size: 10,
         text: 'a,b\r\n1,2\r\n',
         onDisk: true,
+        modes: '600 in 700',
       },
     ]);
     expect(await leftOver()).toEqual([]);

@@ -6,6 +6,7 @@ import { changeHistory, damageLines, documents, inspectionPhotos } from '../src/
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { HEIC_DOOR } from './support/heicSample';
 import { photoFile, useInspectionApp } from './support/inspectionWorld';
+import { heicBomb, jpegBomb, pngBomb, webpBomb } from './support/pixelBombs';
 import { item, specCall } from './support/specClient';
 
 const w = useInspectionApp();
@@ -160,6 +161,44 @@ describe('photos of an inspection', () => {
       400,
     );
     expect(none.message).toBe('Choose at least one photo to add.');
+  });
+
+  it('refuses a photo whose header states more than 50 megapixels, naming the file and the limit, before decoding it', async () => {
+    const world = await w.world();
+    const row = await world.record();
+    const before = await w.written();
+    const bombs = [
+      new File([new Uint8Array(pngBomb(16_384, 16_384))], 'huge.png'),
+      new File([new Uint8Array(jpegBomb(10_000, 5_001))], 'wide.jpg'),
+      new File([new Uint8Array(webpBomb(20_000, 20_000))], 'huge.webp'),
+      new File([new Uint8Array(heicBomb(8_000, 8_000))], 'IMG_9999.HEIC'),
+    ];
+    const refused = expectFailure(
+      await w.formCall(calls.addPhotos, world.token, { transaction: { reportid: row.reportid } }, [
+        await photoFile('ok.jpg'),
+        ...bombs,
+      ]),
+      400,
+    );
+    const expected = [
+      INSPECTION_MESSAGES.tooManyPixels('huge.png', 16_384, 16_384),
+      INSPECTION_MESSAGES.tooManyPixels('wide.jpg', 10_000, 5_001),
+      INSPECTION_MESSAGES.tooManyPixels('huge.webp', 20_000, 20_000),
+      INSPECTION_MESSAGES.tooManyPixels('IMG_9999.HEIC', 8_000, 8_000),
+    ].join(' ');
+    expect(refused.message).toBe(expected);
+    expect(refused.fields).toEqual({ files: expected });
+    expect(expected).toContain('huge.png is 16384 × 16384 pixels, more than the 50 megapixels');
+    expect(await w.written()).toEqual(before);
+
+    // At the limit the header passes, and these bytes are then found to hold no picture.
+    const atLimit = expectFailure(
+      await w.formCall(calls.addPhotos, world.token, { transaction: { reportid: row.reportid } }, [
+        new File([new Uint8Array(pngBomb(10_000, 5_000))], 'edge.png'),
+      ]),
+      400,
+    );
+    expect(atLimit.message).toBe('edge.png could not be read as a photo.');
   });
 
   it('refuses a damage line naming a photo that was not sent, writing nothing', async () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -6,6 +7,7 @@ import { postgresLocation } from '../src/db/client';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { prepare } from '../src/start';
 import { startLines } from '../src/startReport';
+import { modeOf, modesWithin, underOpenUmask } from './support/fileModes';
 import { useOwnDatabase } from './support/ownDatabase';
 
 // Each start opens a database of its own, new for this file: a PGlite folder, or a database on
@@ -55,5 +57,24 @@ describe('a start of Quaybook', () => {
     expect(startLines(second.report)).toEqual([
       `Database: ${where}, up to date (${committed} migrations)`,
     ]);
+  }, 120_000);
+
+  it('keeps DATA_DIR readable by the server’s user alone, whatever the umask, and makes an older one so', async () => {
+    // As an older version left it under a umask of 002: open to the group, its files too.
+    await chmod(own.dataDir, 0o775);
+    const running = await underOpenUmask(start);
+    try {
+      for (const folder of ['.', 'files', 'uploads'])
+        expect(await modeOf(path.join(own.dataDir, folder)), folder).toBe('700');
+      if (!own.onPostgres) {
+        // PGlite writes its files 0666; the start has made every one of them private.
+        const modes = await modesWithin(path.join(own.dataDir, 'db'));
+        expect(Object.keys(modes).sort()).toEqual(['600', '700']);
+        expect(modes['600']?.length).toBeGreaterThan(100);
+        expect(await modeOf(path.join(own.dataDir, 'db.lock'))).toBe('600');
+      }
+    } finally {
+      await running.stop();
+    }
   }, 120_000);
 });

@@ -22,6 +22,8 @@ export interface FileParts {
   maxFiles: number;
   maxBytes: number;
   types?: readonly string[];
+  /** What else a file must be, for the API documentation (a photo's most pixels). */
+  note?: string;
 }
 
 /** The content types of the files calls answer, for their declarations. */

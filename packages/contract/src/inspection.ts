@@ -6,6 +6,7 @@ import {
   isIsoDate,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_FILES,
+  PHOTO_MAX_MEGAPIXELS,
   PHOTO_TYPES,
   SECTION_NUMBERS,
   SECTION_PARTS,
@@ -69,6 +70,8 @@ export const INSPECTION_MESSAGES = {
   damageNotFound: 'Damage line not found.',
   photoNotFound: 'Photo not found.',
   notAPhoto: (name: string) => `${name} is not a JPEG, PNG, WebP or HEIC photo.`,
+  tooManyPixels: (name: string, width: number, height: number) =>
+    `${name} is ${width} × ${height} pixels, more than the ${PHOTO_MAX_MEGAPIXELS} megapixels a photo may have.`,
   photosAdded: 'Photos Added',
   /** A transporter sent by a code the company's Transporters master does not hold. */
   unknownTransporter: (code: string) =>
@@ -482,6 +485,7 @@ const photoFiles: FileParts = {
   maxBytes: PHOTO_MAX_BYTES,
   // The bytes decide; the declared type is only a first sieve (phones send HEIC oddly named).
   types: [...PHOTO_TYPES, 'image/*', 'application/octet-stream', '.heic', '.heif'],
+  note: `Each a JPEG, PNG, WebP or HEIC photo (judged by its bytes) of at most ${PHOTO_MAX_MEGAPIXELS} megapixels, read from its header before any pixel is decoded.`,
 };
 
 /** The create call's parts: the record, the container number, the damage lines. */

@@ -53,6 +53,12 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 20;
+/**
+ * The most pixels a photo may have: 50 megapixels, above any phone's or camera's photo. Decoding
+ * takes 4 bytes a pixel, so a small file claiming a huge picture could take gigabytes.
+ */
+export const PHOTO_MAX_MEGAPIXELS = 50;
+export const PHOTO_MAX_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
 
 /**
  * The photo type the bytes are, by their signature, or undefined: a file is judged by what it

@@ -8,7 +8,13 @@ import type { Database } from '../db/client';
 import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { recordChange } from '../shared/history';
 import { inTransaction } from '../shared/transaction';
-import { isThrottled, recordAttempt, THROTTLE } from './loginThrottle';
+import {
+  recentFailures,
+  recordAttempt,
+  refusalOf,
+  THROTTLE,
+  throttledMessage,
+} from './loginThrottle';
 import { checkPassword, hashPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { findUserForSignIn, type SignInUser, setPasswordHash } from './userRepository';
@@ -40,22 +46,39 @@ async function tokenReply(
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 
+/** Where sign-in tells what only an attack reaches: a ceiling of the throttle. */
+export interface SignInLog {
+  warn(details: object, message: string): void;
+}
+
 export async function signIn(
   deps: { db: Database; tokens: TokenService },
   credentials: { username: string; password: string },
   ip: string,
+  log?: SignInLog,
 ): Promise<TokenReply> {
   const username = credentials.username.toLowerCase();
-  if (await isThrottled(deps.db, username, ip)) {
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`,
-    );
-  }
+  const recent = await recentFailures(deps.db, username, ip);
+  const refusal = refusalOf(recent);
+  if (refusal) throw tooManyRequests(throttledMessage(refusal));
   const user = await findUserForSignIn(deps.db, { username });
   const matches = await checkPassword(user?.passwordHash, credentials.password);
   const allowed = matches && user?.isActive === true && user.companyActive;
   await recordAttempt(deps.db, username, ip, allowed);
-  if (!allowed || !user) throw unauthorized(WRONG_CREDENTIALS);
+  if (!allowed || !user) {
+    // This failure reaches a ceiling: from now on the name, or the address, is refused everywhere.
+    if (recent.user + 1 === THROTTLE.perUser)
+      log?.warn(
+        { username, ip, failures: THROTTLE.perUser, addressesBefore: recent.userAddresses },
+        `sign-in refused for this user name from every address for ${THROTTLE.windowMinutes} minutes: too many failed attempts`,
+      );
+    if (recent.address + 1 === THROTTLE.perAddress)
+      log?.warn(
+        { ip, failures: THROTTLE.perAddress },
+        `sign-in refused from this address for every user name for ${THROTTLE.windowMinutes} minutes: too many failed attempts`,
+      );
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
   return tokenReply(deps.tokens, user, 'Login successful');
 }
 

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { postgresLocation } from '../db/client';
+import { pgliteFolder, postgresLocation } from '../db/client';
 import { createBackup } from './createBackup';
 import { restoreBackup } from './restoreBackup';
 
@@ -38,7 +38,7 @@ async function main(argv: string[]) {
   const config = loadConfig();
   const where = config.databaseUrl
     ? `PostgreSQL ${postgresLocation(config.databaseUrl)}`
-    : `PGlite ${path.join(config.dataDir, 'db')}`;
+    : `PGlite ${pgliteFolder(config)}`;
   if (command === 'backup') {
     say(`Backing up ${where} and ${config.filesDir}...`);
     const started = performance.now();

@@ -1,15 +1,16 @@
 // `npm run backup`: the database and the file store together, into one folder named by the time.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, pgliteFolder } from '../db/client';
 import { sqlRows } from '../db/sqlRows';
 import { storedFilePath } from '../documents/localFileStore';
+import { openPrivate, privateFolder, privateWriteStream } from '../shared/privateFiles';
 import {
   appliedMigrations,
   appTables,
@@ -45,8 +46,8 @@ export function backupName(at: Date): string {
 }
 
 /** Writes lines to a file while counting them and hashing what was written. */
-function lineWriter(file: string) {
-  const out = createWriteStream(file);
+async function lineWriter(file: string) {
+  const out = await privateWriteStream(file);
   const hash = createHash('sha256');
   let rows = 0;
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
@@ -72,7 +73,7 @@ function lineWriter(file: string) {
 
 /** Every row of a table through a cursor of the snapshot's transaction, one JSON text a line. */
 async function dumpTable(tx: Database, table: string, file: string) {
-  const writer = lineWriter(file);
+  const writer = await lineWriter(file);
   const order = await rowOrder(tx, table);
   await tx.execute(
     sql.raw(
@@ -95,7 +96,7 @@ async function dumpTable(tx: Database, table: string, file: string) {
 export async function copyHashed(from: string, to: string) {
   const hash = createHash('sha256');
   let bytes = 0;
-  await mkdir(path.dirname(to), { recursive: true });
+  await privateFolder(path.dirname(to));
   await pipeline(
     createReadStream(from),
     new Transform({
@@ -105,7 +106,7 @@ export async function copyHashed(from: string, to: string) {
         done(null, chunk);
       },
     }),
-    createWriteStream(to, { flags: 'wx' }),
+    await privateWriteStream(to),
   );
   return { bytes, sha256: hash.digest('hex') };
 }
@@ -129,12 +130,13 @@ export async function createBackup(
   const folder = path.resolve(options.into, backupName(createdAt));
   const partial = `${folder}.partial`;
   if (!config.databaseUrl) {
-    const pgliteDir = path.join(config.dataDir, 'db');
+    const pgliteDir = pgliteFolder(config);
     if ((await readdir(pgliteDir).catch(() => [])).length === 0)
       throw new Error(`There is no Quaybook database in ${pgliteDir}: check DATA_DIR.`);
   }
   const database = await openDatabase(config);
-  await mkdir(path.join(partial, TABLES_DIR), { recursive: true });
+  // It holds the token signing secret and every password hash: the server's user alone may read it.
+  await privateFolder(path.join(partial, TABLES_DIR));
   try {
     const manifest = await database.db.transaction(
       async (tx) => {
@@ -197,7 +199,12 @@ export async function createBackup(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     // The manifest last, then the name: a folder of that name is a whole backup.
-    await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+    const manifestFile = await openPrivate(path.join(partial, MANIFEST));
+    try {
+      await manifestFile.writeFile(`${JSON.stringify(manifest, null, 1)}\n`);
+    } finally {
+      await manifestFile.close();
+    }
     await rename(partial, folder);
     return { folder, manifest };
   } catch (error) {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, openDatabase, pgliteFolder } from '../db/client';
 import { sqlRows } from '../db/sqlRows';
 import { storedFilePath } from '../documents/localFileStore';
 import { MIGRATIONS_DIR } from '../paths';
@@ -31,8 +31,6 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 export class TargetNotEmpty extends Error {}
 
 type Target = Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir'>;
-
-const pgliteFolder = (target: Target) => path.join(target.dataDir, 'db');
 
 /** Files under a folder, wherever in it. */
 async function filesUnder(folder: string): Promise<string[]> {

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { keepPrivate, privateFolder } from '../shared/privateFiles';
 import { lockDataDir } from './dataDirLock';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { startPgliteThread } from './pgliteThread';
@@ -121,7 +121,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  * so requests take turns for it in the order they asked.
  */
 export async function openPgliteThread(dataDir: string): Promise<DatabaseHandle> {
-  await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  await privateFolder(path.dirname(path.resolve(dataDir)));
   const unlock = await lockDataDir(path.resolve(dataDir));
   try {
     const { pool, close } = await pgliteThreadPool(dataDir);
@@ -164,7 +164,7 @@ export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await keepPrivate(dataDir);
   const client = await PGlite.create(dataDir, {
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -185,8 +185,11 @@ export async function openPglite(
   };
 }
 
+/** Where PGlite keeps its database under DATA_DIR. */
+export const pgliteFolder = (config: { dataDir: string }) => path.join(config.dataDir, 'db');
+
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPgliteThread(path.join(config.dataDir, 'db'));
+    : openPgliteThread(pgliteFolder(config));
 }

@@ -1,4 +1,5 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { openPrivate } from '../shared/privateFiles';
 
 /** A PGlite folder opened by a process that is gone or still running. */
 export class DataDirInUse extends Error {}
@@ -25,7 +26,7 @@ export async function lockDataDir(folder: string): Promise<() => Promise<void>> 
   const lockFile = `${folder}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const handle = await open(lockFile, 'wx');
+      const handle = await openPrivate(lockFile);
       await handle.writeFile(`${process.pid}\n`);
       await handle.close();
       return () => rm(lockFile, { force: true });

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGLITE_WORKER } from '../paths';
+import { keepPrivate } from '../shared/privateFiles';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 
 /** PGlite's thread and the Unix socket folder it listens in (only this user can enter it). */
@@ -31,7 +32,7 @@ function workerEntry(): URL {
 
 /** Starts PGlite on `dataDir` in a worker thread, listening on a private Unix socket. */
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
-  await mkdir(dataDir, { recursive: true });
+  await keepPrivate(dataDir);
   // In os.tmpdir(): a socket's path must stay under ~100 bytes, which DATA_DIR may not.
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-pg-'));
   const data: PgliteWorkerData = { dataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432') };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { modesWithin, underOpenUmask } from '../../test/support/fileModes';
 import { localFileStore } from './localFileStore';
 
 let root: string;
@@ -25,6 +26,16 @@ describe('localFileStore', () => {
     expect(opened && (await buffer(opened.body)).toString()).toBe('Container List');
     // Written whole beside its pending note and renamed in: only the note stays behind.
     expect(await readdir(path.join(root, '.pending', '7'))).toEqual([stored.key]);
+  });
+
+  it('keeps files 0600 in folders 0700, whatever the umask', async () => {
+    const store = localFileStore(path.join(root, 'files'));
+    const { key } = await underOpenUmask(() => store.put(Buffer.from('photo'), 'jpg', 3));
+    const shard = key.slice(0, 2);
+    expect(await modesWithin(path.join(root, 'files'))).toEqual({
+      '700': ['.', '.pending', '.pending/3', `.pending/3/${key}`, shard].sort(),
+      '600': [`${shard}/${key}`],
+    });
   });
 
   it('forgets a file it is told to remove', async () => {

@@ -1,5 +1,6 @@
-import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { type FileHandle, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { openPrivate, privateFolder } from '../shared/privateFiles';
 import { type FileStore, isKey, newKey, type PendingFiles } from './fileStore';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
@@ -32,13 +33,13 @@ export function localFileStore(root: string, options: { writeBytes?: WriteBytes 
       const target = storedFilePath(root, key);
       const notes = claimDir(claim);
       const partial = path.join(notes, `${key}.part`);
-      await mkdir(notes, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
+      await privateFolder(notes);
+      await privateFolder(path.dirname(target));
       // The note comes first, so no file reaches its place without one naming it; an empty
       // folder, made whole or not at all, and no file for whoever counts the store's files.
-      await mkdir(path.join(notes, key));
+      await privateFolder(path.join(notes, key));
       try {
-        const file = await open(partial, 'wx');
+        const file = await openPrivate(partial);
         try {
           await writeBytes(file, bytes);
           await file.sync();

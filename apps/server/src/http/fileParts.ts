@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FileParts } from '@quaybook/contract';
+import { privateFolder, privateWriteStream } from '../shared/privateFiles';
 import { ApiError } from './errors';
 
 /** A file sent with a call, as its handler receives it: already on disk, within the limits. */
@@ -89,9 +90,9 @@ export async function receive(
   part: MultipartFile,
   dir: string,
 ): Promise<{ file: ReceivedFile; truncated: boolean }> {
-  await mkdir(dir, { recursive: true });
+  await privateFolder(dir);
   const target = path.join(dir, `${randomUUID()}.upload`);
-  const sink = createWriteStream(target, { flags: 'wx' });
+  const sink = await privateWriteStream(target);
   try {
     await pipeline(part.file, sink);
   } catch (error) {

@@ -186,19 +186,19 @@ describe('sign-in throttling', () => {
         payload: { username: user.username, password },
         remoteAddress: '10.3.3.3',
       });
-    for (let i = 0; i < THROTTLE.perUsername; i += 1)
+    for (let i = 0; i < THROTTLE.slowAfter; i += 1)
       expect((await signIn(`wrong-${i}`)).statusCode).toBe(401);
     const paused = await signIn(user.password);
     expect(paused.statusCode).toBe(429);
     expect((paused.body as { detail: string }).detail).toMatch(
-      new RegExp(`wait ${THROTTLE.windowMinutes} minutes`),
+      new RegExp(`wait ${THROTTLE.firstWaitSeconds} seconds`),
     );
 
-    // The window passes: the failures are as old as the pause lasts.
+    // The wait passes: the failures are as old as the wait lasts.
     await t.db
       .update(loginAttempts)
       .set({
-        attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(mins => ${THROTTLE.windowMinutes})`,
+        attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(secs => ${THROTTLE.firstWaitSeconds + 1})`,
       })
       .where(eq(loginAttempts.username, user.username));
     expect((await signIn(user.password)).statusCode).toBe(200);

@@ -362,7 +362,9 @@ function fileField(call: Endpoint): JsonSchema {
   const media = (files.types ?? []).filter((type) => !type.startsWith('.'));
   const endings = (files.types ?? []).filter((type) => type.startsWith('.'));
   const megabytes = Math.round(files.maxBytes / (1024 * 1024));
-  const accepted = files.types ? ` Accepted: ${[...media, ...endings].join(', ')}.` : '';
+  const accepted =
+    (files.types ? ` Accepted: ${[...media, ...endings].join(', ')}.` : '') +
+    (files.note ? ` ${files.note}` : '');
   const file = {
     type: 'string',
     contentMediaType: media.length === 1 ? media[0] : 'application/octet-stream',

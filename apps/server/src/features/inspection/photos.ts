@@ -1,16 +1,17 @@
 import { open, readFile } from 'node:fs/promises';
 import { type FieldProblems, INSPECTION_MESSAGES, type PhotoRow } from '@quaybook/contract';
-import { type PhotoType, photoTypeOf } from '@quaybook/domain';
+import { PHOTO_MAX_PIXELS, type PhotoType, photoTypeOf } from '@quaybook/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import heicDecode from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { documents, inspectionPhotos } from '../../db/schema';
 import { documentService } from '../../documents/documentService';
 import { badRequest } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
+import { type PixelSize, photoPixelSize } from './photoSize';
 
 /** A file sent as a photo whose bytes say it is one, with its thumbnail already made. */
 export interface PhotoFile {
@@ -45,25 +46,39 @@ async function headOf(path: string): Promise<Uint8Array> {
   }
 }
 
+/** The refusal of a photo whose picture is larger than a photo may be, else undefined. */
+function tooLarge(name: string, size: PixelSize | undefined): string | undefined {
+  if (!size || size.width * size.height <= PHOTO_MAX_PIXELS) return undefined;
+  return INSPECTION_MESSAGES.tooManyPixels(name, size.width, size.height);
+}
+
 /**
  * The files as photos, judged by their bytes, each decoded once into its thumbnail: a file that
- * is no photo, or that cannot be read as one, refuses the whole call before any transaction
- * opens, so no database work waits on decoding images.
+ * is no photo, whose header states more pixels than a photo may have, or that cannot be read as
+ * one, refuses the whole call before any transaction opens, so no database work waits on
+ * decoding images and no picture is decoded that could take gigabytes.
  */
 export async function checkPhotos(files: readonly ReceivedFile[]): Promise<PhotoFile[]> {
   const typed: { file: ReceivedFile; type: PhotoType }[] = [];
   const refused: string[] = [];
   for (const file of files) {
     const type = photoTypeOf(await headOf(file.path));
-    if (type) typed.push({ file, type });
-    else refused.push(INSPECTION_MESSAGES.notAPhoto(file.filename));
+    if (!type) refused.push(INSPECTION_MESSAGES.notAPhoto(file.filename));
+    else {
+      const oversized = tooLarge(file.filename, photoPixelSize(await readFile(file.path), type));
+      if (oversized) refused.push(oversized);
+      else typed.push({ file, type });
+    }
   }
-  if (refused.length > 0) throw badRequest(refused.join(' '), { files: refused.join(' ') });
+  if (refused.length > 0) throw refusal(refused);
   const photos: PhotoFile[] = [];
   // One at a time, so only one photo's pixels are held at once.
   for (const photo of typed) photos.push({ ...photo, ...(await thumbnailOf(photo)) });
   return photos;
 }
+
+const refusal = (problems: readonly string[]) =>
+  badRequest(problems.join(' '), { files: problems.join(' ') });
 
 /**
  * A problem for each damage line whose Image names no photo: not the index or name of a file
@@ -91,23 +106,49 @@ export function photoIndexProblems(
 const unreadable = (name: string) => badRequest(`${name} could not be read as a photo.`);
 
 /**
- * The photo's pixels for sharp. Prebuilt sharp has no HEVC decoder, so a HEIC photo is decoded
- * to RGBA by libheif (WebAssembly) first.
+ * The pictures of a HEIC file, read from its header, each decoded only when asked: heic-decode
+ * gives each one's size and a `dispose` that frees them, which its published types leave out.
  */
-async function imageOf(bytes: Buffer, type: PhotoType): Promise<Sharp> {
-  if (type !== 'image/heic') return sharp(bytes, { failOn: 'error' });
-  const { width, height, data } = await heicDecode({ buffer: bytes });
-  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-    raw: { width, height, channels: 4 },
-  });
+type HeifImages = (PixelSize & {
+  decode: () => Promise<PixelSize & { data: Uint8ClampedArray }>;
+})[] & {
+  dispose(): void;
+};
+
+/** A picture larger than a photo may be, found only by the decoder's own reading of its header. */
+class Oversized extends Error {}
+
+/**
+ * The photo's pixels for sharp, never decoding more than a photo may have: sharp reads the
+ * header first and refuses past the limit. Prebuilt sharp has no HEVC decoder, so a HEIC photo
+ * is decoded to RGBA by libheif (WebAssembly) first, once its stated size is within the limit.
+ */
+async function imageOf(bytes: Buffer, photo: { file: ReceivedFile; type: PhotoType }) {
+  if (photo.type !== 'image/heic')
+    return sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
+  const images = (await heicDecode.all({ buffer: bytes })) as HeifImages;
+  try {
+    const [first] = images;
+    if (!first) throw new Error('no picture in the HEIC file');
+    const oversized = tooLarge(photo.file.filename, first);
+    if (oversized) throw new Oversized(oversized);
+    const { width, height, data } = await first.decode();
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    });
+  } finally {
+    images.dispose();
+  }
 }
 
 /** A small upright JPEG of a photo, and the photo's upright size. */
 async function thumbnailOf(photo: { file: ReceivedFile; type: PhotoType }) {
   const bytes = await readFile(photo.file.path);
   try {
-    const image = await imageOf(bytes, photo.type);
+    const image = await imageOf(bytes, photo);
     const meta = await image.metadata();
+    const oversized = tooLarge(photo.file.filename, meta.width ? (meta as PixelSize) : undefined);
+    if (oversized) throw new Oversized(oversized);
     // EXIF orientations 5–8 turn the picture a quarter, so it stands the other way round.
     const turned = (meta.orientation ?? 1) >= 5;
     const thumbnail = await image
@@ -120,7 +161,8 @@ async function thumbnailOf(photo: { file: ReceivedFile; type: PhotoType }) {
       width: (turned ? meta.height : meta.width) ?? null,
       height: (turned ? meta.width : meta.height) ?? null,
     };
-  } catch {
+  } catch (error) {
+    if (error instanceof Oversized) throw refusal([error.message]);
     throw unreadable(photo.file.filename);
   }
 }
