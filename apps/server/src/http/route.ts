@@ -17,6 +17,7 @@ import { ApiError } from './errors';
 import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
 import { type ReceivedFile, removeFiles } from './fileParts';
 import { type Form, readForm } from './formBody';
+import { envelopeStream, RowStream } from './rowStream';
 import { describeIssues, nulProblems } from './validation';
 
 export interface Ok<D> {
@@ -50,7 +51,10 @@ export interface HandlerContext<E extends Endpoint> {
  */
 export type AnswerOf<E extends Endpoint> = E['reply'] extends 'file'
   ? FileAnswer | (E['data'] extends z.ZodNever ? never : Ok<z.output<E['data']>>)
-  : Ok<DataOf<E>>;
+  : Ok<DataOf<E>> | Ok<StreamOf<DataOf<E>>>;
+
+/** A list's rows may be answered as a stream of them (`streamedRows`), written as they are read. */
+type StreamOf<D> = D extends readonly (infer Row)[] ? RowStream<Row> : never;
 
 export interface Route {
   endpoint: Endpoint;
@@ -141,8 +145,39 @@ function onTheWire(schema: z.ZodType | undefined, value: unknown): unknown {
   return schema && holdsMoney(schema) ? z.encode(schema, value) : value;
 }
 
+/** A streamed list's rows, each checked (where answers are checked) and written as it travels. */
+function streamedBody(
+  endpoint: Endpoint,
+  result: Ok<RowStream<unknown>>,
+  checkReplies: boolean,
+  reply: FastifyReply,
+) {
+  if (!(endpoint.data instanceof z.ZodArray))
+    throw new Error(`${endpoint.method} ${endpoint.path} streams rows but answers no list`);
+  const row = endpoint.data.element as z.ZodType;
+  if (checkReplies && endpoint.extra) checkReply(endpoint, 'extra', result.extra);
+  const fourth = result.extra === undefined ? undefined : onTheWire(endpoint.extra, result.extra);
+  const fifth = result.item4 === undefined ? undefined : onTheWire(endpoint.item4, result.item4);
+  reply.type('application/json; charset=utf-8');
+  return envelopeStream(
+    (rows) => answerItems(endpoint, Status.success, result.message, rows, fourth, fifth),
+    result.data,
+    (value) => {
+      if (checkReplies) checkReply({ ...endpoint, data: row }, 'data', value);
+      return JSON.stringify(onTheWire(row, value));
+    },
+  );
+}
+
 /** The body of a non-file answer: the envelope, or the bare sign-in reply. */
-function replyBody(endpoint: Endpoint, result: Ok<unknown>, checkReplies: boolean) {
+function replyBody(
+  endpoint: Endpoint,
+  result: Ok<unknown>,
+  checkReplies: boolean,
+  reply: FastifyReply,
+) {
+  if (result.data instanceof RowStream)
+    return streamedBody(endpoint, result as Ok<RowStream<unknown>>, checkReplies, reply);
   const extra = result.extra;
   if (checkReplies) {
     checkReply(endpoint, 'data', result.data);
@@ -199,9 +234,9 @@ export function registerRoutes(
             reply,
           });
           if (endpoint.reply !== 'file')
-            return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
+            return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
           if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')
-            return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
+            return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
           if (!isFileAnswer(result))
             throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
           if (options.checkReplies && !declaresType(endpoint.contentTypes, result.contentType))
