@@ -157,6 +157,8 @@ export const advanceContainerList = {
         description:
           'Without `page`: every container of the call the filters keep, by container number, streamed as the server reads them (any length; the server holds 1,000 rows at a time). With `page`: that page, and item 3 {total, page, pageSize, inspected}.',
       }),
+      /** With a page: which page, and how many rows match and are inspected; none without one. */
+      extra: advanceListInfo.optional(),
     }),
   },
 } as const;
