@@ -15,8 +15,9 @@ import { shot } from '../support/screenshots';
 import { chooseCall, downloadedRows, downloadOf, workbookFile } from '../support/uploads';
 
 // A vessel call worked from its advance list: the list uploaded with a mistyped ISO code,
-// containers recorded from the list one after another (a damage with its line), and the one
-// left downloaded as pending.
+// paged, searched and jumped through on the server with its state in the URL, containers
+// recorded from the list one after another (a damage with its line), and those left downloaded
+// as pending.
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 850 } });
 
@@ -25,6 +26,9 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   const containers = [containerNumber(), containerNumber(), containerNumber()];
   const [first, second, third] = [...containers].sort() as [string, string, string];
   const mistyped = containerNumber();
+  // Enough more to fill a second page of 50; their owner code sorts them after the three.
+  const fillers = Array.from({ length: 53 }, () => containerNumber('ZZZ')).sort();
+  const last = fillers.at(-1) as string;
   const entry = new EntryPage(page);
 
   // Upload Content: the list with one mistyped ISO code; Save keeps the other three.
@@ -35,7 +39,7 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
     await workbookFile(
       'advance.xlsx',
       advanceListLayout.map((column) => column.title),
-      [...containers, mistyped].map((number) => [
+      [mistyped, ...containers, ...fillers].map((number) => [
         number,
         20,
         number === mistyped ? '22GI' : '22G1',
@@ -52,7 +56,7 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
     'ISO code 22GI is not a known ISO code.',
   );
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText(UPLOAD_MESSAGES.saved(3));
+  await expect(page.getByRole('status')).toHaveText(UPLOAD_MESSAGES.saved(56));
 
   const codes = await firstActiveCodes(api);
   const table = page.getByRole('table', { name: 'Advance containers' });
@@ -67,15 +71,42 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await expect(shell.toast(ADVANCE_LIST_MESSAGES.noData)).toBeVisible();
   await choose(page, entry.choice('Movement Type'), 'Import');
 
-  // The call's containers, by number, none inspected yet.
-  await expect(table.locator('tbody tr')).toHaveCount(3);
+  // The call's containers, by number, none inspected yet: the first page of 50 of them.
+  await expect(table.locator('tbody tr')).toHaveCount(50);
   await expect(table.locator('tbody tr').first()).toContainText(first);
   await expect(row(first)).toContainText(listed.movement.Name);
   await expect(row(first)).toContainText('Pending');
+  await expect(page.getByText('56 containers · 0 inspected · 56 pending')).toBeVisible();
+  await expect(page.getByText('1–50 of 56')).toBeVisible();
   await shot(page, 'advance-list');
 
-  // A number and Enter opens its row; Space ticks Sound, Enter saves.
+  // The server searches the whole list by part of a number; the URL keeps the search.
+  await page.getByRole('textbox', { name: 'Search' }).fill(second.slice(4, 10));
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`q=${second.slice(4, 10)}`));
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(50);
+
+  // A number on another page and Enter: the server answers the page holding it, which opens
+  // with its row; reload shows the same page with the container found.
   const number = page.getByRole('textbox', { name: 'Container No' });
+  await number.fill(last);
+  await number.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`page=2.*found=${last}|found=${last}.*page=2`));
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('radio', { name: 'Sound' })).toBeFocused();
+  await shot(page, 'advance-list-found');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await expect(row(last)).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Page 1' }).click();
+  await expect(table.locator('tbody tr').first()).toContainText(first);
+
+  // A number and Enter opens its row; Space ticks Sound, Enter saves.
   await number.fill(second.toLowerCase());
   await number.press('Enter');
   await expect(page.getByRole('radio', { name: 'Sound' })).toBeFocused();
@@ -153,18 +184,25 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
     params: { vcnID: listed.vcn.vcnID },
     query: { movetype: 'I' },
   });
-  expect(rows.map((found) => [found.contnumber, found.damage, found.iso])).toEqual([
+  expect(rows).toHaveLength(56);
+  const worked = rows.filter((found) => containers.includes(found.contnumber));
+  expect(worked.map((found) => [found.contnumber, found.damage, found.iso])).toEqual([
     [first, null, '45G1'],
     [second, 'sound', '22G1'],
     [third, 'damage', '22G1'],
   ]);
 
-  // Pending Inspection downloads the one container of the list not inspected yet.
+  // Pending Inspection downloads the containers of the list not inspected yet.
   await page.goto('/pendingtransaction');
   await chooseCall(page, listed, ['Party', 'Vessel', 'Voyage', 'Movement Type', 'Location']);
   const pending = await downloadedRows(
     await downloadOf(page, () => page.getByRole('button', { name: 'Show Result' }).click()),
   );
   expect(pending[0]).toEqual(transactionLayout.map((column) => column.title));
-  expect(pending.slice(1).map((cells) => cells[0])).toEqual([first]);
+  expect(
+    pending
+      .slice(1)
+      .map((cells) => cells[0])
+      .sort(),
+  ).toEqual([first, ...fillers]);
 });

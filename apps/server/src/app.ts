@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
 import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
-import { installErrorHandling, sendFailure } from './http/errorHandler';
+import { answerClientError, installErrorHandling, sendFailure } from './http/errorHandler';
 import { readQuery } from './http/queryString';
 import { registerRoutes } from './http/route';
 import { inProcessJobRunner } from './jobs/inProcessJobRunner';
@@ -44,6 +44,12 @@ export function cacheControlOf(filePath: string): string {
     : 'no-cache';
 }
 
+/**
+ * The request line and headers a request may have: 5,000 ids of ten digits written as axios
+ * writes a list (`reportid%5B4999%5D=2147483647&`, 30 bytes each) take 150 KB.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
+
 export async function buildApp(given: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   // Jobs run while the app runs: its close stops them before the database is closed.
   const jobs = given.jobs ?? inProcessJobRunner(given.db);
@@ -56,6 +62,9 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
     routerOptions: { ignoreTrailingSlash: true, querystringParser: readQuery },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    // Room for the longest id list a call takes, however a client writes it in the URL.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);

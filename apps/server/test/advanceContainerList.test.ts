@@ -5,7 +5,7 @@ import {
   type DamageLineInput,
   type InspectionFields,
 } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   advanceContainers,
@@ -20,6 +20,7 @@ import { bearer, call, expectFailure, expectOk, messageOf, send } from './suppor
 import { DOCKS } from './support/factories';
 import { expectBadPagesRefused, pageOf } from './support/paging';
 import { fileOnReport } from './support/reportMarks';
+import { item, specCall } from './support/specClient';
 import { boxNumber, HEADER, useUploadApp, xlsxOf } from './support/uploadWorld';
 
 const u = useUploadApp();
@@ -124,10 +125,41 @@ async function callWorld() {
       ),
     );
 
+  /** A damaged inspection of container `serial`, with one damage line. */
+  const inspectDamaged = async (serial: number, overrides: Partial<InspectionFields> = {}) => {
+    const firstCode = async (table: typeof damageCodes) =>
+      (await db().select({ id: table.id }).from(table).limit(1))[0]?.id;
+    const line = {
+      damlocationid: 1 as const,
+      positionid: 2,
+      component: await firstCode(componentCodes),
+      damageType: await firstCode(damageCodes),
+      repairType: await firstCode(repairCodes),
+    };
+    return inspect(serial, { conditionid: 1, ...overrides }, [line]);
+  };
+
   const list = (query: Record<string, unknown> = {}, token = w.token) =>
     call(app(), api.advanceContainerList.list, { params: { vcnID: vcn.id }, query }, token);
 
-  return { ...w, vcn, exports, listed, inspect, list };
+  /** Puts `count` containers (BULK0000001 …) on the import list at once, as a large upload would. */
+  async function listedMany(count: number) {
+    await db().execute(sql`
+      with boxes as (
+        insert into ${containers} (company_id, number, size, iso_code, tare_weight, gross_weight)
+        select ${w.user.companyId}, 'BULK' || lpad(n::text, 7, '0'), 20, '22G1', 2200, 24000
+        from generate_series(1, ${count}) n
+        returning id, number
+      )
+      insert into ${advanceContainers} (company_id, applicant_id, account_id, vessel_id, voyage_id,
+        location_id, upload_type, container_id, container_number, size, iso_code, tare_weight,
+        gross_weight, movement_id, created_by)
+      select ${w.user.companyId}, ${w.applicant.id}, ${w.account.id}, ${w.vessel.id}, ${w.voyage.id},
+        ${DOCKS.kolkata}, 1, id, number, 20, '22G1', 2200, 24000, ${w.movement.id}, ${w.user.id}
+      from boxes`);
+  }
+
+  return { ...w, vcn, exports, listed, listedMany, inspect, inspectDamaged, list };
 }
 
 const numbers = (rows: AdvanceContainerRow[]) => rows.map((row) => row.contnumber);
@@ -180,16 +212,7 @@ describe('GET /api/advance_container_list/{vcnID}', () => {
     await w.listed(2);
     const other = await u.context.made.createMovement(w.user, { needsListCfs: true });
     await w.inspect(1, { inspdate: '2026-11-19', insptime: '0900' });
-    const firstCode = async (table: typeof damageCodes) =>
-      (await db().select({ id: table.id }).from(table).limit(1))[0]?.id;
-    const line = {
-      damlocationid: 1 as const,
-      positionid: 2,
-      component: await firstCode(componentCodes),
-      damageType: await firstCode(damageCodes),
-      repairType: await firstCode(repairCodes),
-    };
-    const newest = await w.inspect(1, { conditionid: 1, seal: 'SEAL77', insptime: '1145' }, [line]);
+    const newest = await w.inspectDamaged(1, { seal: 'SEAL77', insptime: '1145' });
     // Another movement's inspection of container 2 is not this list's.
     await w.inspect(2, { movementId: other.id });
 
@@ -290,13 +313,103 @@ describe('GET /api/advance_container_list/{vcnID}', () => {
       [boxNumber(23), 'I'],
       [boxNumber(24), 'E'],
     ]);
-    expect(second.info).toEqual({ total: 4, page: 2, pageSize: 2 });
+    expect(second.info).toEqual({ total: 4, page: 2, pageSize: 2, inspected: 0 });
     const haldia = pageOf(await w.list({ locationid: DOCKS.haldia, page: 1 }));
     expect(haldia.rows.map((row) => row.contnumber)).toEqual([boxNumber(23)]);
-    expect(haldia.info).toEqual({ total: 1, page: 1, pageSize: 10 });
+    expect(haldia.info).toEqual({ total: 1, page: 1, pageSize: 10, inspected: 0 });
     const exportsOnly = pageOf(await w.list({ movetype: 'E', page: 1 }));
     expect(exportsOnly.info?.total).toBe(1);
     await expectBadPagesRefused((page) => w.list(page));
+  });
+
+  it('counts the inspected containers of every page, and searches by part of the number', async () => {
+    const w = await callWorld();
+    for (const serial of [31, 32, 33, 34]) await w.listed(serial);
+    await w.inspect(32);
+    await w.inspectDamaged(34, { seal: 'AA01' });
+    const first = pageOf(await w.list({ page: 1, pageSize: 1 }));
+    expect(first.info).toEqual({ total: 4, page: 1, pageSize: 1, inspected: 2 });
+    const part = `u${boxNumber(33).slice(4)}`.toLowerCase();
+    const found = pageOf(await w.list({ search: part, page: 1 }));
+    expect(numbers(found.rows)).toEqual([boxNumber(33)]);
+    expect(found.info).toEqual({ total: 1, page: 1, pageSize: 10, inspected: 0 });
+    // The search keeps the same rows without a page.
+    expect(numbers(expectOk(await w.list({ search: part })))).toEqual([boxNumber(33)]);
+    // A pattern's wildcards are read as the characters they are.
+    expect(pageOf(await w.list({ search: '%', page: 1 })).info?.total).toBe(0);
+  });
+
+  it('sorts by the columns asked in turn, blanks last, then by number', async () => {
+    const w = await callWorld();
+    for (const serial of [41, 42, 43, 44]) await w.listed(serial);
+    await w.inspect(42, { seal: 'ZZ9' });
+    await w.inspectDamaged(44, { seal: 'AB1' });
+    const sorted = async (sort: string) =>
+      numbers(pageOf(await w.list({ sort, page: 1, pageSize: 10 })).rows);
+    const boxes = (...serials: number[]) => serials.map((serial) => boxNumber(serial));
+    expect(await sorted('seal.asc')).toEqual(boxes(44, 42, 41, 43));
+    expect(await sorted('seal.desc')).toEqual(boxes(42, 44, 41, 43));
+    expect(await sorted('inspected.desc,contnumber.desc')).toEqual(boxes(44, 42, 43, 41));
+    expect(await sorted('condition.asc')).toEqual(boxes(44, 42, 41, 43));
+    // The whole list comes in the same order without a page.
+    expect(numbers(expectOk(await w.list({ sort: 'seal.desc' }))).slice(0, 2)).toEqual([
+      boxNumber(42),
+      boxNumber(44),
+    ]);
+    expectFailure(await w.list({ sort: 'seal;drop', page: 1 }), 400);
+  });
+
+  it('answers the page holding a container asked for, in the order asked', async () => {
+    const w = await callWorld();
+    for (const serial of [51, 52, 53, 54, 55]) await w.listed(serial);
+    const jump = pageOf(await w.list({ find: boxNumber(54).toLowerCase(), pageSize: 2 }));
+    expect(jump.info).toEqual({ total: 5, page: 2, pageSize: 2, inspected: 0 });
+    expect(numbers(jump.rows)).toEqual([boxNumber(53), boxNumber(54)]);
+    const backwards = pageOf(
+      await w.list({ find: boxNumber(54), sort: 'contnumber.desc', page: 3, pageSize: 2 }),
+    );
+    expect(backwards.info?.page).toBe(1);
+    expect(numbers(backwards.rows)).toEqual([boxNumber(55), boxNumber(54)]);
+    const missing = await w.list({ find: boxNumber(59), page: 1 });
+    expectFailure(missing, 404);
+    expect(messageOf(missing)).toBe(ADVANCE_LIST_MESSAGES.notOnList(boxNumber(59)));
+  });
+
+  it('streams the whole list of a large call without a page, every row in order', async () => {
+    const w = await callWorld();
+    await w.listedMany(2_345);
+    await w.listed(61);
+    const reply = await w.list();
+    // Written as it is read: no length known before the last row.
+    expect(reply.headers['content-length']).toBeUndefined();
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    const rows = expectOk(reply);
+    expect(rows).toHaveLength(2_346);
+    expect(rows[0]?.contnumber).toBe('BULK0000001');
+    expect(rows.at(-1)?.contnumber).toBe(boxNumber(61));
+    expect(numbers(rows)).toEqual([...numbers(rows)].sort());
+    expect(new Set(rows.map((row) => row.autoID)).size).toBe(2_346);
+    expect(rows.at(-1)?.vcnID).toBe(w.vcn.id);
+    const paged = pageOf(await w.list({ page: 3, pageSize: 500 }));
+    expect(paged.rows).toEqual(rows.slice(1_000, 1_500));
+  });
+
+  it('A client written from the spec alone gets the whole list in item 2', async () => {
+    const w = await callWorld();
+    await w.listed(71);
+    await w.listed(72, { voyageId: w.exports.id });
+    const reply = await specCall(app(), w.token, {
+      method: 'GET',
+      path: `/advance_container_list/${w.vcn.id}`,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(item(reply, 0)).toBe(1);
+    const rows = item(reply, 2) as AdvanceContainerRow[];
+    expect(rows.map((row) => [row.contnumber, row.movetype])).toEqual([
+      [boxNumber(71), 'I'],
+      [boxNumber(72), 'E'],
+    ]);
+    expect((reply.body as unknown[]).length).toBe(3);
   });
 
   it('shows a container with its corrected ISO code and size', async () => {

@@ -7,10 +7,9 @@ import {
   Status,
 } from '@quaybook/contract';
 import { todayInPorts } from '@quaybook/domain';
-import { eq, sql } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changeHistory, inspections } from '../src/db/schema';
+import { changeHistory } from '../src/db/schema';
 import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { expectBadPagesRefused, pageOf } from './support/paging';
@@ -86,13 +85,7 @@ describe('GET /api/get_inspection', () => {
 
   it('asks to narrow a search of more than 5000 inspections', async () => {
     const world = await w.reportWorld(1);
-    const columns = Object.values(getTableConfig(inspections).columns)
-      .map((column) => column.name)
-      .filter((name) => name !== 'id');
-    const list = sql.raw(columns.map((name) => `"${name}"`).join(', '));
-    await w.context.t.db.execute(
-      sql`insert into inspections (${list}) select ${list} from inspections, generate_series(1, ${UNREPORTED_LIMIT}) where id = ${world.ids[0]}`,
-    );
+    await w.copyInspection(world.ids[0] as number, UNREPORTED_LIMIT);
     const refused = expectFailure(
       await call(
         app(),

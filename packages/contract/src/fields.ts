@@ -262,12 +262,22 @@ export function holdsMoney(schema: z.core.$ZodType | undefined): boolean {
   return found;
 }
 
+/** The most ids one call takes in a list (a selection of inspections or reports). */
+export const MOST_IDS = 5_000;
+
+/** The refusal of a longer list, naming what was sent. */
+export const tooManyIds = (label: string, sent: number) =>
+  `Send at most ${MOST_IDS.toLocaleString('en-IN')} ${label.toLowerCase()}s at once; this list has ${sent.toLocaleString('en-IN')}.`;
+
+/** The schemas `idList` made, so a query that takes an id list is known (`takesIdList`). */
+export const idListSchemas = new WeakSet<z.ZodType>();
+
 /**
  * A list of ids sent as `reportid=1&reportid=2` or `reportid=1,2` (digits as text are read);
- * an empty list gets `missing` ('Please select an Inspection').
+ * an empty list gets `missing` ('Please select an Inspection'), more than MOST_IDS `tooManyIds`.
  */
 export function idList(label: string, missing: string) {
-  return z.preprocess(
+  const schema = z.preprocess(
     (value) => {
       const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
       return items
@@ -276,8 +286,16 @@ export function idList(label: string, missing: string) {
         .filter((item) => item !== '')
         .map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
     },
-    z.array(idParam(label), { error: missing }).min(1, missing).max(5_000, `At most 5000 at once.`),
+    z
+      .array(idParam(label), { error: missing })
+      .min(1, missing)
+      .max(MOST_IDS, {
+        error: (issue) =>
+          tooManyIds(label, Array.isArray(issue.input) ? issue.input.length : MOST_IDS + 1),
+      }),
   );
+  idListSchemas.add(schema);
+  return schema;
 }
 
 /** `?filename=`: a document the server issued, named as it was handed out. */

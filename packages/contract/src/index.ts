@@ -102,6 +102,7 @@ export * from './partyFields';
 export * from './partyRate';
 export * from './pomsUpload';
 export * from './port';
+export * from './queryInBody';
 export * from './reference';
 export * from './report';
 export * from './required';

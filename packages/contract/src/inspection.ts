@@ -18,12 +18,14 @@ import {
   chosenId,
   flag,
   idParam,
+  MOST_IDS,
   optionalIsoDate,
   optionalText,
   pageInfo,
   pageQuery,
   rupees,
   sentDay,
+  tooManyIds,
 } from './fields';
 
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
@@ -583,7 +585,10 @@ export const bulkUpdateInput = z.object({
       error: INSPECTION_MESSAGES.selectInspection,
     })
     .min(1, INSPECTION_MESSAGES.selectInspection)
-    .max(5_000, 'At most 5000 inspections at once.'),
+    .max(MOST_IDS, {
+      error: (issue) =>
+        tooManyIds('Inspection id', Array.isArray(issue.input) ? issue.input.length : MOST_IDS + 1),
+    }),
   /** The link party chosen; applicantid and accountid are what it stands for. */
   partyid: optional('Party'),
   applicantid: optional('Applicant'),

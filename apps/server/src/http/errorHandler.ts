@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { answerItems, Status } from '@quaybook/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
@@ -62,4 +63,28 @@ export function installErrorHandling(app: FastifyInstance) {
     if (known) return sendFailure(request, reply, known.statusCode, known.message);
     return sendFailure(request, reply, 500, SERVER_FAULT);
   });
+}
+
+/** What a request too long to be read at all is told, before any call is known. */
+export const REQUEST_TOO_LONG =
+  "The request's address and headers are too long. Send a long list of ids as the JSON body of a POST to the same path.";
+
+/**
+ * A request the HTTP parser refused before any route saw it (an address or headers past the
+ * limit, a malformed request) still gets the envelope, in the plain layout: no call is known yet.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', REQUEST_TOO_LONG]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request could not be read as HTTP.'];
+  const body = JSON.stringify(answerItems({}, Status.failure, message, {}));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

@@ -4,6 +4,7 @@ import {
   type Endpoint,
   type FileParts,
   holdsMoney,
+  queryInBody,
   routerPath,
   type SessionUser,
   Status,
@@ -17,6 +18,7 @@ import { ApiError } from './errors';
 import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
 import { type ReceivedFile, removeFiles } from './fileParts';
 import { type Form, readForm } from './formBody';
+import { envelopeStream, RowStream } from './rowStream';
 import { describeIssues, nulProblems } from './validation';
 
 export interface Ok<D> {
@@ -50,7 +52,10 @@ export interface HandlerContext<E extends Endpoint> {
  */
 export type AnswerOf<E extends Endpoint> = E['reply'] extends 'file'
   ? FileAnswer | (E['data'] extends z.ZodNever ? never : Ok<z.output<E['data']>>)
-  : Ok<DataOf<E>>;
+  : Ok<DataOf<E>> | Ok<StreamOf<DataOf<E>>>;
+
+/** A list's rows may be answered as a stream of them (`streamedRows`), written as they are read. */
+type StreamOf<D> = D extends readonly (infer Row)[] ? RowStream<Row> : never;
 
 export interface Route {
   endpoint: Endpoint;
@@ -141,8 +146,39 @@ function onTheWire(schema: z.ZodType | undefined, value: unknown): unknown {
   return schema && holdsMoney(schema) ? z.encode(schema, value) : value;
 }
 
+/** A streamed list's rows, each checked (where answers are checked) and written as it travels. */
+function streamedBody(
+  endpoint: Endpoint,
+  result: Ok<RowStream<unknown>>,
+  checkReplies: boolean,
+  reply: FastifyReply,
+) {
+  if (!(endpoint.data instanceof z.ZodArray))
+    throw new Error(`${endpoint.method} ${endpoint.path} streams rows but answers no list`);
+  const row = endpoint.data.element as z.ZodType;
+  if (checkReplies && endpoint.extra) checkReply(endpoint, 'extra', result.extra);
+  const fourth = result.extra === undefined ? undefined : onTheWire(endpoint.extra, result.extra);
+  const fifth = result.item4 === undefined ? undefined : onTheWire(endpoint.item4, result.item4);
+  reply.type('application/json; charset=utf-8');
+  return envelopeStream(
+    (rows) => answerItems(endpoint, Status.success, result.message, rows, fourth, fifth),
+    result.data,
+    (value) => {
+      if (checkReplies) checkReply({ ...endpoint, data: row }, 'data', value);
+      return JSON.stringify(onTheWire(row, value));
+    },
+  );
+}
+
 /** The body of a non-file answer: the envelope, or the bare sign-in reply. */
-function replyBody(endpoint: Endpoint, result: Ok<unknown>, checkReplies: boolean) {
+function replyBody(
+  endpoint: Endpoint,
+  result: Ok<unknown>,
+  checkReplies: boolean,
+  reply: FastifyReply,
+) {
+  if (result.data instanceof RowStream)
+    return streamedBody(endpoint, result as Ok<RowStream<unknown>>, checkReplies, reply);
   const extra = result.extra;
   if (checkReplies) {
     checkReply(endpoint, 'data', result.data);
@@ -162,57 +198,79 @@ export function registerRoutes(
   options: RouteOptions,
 ) {
   for (const route of routes) {
-    const { endpoint } = route;
-    app.route({
-      method: endpoint.method,
-      url: routerPath(endpoint.path),
-      config: {
-        reply: endpoint.reply,
-        statusInItem1: endpoint.statusInItem1,
-        messageInItem2: endpoint.messageInItem2,
-      },
-      handler: async (request, reply) => {
-        let user: SessionUser | undefined;
-        if (endpoint.access !== 'public')
-          user = await authenticate(request, options, endpoint.access);
-        const params = parsePart(endpoint.params, request.params, 'params');
-        const query = parsePart(endpoint.query, request.query ?? {}, 'query');
-        const form: Form =
-          endpoint.formField || endpoint.formFields || endpoint.files
-            ? await readForm(request, {
-                field: endpoint.formField,
-                fields: endpoint.formFields,
-                textFields: endpoint.textFields,
-                files: route.files ?? endpoint.files,
-                uploadsDir: options.uploadsDir,
-              })
-            : { body: request.body, files: [] };
-        try {
-          const result = await route.handle({
-            input: { params, query, body: parsePart(endpoint.body, form.body, 'body') },
-            get user(): SessionUser {
-              if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
-              return user;
-            },
-            files: form.files,
-            request,
-            reply,
-          });
-          if (endpoint.reply !== 'file')
-            return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
-          if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')
-            return replyBody(endpoint, result as Ok<unknown>, options.checkReplies);
-          if (!isFileAnswer(result))
-            throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
-          if (options.checkReplies && !declaresType(endpoint.contentTypes, result.contentType))
-            throw new Error(
-              `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${result.contentType} is not among ${endpoint.contentTypes?.join(', ')}`,
-            );
-          return sendFile(reply, result);
-        } finally {
-          await removeFiles(form.files);
-        }
-      },
-    });
+    registerRoute(app, route, route.endpoint, options);
+    // A call whose query takes an id list also takes that query as the body of a POST.
+    const twin = queryInBody(route.endpoint);
+    if (twin) registerRoute(app, route, twin, options);
   }
+}
+
+/** The query a call is given: its URL's, or for a POST twin (`queryInBody`) its JSON body's. */
+function queryOf(request: FastifyRequest, fromBody: boolean): unknown {
+  if (!fromBody) return request.query ?? {};
+  const body = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new ApiError(400, 'Send the query as a JSON object of its fields.');
+  return { ...(request.query as object), ...body };
+}
+
+function registerRoute(
+  app: FastifyInstance,
+  route: Route,
+  declared: Endpoint,
+  options: RouteOptions,
+) {
+  const fromBody = declared !== route.endpoint;
+  const endpoint = route.endpoint;
+  app.route({
+    method: declared.method,
+    url: routerPath(declared.path),
+    config: {
+      reply: endpoint.reply,
+      statusInItem1: endpoint.statusInItem1,
+      messageInItem2: endpoint.messageInItem2,
+    },
+    handler: async (request, reply) => {
+      let user: SessionUser | undefined;
+      if (endpoint.access !== 'public')
+        user = await authenticate(request, options, endpoint.access);
+      const params = parsePart(endpoint.params, request.params, 'params');
+      const query = parsePart(endpoint.query, queryOf(request, fromBody), 'query');
+      const form: Form =
+        endpoint.formField || endpoint.formFields || endpoint.files
+          ? await readForm(request, {
+              field: endpoint.formField,
+              fields: endpoint.formFields,
+              textFields: endpoint.textFields,
+              files: route.files ?? endpoint.files,
+              uploadsDir: options.uploadsDir,
+            })
+          : { body: request.body, files: [] };
+      try {
+        const result = await route.handle({
+          input: { params, query, body: parsePart(endpoint.body, form.body, 'body') },
+          get user(): SessionUser {
+            if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
+            return user;
+          },
+          files: form.files,
+          request,
+          reply,
+        });
+        if (endpoint.reply !== 'file')
+          return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
+        if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')
+          return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
+        if (!isFileAnswer(result))
+          throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
+        if (options.checkReplies && !declaresType(endpoint.contentTypes, result.contentType))
+          throw new Error(
+            `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${result.contentType} is not among ${endpoint.contentTypes?.join(', ')}`,
+          );
+        return sendFile(reply, result);
+      } finally {
+        await removeFiles(form.files);
+      }
+    },
+  });
 }

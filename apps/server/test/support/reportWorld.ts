@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { api } from '@quaybook/contract';
-import { count } from 'drizzle-orm';
-import { documentSequences, reports } from '../../src/db/schema';
+import { count, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { documentSequences, inspections, reports } from '../../src/db/schema';
 import { bearer, call, expectOk } from './call';
 import { photoFile, useInspectionApp } from './inspectionWorld';
 
@@ -56,6 +57,17 @@ export function useReportApp() {
     );
   }
 
+  /** `times` copies of an inspection, not on any report: a party with thousands of them. */
+  async function copyInspection(id: number, times: number) {
+    const columns = Object.values(getTableConfig(inspections).columns)
+      .map((column) => column.name)
+      .filter((name) => name !== 'id');
+    const list = sql.raw(columns.map((name) => `"${name}"`).join(', '));
+    await w.context.t.db.execute(
+      sql`insert into inspections (${list}) select ${list} from inspections, generate_series(1, ${times}) where id = ${id}`,
+    );
+  }
+
   /** A report PDF as GET /printreportpdf answers it: the status, and its text if it is one. */
   async function download(filename: string, token?: string) {
     const response = await app().inject({
@@ -100,5 +112,5 @@ export function useReportApp() {
     };
   }
 
-  return { ...w, app, reportWorld, damaged, download, generate, written };
+  return { ...w, app, reportWorld, damaged, download, generate, written, copyInspection };
 }

@@ -1,12 +1,16 @@
 import {
   ADVANCE_LIST_MESSAGES,
+  ADVANCE_LIST_SORTS,
   type AdvanceContainerRow,
+  type AdvanceListInfo,
+  type AdvanceListSort,
   type advanceListQuery,
   type MoveType,
 } from '@quaybook/contract';
-import { formatDate } from '@quaybook/domain';
-import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { formatDate, parseSort } from '@quaybook/domain';
+import { and, asc, count, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
@@ -24,8 +28,10 @@ import {
   vessels,
   voyages,
 } from '../../db/schema';
+import { sqlRows } from '../../db/sqlRows';
 import { notFound } from '../../http/errors';
-import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
+import { DEFAULT_PAGE_SIZE, type PageWindow, pageInfoOf, pageWindow } from '../../shared/paging';
+import { rowsByIds } from '../../shared/rowsByIds';
 import { newestFirst } from '../inspection/inspectionRows';
 
 export type AdvanceListQuery = z.output<typeof advanceListQuery>;
@@ -133,19 +139,13 @@ const notShadowedByIgm = (db: Database) =>
     ),
   );
 
-/**
- * GET /advance_container_list/{vcnID}: the containers expected on the company's call — on its
- * import voyage (I), its export voyage (E) or both — with whether and how each was inspected,
- * in one query, by container number. With a page, only that page's rows are joined and looked
- * up, and how many the call lists is counted on the list alone beside it.
- */
-export async function advanceContainerRows(
+/** The rows of the call the query keeps, and how they are read and ordered. */
+function callList(
   db: Database,
+  call: typeof vcns.$inferSelect,
   companyId: number,
-  vcnId: number,
   query: AdvanceListQuery,
-): Promise<Listed<AdvanceContainerRow>> {
-  const call = await callOf(db, companyId, vcnId);
+) {
   const voyageOf: Record<MoveType, number | null> = {
     I: call.importVoyageId,
     E: call.exportVoyageId,
@@ -153,134 +153,309 @@ export async function advanceContainerRows(
   const voyageIds = (query.movetype ? [voyageOf[query.movetype]] : [voyageOf.I, voyageOf.E]).filter(
     (id): id is number => id !== null,
   );
-  const window = pageWindow(query);
-  if (voyageIds.length === 0)
-    return window ? { rows: [], info: pageInfoOf(window, 0) } : { rows: [] };
-  const where = and(
-    eq(listed.companyId, companyId),
-    eq(listed.vesselId, call.vesselId),
-    inArray(listed.voyageId, voyageIds),
-    query.locationid ? eq(listed.locationId, query.locationid) : undefined,
-    notShadowedByIgm(db),
-  );
-
+  const search = query.search?.trim().toUpperCase();
+  const where =
+    voyageIds.length === 0
+      ? undefined
+      : and(
+          eq(listed.companyId, companyId),
+          eq(listed.vesselId, call.vesselId),
+          inArray(listed.voyageId, voyageIds),
+          query.locationid ? eq(listed.locationId, query.locationid) : undefined,
+          search
+            ? ilike(listed.containerNumber, `%${search.replace(/[\\%_]/g, '\\$&')}%`)
+            : undefined,
+          notShadowedByIgm(db),
+        );
   // A call whose import and export voyages are one voyage lists it under the type asked for.
   const movetype = query.movetype
     ? sql<MoveType>`${query.movetype}::text`
     : sql<MoveType>`case when ${listed.voyageId} = ${call.importVoyageId ?? 0} then 'I' else 'E' end`;
   const recorded = recordedInspection(db);
   const party = partyLink(db);
-  const ordered = db
-    .select({
-      row: listed,
-      container: {
-        isoCode: containers.isoCode,
-        size: containers.size,
-        typeText: containers.typeText,
-      },
-      partyId: party.id,
-      partyShortName: party.shortName,
-      applicantName: applicants.name,
-      accountName: accounts.name,
-      vesselName: vessels.name,
-      voyageName: voyages.name,
-      movement: {
-        name: movements.name,
-        needsListCfs: movements.needsListCfs,
-      },
-      locationName: locations.name,
-      listCfsName: listCfs.name,
-      inspectedCfsName: inspectedCfs.name,
-      movetype,
-      // Fields of a subquery, not columns: Drizzle keeps the object when they are all null.
-      recorded: {
-        id: recorded.id,
-        condition: recorded.condition,
-        seal: recorded.seal,
-        date: recorded.date,
-        time: recorded.time,
-        cfsId: recorded.cfsId,
-        polId: recorded.polId,
-        podId: recorded.podId,
-        fpdId: recorded.fpdId,
-        transporterId: recorded.transporterId,
-        bookingNo: recorded.bookingNo,
-        transportMode: recorded.transportMode,
-        hazardous: recorded.hazardous,
-        note: recorded.note,
-        reportNo: recorded.reportNo,
-        billNo: recorded.billNo,
-      },
-    })
-    .from(listed)
-    .innerJoin(containers, eq(containers.id, listed.containerId))
-    .innerJoin(applicants, eq(applicants.id, listed.applicantId))
-    .innerJoin(accounts, eq(accounts.id, listed.accountId))
-    .innerJoin(vessels, eq(vessels.id, listed.vesselId))
-    .innerJoin(voyages, eq(voyages.id, listed.voyageId))
-    .innerJoin(movements, eq(movements.id, listed.movementId))
-    .innerJoin(locations, eq(locations.id, listed.locationId))
-    .leftJoin(listCfs, eq(listCfs.id, listed.cfsId))
-    .leftJoinLateral(party, sql`true`)
-    .leftJoinLateral(recorded, sql`true`)
-    .leftJoin(inspectedCfs, eq(inspectedCfs.id, recorded.cfsId))
-    .where(where)
-    .orderBy(asc(listed.containerNumber), asc(listed.voyageId), asc(listed.id));
-  const [rows, total] = await Promise.all([
-    window ? ordered.limit(window.limit).offset(window.offset) : ordered,
-    window ? countOf(db, listed, where) : undefined,
-  ]);
-  const answered = rows.map((found): AdvanceContainerRow => {
-    const { row, recorded: r } = found;
-    const inspected = r.id !== null;
-    return {
-      autoID: row.id,
-      vcnID: call.id,
-      vcnName: call.name,
-      uploadtype: row.uploadType,
-      contnumber: row.containerNumber,
-      containerID: row.containerId,
-      // The container's own record, so an ISO correction shows at once.
-      iso: found.container.isoCode ?? row.isoCode,
-      contsize: found.container.size,
-      TypeText: found.container.typeText,
-      TareWt: row.tareWeight,
-      GrossWt: row.grossWeight,
-      short_name: found.partyShortName,
-      PartyLinkId: found.partyId,
-      applicantID: row.applicantId,
-      applicantname: found.applicantName,
-      accountID: row.accountId,
-      accountname: found.accountName,
-      vesselID: row.vesselId,
-      VesselName: found.vesselName,
-      VoyId: row.voyageId,
-      VoyageName: found.voyageName,
-      movementID: row.movementId,
-      MovementName: found.movement.name,
-      movetype: found.movetype,
-      needsCfs: found.movement.needsListCfs,
-      locID: row.locationId,
-      LocationName: found.locationName,
-      // What was recorded once inspected; until then what the list expects.
-      cfsID: inspected ? r.cfsId : row.cfsId,
-      CfsName: inspected ? found.inspectedCfsName : found.listCfsName,
-      reportid: r.id,
-      damage: inspected ? (Number(r.condition) === 1 ? 'damage' : 'sound') : null,
-      sealNo: r.seal,
-      inspDate: r.date ? formatDate(r.date) : null,
-      inspTime: r.time,
-      pol: r.polId,
-      pod: r.podId,
-      fpd: r.fpdId,
-      transporter: r.transporterId,
-      bookingrelno: r.bookingNo,
-      tranmode: r.transportMode,
-      hazStat: r.hazardous ? 'Y' : 'N',
+
+  /**
+   * The list's tables and the inspection of each row, under a selection of them. Left joins
+   * make no column null in the type here: the selections say which may be.
+   */
+  const from = (selection: SelectedFields) =>
+    db
+      .select(selection)
+      .from(listed)
+      .innerJoin(containers, eq(containers.id, listed.containerId))
+      .innerJoin(applicants, eq(applicants.id, listed.applicantId))
+      .innerJoin(accounts, eq(accounts.id, listed.accountId))
+      .innerJoin(vessels, eq(vessels.id, listed.vesselId))
+      .innerJoin(voyages, eq(voyages.id, listed.voyageId))
+      .innerJoin(movements, eq(movements.id, listed.movementId))
+      .innerJoin(locations, eq(locations.id, listed.locationId))
+      .leftJoin(listCfs, eq(listCfs.id, listed.cfsId))
+      .leftJoinLateral(party, sql`true`)
+      .leftJoinLateral(recorded, sql`true`)
+      .leftJoin(inspectedCfs, eq(inspectedCfs.id, recorded.cfsId));
+
+  const inspected = sql`${recorded.id} is not null`;
+  // What each column shows, as the screen shows it (advanceColumns in the web app).
+  const sortable: Record<AdvanceListSort, SQL> = {
+    contnumber: sql`${listed.containerNumber}`,
+    size: sql`${containers.size}::text || ' ' || coalesce(${containers.isoCode}, ${listed.isoCode})`,
+    party: sql`lower(coalesce(${party.shortName}, ${applicants.name} || ' / ' || ${accounts.name}))`,
+    movement: sql`lower(${movements.name})`,
+    movetype: sql`${movetype}`,
+    list: sql`${listed.uploadType}`,
+    location: sql`lower(${locations.name})`,
+    cfs: sql`lower(case when ${inspected} then ${inspectedCfs.name} else ${listCfs.name} end)`,
+    date: sql`${recorded.date}::date`,
+    time: sql`${recorded.time}`,
+    seal: sql`lower(${recorded.seal})`,
+    condition: sql`case when not ${inspected} then null when ${recorded.condition} = 1 then 'Damage' else 'Sound' end`,
+    inspected: sql`case when ${inspected} then 1 else 0 end`,
+  };
+  const asked = parseSort(query.sort, ADVANCE_LIST_SORTS);
+  // Then by number, in a fixed order so pages never overlap; blanks last either way.
+  const order = [
+    ...asked.map(({ column, direction }) =>
+      direction === 'asc'
+        ? sql`${sortable[column as AdvanceListSort]} asc nulls last`
+        : sql`${sortable[column as AdvanceListSort]} desc nulls last`,
+    ),
+    asc(listed.containerNumber),
+    asc(listed.voyageId),
+    asc(listed.id),
+  ];
+  /** Sorted by the number alone, the order needs no other table. */
+  const onListAlone = asked.every(({ column }) => column === 'contnumber');
+  return { where, movetype, recorded, party, from, order, onListAlone, inspected };
+}
+
+type CallList = ReturnType<typeof callList>;
+
+/** The rows meeting `condition` (a page's or a batch's ids), in the list's order. */
+async function readRows(list: CallList, condition: SQL | undefined) {
+  const { recorded: r, party } = list;
+  const selection = {
+    row: listed,
+    container: {
+      isoCode: containers.isoCode,
+      size: containers.size,
+      typeText: containers.typeText,
+    },
+    partyId: party.id,
+    partyShortName: party.shortName,
+    applicantName: applicants.name,
+    accountName: accounts.name,
+    vesselName: vessels.name,
+    voyageName: voyages.name,
+    movement: {
+      name: movements.name,
+      needsListCfs: movements.needsListCfs,
+    },
+    locationName: locations.name,
+    listCfsName: listCfs.name,
+    inspectedCfsName: inspectedCfs.name,
+    movetype: list.movetype,
+    // Fields of a subquery, not columns: Drizzle keeps the object when they are all null.
+    recorded: {
+      id: r.id,
+      condition: r.condition,
+      seal: r.seal,
+      date: r.date,
+      time: r.time,
+      cfsId: r.cfsId,
+      polId: r.polId,
+      podId: r.podId,
+      fpdId: r.fpdId,
+      transporterId: r.transporterId,
+      bookingNo: r.bookingNo,
+      transportMode: r.transportMode,
+      hazardous: r.hazardous,
       note: r.note,
       reportNo: r.reportNo,
       billNo: r.billNo,
-    };
-  });
-  return window ? { rows: answered, info: pageInfoOf(window, total ?? 0) } : { rows: answered };
+    },
+  };
+  const rows = await list
+    .from(selection)
+    .where(condition)
+    .orderBy(...list.order);
+  return rows as SelectResultFields<typeof selection>[];
 }
+
+type ReadRow = Awaited<ReturnType<typeof readRows>>[number];
+
+function rowOf(call: typeof vcns.$inferSelect, found: ReadRow): AdvanceContainerRow {
+  const { row, recorded: r } = found;
+  const inspected = r.id !== null;
+  return {
+    autoID: row.id,
+    vcnID: call.id,
+    vcnName: call.name,
+    uploadtype: row.uploadType,
+    contnumber: row.containerNumber,
+    containerID: row.containerId,
+    // The container's own record, so an ISO correction shows at once.
+    iso: found.container.isoCode ?? row.isoCode,
+    contsize: found.container.size,
+    TypeText: found.container.typeText,
+    TareWt: row.tareWeight,
+    GrossWt: row.grossWeight,
+    short_name: found.partyShortName,
+    PartyLinkId: found.partyId,
+    applicantID: row.applicantId,
+    applicantname: found.applicantName,
+    accountID: row.accountId,
+    accountname: found.accountName,
+    vesselID: row.vesselId,
+    VesselName: found.vesselName,
+    VoyId: row.voyageId,
+    VoyageName: found.voyageName,
+    movementID: row.movementId,
+    MovementName: found.movement.name,
+    movetype: found.movetype,
+    needsCfs: found.movement.needsListCfs,
+    locID: row.locationId,
+    LocationName: found.locationName,
+    // What was recorded once inspected; until then what the list expects.
+    cfsID: inspected ? r.cfsId : row.cfsId,
+    CfsName: inspected ? found.inspectedCfsName : found.listCfsName,
+    reportid: r.id,
+    damage: inspected ? (Number(r.condition) === 1 ? 'damage' : 'sound') : null,
+    sealNo: r.seal,
+    inspDate: r.date ? formatDate(r.date) : null,
+    inspTime: r.time,
+    pol: r.polId,
+    pod: r.podId,
+    fpd: r.fpdId,
+    transporter: r.transporterId,
+    bookingrelno: r.bookingNo,
+    tranmode: r.transportMode,
+    hazStat: r.hazardous ? 'Y' : 'N',
+    note: r.note,
+    reportNo: r.reportNo,
+    billNo: r.billNo,
+  };
+}
+
+/** The ids of every row of the list, in its order: on the list's own table unless a column needs more. */
+async function orderedIds(db: Database, list: CallList): Promise<number[]> {
+  const ids = list.onListAlone
+    ? db
+        .select({ id: listed.id })
+        .from(listed)
+        .where(list.where)
+        .orderBy(...list.order)
+    : list
+        .from({ id: listed.id })
+        .where(list.where)
+        .orderBy(...list.order);
+  return ((await ids) as { id: number }[]).map((row) => row.id);
+}
+
+/** The page of `pageSize` holding the container `number` in the list's order, if it is listed. */
+async function pageHolding(db: Database, list: CallList, number: string, pageSize: number) {
+  const ranked = {
+    number: sql<string>`${listed.containerNumber}`.as('number'),
+    place: sql<number>`row_number() over (order by ${sql.join(list.order, sql`, `)})`.as('place'),
+  };
+  const places = (list.onListAlone ? db.select(ranked).from(listed) : list.from(ranked)).where(
+    list.where,
+  );
+  const [found] = await sqlRows<{ place: number | string }>(
+    db,
+    sql`select place from (${places}) ranked where number = ${number} order by place limit 1`,
+  );
+  return found ? Math.ceil(Number(found.place) / pageSize) : undefined;
+}
+
+/** How many rows the list keeps, and how many of them are inspected, in one aggregate. */
+async function countsOf(list: CallList) {
+  const [counts] = await list
+    .from({
+      total: count(),
+      inspected: sql<number>`count(*) filter (where ${list.inspected})`.mapWith(Number),
+    })
+    .where(list.where);
+  return { total: Number(counts?.total ?? 0), inspected: Number(counts?.inspected ?? 0) };
+}
+
+/** A page of the call's list, found by its number or by a container on it. */
+async function pageOfList(
+  db: Database,
+  call: typeof vcns.$inferSelect,
+  list: CallList,
+  window: PageWindow,
+  find: string | undefined,
+): Promise<{ rows: AdvanceContainerRow[]; info: AdvanceListInfo }> {
+  let asked = window;
+  if (find) {
+    const page = await pageHolding(db, list, find, window.pageSize);
+    if (page === undefined) throw notFound(ADVANCE_LIST_MESSAGES.notOnList(find));
+    asked = pageWindow({ page, pageSize: window.pageSize }) ?? window;
+  }
+  // The page's rows are chosen on the list first, so only they are joined and looked up.
+  const chosen = list.onListAlone
+    ? db.select({ id: listed.id }).from(listed).where(list.where)
+    : list.from({ id: listed.id }).where(list.where);
+  const page = await chosen
+    .orderBy(...list.order)
+    .limit(asked.limit)
+    .offset(asked.offset);
+  const ids = (page as { id: number }[]).map((row) => row.id);
+  const [rows, counts] = await Promise.all([
+    ids.length === 0 ? [] : readRows(list, inArray(listed.id, ids)),
+    countsOf(list),
+  ]);
+  return {
+    rows: rows.map((found) => rowOf(call, found)),
+    info: { ...pageInfoOf(asked, counts.total), inspected: counts.inspected },
+  };
+}
+
+/**
+ * GET /advance_container_list/{vcnID} with a page (or a container to find): the containers
+ * expected on the company's call — on its import voyage (I), its export voyage (E) or both — with
+ * whether and how each was inspected, that page of them in the order asked (by container number
+ * when none), and how many there are and are inspected.
+ */
+export async function advanceContainerPage(
+  db: Database,
+  companyId: number,
+  vcnId: number,
+  query: AdvanceListQuery,
+): Promise<{ rows: AdvanceContainerRow[]; info: AdvanceListInfo }> {
+  const call = await callOf(db, companyId, vcnId);
+  const list = callList(db, call, companyId, query);
+  const window = pageWindow({
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
+  if (!window) throw new Error('unreachable: a page is always asked for');
+  if (list.where === undefined) {
+    if (query.find) throw notFound(ADVANCE_LIST_MESSAGES.notOnList(query.find));
+    return { rows: [], info: { ...pageInfoOf(window, 0), inspected: 0 } };
+  }
+  return pageOfList(db, call, list, window, query.find);
+}
+
+/**
+ * GET /advance_container_list/{vcnID} without a page: every row the query keeps, in its order, a
+ * batch at a time. Their ids are read first (one number a row); each batch is read when the one
+ * before has been written, so the server holds one batch however long the list.
+ */
+export async function advanceContainerRows(
+  db: Database,
+  companyId: number,
+  vcnId: number,
+  query: AdvanceListQuery,
+): Promise<AsyncIterable<readonly AdvanceContainerRow[]>> {
+  const call = await callOf(db, companyId, vcnId);
+  const list = callList(db, call, companyId, query);
+  const ids = list.where === undefined ? [] : await orderedIds(db, list);
+  return rowsByIds(ids, async (batch) =>
+    (await readRows(list, inArray(listed.id, batch))).map((found) => rowOf(call, found)),
+  );
+}
+
+/** Whether the query asks for a page: a page number, or a container whose page to find. */
+export const asksForPage = (query: AdvanceListQuery) =>
+  query.page !== undefined || query.find !== undefined;

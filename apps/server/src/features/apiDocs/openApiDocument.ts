@@ -2,8 +2,10 @@ import {
   type Endpoint,
   isMoney,
   MONEY_UNIT,
+  MOST_IDS,
   pageInfo,
   pathParams,
+  queryInBody,
   Status,
   tokenReply,
 } from '@quaybook/contract';
@@ -452,9 +454,11 @@ export function areaTitle(area: string): string {
 
 const DESCRIPTION = `The HTTP API of Quaybook, generated from the contract (\`packages/contract\`) that the server and the web app are built from.
 
-Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for; other calls name what their fourth element (item 3) holds. The few calls whose client reads the status from item 1 answer \`[1, 1, data, message]\` and \`[0, 0, message, {field: problem}]\`; those whose client reads the message from item 2 answer \`[1, message, message, data, extra?]\` and \`[0, message, message, {field: problem}]\`. Each call's answers say which layout it has.
+Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, a JSON array \`[status, message, data, extra?]\`: status 1 is success, 0 a refusal, 2 an invalid container number (or, on the report and bill calls, information: nothing was done, nothing was wrong). A refusal carries the HTTP status (400, 401, 403, 404, 409, 413, 431) and \`[0, message, {field: problem}]\`. Paged lists answer \`{total, page, pageSize}\` as the fourth element when a \`page\` is asked for; other calls name what their fourth element (item 3) holds. The few calls whose client reads the status from item 1 answer \`[1, 1, data, message]\` and \`[0, 0, message, {field: problem}]\`; those whose client reads the message from item 2 answer \`[1, message, message, data, extra?]\` and \`[0, message, message, {field: problem}]\`. Each call's answers say which layout it has.
 
 **Money** travels in rupees with at most two decimals: a JSON number (\`1250.5\`) or digit text (\`"1250.50"\`), read exactly (never through a binary fraction); three or more decimals, a negative (but for a round-off) or more than ₹9,99,99,99,999.99 is refused. Answers give rupees as JSON numbers (\`1500\`, \`1250.5\`). A **round-off** (\`rndval\` of an MIS bill, \`roundoff\` of a bill and of the Bill Register) is the total minus the rounded total, as the payable amount is the rounded total: positive when the total was rounded down (₹1,000.40 payable as ₹1,000.00 has a round-off of \`0.4\`), negative when it was rounded up. Printed bills say which way in words ('Less: Round off', 'Add: Round off'); the e-invoice JSON keeps its own schema's \`RndOffAmt\`, the amount added to reach \`TotInvVal\`. Amounts an MIS bill's page sends that the server works out again (a line's \`amount\` and taxes, \`rndval\`, \`payableamt\`) are read and ignored.
+
+**Id lists**: a call that takes a list of ids in its query (\`reportid\`) takes up to ${MOST_IDS.toLocaleString('en-IN')} of them, in the URL (requests of up to 256 KB of address and headers are read) or, the same fields as a JSON object, as the body of a POST to the same path; more are refused with status 0 and HTTP 400, and a request too long to read at all is answered 431 with the envelope.
 
 **Inputs** are read as common clients write them: a list in the query as repeated keys, \`key[]=1&key[]=2\` or \`key=1,2\`; a flag as \`1\`/\`0\` or \`true\`/\`false\`; a date as \`yyyy-mm-dd\` or a full ISO moment (\`2026-11-26T18:30:00.000Z\`), read as the day it is in India. A multipart field holding JSON may be sent as text or as a JSON file part.
 
@@ -477,6 +481,17 @@ export function openApiDocument(declared: Record<string, unknown>, options: Docu
   for (const call of calls) {
     const { path, method } = call.endpoint;
     paths[path] = { ...paths[path], [method.toLowerCase()]: operation(call) };
+    // The POST that takes a long id list's query as its body (`queryInBody`).
+    const twin = queryInBody(call.endpoint);
+    if (twin)
+      paths[path] = {
+        ...paths[path],
+        post: operation({
+          ...call,
+          names: call.names.map((name) => `${name}.post`),
+          endpoint: twin,
+        }),
+      };
   }
   const areas = [...new Set(calls.map((call) => call.area))];
   return {

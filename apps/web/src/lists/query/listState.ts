@@ -57,5 +57,7 @@ export function useListState(
         sort: formatSort(toggleSort(parseSort(current.get('sort'), sortableKeys), column)),
       })),
     clearSort: () => update({ sort: null }),
+    /** Sets several of the screen's URL values at once (a filter, and back to page 1). */
+    update,
   } satisfies Record<string, unknown> & { sorts: SortKey[] };
 }

@@ -1,105 +1,101 @@
 import { Box, Group, Kbd, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   ADVANCE_LIST_MESSAGES,
+  ADVANCE_LIST_SORTS,
   type AdvanceContainerRow,
   api,
   MOVE_TYPES,
   type MoveType,
   NETWORK_FAILURE,
 } from '@quaybook/contract';
-import { normalizeContainerNumber } from '@quaybook/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { formatSort, normalizeContainerNumber } from '@quaybook/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/client';
 import { DamageListModal, failureMessage } from '../../inspections';
 import { FieldInput } from '../../lists/form/FieldInput';
+import { useListState } from '../../lists/query/listState';
+import { useDebounced } from '../../lists/query/useDebounced';
+import { SearchBox } from '../../lists/screen/SearchBox';
+import { TableFooter } from '../../lists/table/TableFooter';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { AdvanceListTable } from './AdvanceListTable';
 import { AdvanceRowEditor } from './AdvanceRowEditor';
-import { type SortDirection, sortRows } from './advanceColumns';
 import { lockOf } from './advanceEntry';
 
-const listPath = api.advanceContainerList.list.path;
+const listCall = api.advanceContainerList.list;
+const listPath = listCall.path;
 const MOVE_TYPE_OPTIONS = MOVE_TYPES.map((type) => ({ value: type.id, label: type.name }));
+/** A call lists up to 200,000 containers: the browser holds one page of them. */
+const PAGE_SIZES = [50, 100, 200] as const;
 const noKeys = () => undefined;
 
-/** The screen's filters and sort, kept in the URL so back and reload show the same rows. */
+/**
+ * The screen's filters, search, sort, page and the container found, kept in the URL so back,
+ * reload and a shared link show the same page. A new filter goes back to page 1.
+ */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const state = useListState(ADVANCE_LIST_SORTS, PAGE_SIZES);
+  const [params] = useSearchParams();
   const number = (name: string) => Number(params.get(name)) || null;
   const movetype = params.get('movetype');
-  const set = (name: string, value: string | number | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-        return next;
-      },
-      { replace: true },
-    );
   return {
+    ...state,
     vcn: number('vcn'),
     locationid: number('locationid'),
     movetype: movetype === 'I' || movetype === 'E' ? (movetype as MoveType) : null,
-    sort: {
-      key: params.get('sort') ?? 'contnumber',
-      direction: (params.get('dir') === 'desc' ? 'desc' : 'asc') as SortDirection,
-    },
-    set,
-    setSort: (key: string, direction: SortDirection) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set('sort', key);
-          next.set('dir', direction);
-          return next;
-        },
-        { replace: true },
-      ),
+    /** The container last found by its number, highlighted on its page. */
+    found: params.get('found') ?? '',
+    setFilter: (name: 'vcn' | 'locationid' | 'movetype', value: string | number | null) =>
+      state.update({ [name]: value, page: null, found: null }, true),
   };
 }
 
 /**
  * Advanced Container List (001 §2.5): a vessel call's expected containers at a location, import
- * or export, each with whether it is inspected. A container number and Enter finds its row and
- * opens it; the row records Sound or Damage with the row's party, call, movement and place.
+ * or export, each with whether it is inspected. The server pages, searches and sorts the list (a
+ * call may list 200,000 containers); a container number and Enter asks it for the page holding
+ * that container and opens its row, which records Sound or Damage with the row's party, call,
+ * movement and place.
  */
 export default function AdvanceListScreen() {
   const queryClient = useQueryClient();
   const filters = useListParams();
+  // Typing asks the server once it pauses; a cleared search shows the whole list at once.
+  const typed = useDebounced(filters.search.trim(), 300);
   const query = {
     locationid: filters.locationid ?? undefined,
     movetype: filters.movetype ?? undefined,
+    search: (filters.search.trim() && typed) || undefined,
+    sort: formatSort(filters.sorts) || undefined,
+    pageSize: filters.pageSize,
   };
+  const keyOf = (page: number) => queryKeys.list(listPath, { vcn: filters.vcn, ...query, page });
   const list = useQuery({
-    queryKey: queryKeys.list(listPath, { vcn: filters.vcn, ...query }),
+    queryKey: keyOf(filters.page),
     queryFn: async () =>
-      (
-        await call(api.advanceContainerList.list, {
-          params: { vcnID: filters.vcn ?? 0 },
-          query,
-        })
-      ).data,
+      await call(listCall, {
+        params: { vcnID: filters.vcn ?? 0 },
+        query: { ...query, page: filters.page },
+      }),
     enabled: filters.vcn !== null,
+    placeholderData: keepPreviousData,
   });
-  const rows = useMemo(
-    () => sortRows(list.data ?? [], filters.sort.key, filters.sort.direction),
-    [list.data, filters.sort.key, filters.sort.direction],
-  );
+  const rows = list.data?.data ?? [];
+  const info = list.data?.extra;
   const [open, setOpen] = useState<number | null>(null);
-  const [found, setFound] = useState<number | null>(null);
   const [number, setNumber] = useState('');
   const [damagesOf, setDamagesOf] = useState<{ reportid: number; contnumber: string } | null>(null);
   const numberBox = useRef<HTMLInputElement>(null);
 
   // 'No data found' once for each list asked for that comes back empty.
-  const answered = list.isSuccess ? list.dataUpdatedAt : 0;
+  const answered = list.isSuccess && !list.isPlaceholderData ? list.dataUpdatedAt : 0;
+  const empty = info?.total === 0 && !filters.search;
   useEffect(() => {
-    if (answered && list.data?.length === 0) notify.info(ADVANCE_LIST_MESSAGES.noData);
-  }, [answered, list.data?.length]);
+    if (answered && empty) notify.info(ADVANCE_LIST_MESSAGES.noData);
+  }, [answered, empty]);
   useEffect(() => {
     if (list.error)
       notify.error(ADVANCE_LIST_MESSAGES.loadError(failureMessage(list.error, NETWORK_FAILURE)));
@@ -123,17 +119,29 @@ export default function AdvanceListScreen() {
       0,
     );
 
-  const jump = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+  /** Asks the server for the page holding the number (of the whole list: the search is cleared). */
+  const jump = async (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || filters.vcn === null) return;
     event.preventDefault();
     const wanted = normalizeContainerNumber(number);
     if (!wanted) return;
-    const row = rows.find((candidate) => candidate.contnumber === wanted);
-    if (!row) {
-      notify.error(`Container ${wanted} is not on this list.`);
+    const asked = { ...query, search: undefined };
+    let reply: Awaited<ReturnType<typeof call<typeof listCall>>>;
+    try {
+      reply = await call(listCall, {
+        params: { vcnID: filters.vcn },
+        query: { ...asked, find: wanted },
+      });
+    } catch (error) {
+      notify.error(failureMessage(error, NETWORK_FAILURE));
       return;
     }
-    setFound(row.autoID);
+    const page = reply.extra?.page ?? 1;
+    // The page is the one the URL is about to ask for: shown at once, not asked twice.
+    queryClient.setQueryData(queryKeys.list(listPath, { vcn: filters.vcn, ...asked, page }), reply);
+    filters.update({ page: page === 1 ? null : page, q: null, found: wanted });
+    const row = reply.data.find((candidate) => candidate.contnumber === wanted);
+    if (!row) return;
     scrollTo(row.contnumber);
     openRow(row);
   };
@@ -151,16 +159,17 @@ export default function AdvanceListScreen() {
     ]);
 
   const openedRow = rows.find((row) => row.autoID === open);
-  const inspected = rows.filter((row) => row.reportid !== null).length;
+  const highlighted = rows.find((row) => row.contnumber === filters.found)?.autoID ?? null;
 
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
         <Group gap="md" align="baseline">
           <Title order={3}>Advanced Container List</Title>
-          {list.data && (
+          {info && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rows.length} containers · {inspected} inspected · {rows.length - inspected} pending
+              {info.total} containers · {info.inspected} inspected · {info.total - info.inspected}{' '}
+              pending
             </Text>
           )}
         </Group>
@@ -181,7 +190,7 @@ export default function AdvanceListScreen() {
               error={undefined}
               autoFocus={false}
               disabled={false}
-              onChange={(value) => filters.set('locationid', value as number | null)}
+              onChange={(value) => filters.setFilter('locationid', value as number | null)}
               onKeyDown={noKeys}
             />
           </Box>
@@ -198,7 +207,7 @@ export default function AdvanceListScreen() {
               disabled={false}
               onChange={(value) => {
                 setOpen(null);
-                filters.set('vcn', value as number | null);
+                filters.setFilter('vcn', value as number | null);
               }}
               onKeyDown={noKeys}
             />
@@ -213,7 +222,7 @@ export default function AdvanceListScreen() {
               error={undefined}
               autoFocus={false}
               disabled={false}
-              onChange={(value) => filters.set('movetype', value as string | null)}
+              onChange={(value) => filters.setFilter('movetype', value as string | null)}
               onKeyDown={noKeys}
             />
           </Box>
@@ -226,12 +235,13 @@ export default function AdvanceListScreen() {
             maxLength={11}
             autoComplete="off"
             autoFocus={filters.vcn !== null}
-            disabled={rows.length === 0}
+            disabled={filters.vcn === null}
             value={number}
             styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
             onChange={(event) => setNumber(normalizeContainerNumber(event.currentTarget.value))}
-            onKeyDown={jump}
+            onKeyDown={(event) => void jump(event)}
           />
+          <SearchBox value={filters.search} onChange={filters.setSearch} />
         </Group>
       </Paper>
       {filters.vcn === null ? (
@@ -244,24 +254,18 @@ export default function AdvanceListScreen() {
         </Text>
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {ADVANCE_LIST_MESSAGES.noData}
+          {filters.search
+            ? `No container on this list holds ${filters.search}.`
+            : ADVANCE_LIST_MESSAGES.noData}
         </Text>
       ) : (
         <AdvanceListTable
           rows={rows}
-          sort={filters.sort}
-          onSort={(key) =>
-            filters.setSort(
-              key,
-              filters.sort.key === key && filters.sort.direction === 'asc' ? 'desc' : 'asc',
-            )
-          }
-          highlighted={found}
+          sorts={filters.sorts}
+          onSort={filters.toggleSort}
+          highlighted={highlighted}
           open={open}
-          onOpen={(row) => {
-            setFound(row.autoID);
-            openRow(row);
-          }}
+          onOpen={openRow}
           editor={
             openedRow && (
               <AdvanceRowEditor
@@ -281,6 +285,23 @@ export default function AdvanceListScreen() {
               />
             )
           }
+        />
+      )}
+      {info && info.total > 0 && (
+        <TableFooter
+          page={info.page}
+          pages={Math.max(1, Math.ceil(info.total / info.pageSize))}
+          total={info.total}
+          pageSize={info.pageSize}
+          sizes={PAGE_SIZES}
+          onPage={(page) => {
+            setOpen(null);
+            filters.setPage(page);
+          }}
+          onPageSize={(size) => {
+            setOpen(null);
+            filters.setPageSize(size);
+          }}
         />
       )}
       {damagesOf && (

@@ -9,6 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { AdvanceContainerRow } from '@quaybook/contract';
+import type { SortDirection, SortKey } from '@quaybook/domain';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -18,12 +19,13 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { OPEN_ROW_STYLE, TABLE_LOOK } from '../../lists/table/tableLook';
-import { ADVANCE_COLUMNS, inspectedText, type SortDirection } from './advanceColumns';
+import { ADVANCE_COLUMNS, inspectedText } from './advanceColumns';
 import { lockOf } from './advanceEntry';
 
 interface AdvanceListTableProps {
   rows: readonly AdvanceContainerRow[];
-  sort: { key: string; direction: SortDirection };
+  /** The columns sorted by, in the order clicked (the server sorts). */
+  sorts: readonly SortKey[];
   onSort(key: string): void;
   /** The row found by its number, shown highlighted. */
   highlighted: number | null;
@@ -75,7 +77,7 @@ function InspectedCell({ row }: { row: AdvanceContainerRow }) {
 /** The call's containers, one dense line each; the open row's editor spans the line under it. */
 export function AdvanceListTable({
   rows,
-  sort,
+  sorts,
   onSort,
   highlighted,
   open,
@@ -96,25 +98,24 @@ export function AdvanceListTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {ADVANCE_COLUMNS.map((column) => (
-              <Table.Th
-                key={column.key}
-                data-accessor={column.key}
-                aria-sort={
-                  sort.key !== column.key
-                    ? undefined
-                    : sort.direction === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                }
-              >
-                <SortTitle
-                  title={column.title}
-                  direction={sort.key === column.key ? sort.direction : null}
-                  onSort={() => onSort(column.key)}
-                />
-              </Table.Th>
-            ))}
+            {ADVANCE_COLUMNS.map((column) => {
+              const direction = sorts.find((sort) => sort.column === column.key)?.direction;
+              return (
+                <Table.Th
+                  key={column.key}
+                  data-accessor={column.key}
+                  aria-sort={
+                    !direction ? undefined : direction === 'asc' ? 'ascending' : 'descending'
+                  }
+                >
+                  <SortTitle
+                    title={column.title}
+                    direction={direction ?? null}
+                    onSort={() => onSort(column.key)}
+                  />
+                </Table.Th>
+              );
+            })}
             <Table.Th w={34} aria-label="Actions" />
           </Table.Tr>
         </Table.Thead>

@@ -8,7 +8,6 @@ import {
 import { Condition, MOVEMENT_FLAGS, type MovementRules } from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { movementFieldsOf } from '../../inspections';
-import { sortRows } from './advanceColumns';
 import { askedFields, draftOf, draftProblems, entryOf, lockOf } from './advanceEntry';
 
 const NOW = new Date(2026, 10, 23, 10, 5);
@@ -152,28 +151,5 @@ describe('a row of the Advanced Container List opened for editing', () => {
     expect(lockOf(listed({ reportid: 8 }))).toBeUndefined();
     expect(lockOf(listed({ reportid: 8, reportNo: 'R-1' }))).toContain('R-1');
     expect(lockOf(listed({ reportid: 8, reportNo: 'R-1', billNo: 'B-2' }))).toContain('B-2');
-  });
-});
-
-describe('the list’s sort', () => {
-  it('sorts by a column with blanks last, then by container', () => {
-    const rows = [
-      listed({ autoID: 1, contnumber: 'B', inspDate: '02/11/2026' }),
-      listed({ autoID: 2, contnumber: 'A', inspDate: null }),
-      listed({ autoID: 3, contnumber: 'C', inspDate: '10/10/2026' }),
-      listed({ autoID: 4, contnumber: 'D', inspDate: '02/11/2026' }),
-    ];
-    expect(sortRows(rows, 'date', 'asc').map((row) => row.contnumber)).toEqual([
-      'C',
-      'B',
-      'D',
-      'A',
-    ]);
-    expect(sortRows(rows, 'date', 'desc').map((row) => row.contnumber)).toEqual([
-      'B',
-      'D',
-      'C',
-      'A',
-    ]);
   });
 });
