@@ -1,13 +1,15 @@
-import { declared, entities } from '@quaybook/contract';
+import { declared, entities, Role } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
 import { cellOf, createMovement } from '../support/partiesData';
+import { shot } from '../support/screenshots';
+import { createUser, signInElsewhere } from '../support/users';
 
 const DUPLICATE_LOCATION = declared(entities.location.unique?.message);
 
-test('a user adds a location in the inline row; a taken name is flagged as it is typed', async ({
+test('the group administrator adds a location in the inline row; a taken name is flagged as it is typed', async ({
   page,
   signedIn,
 }) => {
@@ -83,4 +85,29 @@ test('a user ticks a movement’s inspection flags in its row and they stay tick
   await page.reload();
   await expect(await cellOf(movements, name, 'CFS')).toHaveText('No');
   await expect(await cellOf(movements, name, 'Gross Wt')).toHaveText('Yes');
+});
+
+test('a company administrator sees the shared locations, ports and codes but cannot add or edit them', async ({
+  api,
+  browser,
+  baseURL,
+}) => {
+  // Every company's EDI, OVA files and screens read these rows: only the group administrator
+  // (the first admin, whom the other journeys sign in as) changes them.
+  const admin = await createUser(api, { roleid: Role.admin });
+  const page = await signInElsewhere(browser, baseURL, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [route, title, entity, seeded] of [
+    ['/location', 'Location List', 'Location', 'Haldia'],
+    ['/port', 'Port List', 'Port', 'INCCU'],
+    ['/damagelist', 'Damage List', 'Damage', 'Active'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.locator('tbody tr').filter({ hasText: seeded }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Add ${entity}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  }
+  await shot(page, 'damage-list-company-admin');
+  await page.context().close();
 });

@@ -1,8 +1,9 @@
-import { entities, USER_ACTION_MESSAGES } from '@quaybook/contract';
+import { api as endpoints, entities, Role, USER_ACTION_MESSAGES } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
 import { ListPage, Shell } from '../support/pages';
+import { shot } from '../support/screenshots';
 import { createUser, signInElsewhere } from '../support/users';
 
 test.beforeEach(async ({ signedIn }) => {
@@ -130,4 +131,40 @@ test('a user who is not an admin opening Users is told it is not allowed', async
   await expect(theirPage.getByRole('textbox', { name: 'Search' })).toHaveCount(0);
   await expect(theirPage.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await theirPage.context().close();
+});
+
+test('a company administrator manages their own company’s users only, and is not asked for a company', async ({
+  api,
+  browser,
+  baseURL,
+}) => {
+  const other = await api.call(endpoints.company.create, {
+    body: { companyname: uniqueName('Paradip Surveyors '), company_stateid: 21 },
+  });
+  const stranger = await createUser(api, { companyid: other.companyid });
+  const admin = await createUser(api, { roleid: Role.admin });
+  const page = await signInElsewhere(browser, baseURL, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await new Shell(page).openFromMenu('Master', 'Users');
+  const users = new ListPage(page, 'User');
+  await users.search().fill(stranger.username);
+  await expect(page.getByText('No rows match the search')).toBeVisible();
+  // The group administrator is listed in the company, but is theirs to change alone.
+  await users.search().fill('admin');
+  await expect(users.row('Administrator')).toContainText('Group admin');
+  await expect(users.row('Administrator').getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
+  const username = uniqueName('tally').toLowerCase();
+  await users.addButton().click();
+  const add = new ModalForm(page, 'Add User');
+  await expect(add.dialog().getByText('Company', { exact: true })).toHaveCount(0);
+  await expect(add.dialog().getByText(/Group administrator/)).toHaveCount(0);
+  await add.fill({ 'User Name': username, Name: 'Tally Clerk' });
+  await add.fill({ Password: 'tally-pass-1', 'Retype Password': 'tally-pass-1' });
+  await shot(page, 'users-form-company-admin');
+  await add.press('Save');
+  await expect(new Shell(page).toast(entities.users.messages.created)).toBeVisible();
+  await users.search().fill(username);
+  await expect(users.row(username)).toContainText('My Company');
+  await page.context().close();
 });

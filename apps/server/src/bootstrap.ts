@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Role } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords';
 import type { Database } from './db/client';
@@ -16,7 +17,7 @@ export interface FirstAdmin {
 
 /**
  * Seeds reference data, and on an empty database creates the first company and its admin user,
- * with ADMIN_PASSWORD or else a random password that is shown once.
+ * the group administrator, with ADMIN_PASSWORD or else a random password that is shown once.
  */
 export async function bootstrap(
   db: Database,
@@ -46,7 +47,9 @@ export async function bootstrap(
         username: 'admin',
         name: 'Administrator',
         passwordHash: await hashPassword(password),
-        roleId: 2,
+        roleId: Role.admin,
+        // The first user rules the group: they create the companies and their administrators.
+        groupAdmin: true,
       })
       .returning({ id: users.id });
     if (admin) await tx.update(users).set({ createdBy: admin.id }).where(eq(users.id, admin.id));

@@ -202,7 +202,8 @@ interface Party {
 /** The company, its masters through every list's create call, and the first day's work. */
 async function seedCompany(context: TestContext) {
   const made = factories(context);
-  const { user, token } = await made.signedInUser('admin');
+  // The group administrator, who also fills the shared lists.
+  const { user, token } = await made.signedInUser('group');
   for (const testCase of cases) {
     const arranged = (await testCase.arrange?.(context, user)) ?? {};
     for (const n of [1, 2])

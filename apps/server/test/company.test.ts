@@ -1,4 +1,10 @@
-import { api, type CompanyInput, entities } from '@quaybook/contract';
+import {
+  ACCESS_REFUSALS,
+  api,
+  COMPANY_REFUSALS,
+  type CompanyInput,
+  entities,
+} from '@quaybook/contract';
 import { gstinCheckCharacter, PIN_MESSAGE } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +19,8 @@ const t = useTestApp();
 const { createCompany, createUser, signedInUser, tokenFor } = factories(t);
 
 const ODISHA = 21;
-const FORBIDDEN = 'Only an administrator can do this.';
+const FORBIDDEN = ACCESS_REFUSALS.admin;
+const GROUP_ONLY = ACCESS_REFUSALS.group;
 
 /** A GSTIN with a correct check character, for the state's GST code and the PAN. */
 const gstinOf = (stateCode: string, pan: string) => {
@@ -104,8 +111,8 @@ describe('GET /api/company_list', () => {
 });
 
 describe('POST /api/create_company', () => {
-  it('lets an admin add a company, with tax ids in capitals and the admin as creator', async () => {
-    const { token, user } = await signedInUser('admin');
+  it('lets the group administrator add a company, with tax ids in capitals and them as creator', async () => {
+    const { token, user } = await signedInUser('group');
     const body = validCompany();
     const reply = await create(token, {
       ...body,
@@ -132,22 +139,25 @@ describe('POST /api/create_company', () => {
   });
 
   it('gives the new company its default movements in the same write', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const created = expectOk(await create(token, validCompany()));
     expect(DEFAULT_MOVEMENTS.length).toBeGreaterThan(0);
     expect(await movementsOf(created.companyid)).toBe(DEFAULT_MOVEMENTS.length);
   });
 
-  it('refuses a plain user with 403, and a caller without a token with 401, adding nothing', async () => {
-    const { token } = await signedInUser('user');
+  it('refuses a company administrator and a plain user with 403, and a caller without a token with 401, adding nothing', async () => {
+    const callers = [await signedInUser('admin'), await signedInUser('user')];
     const before = await companyCount();
-    expect(expectFailure(await create(token, validCompany()), 403).message).toBe(FORBIDDEN);
+    for (const { token, user } of callers)
+      expect(expectFailure(await create(token, validCompany()), 403).message, user.name).toBe(
+        GROUP_ONLY,
+      );
     expectFailure(await create(undefined, validCompany()), 401);
     expect(await companyCount()).toBe(before);
   });
 
   it('needs the state, since it decides GST on bills', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const before = await companyCount();
     const { company_stateid: _left, ...withoutState } = validCompany({ company_gst: null });
     for (const body of [withoutState, { ...withoutState, company_stateid: 0 }]) {
@@ -233,7 +243,7 @@ describe('POST /api/create_company', () => {
       'Active must be 1 (active) or 0 (inactive).',
     ],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_what, bad, field, text) => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const before = await companyCount();
     const { message, fields } = expectFailure(await create(token, loose(bad(validCompany()))), 400);
     expect(fields[field]).toBe(text);
@@ -242,7 +252,7 @@ describe('POST /api/create_company', () => {
   });
 
   it('reads a PIN typed with a space, and keeps none when it is left blank', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     expect(
       expectOk(await create(token, validCompany({ company_pin: ' 721 602 ' }))).company_pin,
     ).toBe('721602');
@@ -252,7 +262,7 @@ describe('POST /api/create_company', () => {
   });
 
   it('accepts a company without tax ids, which may be added later', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const created = expectOk(
       await create(
         token,
@@ -263,7 +273,7 @@ describe('POST /api/create_company', () => {
   });
 
   it('refuses a duplicate company name, ignoring case, with 409 and writes nothing', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const first = validCompany();
     expectOk(await create(token, first));
     const before = await companyCount();
@@ -276,8 +286,8 @@ describe('POST /api/create_company', () => {
 });
 
 describe('PUT /api/update_company/{companyid}', () => {
-  it('lets an admin change every field and stamps who changed it', async () => {
-    const { token, user } = await signedInUser('admin');
+  it('lets the group administrator change every field of any company and stamps who changed it', async () => {
+    const { token, user } = await signedInUser('group');
     const created = expectOk(await create(token, validCompany()));
     const pan = 'AAACP4321Q';
     const body = validCompany({
@@ -323,7 +333,7 @@ describe('PUT /api/update_company/{companyid}', () => {
   });
 
   it('keeps the name of the company itself, in any case, but refuses another company’s', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const mine = expectOk(await create(token, validCompany()));
     const theirs = expectOk(await create(token, validCompany()));
     const body = validCompany({ companyname: mine.companyname.toUpperCase() });
@@ -344,15 +354,34 @@ describe('PUT /api/update_company/{companyid}', () => {
     expect(stored?.name).toBe(company.name);
   });
 
+  it('lets a company administrator change their own company, and refuses another with 403, changing nothing', async () => {
+    const { token, user, company } = await signedInUser('admin');
+    const own = validCompany({ companyname: company.name, company_city: 'Haldia' });
+    expect(expectOk(await update(token, company.id, own))).toMatchObject({
+      companyid: company.id,
+      company_city: 'Haldia',
+      last_modified_by: user.id,
+    });
+    const other = await createCompany({ name: 'Paradip Depot Ltd', stateId: ODISHA });
+    const body = validCompany({ companyname: 'Taken Over Ltd', company_is_active: 0 });
+    const refused = expectFailure(await update(token, other.id, body), 403);
+    expect(refused).toEqual({ message: COMPANY_REFUSALS.otherCompany, fields: {} });
+    const [stored] = await t.db.select().from(companies).where(eq(companies.id, other.id));
+    expect(stored).toEqual(other);
+  });
+
   it('answers 404 for a company that does not exist', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     expect(expectFailure(await update(token, 987_654, validCompany()), 404).message).toBe(
       'Company not found.',
     );
   });
 
-  it('does not let an admin deactivate their own company', async () => {
-    const { token, company } = await signedInUser('admin');
+  it.each([
+    'admin',
+    'group',
+  ] as const)('does not let an administrator (%s) deactivate their own company', async (role) => {
+    const { token, company } = await signedInUser(role);
     const body = validCompany({ companyname: company.name, company_is_active: 0 });
     const { message, fields } = expectFailure(await update(token, company.id, body), 400);
     expect(message).toMatch(/^You cannot deactivate your own company/);
@@ -361,8 +390,8 @@ describe('PUT /api/update_company/{companyid}', () => {
     expect(stored?.isActive).toBe(true);
   });
 
-  it('deactivates another company: its users’ open sessions end and they cannot sign in', async () => {
-    const { token } = await signedInUser('admin');
+  it('lets the group administrator deactivate another company: its users’ open sessions end and they cannot sign in', async () => {
+    const { token } = await signedInUser('group');
     const other = expectOk(await create(token, validCompany()));
     const member = await createUser({ companyId: other.companyid });
     const memberToken = await tokenFor(member);
@@ -384,7 +413,7 @@ describe('PUT /api/update_company/{companyid}', () => {
   });
 
   it('keeps the active flag as it is when an update leaves it out', async () => {
-    const { token } = await signedInUser('admin');
+    const { token } = await signedInUser('group');
     const created = expectOk(await create(token, validCompany({ company_is_active: 0 })));
     expect(created.company_is_active).toBe(0);
     const body = validCompany({ companyname: created.companyname });

@@ -42,8 +42,9 @@ describe.each(
   const update = (token: string | undefined, id: number, body: unknown) =>
     call(t.app, endpoints.update, updateRequest(entity, id, loose(body)), token);
 
+  // A shared list is changed by the group administrator alone (security/roles.test.ts).
   async function caller() {
-    const signedIn = await signedInUser();
+    const signedIn = await signedInUser(testCase.shared ? 'group' : 'user');
     const arranged = (await testCase.arrange?.(t, signedIn.user)) ?? {};
     return { ...signedIn, arranged };
   }

@@ -120,7 +120,7 @@ describe('master data records its history', () => {
   });
 
   it('files the damage code list apart from inspections’ damage lines', async () => {
-    const { token } = await made.signedInUser('admin');
+    const { token } = await made.signedInUser('group');
     const code = { description: 'Scraped through', shortName: 'QX' };
     expectOk(await call(t.app, entities.damage.endpoints.create, { body: code }, token));
     expect((await historyOf('damageCode')).map((row) => row.action)).toEqual(['created']);
@@ -167,6 +167,7 @@ describe('master data records its history', () => {
           name: [null, 'Tapas Mondal'],
           roleid: [null, Role.user],
           role: [null, added.role],
+          group_admin: [null, 0],
           companyid: [null, admin.companyId],
           companyname: [null, added.companyname],
           is_active: [null, 1],
@@ -204,5 +205,49 @@ describe('master data records its history', () => {
         changes: { company_address: [row.company_address, '12 Strand Road'] },
       }),
     ]);
+  });
+
+  it('records a shared list’s change in every company’s history, by whoever made it', async () => {
+    const group = await made.signedInUser('group');
+    const others = [await made.createCompany(), await made.createCompany()];
+    const body = { name: 'Sagar', PortCode: 'INSGR' };
+    const port = expectOk(await call(t.app, api.port.create, { body }, group.token));
+    const history = await historyOf('port');
+    expect(history.map((row) => row.companyId).sort()).toEqual(
+      [group.company.id, ...others.map((company) => company.id)].sort(),
+    );
+    for (const row of history)
+      expect(row).toMatchObject({
+        entityId: port.portid,
+        action: 'created',
+        changedBy: group.user.id,
+        changes: expect.objectContaining({ PortCode: [null, 'INSGR'] }),
+      });
+  });
+
+  it('records the group administrator’s change of a company’s user or record in that company’s history and their own', async () => {
+    const group = await made.signedInUser('group');
+    const other = await made.createCompany();
+    const member = await made.createUser({ companyId: other.id });
+    const moved = await made.createCompany();
+    const body = { name: member.name, roleid: Role.user, companyid: moved.id };
+    expectOk(
+      await call(t.app, api.users.update, { params: { userid: member.id }, body }, group.token),
+    );
+    expect((await historyOf('users')).map((row) => row.companyId).sort()).toEqual(
+      [group.company.id, other.id, moved.id].sort(),
+    );
+    const company = { companyname: other.name, company_stateid: 21 };
+    expectOk(
+      await call(
+        t.app,
+        api.company.update,
+        { params: { companyid: other.id }, body: company },
+        group.token,
+      ),
+    );
+    expect((await historyOf('company')).map((row) => row.companyId).sort()).toEqual(
+      [group.company.id, other.id].sort(),
+    );
   });
 });

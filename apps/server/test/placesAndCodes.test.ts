@@ -82,7 +82,7 @@ describe('locations', () => {
   });
 
   it('a CFS added on the Location screen joins the CFS list; a yard does not', async () => {
-    const { token } = await signedInUser();
+    const { token } = await signedInUser('group');
     const cfs = expectOk(
       await call(t.app, api.location.create, { body: { Name: 'Sonai CFS', kind: 'cfs' } }, token),
     );
@@ -120,7 +120,7 @@ describe('locations', () => {
   });
 
   it('stores a code typed as NULL as no code', async () => {
-    const { token } = await signedInUser();
+    const { token } = await signedInUser('group');
     const created = expectOk(
       await call(
         t.app,
@@ -150,7 +150,7 @@ describe('ports', () => {
   });
 
   it('upper-cases the UN/LOCODE and answers the spec’s toasts', async () => {
-    const { token } = await signedInUser();
+    const { token } = await signedInUser('group');
     const created = await call(
       t.app,
       api.port.create,
@@ -185,7 +185,7 @@ describe('damage, component and repair codes', () => {
       expectOk(await call(t.app, endpoints.listActive, {}, token)).map((c) => c.autoid);
 
     it('the active list leaves out inactive codes, and follows a change of status', async () => {
-      const { token } = await signedInUser();
+      const { token } = await signedInUser('group');
       const created = await create(token, { description: `${label} A`, shortName: 'ZA' });
       expect(messageOf(created)).toBe(`${label} Created Successfully!`);
       const code = expectOk(created);
@@ -212,7 +212,7 @@ describe('damage, component and repair codes', () => {
     });
 
     it('refuses a short name another code has, ignoring case', async () => {
-      const { token } = await signedInUser();
+      const { token } = await signedInUser('group');
       expectOk(await create(token, { description: `${label} first`, shortName: 'ZQ' }));
       const { fields } = expectFailure(
         await create(token, { description: `${label} second`, shortName: 'zq' }),

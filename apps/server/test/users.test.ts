@@ -1,9 +1,12 @@
 import {
+  ACCESS_REFUSALS,
   api,
   entities,
+  GROUP_ADMIN_ROLE,
   MIN_PASSWORD_LENGTH,
   Role,
   USER_ACTION_MESSAGES,
+  USER_REFUSALS,
   type UserCreateInput,
   type UserUpdateInput,
 } from '@quaybook/contract';
@@ -18,7 +21,7 @@ import { useTestApp } from './support/testApp';
 const t = useTestApp();
 const { createCompany, createUser, signedInUser, tokenFor } = factories(t);
 
-const FORBIDDEN = 'Only an administrator can do this.';
+const FORBIDDEN = ACCESS_REFUSALS.admin;
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const INACTIVE = 'Your account is no longer active.';
 
@@ -64,8 +67,8 @@ async function stored(id: number) {
 }
 
 describe('GET /api/user_list', () => {
-  it('lists the users of every company to an admin, with role and company names and no password hash', async () => {
-    const admin = await signedInUser('admin');
+  it('lists the users of every company to the group administrator, with role and company names and no password hash', async () => {
+    const admin = await signedInUser('group');
     const otherCompany = await createCompany({ name: 'Paradip Depot Ltd' });
     const colleague = await createUser({ companyId: otherCompany.id, name: 'Rina Sahoo' });
     const reply = await list(admin.token);
@@ -77,6 +80,7 @@ describe('GET /api/user_list', () => {
       name: 'Rina Sahoo',
       roleid: Role.user,
       role: 'user',
+      group_admin: 0,
       companyid: otherCompany.id,
       companyname: 'Paradip Depot Ltd',
       is_active: 1,
@@ -90,6 +94,15 @@ describe('GET /api/user_list', () => {
     expect(JSON.stringify(reply.body)).not.toMatch(/argon2|password/i);
   });
 
+  it('lists a company administrator their own company’s users only', async () => {
+    const admin = await signedInUser('admin');
+    const colleague = await createUser({ companyId: admin.company.id });
+    const otherCompany = await createCompany();
+    await createUser({ companyId: otherCompany.id, role: 'admin' });
+    const rows = expectOk(await list(admin.token));
+    expect(rows.map((row) => row.userid).sort()).toEqual([admin.user.id, colleague.id].sort());
+  });
+
   it('refuses a plain user with 403 and a caller without a token with 401', async () => {
     const { token } = await signedInUser('user');
     expect(expectFailure(await list(token), 403).message).toBe(FORBIDDEN);
@@ -98,8 +111,8 @@ describe('GET /api/user_list', () => {
 });
 
 describe('POST /api/create_user', () => {
-  it('adds a user who can then sign in, with the admin as creator and no hash in the answer', async () => {
-    const admin = await signedInUser('admin');
+  it('adds a user of any company who can then sign in, with the group administrator as creator and no hash in the answer', async () => {
+    const admin = await signedInUser('group');
     const company = await createCompany({ stateId: 21 });
     const body = newUser(company.id, { roleid: Role.admin });
     const reply = await create(admin.token, body);
@@ -122,11 +135,20 @@ describe('POST /api/create_user', () => {
     expect(decodeJwt(token)).toMatchObject({
       user_id: created.userid,
       roleid: Role.admin,
+      group_admin: false,
       company_id: company.id,
       state_id: 21,
       tv: 0,
     });
     expectOk(await menu(token));
+  });
+
+  it('lets a company administrator add a user or an admin to their own company', async () => {
+    const admin = await signedInUser('admin');
+    for (const roleid of [Role.user, Role.admin]) {
+      const created = expectOk(await create(admin.token, newUser(admin.company.id, { roleid })));
+      expect(created).toMatchObject({ roleid, group_admin: 0, companyid: admin.company.id });
+    }
   });
 
   it('refuses a user name taken in any company, ignoring case, with 409', async () => {
@@ -166,10 +188,17 @@ describe('POST /api/create_user', () => {
       'roleid',
       'Role must be 1 (user) or 2 (admin).',
     ],
+    [
+      'a group administrator who is not an admin',
+      { roleid: Role.user, group_admin: 1 },
+      'group_admin',
+      GROUP_ADMIN_ROLE,
+    ],
     ['no company', { companyid: 0 }, 'companyid', 'Company is required.'],
     ['a company that does not exist', { companyid: 987_654 }, 'companyid', 'Company is not known.'],
   ])('refuses %s with 400 naming the field, and adds nothing', async (_what, change, field, text) => {
-    const admin = await signedInUser('admin');
+    // The group administrator, whom no company's bounds stop before the input is read.
+    const admin = await signedInUser('group');
     const before = await userCount();
     const body = loose<UserCreateInput>({ ...newUser(admin.company.id), ...change });
     const { message, fields } = expectFailure(await create(admin.token, body), 400);
@@ -205,7 +234,7 @@ describe('PUT /api/update_user/{userid}', () => {
   });
 
   it('changes role and company, ending the user’s sessions so that new claims are signed', async () => {
-    const admin = await signedInUser('admin');
+    const admin = await signedInUser('group');
     const user = await createUser({ companyId: admin.company.id });
     const userToken = await tokenFor(user);
     const other = await createCompany({ stateId: 21 });
@@ -245,7 +274,7 @@ describe('PUT /api/update_user/{userid}', () => {
   });
 
   it('does not let an admin demote themselves or move themselves to another company', async () => {
-    const admin = await signedInUser('admin');
+    const admin = await signedInUser('group');
     const other = await createCompany();
     const demote = expectFailure(
       await update(admin.token, admin.user.id, {
@@ -269,8 +298,22 @@ describe('PUT /api/update_user/{userid}', () => {
     expect(move.fields).toEqual({
       companyid: 'You cannot move your own account to another company; ask another administrator.',
     });
+    const resign = expectFailure(
+      await update(admin.token, admin.user.id, {
+        name: admin.user.name,
+        roleid: Role.admin,
+        companyid: admin.company.id,
+        group_admin: 0,
+      }),
+      400,
+    );
+    expect(resign.fields).toEqual({
+      group_admin:
+        'You cannot give up your own group administrator role; ask another group administrator.',
+    });
     expect(await stored(admin.user.id)).toMatchObject({
       roleId: Role.admin,
+      groupAdmin: true,
       companyId: admin.company.id,
       tokenVersion: 0,
     });
@@ -385,5 +428,110 @@ describe('PUT /api/update_user_status/{userid}', () => {
     ).toBe(FORBIDDEN);
     expect((await stored(admin.user.id)).isActive).toBe(true);
     expectFailure(await setActive(admin.token, 987_654, 0), 404);
+  });
+});
+
+describe('the group administrator', () => {
+  it('makes another admin the group administrator, whose sessions end and who then creates companies', async () => {
+    const group = await signedInUser('group');
+    const other = await createCompany();
+    const admin = await createUser({ companyId: other.id, role: 'admin' });
+    const before = await tokenFor(admin);
+    const company = { companyname: 'Paradip Surveys Ltd', company_stateid: 21 };
+    expect(
+      expectFailure(await call(t.app, api.company.create, { body: company }, before), 403).message,
+    ).toBe(ACCESS_REFUSALS.group);
+
+    const made = await update(group.token, admin.id, {
+      name: admin.name,
+      roleid: Role.admin,
+      companyid: other.id,
+      group_admin: 1,
+    });
+    expect(expectOk(made)).toMatchObject({ group_admin: 1, companyid: other.id });
+    expect(expectFailure(await menu(before), 401).message).toBe(SESSION_ENDED);
+    const fresh = expectOk(await signIn(admin.username, admin.password)).access_token;
+    expect(decodeJwt(fresh)).toMatchObject({ roleid: Role.admin, group_admin: true });
+    expectOk(await call(t.app, api.company.create, { body: company }, fresh));
+  });
+
+  it('keeps the flag when an update leaves it out, and drops it with the admin role', async () => {
+    const group = await signedInUser('group');
+    const second = await createUser({ companyId: group.company.id, role: 'group' });
+    const body = { name: 'Second Chief', roleid: Role.admin, companyid: group.company.id } as const;
+    expect(expectOk(await update(group.token, second.id, body)).group_admin).toBe(1);
+    expect((await stored(second.id)).tokenVersion).toBe(0);
+    const demoted = expectOk(await update(group.token, second.id, { ...body, roleid: Role.user }));
+    expect(demoted).toMatchObject({ roleid: Role.user, group_admin: 0 });
+    expect((await stored(second.id)).tokenVersion).toBe(1);
+  });
+});
+
+describe('a company administrator', () => {
+  it('can neither make a group administrator nor add a user to another company (403), adding nothing', async () => {
+    const admin = await signedInUser('admin');
+    const other = await createCompany();
+    const before = await userCount();
+    const asGroup = newUser(admin.company.id, { roleid: Role.admin, group_admin: 1 });
+    expect(expectFailure(await create(admin.token, asGroup), 403)).toEqual({
+      message: USER_REFUSALS.groupAdmin,
+      fields: {},
+    });
+    expect(expectFailure(await create(admin.token, newUser(other.id)), 403).message).toBe(
+      USER_REFUSALS.otherCompany,
+    );
+    expect(await userCount()).toBe(before);
+  });
+
+  it('can move no user out of their company or into it, nor raise one to group administrator (403)', async () => {
+    const admin = await signedInUser('admin');
+    const other = await createCompany();
+    const colleague = await createUser({ companyId: admin.company.id });
+    const stranger = await createUser({ companyId: other.id });
+    const out = { name: colleague.name, roleid: Role.user, companyid: other.id } as const;
+    expect(expectFailure(await update(admin.token, colleague.id, out), 403).message).toBe(
+      USER_REFUSALS.otherCompany,
+    );
+    const into = { name: stranger.name, roleid: Role.user, companyid: admin.company.id } as const;
+    expect(expectFailure(await update(admin.token, stranger.id, into), 403).message).toBe(
+      USER_REFUSALS.otherCompany,
+    );
+    const raise = {
+      name: colleague.name,
+      roleid: Role.admin,
+      companyid: admin.company.id,
+      group_admin: 1,
+    } as const;
+    expect(expectFailure(await update(admin.token, colleague.id, raise), 403).message).toBe(
+      USER_REFUSALS.groupAdmin,
+    );
+    expect(await stored(colleague.id)).toMatchObject({
+      companyId: admin.company.id,
+      roleId: Role.user,
+      groupAdmin: false,
+      tokenVersion: 0,
+    });
+    expect(await stored(stranger.id)).toMatchObject({ companyId: other.id, tokenVersion: 0 });
+  });
+
+  it('cannot change, reset or deactivate the group administrator of their own company (403)', async () => {
+    const admin = await signedInUser('admin');
+    const group = await createUser({ companyId: admin.company.id, role: 'group' });
+    const groupToken = await tokenFor(group);
+    const body = { name: 'Demoted', roleid: Role.user, companyid: admin.company.id } as const;
+    for (const reply of [
+      await update(admin.token, group.id, body),
+      await resetPassword(admin.token, group.id, 'taken-over-password'),
+      await setActive(admin.token, group.id, 0),
+    ])
+      expect(expectFailure(reply, 403).message).toBe(USER_REFUSALS.groupAdmin);
+    expect(await stored(group.id)).toMatchObject({
+      name: group.name,
+      roleId: Role.admin,
+      groupAdmin: true,
+      isActive: true,
+      tokenVersion: 0,
+    });
+    expectOk(await menu(groupToken));
   });
 });

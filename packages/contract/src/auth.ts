@@ -10,12 +10,22 @@ export const sessionUser = z.object({
   state_id: z.number().int().nullable(),
   country_id: z.number().int().nullable(),
   company_id: z.number().int(),
+  /**
+   * Whether the user is the group administrator (an administrator, role 2, over every company).
+   * The screens read it from the token; the server reads it, like the role, from the database.
+   * Absent (a token issued before it existed): not.
+   */
+  group_admin: z.boolean().optional(),
   /** The user's token version when it was issued; the server refuses a token whose version is older. */
   tv: z.number().int(),
   exp: z.number().int(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/**
+ * The roles a user has: 1 user, 2 administrator (of their company; the group administrator is an
+ * administrator with `group_admin`). 3 is kept for a shipping line's user.
+ */
 export const Role = { user: 1, admin: 2 } as const;
 
 export const signIn = endpoint({

@@ -38,6 +38,7 @@ function codeList(name: string, label: string) {
   const declared = masterEntity({
     label,
     id: 'autoid',
+    shared: true,
     row: codeRow,
     input: codeInput(label),
     paths: { list: `/${name}_list`, create: `/create_${name}`, update: `/update_${name}/{autoid}` },

@@ -59,7 +59,15 @@ export const companyInput = z.object({
 });
 export type CompanyInput = z.input<typeof companyInput>;
 
-/** Any signed-in user reads the companies; only an admin adds or changes one. */
+/** What a company administrator changing another company is told (HTTP 403). */
+export const COMPANY_REFUSALS = {
+  otherCompany: 'You can change only your own company.',
+};
+
+/**
+ * Any signed-in user reads the companies; only the group administrator adds one, and changes any;
+ * a company administrator changes only their own (COMPANY_REFUSALS).
+ */
 export const company = entity({
   label: 'Company',
   id: 'companyid',
@@ -68,7 +76,7 @@ export const company = entity({
     create: endpoint({
       method: 'POST',
       path: '/create_company',
-      access: 'admin',
+      access: 'group',
       body: companyInput,
       data: companyRow,
     }),

@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, any signed-in user, or only an admin (role 2). */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call, each level opening the call to fewer callers (`mayCall` in access.ts decides):
+ * - `public`: anyone, without a token;
+ * - `user`: a company's staff, users (role 1) and administrators (role 2);
+ * - `admin`: administrators: a company administrator within their own company, the group
+ *   administrator in every company (the services hold the company rules of users and companies);
+ * - `group`: the group administrator alone: creating companies, and changing the reference data
+ *   every company shares (places, ports, code lists).
+ * A role none of these names (the shipping line's user, role 3) is let into no call until a
+ * declaration opens one to it.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'group';
 
 /**
  * How the answer is shaped on the wire. `envelope` is `[status, message, data, extra?]`;

@@ -148,6 +148,11 @@ interface MasterSpec<Id extends string, Row extends z.ZodType, Input extends z.Z
   paths: { list: string; create: string; update: string };
   unique?: { field: keyof z.output<Row> & string; message: string };
   reference?: ReferenceFacts<z.output<Row>>;
+  /**
+   * Reference data every company shares (places, ports, code lists): every company's screens,
+   * EDI, OVA and bills read the same rows, so only the group administrator changes them.
+   */
+  shared?: boolean;
 }
 
 function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends z.ZodType>(
@@ -162,15 +167,18 @@ function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends
     query: listQuery,
     data: z.array(spec.row),
   });
+  const writers = spec.shared ? 'group' : 'user';
   const create = endpoint({
     method: 'POST',
     path: spec.paths.create,
+    access: writers,
     body: spec.input,
     data: spec.row,
   });
   const update = endpoint({
     method: 'PUT',
     path: spec.paths.update,
+    access: writers,
     params: idParams,
     body: spec.input,
     data: spec.row,

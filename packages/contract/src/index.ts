@@ -59,6 +59,7 @@ import { vesselCapacity } from './vesselCapacity';
 import { voyage } from './voyage';
 import { zirconReport } from './zirconReport';
 
+export * from './access';
 export * from './account';
 export * from './advanceContainerList';
 export * from './applicant';

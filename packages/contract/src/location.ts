@@ -79,6 +79,7 @@ export const location = withEndpoints(
   masterEntity({
     label: 'Location',
     id: 'locationid',
+    shared: true,
     row: locationRow,
     input: locationInput,
     paths: {

@@ -25,6 +25,7 @@ export type PortInput = z.input<typeof portInput>;
 const declared = masterEntity({
   label: 'Port',
   id: 'portid',
+  shared: true,
   row: portRow,
   input: portInput,
   paths: { list: '/port', create: '/create_port', update: '/update_port/{portid}' },

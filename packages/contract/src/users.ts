@@ -12,6 +12,8 @@ export const userRow = z.object({
   /** 1 user, 2 admin. */
   roleid: z.number().int(),
   role: z.string(),
+  /** 1 the group administrator (an admin over every company), 0 not. */
+  group_admin: z.number().int(),
   companyid: z.number().int(),
   companyname: z.string(),
   /** 1 active, 0 inactive: an inactive user cannot sign in and their sessions end. */
@@ -27,8 +29,20 @@ export const USER_ACTION_MESSAGES = {
   reactivated: 'User reactivated.',
 };
 
+/**
+ * What an administrator acting beyond their reach is told (HTTP 403): a company administrator
+ * manages only their own company's users, and only the group administrator makes, changes,
+ * resets or deactivates a group administrator.
+ */
+export const USER_REFUSALS = {
+  otherCompany: 'You can manage only the users of your own company.',
+  groupAdmin: 'Only the group administrator can make or change a group administrator.',
+};
+
 const ROLE_MESSAGE = 'Role must be 1 (user) or 2 (admin).';
 const COMPANY_REQUIRED = 'Company is required.';
+/** A group administrator is an administrator over every company. */
+export const GROUP_ADMIN_ROLE = 'Only an admin (role 2) can be the group administrator.';
 
 /** At least the minimum length, like a password the user chooses under Change Password. */
 export const newPassword = (label: string) =>
@@ -46,25 +60,45 @@ const userFields = {
     .int(COMPANY_REQUIRED)
     .positive(COMPANY_REQUIRED)
     .max(2_147_483_647, 'Company is not known.'),
+  /**
+   * 1 makes the user the group administrator, 0 not; left out, a new user is not and a changed
+   * one stays as they were. Only the group administrator sets it.
+   */
+  group_admin: z
+    .union([z.literal(0), z.literal(1)], {
+      error: 'Group administrator must be 1 (yes) or 0 (no).',
+    })
+    .optional(),
 };
 
-export const userCreateInput = z.object({
-  /** The sign-in name: unique across all companies, ignoring case, since sign-in names none. */
-  username: requiredText('User name', 50).regex(
-    /^[A-Za-z0-9._@-]+$/,
-    'User name can hold only letters, digits and . _ - @ (no spaces).',
-  ),
-  ...userFields,
-  password: newPassword('Password'),
-});
+/** The group administrator's flag needs the admin role. */
+const groupAdminIsAdmin = (input: { roleid: number; group_admin?: 0 | 1 | undefined }) =>
+  !(input.group_admin === 1 && input.roleid !== Role.admin);
+const groupAdminRule = { path: ['group_admin'], error: GROUP_ADMIN_ROLE };
+
+export const userCreateInput = z
+  .object({
+    /** The sign-in name: unique across all companies, ignoring case, since sign-in names none. */
+    username: requiredText('User name', 50).regex(
+      /^[A-Za-z0-9._@-]+$/,
+      'User name can hold only letters, digits and . _ - @ (no spaces).',
+    ),
+    ...userFields,
+    password: newPassword('Password'),
+  })
+  .refine(groupAdminIsAdmin, groupAdminRule);
 export type UserCreateInput = z.input<typeof userCreateInput>;
 
-export const userUpdateInput = z.object(userFields);
+export const userUpdateInput = z.object(userFields).refine(groupAdminIsAdmin, groupAdminRule);
 export type UserUpdateInput = z.input<typeof userUpdateInput>;
 
 const userParams = z.object({ userid: idParam('User id') });
 
-/** Every call here is for administrators only; the server refuses others with 403. */
+/**
+ * Every call here is for administrators only; the server refuses others with 403. A company
+ * administrator lists and manages their own company's users; the group administrator every
+ * company's (USER_REFUSALS).
+ */
 export const users = withEndpoints(
   entity({
     label: 'User',

@@ -23,6 +23,7 @@ function claimsOf(user: SignInUser, tokenVersion = user.tokenVersion) {
   return {
     name: user.name,
     roleid: user.roleId,
+    group_admin: user.groupAdmin,
     user_id: user.id,
     state_id: user.stateId,
     country_id: user.countryId,

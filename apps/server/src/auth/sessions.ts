@@ -9,8 +9,8 @@ export const ACCOUNT_INACTIVE = 'Your account is no longer active.';
 /**
  * Holds a verified token against the user's row, read on every request: a token issued before
  * the user's version was raised (password reset or change, deactivation, new role or company),
- * or whose user or company is inactive, is refused. Role, company and the company's state come
- * from the row, so the server never acts on stale claims.
+ * or whose user or company is inactive, is refused. Role, group administration, company and the
+ * company's state come from the row, so the server never acts on stale claims.
  */
 export async function currentSession(db: Database, claims: SessionUser): Promise<SessionUser> {
   const state = await findSessionState(db, claims.user_id);
@@ -20,6 +20,7 @@ export async function currentSession(db: Database, claims: SessionUser): Promise
   return {
     ...claims,
     roleid: state.roleId,
+    group_admin: state.groupAdmin,
     company_id: state.companyId,
     state_id: state.stateId,
     country_id: state.countryId,

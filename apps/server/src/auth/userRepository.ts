@@ -13,6 +13,7 @@ export async function findUserForSignIn(
       name: users.name,
       passwordHash: users.passwordHash,
       roleId: users.roleId,
+      groupAdmin: users.groupAdmin,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
       companyId: users.companyId,
@@ -57,8 +58,8 @@ export async function setPasswordHash(
 }
 
 /**
- * What decides whether a token still holds: the user's version, role and company, and whether
- * user and company are active. Two primary-key lookups (users, then companies); no other index.
+ * What decides whether a token still holds: the user's version, role (with the group
+ * administrator's flag) and company, and whether user and company are active. Two primary-key lookups (users, then companies); no other index.
  */
 export async function findSessionState(db: Database, userId: number) {
   const [row] = await db
@@ -66,6 +67,7 @@ export async function findSessionState(db: Database, userId: number) {
       tokenVersion: users.tokenVersion,
       isActive: users.isActive,
       roleId: users.roleId,
+      groupAdmin: users.groupAdmin,
       companyId: users.companyId,
       companyActive: companies.isActive,
       stateId: companies.stateId,

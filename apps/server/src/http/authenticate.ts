@@ -1,4 +1,4 @@
-import { Role, type SessionUser } from '@quaybook/contract';
+import { ACCESS_REFUSALS, type Access, mayCall, type SessionUser } from '@quaybook/contract';
 import type { FastifyRequest } from 'fastify';
 import { TokenRejected, type TokenService } from '../auth/tokens';
 import { forbidden, unauthorized } from './errors';
@@ -8,12 +8,14 @@ export type SessionCheck = (claims: SessionUser) => Promise<SessionUser>;
 
 /**
  * Reads and checks the bearer token, then the session behind it; refuses the request when the
- * token is missing or not valid, the session has ended, or an admin-only call has another caller.
+ * token is missing or not valid, the session has ended, or the call's declared access does not
+ * open it to the caller's role as the database holds it (`mayCall`): the one place every call's
+ * access is decided.
  */
 export async function authenticate(
   request: FastifyRequest,
   { tokens, checkSession }: { tokens: TokenService; checkSession: SessionCheck },
-  access: 'user' | 'admin',
+  access: Exclude<Access, 'public'>,
 ): Promise<SessionUser> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -28,8 +30,6 @@ export async function authenticate(
     throw unauthorized('Your sign-in is not valid. Please sign in again.');
   }
   user = await checkSession(user);
-  if (access === 'admin' && user.roleid !== Role.admin) {
-    throw forbidden('Only an administrator can do this.');
-  }
+  if (!mayCall(access, user)) throw forbidden(ACCESS_REFUSALS[access]);
   return user;
 }

@@ -1,6 +1,6 @@
 import type { AuditAction, SessionUser } from '@quaybook/contract';
 import type { Database } from '../db/client';
-import { changeHistory } from '../db/schema';
+import { changeHistory, companies } from '../db/schema';
 import { insertMany } from './insertMany';
 
 /** What happened to a row; a new kind of change gets its name and label in the contract. */
@@ -72,6 +72,42 @@ export async function recordChange(
   user: Pick<SessionUser, 'company_id' | 'user_id'>,
   ...changes: Change[]
 ): Promise<void> {
+  await recordChangeIn(tx, [user.company_id], user, ...changes);
+}
+
+/**
+ * Records changes in the history of each company named, once each, so that each one's audit log
+ * shows them: the group administrator's change of another company's user or record is the
+ * concern of both companies.
+ */
+export async function recordChangeIn(
+  tx: Database,
+  companyIds: readonly number[],
+  user: Pick<SessionUser, 'user_id'>,
+  ...changes: Change[]
+): Promise<void> {
+  const rows = [...new Set(companyIds)].flatMap((companyId) =>
+    historyRows({ company_id: companyId, user_id: user.user_id }, changes),
+  );
   // One statement however many rows a bulk change touched.
-  await insertMany(tx, changeHistory, historyRows(user, changes));
+  await insertMany(tx, changeHistory, rows);
+}
+
+/**
+ * Records changes of shared reference data (places, ports, code lists) in every company's
+ * history: each company's files and screens read those rows, so each one's administrators see
+ * who changed them, and how, in their audit log.
+ */
+export async function recordSharedChange(
+  tx: Database,
+  user: Pick<SessionUser, 'user_id'>,
+  ...changes: Change[]
+): Promise<void> {
+  const every = await tx.select({ id: companies.id }).from(companies);
+  await recordChangeIn(
+    tx,
+    every.map((company) => company.id),
+    user,
+    ...changes,
+  );
 }

@@ -1,9 +1,10 @@
-import { api, type Endpoint, pathParams } from '@quaybook/contract';
+import { ACCESS_REFUSALS, api, type Endpoint, pathParams } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpointsOf, expectFailure, type Reply } from '../support/call';
 import { databaseState } from '../support/databaseState';
 import {
+  ACROSS,
   type AnyRequest,
   CHOICES,
   COMPANY_VIEWS,
@@ -42,7 +43,7 @@ const CHANGES_ON_GET = [
   api.bill.updateRoundOff,
 ].map(keyOf);
 
-type Kind = 'record' | 'list' | 'choice' | 'none' | 'shared';
+type Kind = 'record' | 'list' | 'choice' | 'none' | 'shared' | 'across';
 
 /** The keys of an object schema, through optional, default and preprocess wrappers. */
 function keysOf(schema: z.ZodType | undefined): string[] {
@@ -71,6 +72,7 @@ const isRecordKey = (endpoint: Endpoint, name: string) =>
 function kindOf(endpoint: Endpoint): Kind | undefined {
   const key = keyOf(endpoint);
   if (key in SHARED) return 'shared';
+  if (key in ACROSS) return 'across';
   if (key in NO_ID) return 'none';
   if (CHOICES.includes(key)) return 'choice';
   if (key in NESTED_IDS) return 'record';
@@ -166,15 +168,16 @@ describe('the isolation tables', () => {
   });
 
   it('know every parameter whose name says it picks a record', () => {
-    const undeclared = ENDPOINTS.filter((endpoint) => !(keyOf(endpoint) in SHARED)).flatMap(
-      (endpoint) =>
-        [...pathParams(endpoint.path), ...keysOf(endpoint.query), ...keysOf(endpoint.body)]
-          .filter((name) => LOOKS_LIKE_AN_ID.test(name) && !NOT_RECORDS.includes(name))
-          .filter((name) => {
-            const overrides = ENDPOINT_IDS[keyOf(endpoint)];
-            return !(overrides && name in overrides) && ID_FIELDS[name] === undefined;
-          })
-          .map((name) => `${keyOf(endpoint)} ${name}`),
+    const undeclared = ENDPOINTS.filter(
+      (endpoint) => !(keyOf(endpoint) in SHARED) && !(keyOf(endpoint) in ACROSS),
+    ).flatMap((endpoint) =>
+      [...pathParams(endpoint.path), ...keysOf(endpoint.query), ...keysOf(endpoint.body)]
+        .filter((name) => LOOKS_LIKE_AN_ID.test(name) && !NOT_RECORDS.includes(name))
+        .filter((name) => {
+          const overrides = ENDPOINT_IDS[keyOf(endpoint)];
+          return !(overrides && name in overrides) && ID_FIELDS[name] === undefined;
+        })
+        .map((name) => `${keyOf(endpoint)} ${name}`),
     );
     expect(undeclared).toEqual([]);
   });
@@ -184,6 +187,7 @@ describe('the isolation tables', () => {
     for (const key of Object.keys(LOOKUPS)) expect(keys, key).toContain(key);
     const declared = [
       ...Object.keys(SHARED),
+      ...Object.keys(ACROSS),
       ...Object.keys(NO_ID),
       ...CHOICES,
       ...Object.keys(NESTED_IDS),
@@ -300,5 +304,33 @@ describe('company B creating a record that names A’s rows', () => {
       ).not.toEqual([]);
     expect(marksIn(reply)).toEqual([]);
     expect(await databaseState(two.db())).toEqual(before);
+  });
+});
+
+describe('company B’s administrator aimed at A’s users, A’s company and the shared lists', () => {
+  it.each(
+    named('across'),
+  )('%s is refused with 403 and [0, message], and changes nothing', async (key, endpoint) => {
+    const before = await databaseState(two.db());
+    const request = ACROSS[key]?.(two.a(), two.b()) ?? {};
+    const reply = await sendAs(two.app(), endpoint, request, two.b().token);
+    const { message, fields } = expectFailure(reply, 403);
+    expect(fields).toEqual({});
+    // A's company administrator is refused what only the group administrator may do as well.
+    if (endpoint.access === 'group') expect(message).toBe(ACCESS_REFUSALS.group);
+    else expect(message).toMatch(/^You can (manage|change) only /);
+    expect(marksIn(reply)).toEqual([]);
+    expect(await databaseState(two.db())).toEqual(before);
+  });
+
+  it('include every call on users and companies but the company list', () => {
+    expect(named('across').map(([key]) => key)).toEqual(
+      expect.arrayContaining(
+        [...endpointsOf(api.users), ...endpointsOf(api.company)]
+          .filter((endpoint) => endpoint !== api.users.list && endpoint !== api.company.list)
+          .map(keyOf),
+      ),
+    );
+    expect(named('list').map(([key]) => key)).toContain(keyOf(api.users.list));
   });
 });

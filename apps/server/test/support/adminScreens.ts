@@ -54,12 +54,29 @@ const reportPrinting = (control: string): AdminCall => ({
   },
 });
 
+/** A shared list's screen: everyone reads it; only the group administrator is offered Add and Edit. */
+const sharedList = (route: string): AdminCall => ({
+  route,
+  hiddenBy: {
+    control: 'Add and Edit',
+    journey: {
+      file: 'e2e/tests/places.spec.ts',
+      title:
+        'a company administrator sees the shared locations, ports and codes but cannot add or edit them',
+    },
+  },
+});
+
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const writesOf = (endpoints: { create: Endpoint; update: Endpoint }, route: string) =>
+  Object.fromEntries(
+    [endpoints.create, endpoints.update].map((endpoint) => [keyOf(endpoint), sharedList(route)]),
+  );
 
 /**
- * Every admin-only endpoint, by `METHOD /path`, with the screen that calls it and how that screen
- * keeps it from a user of role 1. A new admin-only endpoint must be added here
- * (security/authorisation.test.ts fails until it is).
+ * Every endpoint closed to users of role 1 (access `admin` or `group`), by `METHOD /path`, with
+ * the screen that calls it and how that screen keeps it from a user of role 1. A new such
+ * endpoint must be added here (security/authorisation.test.ts fails until it is).
  */
 export const ADMIN_CALLS: Record<string, AdminCall> = {
   [keyOf(api.users.list)]: usersScreen,
@@ -73,6 +90,11 @@ export const ADMIN_CALLS: Record<string, AdminCall> = {
   [keyOf(api.company.update)]: companyForm,
   [keyOf(api.report.generate)]: reportPrinting('Print'),
   [keyOf(api.report.reprint)]: reportPrinting('Reprint'),
+  ...writesOf(api.location, 'location'),
+  ...writesOf(api.port, 'port'),
+  ...writesOf(api.damage, 'damagelist'),
+  ...writesOf(api.component, 'componentlist'),
+  ...writesOf(api.repair, 'repairtype'),
 };
 
 /** The people and rows an admin-only request is aimed at. */

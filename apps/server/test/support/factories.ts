@@ -52,14 +52,19 @@ export interface TestUser {
   name: string;
   password: string;
   roleId: number;
+  /** The group administrator: an admin over every company. */
+  groupAdmin: boolean;
   companyId: number;
   stateId: number | null;
   countryId: number | null;
 }
 
+/** A user of role 1, a company's administrator, or the group administrator. */
+export type TestRole = 'user' | 'admin' | 'group';
+
 export interface UserOptions {
   companyId: number;
-  role?: 'user' | 'admin';
+  role?: TestRole;
   password?: string;
   username?: string;
   name?: string;
@@ -110,7 +115,8 @@ export function factories(context: { db: Database; tokens: TokenService }) {
           username: options.username ?? `surveyor${n}`,
           name: options.name ?? `Surveyor ${n}`,
           passwordHash: await hashOnce(password),
-          roleId: options.role === 'admin' ? Role.admin : Role.user,
+          roleId: options.role === 'user' || options.role === undefined ? Role.user : Role.admin,
+          groupAdmin: options.role === 'group',
           isActive: options.isActive ?? true,
         })
         .returning(),
@@ -122,6 +128,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
       name: user.name,
       password,
       roleId: user.roleId,
+      groupAdmin: user.groupAdmin,
       companyId: user.companyId,
       stateId: company.stateId,
       countryId: company.countryId,
@@ -142,6 +149,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
       {
         name: user.name,
         roleid: user.roleId,
+        group_admin: user.groupAdmin,
         user_id: user.id,
         state_id: user.stateId,
         country_id: user.countryId,
@@ -153,7 +161,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
   }
 
   /** A new company with one user of the given role, and a token for that user. */
-  async function signedInUser(role: 'user' | 'admin' = 'user') {
+  async function signedInUser(role: TestRole = 'user') {
     const company = await createCompany();
     const user = await createUser({ companyId: company.id, role });
     return { company, user, token: await tokenFor(user) };

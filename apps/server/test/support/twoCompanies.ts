@@ -5,6 +5,7 @@ import {
   EDI_REPORT_TYPES,
   type Endpoint,
   fillPath,
+  pathParams,
   shippingBillLayout,
 } from '@quaybook/contract';
 import { MIS_PRODUCTS } from '@quaybook/domain';
@@ -22,6 +23,7 @@ import {
   reports,
   shippingBills,
 } from '../../src/db/schema';
+import { WEST_BENGAL } from '../../src/db/seed/states';
 import { sqlRows } from '../../src/db/sqlRows';
 import { useBillApp } from './billWorld';
 import { bearer, endpointsOf, expectOk, type Reply, send } from './call';
@@ -827,22 +829,71 @@ export const COMPANY_VIEWS: readonly string[] = [api.dashboard.figures].map(keyO
 
 /**
  * Records shared by every company by design (ARCHITECTURE.md): the places, ports and code lists
- * every company reads and edits, and the companies and users an admin manages for all of them.
+ * every company reads, and the companies, which every user reads (one business).
  */
 export const SHARED: Record<string, string> = {
   ...Object.fromEntries(
     MASTER_CASES.filter((c) => c.shared).flatMap((c) =>
       endpointsOf(c.entity.endpoints)
-        .filter((endpoint) => endpoint.access !== 'public')
+        .filter((endpoint) => endpoint.access === 'user')
         .map((endpoint) => [keyOf(endpoint), `${c.entity.label}: a shared list`]),
     ),
   ),
-  ...Object.fromEntries(
-    [...endpointsOf(api.company), ...endpointsOf(api.users)].map((endpoint) => [
-      keyOf(endpoint),
-      'the companies are one business: every user reads them, an admin manages them and their users',
-    ]),
-  ),
+  [keyOf(api.company.list)]: 'the companies are one business: every user reads them',
+};
+
+const sharedWrites = MASTER_CASES.filter((c) => c.shared).flatMap((c) => {
+  const { create, update } = c.entity.endpoints;
+  const idName = pathParams(update.path)[0] as string;
+  // The dock whose OVA code goes into A's OVA files, or the list's first seeded row.
+  const row = c.entity.label === 'Location' ? DOCKS.kolkata : 1;
+  return [
+    [keyOf(create), masterBody(c.entity.label, 9_001)],
+    [
+      keyOf(update),
+      (a: CompanyA, b: CompanyB) => ({
+        params: { [idName]: row },
+        body: masterBody(c.entity.label, 9_002)(a, b).body,
+      }),
+    ],
+  ] as const;
+});
+
+/**
+ * Calls B's administrator is refused (403) when aimed at A: A's users and company record, and
+ * the shared lists A's files and screens read. Each with what B's request carries; that the
+ * same calls are made by whom they are open to is security/roles.test.ts.
+ */
+export const ACROSS: Record<string, Rest> = {
+  [keyOf(api.users.create)]: (a) => ({
+    body: {
+      username: 'planted.admin',
+      name: 'Planted Admin',
+      roleid: 2,
+      companyid: a.companyId,
+      password: 'planted-password-1',
+    },
+  }),
+  [keyOf(api.users.update)]: (a, b) => ({
+    params: { userid: a.ids.user },
+    body: { name: 'Taken Over', roleid: 1, companyid: b.companyId },
+  }),
+  [keyOf(api.users.resetPassword)]: (a) => ({
+    params: { userid: a.ids.user },
+    body: { newpassword: 'taken-over-password' },
+  }),
+  [keyOf(api.users.setActive)]: (a) => ({
+    params: { userid: a.ids.user },
+    body: { is_active: 0 },
+  }),
+  [keyOf(api.company.create)]: () => ({
+    body: { companyname: 'Planted Surveyors Pvt Ltd', company_stateid: WEST_BENGAL },
+  }),
+  [keyOf(api.company.update)]: (a) => ({
+    params: { companyid: a.companyId },
+    body: { companyname: 'Taken Over Ltd', company_stateid: WEST_BENGAL, company_gst: null },
+  }),
+  ...Object.fromEntries(sharedWrites),
 };
 
 /**

@@ -13,8 +13,9 @@ const taxIds = taxIdCheck({
 const pin = pinCheck('company_pin');
 
 /**
- * Companies (spec 001 §2.2). Every user reads them; only admins add and edit, since the contract
- * makes those calls admin-only, so others see the list read-only. The state decides GST on bills.
+ * Companies (spec 001 §2.2). Every user reads them; only the group administrator adds them and
+ * edits any, a company administrator edits their own company alone (the contract's access and
+ * the server's rule), so others see the list read-only. The state decides GST on bills.
  */
 export const companyList = listScreen(entities.company, {
   route: 'company',
@@ -48,5 +49,6 @@ export const companyList = listScreen(entities.company, {
     statusField('company_is_active', PARTY_STATUS),
   ],
   check: (values, lookup) => ({ ...taxIds(values, lookup), ...pin(values) }),
+  mayChange: (row, session) => session.group_admin === true || row.companyid === session.company_id,
   exportName: 'company_list',
 });

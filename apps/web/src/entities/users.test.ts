@@ -1,4 +1,6 @@
+import { Role, type SessionUser, type UserRow } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
+import { screenFor } from '../lists/listScreen';
 import { userList } from './users';
 
 describe('userList', () => {
@@ -33,5 +35,40 @@ describe('userList', () => {
     expect(retype && 'clientOnly' in retype && retype.clientOnly).toBe(true);
     const addOnly = userList.fields?.filter((field) => field.addOnly).map((f) => f.key);
     expect(addOnly).toEqual(['username', 'password', 'retype']);
+  });
+});
+
+describe('userList for each administrator', () => {
+  const session = (group_admin: boolean): SessionUser => ({
+    name: 'Chief',
+    roleid: Role.admin,
+    group_admin,
+    user_id: 1,
+    state_id: 19,
+    country_id: 1,
+    company_id: 7,
+    tv: 0,
+    exp: 0,
+  });
+  const keysFor = (group: boolean) =>
+    screenFor(userList, session(group)).fields?.map((field) => field.key);
+
+  it('asks the group administrator for the company and the group flag, and a company administrator for neither', () => {
+    expect(keysFor(true)).toEqual(expect.arrayContaining(['companyid', 'group_admin']));
+    expect(keysFor(false)).not.toContain('companyid');
+    expect(keysFor(false)).not.toContain('group_admin');
+    expect(keysFor(false)).toEqual(expect.arrayContaining(['username', 'name', 'roleid']));
+  });
+
+  it('saves a company administrator’s users in their own company', () => {
+    expect(userList.fixedFor?.(session(false))).toEqual({ companyid: 7 });
+    expect(userList.fixedFor?.(session(true))).toEqual({});
+  });
+
+  it('offers a group administrator’s row to the group administrator alone', () => {
+    const row = { group_admin: 1 } as UserRow;
+    expect(userList.mayChange?.(row, session(true))).toBe(true);
+    expect(userList.mayChange?.(row, session(false))).toBe(false);
+    expect(userList.mayChange?.({ ...row, group_admin: 0 }, session(false))).toBe(true);
   });
 });

@@ -18,9 +18,22 @@ const retyped =
 
 const passwordInput = { kind: 'text', type: 'password', placeholder: '' } as const;
 
+/** What the Users screen calls each role. */
+export const ROLE_NAMES = {
+  user: 'User',
+  companyAdmin: 'Company admin',
+  groupAdmin: 'Group admin',
+} as const;
+
+const isGroupAdmin = (session: { group_admin?: boolean | undefined }) =>
+  session.group_admin === true;
+
 /**
  * User administration (not in the spec): admins only, which the server enforces on every call;
- * others reaching /users see that they are not allowed.
+ * others reaching /users see that they are not allowed. The group administrator manages every
+ * company's users and makes group administrators; a company administrator sees and adds only
+ * their own company's users (the form has no Company for them) and cannot change a group
+ * administrator.
  */
 export const userList = listScreen(entities.users, {
   route: 'users',
@@ -34,7 +47,12 @@ export const userList = listScreen(entities.users, {
     {
       key: 'roleid',
       title: 'Role',
-      text: (row) => (row.roleid === Role.admin ? 'Admin' : 'User'),
+      text: (row) =>
+        row.group_admin === 1
+          ? ROLE_NAMES.groupAdmin
+          : row.roleid === Role.admin
+            ? ROLE_NAMES.companyAdmin
+            : ROLE_NAMES.user,
     },
     { key: 'companyid', title: 'Company', text: (row) => row.companyname },
     statusColumn('is_active', PARTY_STATUS),
@@ -52,13 +70,20 @@ export const userList = listScreen(entities.users, {
       input: {
         kind: 'select',
         options: [
-          { value: Role.user, label: 'User' },
-          { value: Role.admin, label: 'Admin' },
+          { value: Role.user, label: ROLE_NAMES.user },
+          { value: Role.admin, label: ROLE_NAMES.companyAdmin },
         ],
         defaultValue: Role.user,
       },
     },
-    { key: 'companyid', input: { kind: 'reference', list: 'companies' } },
+    {
+      key: 'group_admin',
+      label: 'Group administrator (every company)',
+      input: { kind: 'checkbox', on: 1, off: 0 },
+      enabledWhen: (values) => values.roleid === Role.admin,
+      shownTo: isGroupAdmin,
+    },
+    { key: 'companyid', input: { kind: 'reference', list: 'companies' }, shownTo: isGroupAdmin },
     { key: 'password', label: 'Password', addOnly: true, input: passwordInput },
     {
       key: 'retype',
@@ -70,6 +95,8 @@ export const userList = listScreen(entities.users, {
     },
   ],
   check: retyped('password', 'retype'),
+  fixedFor: (session) => (isGroupAdmin(session) ? {} : { companyid: session.company_id }),
+  mayChange: (row, session) => isGroupAdmin(session) || row.group_admin !== 1,
   rowActions: [
     {
       label: 'Reset password',

@@ -7,6 +7,7 @@ import type {
   InputKey,
   ReferenceName,
   RowOf,
+  SessionUser,
 } from '@quaybook/contract';
 import type { PagerRule } from '@quaybook/domain';
 import type { ComponentType } from 'react';
@@ -111,6 +112,17 @@ export interface ListScreenSpec<E extends EntityEndpoints> {
   counts?: (rows: readonly ListRow<E>[]) => readonly FooterCount[];
   /** Further buttons in each row's Actions column. */
   rowActions?: readonly RowAction<ListRow<E>>[];
+  /**
+   * The rows the signed-in user may change, where their role reaches only some (a company
+   * administrator edits their own company alone): Edit and the row's actions are offered on
+   * those only. Who may change any row at all is the update call's access.
+   */
+  mayChange?: (row: ListRow<E>, session: SessionUser) => boolean;
+  /**
+   * Values every save carries for the signed-in user, in place of fields not asked of them (a
+   * company administrator's new users are of their company).
+   */
+  fixedFor?: (session: SessionUser) => FormValues;
   /** Other cached lists derived from these rows, refreshed after a save or delete (active VCNs). */
   refreshes?: readonly ReferenceName[];
   /**
@@ -174,6 +186,21 @@ export function listScreen<E extends EntityEndpoints>(
     if (!(field.label || titled.has(field.key)))
       throw new Error(`${spec.title}: the field ${field.key} has no column and needs a label`);
   return { kind: 'listScreen', entity, ...spec };
+}
+
+/** The screen as the signed-in user sees it: without the fields that are not asked of them. */
+export function screenFor<E extends EntityEndpoints>(
+  screen: ListScreen<E>,
+  session: SessionUser | null,
+): ListScreen<E> {
+  const fields = screen.fields;
+  if (!fields?.some((field) => field.shownTo)) return screen;
+  return {
+    ...screen,
+    fields: fields.filter(
+      (field) => !field.shownTo || (session !== null && field.shownTo(session)),
+    ),
+  };
 }
 
 export function isListScreen(value: unknown): value is ListScreen {

@@ -1,3 +1,4 @@
+import type { Access } from '@quaybook/contract';
 import type { JsonSchema, OpenApiDocument } from './openApiDocument';
 
 // The reference page is plain HTML with its style inline: the app's Content-Security-Policy
@@ -166,7 +167,7 @@ interface Operation {
   operationId: string;
   tags: string[];
   description: string;
-  'x-access': 'public' | 'user' | 'admin';
+  'x-access': Access;
   'x-reply': 'envelope' | 'token' | 'file';
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: Record<string, MediaType> };
@@ -264,7 +265,7 @@ section h2 .key{color:var(--muted);font-weight:400;font-size:.85em;margin-left:.
 .m-get{background:#2f9e44}.m-post{background:#1c7ed6}.m-put{background:#e67700}.m-delete{background:#e03131}
 .path{font-weight:600}.opid{color:var(--muted);margin-left:auto;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85em}
 .access{font-size:.75rem;border-radius:10px;padding:.05rem .55rem;border:1px solid}
-.a-public{color:#2b8a3e;border-color:#8ce99a;background:#ebfbee}.a-user{color:#495057;border-color:#ced4da;background:#f8f9fa}.a-admin{color:#c92a2a;border-color:#ffa8a8;background:#fff5f5}
+.a-public{color:#2b8a3e;border-color:#8ce99a;background:#ebfbee}.a-user{color:#495057;border-color:#ced4da;background:#f8f9fa}.a-admin{color:#c92a2a;border-color:#ffa8a8;background:#fff5f5}.a-group{color:#862e9c;border-color:#e599f7;background:#f8f0fc}
 .body{padding:.25rem 1rem .75rem;scroll-margin-top:2.8rem}.desc p{margin:.4rem 0;color:var(--muted)}
 h4{font-size:.85rem;margin:.9rem 0 .3rem;text-transform:none}h4 .muted,.muted{color:var(--muted);font-weight:400}
 .media{background:var(--bg);border:1px solid var(--line);border-radius:3px;padding:0 .3rem;font-weight:400}

@@ -1,4 +1,5 @@
 import {
+  ACCESS_REFUSALS,
   type Endpoint,
   isMoney,
   MONEY_UNIT,
@@ -250,7 +251,8 @@ function failures(call: Endpoint): Record<string, unknown> {
       ),
       headers: { 'WWW-Authenticate': { schema: { const: 'Bearer' } } },
     };
-  if (call.access === 'admin') answers[403] = refused('Only an administrator can do this.');
+  if (call.access === 'admin' || call.access === 'group')
+    answers[403] = refused(ACCESS_REFUSALS[call.access]);
   answers[404] = refused(
     "A record or document the call names does not exist for the caller's company.",
   );
@@ -417,7 +419,9 @@ function requestBody(call: Endpoint): unknown {
 const ACCESS_TEXT = {
   public: 'Public: no token needed.',
   user: 'Any signed-in user.',
-  admin: 'Administrators only (role 2).',
+  admin:
+    'Administrators only (role 2): a company administrator acts within their own company, the group administrator in every company.',
+  group: 'The group administrator only: an administrator over every company.',
 } as const;
 
 function operation(call: DeclaredCall) {

@@ -1,4 +1,5 @@
 import {
+  COMPANY_REFUSALS,
   type CompanyRow,
   type companyInput,
   declared,
@@ -9,9 +10,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
 import { seedCompany } from '../../db/seed/seedCompany';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
-import { recordChange } from '../../shared/history';
+import { recordChangeIn } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
 import { partyProblems } from '../../shared/partyChecks';
 import { refuseProblems } from '../../shared/problems';
@@ -79,10 +80,6 @@ const valuesOf = (input: CompanyInput) => ({
   tan: input.company_tan,
 });
 
-/**
- * Companies are the tenants, not rows of one: every signed-in user reads them all (one business
- * with a GST registration per state); only admins write, which the contract's access enforces.
- */
 /** A company as history keeps it, read in the write's transaction. */
 async function recorded(tx: Database, id: number) {
   const row = await repository.findCompany(tx, id);
@@ -90,6 +87,12 @@ async function recorded(tx: Database, id: number) {
   return masterRecord(toRow(row));
 }
 
+/**
+ * Companies are the tenants, not rows of one: every signed-in user reads them all (one business
+ * with a GST registration per state). Only the group administrator adds one (the contract's
+ * access) or changes any; a company administrator changes their own company alone. A change is
+ * recorded in the history of the company changed and of the caller's.
+ */
 export function companyService(db: Database) {
   async function reread(id: number): Promise<CompanyRow> {
     const row = await repository.findCompany(db, id);
@@ -115,7 +118,7 @@ export function companyService(db: Database) {
           createdAt: new Date(),
         });
         // The company's own creation is recorded; its default movements come with it unrecorded.
-        await recordChange(tx, user, {
+        await recordChangeIn(tx, [user.company_id, companyId], user, {
           entity: 'company',
           entityId: companyId,
           action: 'created',
@@ -130,6 +133,8 @@ export function companyService(db: Database) {
     async update(user: SessionUser, id: number, input: CompanyInput): Promise<CompanyRow> {
       await inTransaction(db, async (tx) => {
         const before = await recorded(tx, id);
+        if (!user.group_admin && id !== user.company_id)
+          throw forbidden(COMPANY_REFUSALS.otherCompany);
         if (id === user.company_id && input.company_is_active === 0) {
           throw badRequest(OWN_COMPANY, {
             company_is_active: OWN_COMPANY,
@@ -145,7 +150,7 @@ export function companyService(db: Database) {
           modifiedBy: user.user_id,
           modifiedAt: new Date(),
         });
-        await recordChange(tx, user, {
+        await recordChangeIn(tx, [user.company_id, id], user, {
           entity: 'company',
           entityId: id,
           action: 'updated',

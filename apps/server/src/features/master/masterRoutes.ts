@@ -20,6 +20,10 @@ export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Rou
   const savedInOne = create === update;
   if (publicList && isCompanyTable(definition.table))
     throw new Error(`${list.path} would list a company's rows without a signed-in user`);
+  // A shared list's rows go into every company's files: no company may change them for another.
+  const writes = [create, update, ...(remove ? [remove] : [])];
+  if (!isCompanyTable(definition.table) && writes.some((write) => write.access !== 'group'))
+    throw new Error(`${entity.label} is shared: only the group administrator may change it`);
 
   const routes = [
     defineRoute(list, async (context) => {

@@ -2,7 +2,7 @@ import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { withAuditNames } from '../../shared/audit';
-import { recordChange } from '../../shared/history';
+import { type Change, recordChange, recordSharedChange } from '../../shared/history';
 import { historyNameOf, masterRecord } from '../../shared/masterHistory';
 import { refuseProblems } from '../../shared/problems';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
@@ -98,6 +98,11 @@ export function masterService<
   }
 
   const historyName = historyNameOf(entity);
+  // A shared list's change concerns every company that reads it; a company's, that company alone.
+  const record = (tx: Database, user: SessionUser, change: Change) =>
+    repository.isCompanyTable(table)
+      ? recordChange(tx, user, change)
+      : recordSharedChange(tx, user, change);
   /** The row as history keeps it, read in the write's transaction; undefined when not found. */
   async function recorded(tx: Database, user: SessionUser, id: number) {
     const row = await repository.findById(tx, table, user.company_id, id, definition.listed);
@@ -149,7 +154,7 @@ export function masterService<
             createdAt: new Date(),
           } as T['$inferInsert']),
         );
-        await recordChange(tx, user, {
+        await record(tx, user, {
           entity: historyName,
           entityId: id,
           action: 'created',
@@ -173,7 +178,7 @@ export function masterService<
         );
         if (!row) throw notFound(messages.notFound);
         // An update that changed nothing leaves no history row.
-        await recordChange(tx, user, {
+        await record(tx, user, {
           entity: historyName,
           entityId: id,
           action: 'updated',
@@ -193,7 +198,7 @@ export function masterService<
           repository.deleteRow(tx, table, user.company_id, id, user.user_id),
         );
         if (!row) throw notFound(messages.notFound);
-        await recordChange(tx, user, {
+        await record(tx, user, {
           entity: historyName,
           entityId: id,
           action: 'deleted',

@@ -11,6 +11,7 @@ function selectUsers(db: Database) {
       name: users.name,
       roleId: users.roleId,
       roleName: roles.name,
+      groupAdmin: users.groupAdmin,
       companyId: users.companyId,
       companyName: companies.name,
       isActive: users.isActive,
@@ -27,8 +28,11 @@ function selectUsers(db: Database) {
 
 export type ListedUser = Awaited<ReturnType<typeof listUsers>>[number];
 
-export function listUsers(db: Database) {
-  return selectUsers(db).orderBy(asc(sql`lower(${users.username})`), asc(users.id));
+/** Every company's users, or one company's. */
+export function listUsers(db: Database, companyId?: number) {
+  return selectUsers(db)
+    .where(companyId === undefined ? undefined : eq(users.companyId, companyId))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
 }
 
 export async function findUser(db: Database, id: number): Promise<ListedUser | undefined> {

@@ -4,6 +4,7 @@ import {
   Role,
   type SessionUser,
   USER_ACTION_MESSAGES,
+  USER_REFUSALS,
   type UserRow,
   type userCreateInput,
   type userUpdateInput,
@@ -13,9 +14,9 @@ import { hashPassword } from '../../auth/passwords';
 import { setPasswordHash } from '../../auth/userRepository';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
-import { recordChange } from '../../shared/history';
+import { recordChangeIn } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
 import { sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
@@ -32,8 +33,11 @@ export const USER_MESSAGES = {
   notFound: messages.notFound,
   duplicate: declared(unique).message,
   ...USER_ACTION_MESSAGES,
+  ...USER_REFUSALS,
   unknownCompany: 'Company is not known.',
   ownRole: 'You cannot remove your own administrator role; ask another administrator.',
+  ownGroupAdmin:
+    'You cannot give up your own group administrator role; ask another group administrator.',
   ownCompany: 'You cannot move your own account to another company; ask another administrator.',
   ownPassword: 'Use Change Password to change your own password.',
   ownDeactivation: 'You cannot deactivate your own account.',
@@ -46,6 +50,7 @@ function toRow(u: repository.ListedUser): UnnamedRow<UserRow> {
     name: u.name,
     roleid: u.roleId,
     role: u.roleName,
+    group_admin: u.groupAdmin ? 1 : 0,
     companyid: u.companyId,
     companyname: u.companyName,
     is_active: u.isActive ? 1 : 0,
@@ -54,17 +59,52 @@ function toRow(u: repository.ListedUser): UnnamedRow<UserRow> {
 }
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** Where a user belongs and whether they are the group administrator. */
+interface Standing {
+  companyId: number;
+  groupAdmin: boolean;
+}
+
+/**
+ * What an administrator may do to users, decided here once for every call: the group
+ * administrator anything to any company's users; a company administrator only to their own
+ * company's users, never moving one out of it or into it, and never to a group administrator or
+ * making one. Each standing is the user's as they are, or as the call would leave them. Refused
+ * with 403 before anything is written.
+ */
+function refuseBeyondReach(caller: SessionUser, ...standings: Standing[]) {
+  if (caller.group_admin) return;
+  if (standings.some((standing) => standing.companyId !== caller.company_id))
+    throw forbidden(USER_REFUSALS.otherCompany);
+  if (standings.some((standing) => standing.groupAdmin)) throw forbidden(USER_REFUSALS.groupAdmin);
+}
+
+const standingOf = (user: repository.ListedUser): Standing => ({
+  companyId: user.companyId,
+  groupAdmin: user.groupAdmin,
+});
 const duplicate = () => conflict(USER_MESSAGES.duplicate, { username: USER_MESSAGES.duplicate });
 
 /**
- * User administration, for admins only (the contract's access enforces it). An admin sees and
- * manages the users of every company: the companies are one business. Whatever would make a
- * user's token claims untrue (password, activity, role, company) raises their token version.
+ * User administration, for admins only (the contract's access enforces it): the group
+ * administrator sees and manages the users of every company, a company administrator those of
+ * their own company (`refuseBeyondReach`). Whatever would make a user's token claims untrue
+ * (password, activity, role, group administration, company) raises their token version. A change
+ * is recorded in the history of every company it concerns: the caller's, and the user's before
+ * and after.
  */
 export function userService(db: Database) {
   async function existing(id: number, tx: Database = db) {
     const user = await repository.findUser(tx, id);
     if (!user) throw notFound(USER_MESSAGES.notFound);
+    return user;
+  }
+
+  /** The user, when the caller may act on them. */
+  async function reachable(caller: SessionUser, id: number) {
+    const user = await existing(id);
+    refuseBeyondReach(caller, standingOf(user));
     return user;
   }
 
@@ -82,7 +122,7 @@ export function userService(db: Database) {
       const before = await existing(id, tx);
       await write(tx, before);
       const after = await existing(id, tx);
-      await recordChange(tx, caller, {
+      await recordChangeIn(tx, [caller.company_id, before.companyId, after.companyId], caller, {
         entity: 'users',
         entityId: id,
         action,
@@ -107,11 +147,14 @@ export function userService(db: Database) {
   }
 
   return {
-    async list(): Promise<UserRow[]> {
-      return named((await repository.listUsers(db)).map(toRow));
+    async list(caller: SessionUser): Promise<UserRow[]> {
+      const companyId = caller.group_admin ? undefined : caller.company_id;
+      return named((await repository.listUsers(db, companyId)).map(toRow));
     },
 
     async create(caller: SessionUser, input: CreateInput): Promise<UserRow> {
+      const groupAdmin = input.group_admin === 1;
+      refuseBeyondReach(caller, { companyId: input.companyid, groupAdmin });
       await refuseUnknownCompany(input.companyid);
       if (await repository.isUsernameTaken(db, input.username)) throw duplicate();
       const passwordHash = await hashPassword(input.password);
@@ -122,12 +165,13 @@ export function userService(db: Database) {
             username: input.username,
             name: input.name,
             roleId: input.roleid,
+            groupAdmin,
             companyId: input.companyid,
             passwordHash,
             createdBy: caller.user_id,
             createdAt: new Date(),
           });
-          await recordChange(tx, caller, {
+          await recordChangeIn(tx, [caller.company_id, input.companyid], caller, {
             entity: 'users',
             entityId: added,
             action: 'created',
@@ -144,13 +188,24 @@ export function userService(db: Database) {
     },
 
     async update(caller: SessionUser, id: number, input: UpdateInput): Promise<UserRow> {
-      const user = await existing(id);
+      const user = await reachable(caller, id);
+      // Left out, the flag stays as it was, as far as the role allows.
+      const groupAdmin =
+        input.group_admin === undefined
+          ? user.groupAdmin && input.roleid === Role.admin
+          : input.group_admin === 1;
+      refuseBeyondReach(caller, { companyId: input.companyid, groupAdmin });
       if (id === caller.user_id) {
         if (input.roleid !== Role.admin) throw refuse('roleid', USER_MESSAGES.ownRole);
         if (input.companyid !== user.companyId) throw refuse('companyid', USER_MESSAGES.ownCompany);
+        if (user.groupAdmin && !groupAdmin)
+          throw refuse('group_admin', USER_MESSAGES.ownGroupAdmin);
       }
       await refuseUnknownCompany(input.companyid);
-      const claimsChange = input.roleid !== user.roleId || input.companyid !== user.companyId;
+      const claimsChange =
+        input.roleid !== user.roleId ||
+        input.companyid !== user.companyId ||
+        groupAdmin !== user.groupAdmin;
       await changeUser(caller, id, 'updated', (tx) =>
         repository.updateUser(
           tx,
@@ -158,6 +213,7 @@ export function userService(db: Database) {
           {
             name: input.name,
             roleId: input.roleid,
+            groupAdmin,
             companyId: input.companyid,
             modifiedBy: caller.user_id,
             modifiedAt: new Date(),
@@ -169,7 +225,7 @@ export function userService(db: Database) {
     },
 
     async resetPassword(caller: SessionUser, id: number, newPassword: string): Promise<UserRow> {
-      await existing(id);
+      await reachable(caller, id);
       if (id === caller.user_id) throw refuse('newpassword', USER_MESSAGES.ownPassword);
       const passwordHash = await hashPassword(newPassword);
       await changeUser(caller, id, 'password-set', async (tx) => {
@@ -179,7 +235,7 @@ export function userService(db: Database) {
     },
 
     async setActive(caller: SessionUser, id: number, active: boolean): Promise<UserRow> {
-      const user = await existing(id);
+      const user = await reachable(caller, id);
       if (id === caller.user_id && !active)
         throw refuse('is_active', USER_MESSAGES.ownDeactivation);
       if (user.isActive !== active) {

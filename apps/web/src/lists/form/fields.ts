@@ -1,4 +1,4 @@
-import type { ReferenceName } from '@quaybook/contract';
+import type { ReferenceName, SessionUser } from '@quaybook/contract';
 
 export interface SelectOption {
   value: string | number;
@@ -60,6 +60,11 @@ export interface FormField<Key extends string = string> {
    * holding, the value is cleared, so a field the user cannot reach is never sent.
    */
   enabledWhen?: (values: FormValues) => boolean;
+  /**
+   * Asked only of the signed-in users this holds for (the group administrator's flag, which
+   * only they set); for others the field is not in the form and not sent.
+   */
+  shownTo?: (session: SessionUser) => boolean;
 }
 
 /** A field checked in the browser and never sent (a password typed again). */

@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type EntityEndpoints, Role } from '@quaybook/contract';
+import { type EntityEndpoints, mayCall } from '@quaybook/contract';
 import { useMemo } from 'react';
 import { useSession } from '../../session/useSession';
 import { exportsRows, useExport } from '../export/useExport';
 import { FilterBar } from '../filters/FilterBar';
 import { useRowEditor } from '../form/rowEditor';
-import type { ListRow, ListScreen } from '../listScreen';
+import { type ListRow, type ListScreen, screenFor } from '../listScreen';
 import { useRowActions } from '../rows/rowActions';
 import { useRowRemoval } from '../rows/rowRemoval';
 import { auditColumns } from '../table/auditColumns';
@@ -24,15 +24,18 @@ const NEW_ROW = -1;
  * The one list screen every declared list is shown with: filters (if any), then the table with
  * its toolbar, form and footer, composed from the shared parts and driven by the declaration.
  */
-export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: ListScreen<E> }) {
-  const { entity } = screen;
+export function ListScreenView<E extends EntityEndpoints>({
+  screen: declaredScreen,
+}: {
+  screen: ListScreen<E>;
+}) {
   const session = useSession();
+  const screen = useMemo(() => screenFor(declaredScreen, session), [declaredScreen, session]);
+  const { entity } = screen;
+  const admin = mayCall('admin', session);
   const columns = useMemo(
-    () => [
-      ...screen.columns,
-      ...(screen.audit && session?.roleid === Role.admin ? auditColumns<ListRow<E>>() : []),
-    ],
-    [screen, session?.roleid],
+    () => [...screen.columns, ...(screen.audit && admin ? auditColumns<ListRow<E>>() : [])],
+    [screen, admin],
   );
   const shownColumns = useMemo(() => columns.filter((c) => !c.exportOnly), [columns]);
   const sortable = useMemo(
@@ -41,8 +44,11 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
   );
   const { state, filters, view, rows } = useScreenRows(screen, columns, sortable);
   const fixed = useMemo(
-    () => Object.fromEntries((screen.savedWith ?? []).map((key) => [key, filters.query?.[key]])),
-    [screen.savedWith, filters.query],
+    () => ({
+      ...Object.fromEntries((screen.savedWith ?? []).map((key) => [key, filters.query?.[key]])),
+      ...(session && screen.fixedFor?.(session)),
+    }),
+    [screen, filters.query, session],
   );
   const editor = useRowEditor(screen, {
     held: rows.held,
@@ -55,11 +61,12 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
   const selection = useSelection(`${filters.scope}|${state.search}`);
   const runExport = useExport(screen, columns, view, rows.everyRow);
 
-  // Adding and editing show only to those the contract lets write (companies: admins).
-  const mayWrite =
-    screen.fields !== undefined &&
-    (session?.roleid === Role.admin ||
-      (entity.endpoints.create.access !== 'admin' && entity.endpoints.update.access !== 'admin'));
+  // Adding and editing show only to those the calls' access lets in (companies: the group
+  // administrator adds, an administrator edits), and editing only the rows their role reaches.
+  const mayAdd = screen.fields !== undefined && mayCall(entity.endpoints.create.access, session);
+  const mayEdit = screen.fields !== undefined && mayCall(entity.endpoints.update.access, session);
+  const mayChange = (row: ListRow<E>) =>
+    !screen.mayChange || (session !== null && screen.mayChange(row, session));
   const idOf = (row: ListRow<E>) => String(row[entity.id]);
   const nameOf = (row: ListRow<E>) =>
     screen.rowName?.(row) ?? (entity.unique ? String(row[entity.unique.field] ?? '') : '');
@@ -93,7 +100,7 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
           {...(screen.selectable
             ? { selection: { rows: selection, isSelectable: (r) => !isNew(r), nameOf } }
             : {})}
-          {...(mayWrite
+          {...(mayEdit
             ? {
                 actions: actionsColumn(screen, rows.pageRows, {
                   editor,
@@ -101,9 +108,10 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
                   actions,
                   nameOf,
                   isOpen,
+                  mayChange,
                 }),
                 onRowDoubleClick: (row: ListRow<E>) => {
-                  if (!isOpen(row)) editor.startEdit(row);
+                  if (!isOpen(row) && mayChange(row)) editor.startEdit(row);
                 },
               }
             : {})}
@@ -166,7 +174,7 @@ export function ListScreenView<E extends EntityEndpoints>({ screen }: { screen: 
                 onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
                 lookup={rows.lookupControl}
                 add={
-                  mayWrite
+                  mayAdd
                     ? {
                         label: screen.addLabel ?? `Add ${entity.label}`,
                         disabled: editor.mode.kind !== 'browse' || rows.status !== 'ready',

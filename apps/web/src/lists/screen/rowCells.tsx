@@ -79,16 +79,19 @@ interface ActionsCellOptions<E extends EntityEndpoints> {
   actions: RowActions<ListRow<E>>;
   nameOf(row: ListRow<E>): string;
   isOpen(row: ListRow<E>): boolean;
+  /** Whether the signed-in user may change the row: else it offers no button. */
+  mayChange(row: ListRow<E>): boolean;
 }
 
 /**
  * The Actions column: Save and Cancel in the open row; elsewhere Edit, Delete where the entity
- * may be deleted, and the screen's own actions the row is offered.
+ * may be deleted, and the screen's own actions the row is offered, on the rows the signed-in
+ * user may change.
  */
 export function actionsColumn<E extends EntityEndpoints>(
   screen: ListScreen<E>,
   pageRows: readonly ListRow<E>[],
-  { editor, removal, actions, nameOf, isOpen }: ActionsCellOptions<E>,
+  { editor, removal, actions, nameOf, isOpen, mayChange }: ActionsCellOptions<E>,
 ) {
   const offered = (row: ListRow<E>) =>
     screen.rowActions?.filter((action) => action.shownFor?.(row) ?? true) ?? [];
@@ -99,7 +102,7 @@ export function actionsColumn<E extends EntityEndpoints>(
     render: (row: ListRow<E>): ReactNode =>
       isOpen(row) ? (
         <SaveCancelButtons saving={editor.saving} onSave={editor.submit} onCancel={editor.cancel} />
-      ) : (
+      ) : !mayChange(row) ? null : (
         <RowButtons>
           <RowButton
             tooltip="Edit (or double-click the row)"
