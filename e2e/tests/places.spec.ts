@@ -99,7 +99,7 @@ test('a company administrator sees the shared locations, ports and codes but can
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [route, title, entity, seeded] of [
     ['/location', 'Location List', 'Location', 'Haldia'],
-    ['/port', 'Port List', 'Port', 'INCCU'],
+    ['/port', 'Port List', 'Port', 'INHAL'],
     ['/damagelist', 'Damage List', 'Damage', 'Active'],
   ] as const) {
     await page.goto(route);

@@ -10,7 +10,7 @@ test.beforeEach(async ({ signedIn }) => {
   await signedIn.openFromMenu('Master', 'Users');
 });
 
-test('an admin adds a user, who signs in and is not offered Users', async ({
+test('the group administrator adds a user of a company, who signs in and is not offered Users', async ({
   page,
   browser,
   baseURL,
@@ -22,7 +22,10 @@ test('an admin adds a user, who signs in and is not offered Users', async ({
   const add = new ModalForm(page, 'Add User');
   await add.fill({ 'User Name': username, Name: 'Ravi Shankar' });
   await add.choose('Company', 'My Company');
+  // Only the group administrator, whom this journey signs in as, may make another one.
+  await expect(add.dialog().getByText('Group administrator (every company)')).toBeVisible();
   await add.fill({ Password: 'first-pass-1', 'Retype Password': 'first-pass-2' });
+  await shot(page, 'users-form-group-admin');
   await add.press('Save');
   await expect(add.dialog().getByText('Passwords do not match')).toBeVisible();
 
