@@ -16,6 +16,11 @@ export interface Api {
   call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<DataOf<E>>;
   /** The token the calls carry, which a browser may hold too. */
   token: string;
+  /**
+   * The API as the group administrator (the first admin), who alone adds the places, ports and
+   * codes every company shares: a company's journey arranges those through it.
+   */
+  group(): Promise<Api>;
 }
 
 /**
@@ -33,7 +38,16 @@ export async function signedInApi(
   const call = async <E extends Endpoint>(endpoint: E, request: RequestOf<E>) =>
     (await client.call(endpoint, request)).data;
   token = (await call(endpoints.auth.signIn, { body: { username, password } })).access_token;
-  return { call, token };
+  let group: Promise<Api> | undefined;
+  const api: Api = {
+    call,
+    token,
+    group: () => {
+      group ??= username === 'admin' ? Promise.resolve(api) : signedInApi(baseURL);
+      return group;
+    },
+  };
+  return api;
 }
 
 /** A name no other test or run has used: journeys share one database. */

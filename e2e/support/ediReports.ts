@@ -28,7 +28,7 @@ export async function createEdiWorld(
   numbers: readonly string[] = [],
 ): Promise<EdiWorld> {
   const call = await createInspectionCall(api, movement);
-  const location = await api.call(endpoints.location.create, {
+  const location = await (await api.group()).call(endpoints.location.create, {
     body: {
       Name: uniqueName('Kolkata Yard '),
       ShortName: 'KYD',

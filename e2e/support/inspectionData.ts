@@ -60,7 +60,7 @@ export async function createInspectionWorld(
 ): Promise<InspectionWorld> {
   const { party, vessel, voyage, movement, location: place } = await createInspectionCall(api);
   const { applicantId: applicant, accountId: account } = party;
-  const otherPlace = await api.call(endpoints.location.create, {
+  const otherPlace = await (await api.group()).call(endpoints.location.create, {
     body: { Name: uniqueName('Yard '), kind: 'yard' },
   });
   const fresh = [...new Map(plans.map((plan) => [plan.contnumber, plan])).values()];

@@ -54,7 +54,7 @@ export async function createInspectionCall(
   const movement = await api.call(endpoints.movement.create, {
     body: { Name: uniqueName('Survey '), ...flags },
   });
-  const location = await api.call(endpoints.location.create, {
+  const location = await (await api.group()).call(endpoints.location.create, {
     body: { Name: uniqueName('Yard '), kind: 'yard' },
   });
   return { party, vessel, voyage, movement, location };

@@ -29,8 +29,8 @@ export function createMovement(api: Api, movement: MovementInput) {
   return api.call(endpoints.movement.create, { body: movement });
 }
 
-export function createDamageCode(api: Api, code: CodeInput) {
-  return api.call(endpoints.damage.create, { body: code });
+export async function createDamageCode(api: Api, code: CodeInput) {
+  return (await api.group()).call(endpoints.damage.create, { body: code });
 }
 
 /** A state by name, with its id and GST code. */

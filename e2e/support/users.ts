@@ -1,8 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { api as endpoints, Role, type UserRow } from '@quaybook/contract';
+import { type CompanyRow, api as endpoints, Role, type UserRow } from '@quaybook/contract';
 import { type Api, uniqueName } from './api';
 import { SIGNED_OUT } from './fixtures';
 import { LoginPage } from './pages';
+
+const ODISHA = 21;
 
 /** A user of the admin's company (or another) with a password of their own, arranged through the API. */
 export async function createUser(
@@ -38,4 +40,21 @@ export async function signInElsewhere(
   await page.goto('/');
   await new LoginPage(page).signIn(username, password);
   return page;
+}
+
+/**
+ * A company administrator of the first company (not the group administrator), signed in on a
+ * browser of their own, with another company beside theirs that they must not change.
+ */
+export async function companyAdminElsewhere(
+  api: Api,
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ page: Page; other: CompanyRow }> {
+  const other = await api.call(endpoints.company.create, {
+    body: { companyname: uniqueName('Paradip Surveyors '), company_stateid: ODISHA },
+  });
+  const admin = await createUser(api, { roleid: Role.admin });
+  const page = await signInElsewhere(browser, baseURL, admin.username, admin.password);
+  return { page, other };
 }

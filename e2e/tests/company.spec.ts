@@ -6,7 +6,7 @@ import { taxIds } from '../support/masterData';
 import { ModalForm } from '../support/modalForm';
 import { ListPage } from '../support/pages';
 import { shot } from '../support/screenshots';
-import { createUser, signInElsewhere } from '../support/users';
+import { companyAdminElsewhere, createUser, signInElsewhere } from '../support/users';
 
 const WEST_BENGAL_GST_CODE = '19';
 
@@ -90,5 +90,32 @@ test('a user who is not an admin sees the companies but cannot add or edit them'
   await expect(page.locator('tbody tr').filter({ hasText: 'My Company' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Company' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a company administrator edits their own company only, and adds none', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const { page, other } = await companyAdminElsewhere(api, browser, baseURL);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/company');
+  const companies = new ListPage(page, 'Company');
+  await expect(page.getByRole('heading', { name: 'Company List' })).toBeVisible();
+  await expect(companies.addButton()).toHaveCount(0);
+  await companies.search().fill(other.companyname);
+  await expect(companies.row(other.companyname)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
+  await companies.search().fill('My Company');
+  await companies.row('My Company').getByRole('button', { name: 'Edit My Company' }).click();
+  // Saved as it is, so the company other journeys bill from stays as they expect it.
+  const edit = new ModalForm(page, 'Edit Company');
+  await expect(edit.input('Company Name')).toHaveValue('My Company');
+  await shot(page, 'company-edit-company-admin');
+  await edit.press('Save');
+  await expect(page.getByText(entities.company.messages.updated).first()).toBeVisible();
+  await edit.expectClosed();
   await page.context().close();
 });

@@ -1,11 +1,11 @@
-import { declared, entities, Role } from '@quaybook/contract';
+import { declared, entities } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
 import { cellOf, createMovement } from '../support/partiesData';
 import { shot } from '../support/screenshots';
-import { createUser, signInElsewhere } from '../support/users';
+import { companyAdminElsewhere } from '../support/users';
 
 const DUPLICATE_LOCATION = declared(entities.location.unique?.message);
 
@@ -94,12 +94,11 @@ test('a company administrator sees the shared locations, ports and codes but can
 }) => {
   // Every company's EDI, OVA files and screens read these rows: only the group administrator
   // (the first admin, whom the other journeys sign in as) changes them.
-  const admin = await createUser(api, { roleid: Role.admin });
-  const page = await signInElsewhere(browser, baseURL, admin.username, admin.password);
+  const { page } = await companyAdminElsewhere(api, browser, baseURL);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [route, title, entity, seeded] of [
     ['/location', 'Location List', 'Location', 'Haldia'],
-    ['/port', 'Port List', 'Port', 'INCCU'],
+    ['/port', 'Port List', 'Port', 'INHAL'],
     ['/damagelist', 'Damage List', 'Damage', 'Active'],
   ] as const) {
     await page.goto(route);

@@ -30,7 +30,7 @@ import { createVcn, todayIso } from '../support/vesselCalls';
 async function importCall(api: Api) {
   const code = uniqueName('').slice(-8);
   const call = await createInspectionCall(api, { ovacode: code, movefor: 'I', iboxcode: 'DS' });
-  const yard = await api.call(endpoints.location.create, {
+  const yard = await (await api.group()).call(endpoints.location.create, {
     body: { Name: uniqueName('Haldia Yard '), kind: 'yard', OVA_Code: code, ZIMCode: 'HALZY' },
   });
   await createVcn(api, {

@@ -309,7 +309,7 @@ test('an OVA file records the movements of listed containers, already sent', asy
 }) => {
   const code = uniqueName('').slice(-8);
   const call = await createInspectionCall(api, { ovacode: code });
-  const gate = await api.call(endpoints.location.create, {
+  const gate = await (await api.group()).call(endpoints.location.create, {
     body: { Name: uniqueName('Gate '), kind: 'yard', OVA_Code: code },
   });
   const [listed, stranger] = [containerNumber(), containerNumber()];

@@ -1,16 +1,16 @@
-import { api as endpoints, entities, Role, USER_ACTION_MESSAGES } from '@quaybook/contract';
+import { entities, USER_ACTION_MESSAGES } from '@quaybook/contract';
 import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { ModalForm } from '../support/modalForm';
 import { ListPage, Shell } from '../support/pages';
 import { shot } from '../support/screenshots';
-import { createUser, signInElsewhere } from '../support/users';
+import { companyAdminElsewhere, createUser, signInElsewhere } from '../support/users';
 
 test.beforeEach(async ({ signedIn }) => {
   await signedIn.openFromMenu('Master', 'Users');
 });
 
-test('an admin adds a user, who signs in and is not offered Users', async ({
+test('the group administrator adds a user of a company, who signs in and is not offered Users', async ({
   page,
   browser,
   baseURL,
@@ -22,7 +22,10 @@ test('an admin adds a user, who signs in and is not offered Users', async ({
   const add = new ModalForm(page, 'Add User');
   await add.fill({ 'User Name': username, Name: 'Ravi Shankar' });
   await add.choose('Company', 'My Company');
+  // Only the group administrator, whom this journey signs in as, may make another one.
+  await expect(add.dialog().getByText('Group administrator (every company)')).toBeVisible();
   await add.fill({ Password: 'first-pass-1', 'Retype Password': 'first-pass-2' });
+  await shot(page, 'users-form-group-admin');
   await add.press('Save');
   await expect(add.dialog().getByText('Passwords do not match')).toBeVisible();
 
@@ -138,12 +141,8 @@ test('a company administrator manages their own company’s users only, and is n
   browser,
   baseURL,
 }) => {
-  const other = await api.call(endpoints.company.create, {
-    body: { companyname: uniqueName('Paradip Surveyors '), company_stateid: 21 },
-  });
+  const { page, other } = await companyAdminElsewhere(api, browser, baseURL);
   const stranger = await createUser(api, { companyid: other.companyid });
-  const admin = await createUser(api, { roleid: Role.admin });
-  const page = await signInElsewhere(browser, baseURL, admin.username, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await new Shell(page).openFromMenu('Master', 'Users');
   const users = new ListPage(page, 'User');

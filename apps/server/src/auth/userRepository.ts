@@ -59,7 +59,8 @@ export async function setPasswordHash(
 
 /**
  * What decides whether a token still holds: the user's version, role (with the group
- * administrator's flag) and company, and whether user and company are active. Two primary-key lookups (users, then companies); no other index.
+ * administrator's flag) and company, and whether user and company are active. Two primary-key
+ * lookups (users, then companies); no other index.
  */
 export async function findSessionState(db: Database, userId: number) {
   const [row] = await db

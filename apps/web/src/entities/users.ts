@@ -76,6 +76,7 @@ export const userList = listScreen(entities.users, {
         defaultValue: Role.user,
       },
     },
+    { key: 'companyid', input: { kind: 'reference', list: 'companies' }, shownTo: isGroupAdmin },
     {
       key: 'group_admin',
       label: 'Group administrator (every company)',
@@ -83,7 +84,6 @@ export const userList = listScreen(entities.users, {
       enabledWhen: (values) => values.roleid === Role.admin,
       shownTo: isGroupAdmin,
     },
-    { key: 'companyid', input: { kind: 'reference', list: 'companies' }, shownTo: isGroupAdmin },
     { key: 'password', label: 'Password', addOnly: true, input: passwordInput },
     {
       key: 'retype',

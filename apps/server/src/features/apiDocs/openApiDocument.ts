@@ -251,8 +251,12 @@ function failures(call: Endpoint): Record<string, unknown> {
       ),
       headers: { 'WWW-Authenticate': { schema: { const: 'Bearer' } } },
     };
-  if (call.access === 'admin' || call.access === 'group')
-    answers[403] = refused(ACCESS_REFUSALS[call.access]);
+  if (call.access === 'group') answers[403] = refused(ACCESS_REFUSALS.group);
+  // A company administrator reaches their own company's users and record alone.
+  if (call.access === 'admin')
+    answers[403] = refused(
+      `${ACCESS_REFUSALS.admin} Or, for a company administrator, the user or company named is another company's.`,
+    );
   answers[404] = refused(
     "A record or document the call names does not exist for the caller's company.",
   );

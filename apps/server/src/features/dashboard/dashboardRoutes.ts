@@ -1,4 +1,4 @@
-import { api, type DashboardData, Role } from '@quaybook/contract';
+import { api, type DashboardData, mayCall } from '@quaybook/contract';
 import { todayInPorts } from '@quaybook/domain';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
@@ -44,6 +44,6 @@ export async function dashboardFigures(
 
 export const dashboardRoutes = (deps: Deps) => [
   defineRoute(api.dashboard.figures, async ({ user }) =>
-    ok(await dashboardFigures(deps, user.company_id, user.roleid === Role.admin)),
+    ok(await dashboardFigures(deps, user.company_id, mayCall('admin', user))),
   ),
 ];

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { api, type InspectionRow, REPORT_MESSAGES, Role } from '@quaybook/contract';
+import { api, type InspectionRow, mayCall, REPORT_MESSAGES } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDocumentViewer } from '../../documents';
@@ -34,7 +34,8 @@ const idOf = (row: InspectionRow) => String(row.reportid);
 export default function InspectionReportScreen() {
   const queryClient = useQueryClient();
   const session = useSession();
-  const admin = session?.roleid === Role.admin;
+  // Printing and reprinting are an administrator's calls: offered to whom their access lets in.
+  const admin = mayCall(api.report.generate.access, session);
   const { state, filters, view, rows } = useScreenRows(
     inspectionReportList,
     inspectionReportColumns,

@@ -4,7 +4,7 @@ import {
   INSPECTION_MESSAGES,
   type InspectionRow,
   inspectionListInfo,
-  Role,
+  mayCall,
 } from '@quaybook/contract';
 import { formatSort } from '@quaybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,12 +55,13 @@ export default function ViewInspectionScreen() {
 
   const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
   const sizes = inspectionListInfo.safeParse(rows.extra);
+  const admin = mayCall('admin', session);
   const columns = useMemo(
     () => [
       ...inspectionTableColumns({ onPhotos: setViewing, onDamages: setDamagesOf }),
-      ...(session?.roleid === Role.admin ? [AUDIT_COLUMN] : []),
+      ...(admin ? [AUDIT_COLUMN] : []),
     ],
-    [session?.roleid],
+    [admin],
   );
   const shownIds = rows.pageRows.map(idOf);
   const checkedIds = [...selection.selection].map(Number);
