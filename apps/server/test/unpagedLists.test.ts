@@ -39,7 +39,7 @@ describe(`A list asked for without a page answers at most ${UNPAGED_ROWS.toLocal
         world.token,
       ),
     );
-    expect(paged.info.total).toBe(UNPAGED_ROWS + 1);
+    expect(paged.info?.total).toBe(UNPAGED_ROWS + 1);
     expect(paged.rows).toHaveLength(1);
   }, 60_000);
 
@@ -70,7 +70,7 @@ describe(`A list asked for without a page answers at most ${UNPAGED_ROWS.toLocal
     const paged = pageOf(
       await call(app(), api.report.list, { query: { page: 2, pageSize: 50 } }, world.token),
     );
-    expect(paged.info.total).toBe(UNPAGED_ROWS + 1);
+    expect(paged.info?.total).toBe(UNPAGED_ROWS + 1);
     expect(paged.rows).toHaveLength(50);
   }, 60_000);
 });
