@@ -9,6 +9,11 @@ import { findPage, listAll } from '@quaybook/server/src/features/master/masterRe
 import { voyageDefinition } from '@quaybook/server/src/features/voyage/voyageDefinition';
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { decodeJwt } from 'jose';
+import {
+  ADVANCE_LIST_CONTAINERS,
+  benchAdvanceList,
+  deleteAdvanceListBench,
+} from './advanceListBench';
 import { benchBill, deleteBillBench } from './billBench';
 import {
   benchCustomsReports,
@@ -257,6 +262,15 @@ async function bench(
     rows: options.uploadRows,
     memoryRows: options.uploadMemoryRows,
   });
+  const advanceList = await benchAdvanceList({
+    base,
+    token,
+    db: database.db,
+    companyId,
+    userId: Number(claims.user_id),
+    call: measuredCall,
+    containers: ADVANCE_LIST_CONTAINERS,
+  });
   const generalExcel = await benchGeneralExcel({
     db: database.db,
     config,
@@ -294,6 +308,7 @@ async function bench(
       },
       edi,
       customsReports,
+      advanceList,
     },
   };
   say(`\n${formatTable(report.measurements)}\n`);
@@ -346,6 +361,7 @@ async function main(): Promise<void> {
           await deleteReports(running.database.db, seededCompany);
           await deleteCustomsReportsBench(running.database.db, seededCompany);
           await deleteUploadBench(running.database.db, seededCompany);
+          await deleteAdvanceListBench(running.database.db, seededCompany);
           await deleteInspections(running.database.db, seededCompany);
           await deleteGeneralExcelBench(running.database.db, seededCompany);
           await deleteBillBench(running.database.db, seededCompany);

@@ -89,6 +89,15 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const pageQuery = listQuery.pick({ page: true, pageSize: true });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * Most rows a list call answers without `page` (the advance list streams any length instead):
+ * a search past it is refused with `TOO_MANY_ROWS`, so no answer is built past a bounded size.
+ */
+export const UNPAGED_ROWS = 10_000;
+
+/** The refusal of an unpaged search past UNPAGED_ROWS. */
+export const TOO_MANY_ROWS = `More than ${UNPAGED_ROWS.toLocaleString('en-IN')} rows match, more than a list answers at once: narrow the filters, or ask for a page at a time (page, pageSize).`;
+
 /** The fourth element of a paged list answer: how many rows match, and which page this is. */
 export const pageInfo = z.object({
   total: z.number().int(),

@@ -1,7 +1,8 @@
-import type { PageInfo, PageQuery } from '@quaybook/contract';
+import { type PageInfo, type PageQuery, TOO_MANY_ROWS, UNPAGED_ROWS } from '@quaybook/contract';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { badRequest } from '../http/errors';
 
 /** Rows a page holds when the caller names a page but not its size. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -42,4 +43,21 @@ export interface Listed<Row, Info extends PageInfo = PageInfo> {
 export async function countOf(db: Database, table: PgTable, where: SQL | undefined) {
   const [found] = await db.select({ total: count() }).from(table).where(where);
   return Number(found?.total ?? 0);
+}
+
+/**
+ * The window an unpaged list reads: every row up to UNPAGED_ROWS, and one more to tell a search
+ * that has more, which `withinCeiling` refuses.
+ */
+export const UNPAGED_WINDOW: PageWindow = {
+  page: 1,
+  pageSize: UNPAGED_ROWS + 1,
+  limit: UNPAGED_ROWS + 1,
+  offset: 0,
+};
+
+/** The rows of an unpaged list read through UNPAGED_WINDOW; a search with more is refused. */
+export function withinCeiling<Row>(rows: Row[]): Row[] {
+  if (rows.length > UNPAGED_ROWS) throw badRequest(TOO_MANY_ROWS);
+  return rows;
 }

@@ -9,6 +9,7 @@ import {
   queryInBody,
   Status,
   tokenReply,
+  UNPAGED_ROWS,
 } from '@quaybook/contract';
 import { z } from 'zod';
 
@@ -466,7 +467,7 @@ Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, 
 
 **Money** travels in rupees with at most two decimals: a JSON number (\`1250.5\`) or digit text (\`"1250.50"\`), read exactly (never through a binary fraction); three or more decimals, a negative (but for a round-off) or more than ₹9,99,99,99,999.99 is refused. Answers give rupees as JSON numbers (\`1500\`, \`1250.5\`). A **round-off** (\`rndval\` of an MIS bill, \`roundoff\` of a bill and of the Bill Register) is the total minus the rounded total, as the payable amount is the rounded total: positive when the total was rounded down (₹1,000.40 payable as ₹1,000.00 has a round-off of \`0.4\`), negative when it was rounded up. Printed bills say which way in words ('Less: Round off', 'Add: Round off'); the e-invoice JSON keeps its own schema's \`RndOffAmt\`, the amount added to reach \`TotInvVal\`. Amounts an MIS bill's page sends that the server works out again (a line's \`amount\` and taxes, \`rndval\`, \`payableamt\`) are read and ignored.
 
-**Id lists**: a call that takes a list of ids in its query (\`reportid\`) takes up to ${MOST_IDS.toLocaleString('en-IN')} of them, in the URL (requests of up to 256 KB of address and headers are read) or, the same fields as a JSON object, as the body of a POST to the same path; more are refused with status 0 and HTTP 400, and a request too long to read at all is answered 431 with the envelope.
+**Lists**: a list call without \`page\` answers every row it finds. \`GET /advance_container_list/{vcnID}\` writes them as it reads them (a streamed JSON array inside the envelope, any length). \`GET /transactions\`, \`/all_reports\`, \`/get_unbilled_reports\`, \`/all_bills\` and \`/all_misbill\` answer at most ${UNPAGED_ROWS.toLocaleString('en-IN')} rows that way and refuse a larger search with status 0 and HTTP 400 (narrow the filters, or ask for pages with \`page\` and \`pageSize\`). **Id lists**: a call that takes a list of ids in its query (\`reportid\`) takes up to ${MOST_IDS.toLocaleString('en-IN')} of them, in the URL (requests of up to 256 KB of address and headers are read) or, the same fields as a JSON object, as the body of a POST to the same path; more are refused with status 0 and HTTP 400, and a request too long to read at all is answered 431 with the envelope.
 
 **Inputs** are read as common clients write them: a list in the query as repeated keys, \`key[]=1&key[]=2\` or \`key=1,2\`; a flag as \`1\`/\`0\` or \`true\`/\`false\`; a date as \`yyyy-mm-dd\` or a full ISO moment (\`2026-11-26T18:30:00.000Z\`), read as the day it is in India. A multipart field holding JSON may be sent as text or as a JSON file part.
 

@@ -22,7 +22,14 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { atPlace } from '../../shared/docks';
-import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
+import {
+  countOf,
+  type Listed,
+  pageInfoOf,
+  pageWindow,
+  UNPAGED_WINDOW,
+  withinCeiling,
+} from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
 import {
   pagedReportRows,
@@ -97,8 +104,8 @@ function billFilter(companyId: number, query: BillListQuery): SQL | undefined {
 }
 
 /**
- * The Bills list: the company's bills matching the filters, newest first; with a page, only
- * that page, and how many match counted on `bills` alone beside it.
+ * The Bills list: the company's bills matching the filters, newest first (at most UNPAGED_ROWS);
+ * with a page, only that page, and how many match counted on `bills` alone beside it.
  */
 export async function listBills(
   db: Database,
@@ -125,10 +132,12 @@ export async function listBills(
     .leftJoin(documents, eq(documents.id, bills.documentId))
     .where(where)
     .orderBy(sql`${bills.billDate} desc`, sql`${bills.id} desc`);
+  const read = window ?? UNPAGED_WINDOW;
   const [rows, total] = await Promise.all([
-    window ? ordered.limit(window.limit).offset(window.offset) : ordered,
+    ordered.limit(read.limit).offset(read.offset),
     window ? countOf(db, bills, where) : undefined,
   ]);
+  if (!window) withinCeiling(rows);
   const listed = rows.map(
     ({ bill, ...row }): BillRow => ({
       autoid: bill.id,

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { inTurn } from '../../shared/inTurn';
+import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
 import { inWrittenJoinOrder } from '../../shared/writtenJoinOrder';
 import {
   inspectionRowOf,
@@ -138,7 +139,8 @@ function orderOf(sort: string | undefined): SQL[] {
 
 /**
  * View Inspection's rows: with a page, only that page, and the total and 20/40-foot counts of
- * every match, counted in one aggregate query; without one, every matching row.
+ * every match, counted in one aggregate query; without one, every matching row (at most
+ * UNPAGED_ROWS).
  */
 export async function listInspections(
   db: Database,
@@ -153,11 +155,13 @@ export async function listInspections(
       .orderBy(...orderOf(query.sort));
     return inTurn(
       () =>
-        query.page === undefined ? rows : rows.limit(pageSize).offset((query.page - 1) * pageSize),
+        query.page === undefined
+          ? rows.limit(UNPAGED_WINDOW.limit)
+          : rows.limit(pageSize).offset((query.page - 1) * pageSize),
       () => selectInspectionCounts(tx, where),
     );
   });
-  const listedRows = found.map(inspectionRowOf);
+  const listedRows = (query.page === undefined ? withinCeiling(found) : found).map(inspectionRowOf);
   return {
     rows: listedRows,
     info: {

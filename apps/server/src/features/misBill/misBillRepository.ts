@@ -8,7 +8,14 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, applicants, documents, misBillLines, misBills } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
+import {
+  countOf,
+  type Listed,
+  pageInfoOf,
+  pageWindow,
+  UNPAGED_WINDOW,
+  withinCeiling,
+} from '../../shared/paging';
 
 export type MisBillRecord = typeof misBills.$inferSelect;
 export type MisBillLineRecord = typeof misBillLines.$inferSelect;
@@ -94,7 +101,7 @@ export async function misBillRows(
     .leftJoin(documents, eq(documents.id, misBills.documentId))
     .where(where)
     .orderBy(desc(misBills.billDate), desc(misBills.id));
-  if (!window) return { rows: await ordered };
+  if (!window) return { rows: withinCeiling(await ordered.limit(UNPAGED_WINDOW.limit)) };
   const [rows, total] = await Promise.all([
     ordered.limit(window.limit).offset(window.offset),
     countOf(db, misBills, where),

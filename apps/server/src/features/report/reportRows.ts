@@ -15,7 +15,15 @@ import {
   vessels,
   voyages,
 } from '../../db/schema';
-import { countOf, type Listed, type PageWindow, pageInfoOf, pageWindow } from '../../shared/paging';
+import {
+  countOf,
+  type Listed,
+  type PageWindow,
+  pageInfoOf,
+  pageWindow,
+  UNPAGED_WINDOW,
+  withinCeiling,
+} from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
 
 export type ReportListQuery = z.output<typeof reportFilters>;
@@ -104,7 +112,8 @@ export async function reportRows(
 }
 
 /**
- * The company's reports matching `where`: every one without a page; with one, that page and how
+ * The company's reports matching `where`: every one without a page (at most UNPAGED_ROWS); with
+ * one, that page and how
  * many match, the page and the count read side by side.
  */
 export async function pagedReportRows(
@@ -114,7 +123,8 @@ export async function pagedReportRows(
   query: PageQuery,
 ): Promise<Listed<ReportRow>> {
   const window = pageWindow(query);
-  if (!window) return { rows: await reportRows(db, companyId, where) };
+  if (!window)
+    return { rows: withinCeiling(await reportRows(db, companyId, where, UNPAGED_WINDOW)) };
   const [rows, total] = await Promise.all([
     reportRows(db, companyId, where, window),
     countOf(db, reports, and(eq(reports.companyId, companyId), where)),
