@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { BusySaveResult } from './busySaveBench';
 import type { CustomsReportsBenchResult } from './customsReportsBench';
 import type { EdiBenchResult } from './ediBench';
 import type { GeneralExcelBenchResult } from './generalExcelBench';
@@ -52,6 +53,8 @@ export interface Report {
     edi: EdiBenchResult;
     /** Each mismatch report once over a vessel call of 5,000 export loads. */
     customsReports?: CustomsReportsBenchResult;
+    /** A cheap call's latencies alone, during a 200,000-row upload's preview and its save. */
+    busySave?: BusySaveResult;
   };
 }
 
