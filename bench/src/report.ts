@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdvanceListBenchResult } from './advanceListBench';
+import type { BusySaveResult } from './busySaveBench';
 import type { CustomsReportsBenchResult } from './customsReportsBench';
 import type { EdiBenchResult } from './ediBench';
 import type { GeneralExcelBenchResult } from './generalExcelBench';
@@ -55,6 +56,8 @@ export interface Report {
     customsReports?: CustomsReportsBenchResult;
     /** A call's list of 200,000 containers read whole, once and by four at once, and the memory. */
     advanceList?: AdvanceListBenchResult;
+    /** A cheap call's latencies alone, during a 200,000-row upload's preview and its save. */
+    busySave?: BusySaveResult;
   };
 }
 

@@ -76,7 +76,8 @@ async function writeFile(file: string, rows: number, first: number): Promise<voi
   await workbook.commit();
 }
 
-async function envelope(response: Response) {
+/** The data of an envelope answered with status 1; anything else throws, naming the call. */
+export async function envelope(response: Response) {
   const body = (await response.json()) as [number, string, unknown];
   if (!response.ok || body[0] !== 1)
     throw new Error(

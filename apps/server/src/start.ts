@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase, pgliteFolder } from './db/client';
 import { type Swept, sweepPendingFiles } from './documents/fileClaims';
 import type { FileStore } from './documents/fileStore';
 import { localFileStore } from './documents/localFileStore';
+import { forgetStaging, releaseSaves } from './features/upload/uploadRepository';
 import { sweepReceivedFiles } from './http/fileParts';
 import { pgBossJobRunner } from './jobs/pgBossJobRunner';
 import { keepPrivate, makePrivateWithin } from './shared/privateFiles';
@@ -49,6 +50,10 @@ export async function prepare(
     const tokens = new TokenService(secret, config.sessionSeconds);
     const files = options.files ?? localFileStore(config.filesDir);
     const swept = await sweepPendingFiles(database.db, files);
+    // A save of an upload cut off by the last stop waits again, to go on where it stopped;
+    // a staging cut off is removed.
+    await releaseSaves(database.db);
+    await forgetStaging(database.db);
     // PGlite's folder is one process's; on PostgreSQL another process may be receiving files
     // into the same folder now, so only those a day old are surely left by a dead one.
     await sweepReceivedFiles(

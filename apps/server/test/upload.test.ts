@@ -1,11 +1,18 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { api, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { warningOfContainerNumber } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { advanceContainers, containers, uploadBatches, uploadRows } from '../src/db/schema';
+import {
+  advanceContainers,
+  changeHistory,
+  containers,
+  uploadBatches,
+  uploadRows,
+} from '../src/db/schema';
 import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
@@ -22,6 +29,17 @@ import {
 
 const u = useUploadApp();
 const db = () => u.context.t.db;
+/** The session of a world's user, as the service is given it. */
+const sessionOf = (user: { id: number; name: string; roleId: number; companyId: number }) => ({
+  name: user.name,
+  roleid: user.roleId,
+  user_id: user.id,
+  state_id: null,
+  country_id: null,
+  company_id: user.companyId,
+  tv: 0,
+  exp: 0,
+});
 const countOf = async (table: PgTable) =>
   Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
 
@@ -94,6 +112,16 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
       .from(containers)
       .where(eq(containers.number, boxNumber(2)));
     expect(box).toMatchObject({ size: 40, isoCode: '45G1', tareWeight: 2200, grossWeight: 24000 });
+    // Written straight from the staged rows, each new container is in the history all the same.
+    const history = await db()
+      .select()
+      .from(changeHistory)
+      .where(eq(changeHistory.entity, 'container'))
+      .orderBy(changeHistory.entityId);
+    const added = await db().select().from(containers).orderBy(containers.id);
+    expect(history.map((row) => [row.entityId, row.action, row.changedBy])).toEqual(
+      added.map((container) => [container.id, 'created', w.user.id]),
+    );
   });
 
   it('reads a csv whose headers differ in case and spaces and use aliases', async () => {
@@ -313,21 +341,12 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     const service = uploadService({ db: db(), tokens: u.context.t.tokens, config: testConfig });
     const failing: typeof advanceList = {
       ...advanceList,
-      async apply(...args) {
-        await advanceList.apply(...args);
+      async applyStaged(...args) {
+        await advanceList.applyStaged(...args);
         throw new Error('the server stopped');
       },
     };
-    const user = {
-      name: w.user.name,
-      roleid: w.user.roleId,
-      user_id: w.user.id,
-      state_id: null,
-      country_id: null,
-      company_id: w.user.companyId,
-      tv: 0,
-      exp: 0,
-    };
+    const user = sessionOf(w.user);
     await expect(service.execute(user, failing, preview.qry, 1)).rejects.toThrow(
       'the server stopped',
     );
@@ -335,6 +354,99 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     expect(await countOf(containers)).toBe(0);
     expect((await db().select().from(uploadBatches))[0]?.status).toBe('staged');
     expect(expectOk(await u.execute(w.token, { qry: preview.qry }))).toMatchObject({ saved: 2 });
+  });
+
+  it('saves a large list in steps: one that fails keeps its whole steps, a save under way refuses another, and the next save writes the rest once', async () => {
+    const w = await u.world();
+    const ROWS = 2_500; // three steps of 1,000
+    const file = path.join(u.context.uploadsDir(), '..', 'large.csv');
+    await writeFile(file, csvOf([HEADER, ...Array.from({ length: ROWS }, (_, i) => w.row(i + 1))]));
+    const service = uploadService({ db: db(), tokens: u.context.t.tokens, config: testConfig });
+    const user = sessionOf(w.user);
+    const staged = await service.stage(
+      user,
+      advanceList,
+      { path: file, filename: 'large.csv' },
+      {
+        applicantId: w.applicant.id,
+        accountId: w.account.id,
+        locationId: w.query.locationid,
+        vesselId: w.vessel.id,
+        voyageId: w.voyage.id,
+        uploadType: 1,
+      },
+    );
+    expect(staged).toMatchObject({ total: ROWS, ok: ROWS });
+    let steps = 0;
+    const failsInSecondStep: typeof advanceList = {
+      ...advanceList,
+      async applyStaged(...args) {
+        const written = await advanceList.applyStaged(...args);
+        steps += 1;
+        if (steps === 2) throw new Error('the server stopped');
+        return written;
+      },
+    };
+    const progress: number[] = [];
+    await expect(
+      service.execute(user, failsInSecondStep, staged.batchId, 1, (applied) =>
+        progress.push(applied),
+      ),
+    ).rejects.toThrow('the server stopped');
+    // The first step committed whole; the second rolled back whole.
+    expect(progress).toEqual([1_000]);
+    expect(await countOf(advanceContainers)).toBe(1_000);
+    expect(await countOf(containers)).toBe(1_000);
+    const batch = async () =>
+      (await db().select().from(uploadBatches).where(eq(uploadBatches.id, staged.batchId)))[0];
+    expect((await batch())?.status).toBe('staged');
+
+    // While a save is under way, another is refused and writes nothing.
+    await db()
+      .update(uploadBatches)
+      .set({ status: 'applying' })
+      .where(eq(uploadBatches.id, staged.batchId));
+    await expect(service.execute(user, advanceList, staged.batchId, 1)).rejects.toThrow(
+      UPLOAD_MESSAGES.beingSaved,
+    );
+    expect(await countOf(advanceContainers)).toBe(1_000);
+    await db()
+      .update(uploadBatches)
+      .set({ status: 'staged' })
+      .where(eq(uploadBatches.id, staged.batchId));
+
+    const saved = await service.execute(user, advanceList, staged.batchId, 1, (applied) =>
+      progress.push(applied),
+    );
+    expect(saved).toEqual({
+      qry: staged.batchId,
+      saved: ROWS,
+      skipped: 0,
+      containersAdded: ROWS,
+    });
+    expect(progress).toEqual([1_000, 2_000, ROWS]);
+    expect(await countOf(advanceContainers)).toBe(ROWS);
+    expect(await countOf(containers)).toBe(ROWS);
+    expect(await batch()).toMatchObject({ status: 'applied', appliedBy: w.user.id });
+    expect((await batch())?.context).not.toHaveProperty('saveProgress');
+    await expect(service.execute(user, advanceList, staged.batchId, 1)).rejects.toThrow(
+      UPLOAD_MESSAGES.alreadySaved,
+    );
+  }, 60_000);
+
+  it('refuses to save a batch whose rows are still being staged', async () => {
+    const w = await u.world();
+    const preview = expectOk(
+      await u.upload(w.token, w.query, { name: 'a.csv', bytes: csvOf([HEADER, w.row(1)]) }),
+    );
+    await db()
+      .update(uploadBatches)
+      .set({ status: 'staging' })
+      .where(eq(uploadBatches.id, preview.qry));
+    const refused = await u.execute(w.token, { qry: preview.qry, uploadtype: 1 });
+    expectFailure(refused, 404);
+    expect(messageOf(refused)).toBe(UPLOAD_MESSAGES.unknownBatch);
+    expect(await countOf(advanceContainers)).toBe(0);
   });
 
   it('refuses bad files with a clear message and stages nothing', async () => {

@@ -15,14 +15,16 @@ import { DOCKS, factories } from './support/factories';
 import { useOwnDatabase } from './support/ownDatabase';
 
 // The save of a staged upload is killed outright part-way — the server process gets SIGKILL
-// after it has written some chunks and before it commits — and the database must hold none of
-// the batch's rows afterwards, the batch still waiting to be saved, and a second save write it
-// whole. The server runs as a child process on its own database, as it would in production.
+// after it has committed some of its steps — and the database must hold exactly the rows of the
+// steps that committed, the batch waiting again after the restart, and a second save write the
+// rest, none twice, answering the whole batch. The server runs as a child process on its own
+// database, as it would in production.
 
 const own = useOwnDatabase('crash');
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
-/** Twenty chunks of 1,000: the kill lands after the first and long before the last. */
+/** Twenty steps of 1,000: the kill lands after the first and long before the last. */
 const ROWS = 20_000;
+const STEP = 1_000;
 
 const settings = () => ({
   DATA_DIR: own.dataDir,
@@ -88,7 +90,7 @@ async function stagedBatch(running: Running) {
 }
 
 describe('an upload save killed part-way', () => {
-  it('leaves none of the batch written, the batch waiting, and a second save writes it whole', async () => {
+  it('keeps the steps it committed, waits again, and a second save writes the rest once', async () => {
     const first = await open();
     const { batchId, token, session } = await stagedBatch(first);
     const containersBefore = Number(
@@ -108,14 +110,14 @@ describe('an upload save killed part-way', () => {
         (reply) => reply.status,
         () => 'cut off',
       );
-      // The first chunk is written inside the save's transaction; the rest are still to come.
+      // The first step has committed; the rest are still to come.
       await server.waitFor(/upload rows applied/);
       await server.kill();
       expect(await saving).toBe('cut off');
       expect(
         server.count(/upload rows applied/),
-        'the save was cut off before its last chunk',
-      ).toBeLessThan(ROWS / 1_000);
+        'the save was cut off before its last step',
+      ).toBeLessThan(ROWS / STEP);
     } finally {
       await server.kill();
     }
@@ -123,14 +125,23 @@ describe('an upload save killed part-way', () => {
     const after = await open();
     try {
       const db = after.database.db;
-      const listed = await db
-        .select({ n: count() })
-        .from(advanceContainers)
-        .where(eq(advanceContainers.batchId, batchId));
-      expect(Number(listed[0]?.n)).toBe(0);
-      expect(Number((await db.select({ n: count() }).from(containers))[0]?.n)).toBe(
-        containersBefore,
-      );
+      const listedNow = async () =>
+        Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(advanceContainers)
+              .where(eq(advanceContainers.batchId, batchId))
+          )[0]?.n,
+        );
+      const containersNow = async () =>
+        Number((await db.select({ n: count() }).from(containers))[0]?.n);
+      // Whole steps only: each step's containers and list rows committed together.
+      const listed = await listedNow();
+      expect(listed % STEP).toBe(0);
+      expect(listed).toBeGreaterThanOrEqual(STEP);
+      expect(listed).toBeLessThan(ROWS);
+      expect(await containersNow()).toBe(containersBefore + listed);
       const [batch] = await db
         .select({ status: uploadBatches.status })
         .from(uploadBatches)
@@ -144,6 +155,8 @@ describe('an upload save killed part-way', () => {
       });
       const saved = await service.execute(session, advanceList, batchId, 1);
       expect(saved).toMatchObject({ saved: ROWS, skipped: 0, containersAdded: ROWS });
+      expect(await listedNow()).toBe(ROWS);
+      expect(await containersNow()).toBe(containersBefore + ROWS);
       await expect(service.execute(session, advanceList, batchId, 1)).rejects.toThrow(
         UPLOAD_MESSAGES.alreadySaved,
       );

@@ -44,6 +44,7 @@ export const UPLOAD_MESSAGES = {
   badBatchId: 'This is not an upload to save: upload the file again.',
   unknownBatch: 'This upload is not waiting to be saved: upload the file again.',
   alreadySaved: 'This upload has already been saved.',
+  beingSaved: 'This upload is being saved: wait for it to finish.',
   otherUploadType: 'The upload type differs from the one the file was uploaded with.',
   saved: (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'} saved.`,
 } as const;

@@ -20,7 +20,12 @@ import { users } from './users';
 import { vessels } from './vessels';
 import { voyages } from './voyages';
 
-export const UPLOAD_BATCH_STATUSES = ['staged', 'applied'] as const;
+/**
+ * `staging`: its rows are still being read in, each chunk in a short transaction; it cannot be
+ * saved. `applying`: a save in steps is under way (or was cut off: the next start sets it back
+ * to `staged`, and the next save goes on where it stopped).
+ */
+export const UPLOAD_BATCH_STATUSES = ['staging', 'staged', 'applying', 'applied'] as const;
 
 /**
  * One uploaded file, checked and waiting to be applied. Its id is the `qry` a client sends back:

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uploadBatches, uploadRows } from '../../db/schema';
 import { insertMany } from '../../shared/insertMany';
-import type { CheckedRow } from './uploadKind';
+import type { CheckedRow, StagedRange } from './uploadKind';
 
 export interface NewBatch {
   id: string;
@@ -13,8 +13,9 @@ export interface NewBatch {
   context: unknown;
 }
 
+/** A new batch, `staging` until its last rows are in (`markStaged`). */
 export async function insertBatch(tx: Database, batch: NewBatch): Promise<void> {
-  await tx.insert(uploadBatches).values({ ...batch, rowCount: 0, okCount: 0 });
+  await tx.insert(uploadBatches).values({ ...batch, rowCount: 0, okCount: 0, status: 'staging' });
 }
 
 export async function insertRows(
@@ -29,12 +30,33 @@ export async function insertRows(
   );
 }
 
-export async function countBatch(
+/** Marks a batch whose rows are all in waiting to be saved, with its counts. */
+export async function markStaged(
   tx: Database,
   id: string,
   counts: { rowCount: number; okCount: number },
 ): Promise<void> {
-  await tx.update(uploadBatches).set(counts).where(eq(uploadBatches.id, id));
+  await tx
+    .update(uploadBatches)
+    .set({ ...counts, status: 'staged' })
+    .where(and(eq(uploadBatches.id, id), eq(uploadBatches.status, 'staging')));
+}
+
+/**
+ * Removes a staging that did not finish, and its rows: one refused part-way, or (without an id)
+ * every one left by a stop more than an hour ago.
+ */
+export async function forgetStaging(db: Database, batchId?: string): Promise<void> {
+  await db
+    .delete(uploadBatches)
+    .where(
+      and(
+        eq(uploadBatches.status, 'staging'),
+        batchId === undefined
+          ? lt(uploadBatches.createdAt, sql`now() - interval '1 hour'`)
+          : eq(uploadBatches.id, batchId),
+      ),
+    );
 }
 
 export interface BatchOwner {
@@ -56,10 +78,15 @@ const owned = ({ id, companyId, userId, kind }: BatchOwner) =>
  * Marks the caller's staged batch applied, in one statement: of two executes of one batch only
  * one finds it still staged. Answers the batch, or nothing when it is not the caller's to apply.
  */
-export async function claimBatch(tx: Database, owner: BatchOwner, appliedBy: number) {
+export async function claimBatch(
+  tx: Database,
+  owner: BatchOwner,
+  appliedBy: number,
+  status: 'applied' | 'applying' = 'applied',
+) {
   const [claimed] = await tx
     .update(uploadBatches)
-    .set({ status: 'applied', appliedAt: sql`now()`, appliedBy })
+    .set({ status, appliedAt: sql`now()`, appliedBy })
     .where(and(owned(owner), eq(uploadBatches.status, 'staged')))
     .returning({
       context: uploadBatches.context,
@@ -112,4 +139,87 @@ export async function batchRows(
     .where(eq(uploadRows.batchId, batchId))
     .orderBy(asc(uploadRows.rowNo))
     .limit(limit);
+}
+
+/**
+ * The OK rows of a range of a staged batch, as a subquery (`row_no`, `values`) for a set-based
+ * apply to select from.
+ */
+export const stagedOkRows = ({ batchId, after, upTo }: StagedRange) => sql`
+  select ${uploadRows.rowNo} as row_no, ${uploadRows.values} as values from ${uploadRows}
+  where ${uploadRows.batchId} = ${batchId} and ${uploadRows.rowNo} > ${after}
+    and ${uploadRows.rowNo} <= ${upTo} and cardinality(${uploadRows.problems}) = 0`;
+
+/** The last row number of a batch (0 when it has none). */
+export async function lastRowNo(tx: Database, batchId: string): Promise<number> {
+  const [found] = await tx
+    .select({ last: sql<number>`coalesce(max(${uploadRows.rowNo}), 0)::int` })
+    .from(uploadRows)
+    .where(eq(uploadRows.batchId, batchId));
+  return Number(found?.last ?? 0);
+}
+
+/** How far a save in steps has come, kept with the batch's context until it is saved. */
+export interface SaveProgress {
+  /** Every row numbered up to this one is written. */
+  upTo: number;
+  saved: number;
+  containersAdded: number;
+}
+
+/** The context's key that holds a save's progress. */
+export const SAVE_PROGRESS = 'saveProgress';
+
+/**
+ * Records a step of a save, in the step's transaction, if the save is still at `from`: answers
+ * false when another save of the batch has gone on meanwhile (its step is then rolled back).
+ */
+export async function recordProgress(
+  tx: Database,
+  batchId: string,
+  from: number,
+  progress: SaveProgress,
+): Promise<boolean> {
+  const done = await tx
+    .update(uploadBatches)
+    .set({
+      context: sql`${uploadBatches.context} || jsonb_build_object(${SAVE_PROGRESS}::text, ${JSON.stringify(progress)}::jsonb)`,
+      appliedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(uploadBatches.id, batchId),
+        eq(uploadBatches.status, 'applying'),
+        sql`coalesce((${uploadBatches.context}->${SAVE_PROGRESS}->>'upTo')::int, 0) = ${from}`,
+      ),
+    )
+    .returning({ id: uploadBatches.id });
+  return done.length === 1;
+}
+
+/** Marks a batch whose save has written every step saved, forgetting its progress. */
+export async function finishBatch(db: Database, batchId: string): Promise<void> {
+  await db
+    .update(uploadBatches)
+    .set({ status: 'applied', context: sql`${uploadBatches.context} - ${SAVE_PROGRESS}::text` })
+    .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.status, 'applying')));
+}
+
+/**
+ * Sets batches whose save was cut off back to waiting, keeping their progress: the next save
+ * goes on from there. Of one batch (a save that failed), or of every batch (at start, when no
+ * save of this server's can still be running).
+ */
+export async function releaseSaves(db: Database, batchId?: string): Promise<number> {
+  const released = await db
+    .update(uploadBatches)
+    .set({ status: 'staged', appliedAt: null, appliedBy: null })
+    .where(
+      and(
+        eq(uploadBatches.status, 'applying'),
+        batchId === undefined ? undefined : eq(uploadBatches.id, batchId),
+      ),
+    )
+    .returning({ id: uploadBatches.id });
+  return released.length;
 }

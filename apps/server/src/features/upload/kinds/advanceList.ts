@@ -8,8 +8,8 @@ import { readSizeType, type SizeTypeReading } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, movements } from '../../../db/schema';
+import { sqlRows } from '../../../db/sqlRows';
 import { recordChange } from '../../../shared/history';
-import { everyField, insertMany } from '../../../shared/insertMany';
 import { inTurn } from '../../../shared/inTurn';
 import { containerCreated } from '../../container/containerHistory';
 import { numberWarningFlag } from '../../container/numberWarning';
@@ -24,6 +24,7 @@ import {
 } from '../cells';
 import { containerNumberCell, containerNumbersOf, seenBefore, statusOf } from '../checkedRows';
 import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
+import { stagedOkRows } from '../uploadRepository';
 
 type Key = (typeof advanceListLayout)[number]['key'];
 
@@ -211,8 +212,33 @@ function checkRow(
   };
 }
 
+/**
+ * Containers an upload has just added: flagged where their number is not valid ISO 6346, and
+ * recorded in the history as the entry screen records them.
+ */
+async function recordContainersAdded(
+  tx: Database,
+  user: SessionUser,
+  added: readonly { id: number; number: string }[],
+) {
+  if (added.length === 0) return;
+  const ids = added.map((container) => container.id);
+  const flagged = added.filter((container) => numberWarningFlag(container.number));
+  if (flagged.length > 0)
+    await tx
+      .update(containers)
+      .set({ numberWarning: true })
+      .where(sql`${containers.id} = any(${sql.param(flagged.map((c) => c.id))}::int[])`);
+  const records = await tx
+    .select()
+    .from(containers)
+    .where(sql`${containers.id} = any(${sql.param(ids)}::int[])`)
+    .orderBy(containers.id);
+  await recordChange(tx, user, ...records.map(containerCreated));
+}
+
 /** The advance (or IGM) list of a vessel call: the containers expected, with size, type and weights. */
-export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePreviewRow> = {
+export const advanceList = {
   name: 'advance-list',
   typed: true,
   columns: advanceListLayout,
@@ -253,64 +279,49 @@ export const advanceList: UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePre
     };
   },
 
-  async apply(tx, rows, context, user: SessionUser, batchId) {
+  async applyStaged(tx, range, context, user: SessionUser) {
     const companyId = user.company_id;
-    const numbers = rows.map((row) => row.text.container);
+    const staged = stagedOkRows(range);
+    const row = (field: string) => sql.raw(`s.values->>'${field}'`);
+    const cell = (key: Key) => sql.raw(`s.values->'text'->>'${key}'`);
     // A container new to the company is recorded as the list describes it, so the entry
     // screen and the Advanced Container List find it; a known one keeps its own record.
-    const added = await insertMany(
+    const added = await sqlRows<{ id: number; number: string }>(
       tx,
-      containers,
-      rows.map((row) => ({
-        companyId,
-        number: row.text.container,
-        numberWarning: numberWarningFlag(row.text.container),
-        size: row.size ?? 20,
-        isoCode: row.text.isoCode,
-        typeCode: row.typeCode,
-        typeText: row.typeText,
-        tareWeight: row.tare ?? 0,
-        grossWeight: row.gross ?? 0,
-        createdBy: user.user_id,
-      })),
-      everyField(containers),
-      { onConflictDoNothing: true },
+      sql`insert into ${containers} (company_id, number, size, iso_code, type_code, type_text,
+          tare_weight, gross_weight, created_by)
+        select ${companyId}::int, ${cell('container')}, coalesce((${row('size')})::smallint, 20),
+          ${cell('isoCode')}, ${row('typeCode')}, ${row('typeText')},
+          coalesce((${row('tare')})::int, 0), coalesce((${row('gross')})::int, 0),
+          ${user.user_id}::int
+        from (${staged}) s order by s.row_no
+        on conflict do nothing
+        returning id, number`,
     );
-    await recordChange(tx, user, ...added.map(containerCreated));
-    const ids = new Map(
-      (
-        await tx
-          .select({ id: containers.id, number: containers.number })
-          .from(containers)
-          .where(and(eq(containers.companyId, companyId), inArray(containers.number, numbers)))
-      ).map((row) => [row.number, row.id]),
-    );
+    await recordContainersAdded(tx, user, added);
     // A container put on the list by another upload since this one was previewed is skipped.
-    const written = await insertMany(
+    const written = await sqlRows(
       tx,
-      advanceContainers,
-      rows.map((row) => ({
-        companyId,
-        applicantId: context.applicantId,
-        accountId: context.accountId,
-        vesselId: context.vesselId,
-        voyageId: context.voyageId,
-        locationId: context.locationId,
-        uploadType: context.uploadType,
-        containerId: ids.get(row.text.container) as number,
-        containerNumber: row.text.container,
-        size: row.size as number,
-        isoCode: row.text.isoCode,
-        tareWeight: row.tare as number,
-        grossWeight: row.gross as number,
-        movementId: row.movementId as number,
-        cfsId: row.cfsId,
-        batchId,
-        createdBy: user.user_id,
-      })),
-      ['id'],
-      { onConflictDoNothing: true },
+      sql`insert into ${advanceContainers} (company_id, applicant_id, account_id, vessel_id,
+          voyage_id, location_id, upload_type, container_id, container_number, size, iso_code,
+          tare_weight, gross_weight, movement_id, cfs_id, batch_id, created_by)
+        select ${companyId}::int, ${context.applicantId}::int, ${context.accountId}::int,
+          ${context.vesselId}::int, ${context.voyageId}::int, ${context.locationId}::int,
+          ${context.uploadType}::smallint, c.id, c.number, (${row('size')})::smallint,
+          ${cell('isoCode')}, (${row('tare')})::int, (${row('gross')})::int,
+          (${row('movementId')})::int, (${row('cfsId')})::int, ${range.batchId}::text,
+          ${user.user_id}::int
+        from (${staged}) s
+        -- Each row's container by the company's number index; \`offset 0\` keeps it a lookup per
+        -- row, never a scan of the company's containers for each step.
+        cross join lateral (
+          select c.id, c.number from ${containers} c
+          where c.company_id = ${companyId}::int and c.number = ${cell('container')} offset 0
+        ) c
+        order by s.row_no
+        on conflict do nothing
+        returning id`,
     );
     return { saved: written.length, containersAdded: added.length };
   },
-};
+} satisfies UploadKind<Key, AdvanceRow, AdvanceContext, AdvancePreviewRow>;

@@ -258,7 +258,7 @@ async function updateTares(
  * Upload POMS (002 §2.3): a line's weights and ports for a vessel call, written onto the
  * inspections of that party, vessel, voyage and movement, each change in its history.
  */
-export const pomsUpdate: UploadKind<Key, PomsRow, PomsContext, PomsPreviewRow> = {
+export const pomsUpdate = {
   name: 'poms-update',
   columns: pomsLayout,
 
@@ -336,4 +336,4 @@ export const pomsUpdate: UploadKind<Key, PomsRow, PomsContext, PomsPreviewRow> =
     await recordChange(tx, user, ...changes);
     return { saved, containersAdded: 0 };
   },
-};
+} satisfies UploadKind<Key, PomsRow, PomsContext, PomsPreviewRow>;
