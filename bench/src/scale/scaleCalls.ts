@@ -1,6 +1,6 @@
 import { type Endpoint, api as endpoints, type SessionUser } from '@quaybook/contract';
 import type { Database } from '@quaybook/server/src/db/client';
-import { advanceContainerRows } from '@quaybook/server/src/features/advanceList/advanceListQuery';
+import { advanceContainerPage } from '@quaybook/server/src/features/advanceList/advanceListQuery';
 import { listBills, unbilledReports } from '@quaybook/server/src/features/bill/billList';
 import { searchContainers } from '@quaybook/server/src/features/container/containerRoutes';
 import { dashboardFigures } from '@quaybook/server/src/features/dashboard/dashboardRoutes';
@@ -139,7 +139,7 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
       endpoint: endpoints.advanceContainerList.list,
       request: { params: { vcnID: probes.advanceVcnId }, query: { movetype: 'I', ...FIRST_PAGE } },
       direct: (db, user, { params, query }) =>
-        advanceContainerRows(db, user.company_id, params.vcnID, query),
+        advanceContainerPage(db, user.company_id, params.vcnID, query),
     },
     {
       name: `/container/{text}: '${typed}' anywhere in the number`,

@@ -1,4 +1,4 @@
-import { api, type Endpoint } from '@quaybook/contract';
+import { api, type Endpoint, queryInBody } from '@quaybook/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -54,8 +54,13 @@ describe('the OpenAPI document of the contract', () => {
   });
 
   it('has no operation the contract does not declare', () => {
+    // A call taking an id list is also answered as a POST with its query as the body.
     const keys = new Set(
-      declared(api).map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`),
+      declared(api).flatMap(({ endpoint }) =>
+        [endpoint, queryInBody(endpoint)]
+          .filter((call) => call !== undefined)
+          .map((call) => `${call.method} ${call.path}`),
+      ),
     );
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
