@@ -13,6 +13,7 @@ import {
   containers,
   damageCodes,
   linkParties,
+  locations,
   repairCodes,
   vcns,
 } from '../src/db/schema';
@@ -212,7 +213,16 @@ describe('GET /api/advance_container_list/{vcnID}', () => {
     await w.listed(2);
     const other = await u.context.made.createMovement(w.user, { needsListCfs: true });
     await w.inspect(1, { inspdate: '2026-11-19', insptime: '0900' });
-    const newest = await w.inspectDamaged(1, { seal: 'SEAL77', insptime: '1145' });
+    const [inspectedAt] = await db()
+      .insert(locations)
+      .values({ name: `Inspected CFS ${w.user.id}`, kind: 'cfs', locationCode: `ICFS${w.user.id}` })
+      .returning();
+    if (!inspectedAt) throw new Error('no CFS');
+    const newest = await w.inspectDamaged(1, {
+      seal: 'SEAL77',
+      insptime: '1145',
+      cfsName: inspectedAt.id,
+    });
     // Another movement's inspection of container 2 is not this list's.
     await w.inspect(2, { movementId: other.id });
 
@@ -225,8 +235,16 @@ describe('GET /api/advance_container_list/{vcnID}', () => {
       inspTime: '1145',
       hazStat: 'N',
       reportNo: null,
+      // Once inspected, the CFS the inspection recorded, not the list's.
+      cfsID: inspectedAt.id,
+      CfsName: inspectedAt.name,
     });
-    expect(second).toMatchObject({ reportid: null, damage: null, sealNo: null });
+    expect(second).toMatchObject({
+      reportid: null,
+      damage: null,
+      sealNo: null,
+      CfsName: w.cfs.name,
+    });
   });
 
   it('names the report and bill that lock an inspected row', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { reports } from '../src/db/schema';
-import { call, expectFailure } from './support/call';
+import { call, expectFailure, expectOk } from './support/call';
 import { pageOf } from './support/paging';
 import { useReportApp } from './support/reportWorld';
 import { item, specCall } from './support/specClient';
@@ -53,6 +53,28 @@ describe(`A list asked for without a page answers at most ${UNPAGED_ROWS.toLocal
     });
     expect(item(whole, 0)).toBe(Status.success);
     expect(item(whole, 2)).toHaveLength(UNPAGED_ROWS);
+  }, 60_000);
+
+  it('refuses General Excel’s SHOW past the ceiling, and answers it at the ceiling', async () => {
+    const world = await w.reportWorld(1);
+    const show = {
+      applicant: world.applicant.id,
+      account: world.account.id,
+      movement: world.movement.id,
+    };
+    await w.copyInspection(world.ids[0] as number, UNPAGED_ROWS - 1);
+    const atCeiling = await call(app(), api.generalExcel.populate, { query: show }, world.token);
+    expect(expectOk(atCeiling)).toHaveLength(UNPAGED_ROWS);
+    await w.copyInspection(world.ids[0] as number, 1);
+    // As a client written from the spec asks for it.
+    const past = await specCall(app(), world.token, {
+      method: 'GET',
+      path: '/populate_general_excel',
+      query: show,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(item(past, 0)).toBe(Status.failure);
+    expect(item(past, 1)).toBe(TOO_MANY_ROWS);
   }, 60_000);
 
   it('refuses the whole report list past the ceiling, and answers it a page at a time', async () => {

@@ -56,44 +56,68 @@ async function callOf(db: Database, companyId: number, vcnId: number) {
  * the newest, with the report and bill that lock it. Read once per row by a lateral join.
  */
 function recordedInspection(db: Database) {
+  return (
+    db
+      .select({
+        id: sql<number>`${inspections.id}`.as('inspection_id'),
+        condition: sql<number>`${inspections.condition}`.as('inspection_condition'),
+        seal: sql<string | null>`${inspections.seal}`.as('inspection_seal'),
+        date: sql<string>`${inspections.inspectionDate}::text`.as('inspection_date'),
+        time: sql<string | null>`${inspections.inspectionTime}`.as('inspection_time'),
+        cfsId: sql<number | null>`${inspections.cfsId}`.as('inspection_cfs_id'),
+        cfsName: sql<string | null>`${inspectedCfs.name}`.as('inspection_cfs_name'),
+        polId: sql<number | null>`${inspections.polId}`.as('inspection_pol_id'),
+        podId: sql<number | null>`${inspections.podId}`.as('inspection_pod_id'),
+        fpdId: sql<number | null>`${inspections.fpdId}`.as('inspection_fpd_id'),
+        transporterId: sql<number | null>`${inspections.transporterId}`.as(
+          'inspection_transporter_id',
+        ),
+        bookingNo: sql<string | null>`${inspections.bookingNo}`.as('inspection_booking_no'),
+        transportMode: sql<string | null>`${inspections.transportMode}`.as(
+          'inspection_transport_mode',
+        ),
+        hazardous: sql<boolean>`${inspections.hazardous}`.as('inspection_hazardous'),
+        note: sql<string | null>`${inspections.note}`.as('inspection_note'),
+        reportNo: sql<string | null>`${reports.reportNo}`.as('inspection_report_no'),
+        billNo: sql<string | null>`${bills.billNo}`.as('inspection_bill_no'),
+      })
+      .from(inspections)
+      .leftJoin(reports, eq(reports.id, inspections.reportId))
+      .leftJoin(bills, eq(bills.id, reports.billId))
+      // Inside the lateral: joined after it, the planner builds a hash of the locations per row.
+      .leftJoin(inspectedCfs, eq(inspectedCfs.id, inspections.cfsId))
+      .where(
+        and(
+          eq(inspections.companyId, listed.companyId),
+          eq(inspections.containerId, listed.containerId),
+          eq(inspections.vesselId, listed.vesselId),
+          eq(inspections.voyageId, listed.voyageId),
+          eq(inspections.movementId, listed.movementId),
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(1)
+      .as('recorded')
+  );
+}
+
+/**
+ * The listed container's own record, looked up by its key for each row. As a plain join the
+ * planner reads a batch of a thousand rows against the whole containers table (a hash join over
+ * a scan of every container ever seen: 0.1-0.8 s a batch, growing with the table); as a lateral
+ * it can only look each one up, which is what a batch or a page wants.
+ */
+function listedContainer(db: Database) {
   return db
     .select({
-      id: sql<number>`${inspections.id}`.as('inspection_id'),
-      condition: sql<number>`${inspections.condition}`.as('inspection_condition'),
-      seal: sql<string | null>`${inspections.seal}`.as('inspection_seal'),
-      date: sql<string>`${inspections.inspectionDate}::text`.as('inspection_date'),
-      time: sql<string | null>`${inspections.inspectionTime}`.as('inspection_time'),
-      cfsId: sql<number | null>`${inspections.cfsId}`.as('inspection_cfs_id'),
-      polId: sql<number | null>`${inspections.polId}`.as('inspection_pol_id'),
-      podId: sql<number | null>`${inspections.podId}`.as('inspection_pod_id'),
-      fpdId: sql<number | null>`${inspections.fpdId}`.as('inspection_fpd_id'),
-      transporterId: sql<number | null>`${inspections.transporterId}`.as(
-        'inspection_transporter_id',
-      ),
-      bookingNo: sql<string | null>`${inspections.bookingNo}`.as('inspection_booking_no'),
-      transportMode: sql<string | null>`${inspections.transportMode}`.as(
-        'inspection_transport_mode',
-      ),
-      hazardous: sql<boolean>`${inspections.hazardous}`.as('inspection_hazardous'),
-      note: sql<string | null>`${inspections.note}`.as('inspection_note'),
-      reportNo: sql<string | null>`${reports.reportNo}`.as('inspection_report_no'),
-      billNo: sql<string | null>`${bills.billNo}`.as('inspection_bill_no'),
+      isoCode: sql<string | null>`${containers.isoCode}`.as('container_iso_code'),
+      size: sql<number>`${containers.size}`.as('container_size'),
+      typeText: sql<string | null>`${containers.typeText}`.as('container_type_text'),
     })
-    .from(inspections)
-    .leftJoin(reports, eq(reports.id, inspections.reportId))
-    .leftJoin(bills, eq(bills.id, reports.billId))
-    .where(
-      and(
-        eq(inspections.companyId, listed.companyId),
-        eq(inspections.containerId, listed.containerId),
-        eq(inspections.vesselId, listed.vesselId),
-        eq(inspections.voyageId, listed.voyageId),
-        eq(inspections.movementId, listed.movementId),
-      ),
-    )
-    .orderBy(...newestFirst)
+    .from(containers)
+    .where(eq(containers.id, listed.containerId))
     .limit(1)
-    .as('recorded');
+    .as('listed_container');
 }
 
 /** The party's link (short name), the first made when the applicant and account have several. */
@@ -173,6 +197,7 @@ function callList(
     : sql<MoveType>`case when ${listed.voyageId} = ${call.importVoyageId ?? 0} then 'I' else 'E' end`;
   const recorded = recordedInspection(db);
   const party = partyLink(db);
+  const box = listedContainer(db);
 
   /**
    * The list's tables and the inspection of each row, under a selection of them. Left joins
@@ -182,7 +207,7 @@ function callList(
     db
       .select(selection)
       .from(listed)
-      .innerJoin(containers, eq(containers.id, listed.containerId))
+      .innerJoinLateral(box, sql`true`)
       .innerJoin(applicants, eq(applicants.id, listed.applicantId))
       .innerJoin(accounts, eq(accounts.id, listed.accountId))
       .innerJoin(vessels, eq(vessels.id, listed.vesselId))
@@ -191,20 +216,19 @@ function callList(
       .innerJoin(locations, eq(locations.id, listed.locationId))
       .leftJoin(listCfs, eq(listCfs.id, listed.cfsId))
       .leftJoinLateral(party, sql`true`)
-      .leftJoinLateral(recorded, sql`true`)
-      .leftJoin(inspectedCfs, eq(inspectedCfs.id, recorded.cfsId));
+      .leftJoinLateral(recorded, sql`true`);
 
   const inspected = sql`${recorded.id} is not null`;
   // What each column shows, as the screen shows it (advanceColumns in the web app).
   const sortable: Record<AdvanceListSort, SQL> = {
     contnumber: sql`${listed.containerNumber}`,
-    size: sql`${containers.size}::text || ' ' || coalesce(${containers.isoCode}, ${listed.isoCode})`,
+    size: sql`${box.size}::text || ' ' || coalesce(${box.isoCode}, ${listed.isoCode})`,
     party: sql`lower(coalesce(${party.shortName}, ${applicants.name} || ' / ' || ${accounts.name}))`,
     movement: sql`lower(${movements.name})`,
     movetype: sql`${movetype}`,
     list: sql`${listed.uploadType}`,
     location: sql`lower(${locations.name})`,
-    cfs: sql`lower(case when ${inspected} then ${inspectedCfs.name} else ${listCfs.name} end)`,
+    cfs: sql`lower(case when ${inspected} then ${recorded.cfsName} else ${listCfs.name} end)`,
     date: sql`${recorded.date}::date`,
     time: sql`${recorded.time}`,
     seal: sql`lower(${recorded.seal})`,
@@ -225,20 +249,20 @@ function callList(
   ];
   /** Sorted by the number alone, the order needs no other table. */
   const onListAlone = asked.every(({ column }) => column === 'contnumber');
-  return { where, movetype, recorded, party, from, order, onListAlone, inspected };
+  return { where, movetype, recorded, party, box, from, order, onListAlone, inspected };
 }
 
 type CallList = ReturnType<typeof callList>;
 
 /** The rows meeting `condition` (a page's or a batch's ids), in the list's order. */
 async function readRows(list: CallList, condition: SQL | undefined) {
-  const { recorded: r, party } = list;
+  const { recorded: r, party, box } = list;
   const selection = {
     row: listed,
     container: {
-      isoCode: containers.isoCode,
-      size: containers.size,
-      typeText: containers.typeText,
+      isoCode: box.isoCode,
+      size: box.size,
+      typeText: box.typeText,
     },
     partyId: party.id,
     partyShortName: party.shortName,
@@ -252,7 +276,7 @@ async function readRows(list: CallList, condition: SQL | undefined) {
     },
     locationName: locations.name,
     listCfsName: listCfs.name,
-    inspectedCfsName: inspectedCfs.name,
+    inspectedCfsName: r.cfsName,
     movetype: list.movetype,
     // Fields of a subquery, not columns: Drizzle keeps the object when they are all null.
     recorded: {

@@ -1,6 +1,7 @@
 import type { GeneralExcelRow } from '@quaybook/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
 import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
 import { listed, withJoins } from '../inspection/inspectionRows';
 
@@ -32,21 +33,32 @@ export type GeneralExcelEntry = GeneralExcelRow & {
 };
 
 /** In the order the containers were handled: by day and time, then container. */
-async function selected(db: Database, where: SQL | undefined): Promise<GeneralExcelEntry[]> {
-  const rows = await withJoins(db.select(columns).from(i).$dynamic())
+async function selected(
+  db: Database,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<GeneralExcelEntry[]> {
+  const chosen = withJoins(db.select(columns).from(i).$dynamic())
     .where(where)
     .orderBy(asc(i.inspectionDate), asc(i.inspectionTime), asc(c.number), asc(i.id));
+  const rows = await (limit === undefined ? chosen : chosen.limit(limit));
   // Left-joined names may be missing, whatever Drizzle's types say.
   return rows as GeneralExcelEntry[];
 }
 
-/** SHOW's rows: the company's inspections the filters ask for, in one query. */
-export function generalExcelRows(
+/**
+ * SHOW's rows: the company's inspections the filters ask for, in one query. A party's movement
+ * over years has no bound, so past UNPAGED_ROWS the search is refused (narrow the dates or pick
+ * the call) rather than answered whole.
+ */
+export async function generalExcelRows(
   db: Database,
   companyId: number,
   query: InspectionFilterQuery,
 ): Promise<GeneralExcelEntry[]> {
-  return selected(db, inspectionFilter(companyId, query).where);
+  return withinCeiling(
+    await selected(db, inspectionFilter(companyId, query).where, UNPAGED_WINDOW.limit),
+  );
 }
 
 /** The checked inspections of the caller's company; ids of another company are not found. */
