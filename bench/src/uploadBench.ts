@@ -5,7 +5,7 @@
 import { openAsBlob } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { transactionLayout } from '@quaybook/contract';
+import { api, previewOf, transactionLayout } from '@quaybook/contract';
 import { containerCheckDigit, formatDate, todayInPorts } from '@quaybook/domain';
 import type { Database } from '@quaybook/server/src/db/client';
 import { sql } from 'drizzle-orm';
@@ -105,7 +105,14 @@ async function upload(context: Context, file: string) {
     `${context.base}/upload_transaction_entry?${uploadQuery(context.call)}`,
     { method: 'POST', headers: { authorization: `Bearer ${context.token}` }, body: form },
   );
-  return (await envelope(response)) as { qry: string; total: number; ok: number };
+  // The call answers the rows in item 2, the batch in item 3 and its counts in item 4.
+  const body = (await response.clone().json()) as unknown[];
+  const data = await envelope(response);
+  return previewOf(api.transactionUpload.transactionImport, {
+    data,
+    extra: body[3],
+    item4: body[4],
+  });
 }
 
 async function execute(context: Context, qry: string) {

@@ -13,8 +13,10 @@ import {
   uploadBatches,
   uploadRows,
 } from '../src/db/schema';
+import { containerCreated } from '../src/features/container/containerHistory';
 import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
+import { changedFields } from '../src/shared/history';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { testConfig } from './support/testApp';
 import {
@@ -121,6 +123,10 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     const added = await db().select().from(containers).orderBy(containers.id);
     expect(history.map((row) => [row.entityId, row.action, row.changedBy])).toEqual(
       added.map((container) => [container.id, 'created', w.user.id]),
+    );
+    // Each records the fields the entry screen records for a container it creates.
+    expect(history.map((row) => row.changes)).toEqual(
+      added.map((container) => changedFields(undefined, containerCreated(container).after)),
     );
   });
 
@@ -231,6 +237,17 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     expect(rows.find((row) => row.contnumber === digit)?.number_warning).toBe(
       warningOfContainerNumber(digit),
     );
+    // Its history says so too, as the entry screen records a flagged container it creates.
+    const [flaggedBox] = await db().select().from(containers).where(eq(containers.number, digit));
+    if (!flaggedBox) throw new Error('The flagged container is missing');
+    const [created] = await db()
+      .select({ changes: changeHistory.changes })
+      .from(changeHistory)
+      .where(eq(changeHistory.entityId, flaggedBox.id));
+    expect(created?.changes).toEqual(changedFields(undefined, containerCreated(flaggedBox).after));
+    expect(created?.changes).toMatchObject({
+      number_warning: [null, warningOfContainerNumber(digit)],
+    });
   });
 
   it('marks a bad row with every reason, and the execute writes the rest', async () => {

@@ -38,8 +38,9 @@ const APPLY_CHUNK = 1_000;
  */
 const STAGED_CHUNK = 1_000;
 /**
- * The pause after each step of a save: what other calls queued meanwhile runs in it, each of
- * their queries, not just the first, ahead of the save's next step.
+ * The pause after each step of a save on PGlite: what other calls queued meanwhile for its one
+ * connection runs in it, each of their queries, not just the first, ahead of the save's next
+ * step. On PostgreSQL other calls run on connections of their own, and a save goes straight on.
  */
 const STEP_PAUSE_MS = 20;
 
@@ -91,6 +92,7 @@ async function* fileRows<K extends string>(
 }
 
 export function uploadService({ db, config }: Deps) {
+  const stepPauseMs = config.databaseUrl ? 0 : STEP_PAUSE_MS;
   const ownerOf = (user: SessionUser, kind: AnyUploadKind, batchId: string) => ({
     id: batchId,
     companyId: user.company_id,
@@ -227,7 +229,7 @@ export function uploadService({ db, config }: Deps) {
           return next;
         });
         onApplied?.(progress.saved, claimed.okCount);
-        await pause(STEP_PAUSE_MS);
+        if (stepPauseMs > 0) await pause(stepPauseMs);
       }
       await finishBatch(db, batchId);
     } catch (error) {

@@ -7,12 +7,10 @@ import {
 import { readSizeType, type SizeTypeReading } from '@quaybook/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { advanceContainers, containers, movements } from '../../../db/schema';
+import { advanceContainers, changeHistory, containers, movements } from '../../../db/schema';
 import { sqlRows } from '../../../db/sqlRows';
-import { recordChange } from '../../../shared/history';
 import { inTurn } from '../../../shared/inTurn';
-import { containerCreated } from '../../container/containerHistory';
-import { numberWarningFlag } from '../../container/numberWarning';
+import { numberWarningFlag, numberWarningText } from '../../container/numberWarning';
 import {
   codeRead,
   isoCodeProblem,
@@ -214,7 +212,9 @@ function checkRow(
 
 /**
  * Containers an upload has just added: flagged where their number is not valid ISO 6346, and
- * recorded in the history as the entry screen records them.
+ * recorded in the history as the entry screen records them (`containerCreated`: every field of
+ * the container's wire row but the audit ones, as [null, value]). The history rows are built in
+ * the database from the containers themselves, one statement, never read into the server.
  */
 async function recordContainersAdded(
   tx: Database,
@@ -229,12 +229,24 @@ async function recordContainersAdded(
       .update(containers)
       .set({ numberWarning: true })
       .where(sql`${containers.id} = any(${sql.param(flagged.map((c) => c.id))}::int[])`);
-  const records = await tx
-    .select()
-    .from(containers)
-    .where(sql`${containers.id} = any(${sql.param(ids)}::int[])`)
-    .orderBy(containers.id);
-  await recordChange(tx, user, ...records.map(containerCreated));
+  // Why each flagged number is flagged, by container id: the one field worked out in the server.
+  const warnings = JSON.stringify(
+    Object.fromEntries(flagged.map((c) => [c.id, numberWarningText(c.number, true)])),
+  );
+  const created = (field: string, value: string) =>
+    sql.raw(`'${field}', jsonb_build_array(null, ${value})`);
+  await tx.execute(sql`insert into ${changeHistory} (company_id, entity, entity_id, action,
+      changes, changed_by)
+    select c.company_id, 'container', c.id, 'created', jsonb_build_object(
+      ${created('contid', 'c.id')}, ${created('contnumber', 'c.number')},
+      'number_warning', jsonb_build_array(null, ${warnings}::jsonb -> c.id::text),
+      ${created('contsize', 'c.size')}, ${created('conttype', 'c.type_code')},
+      ${created('TypeText', 'c.type_text')}, ${created('construction', 'c.construction')},
+      ${created('iso_code', 'c.iso_code')}, ${created('isotarewt', 'c.tare_weight')},
+      ${created('isogrosswt', 'c.gross_weight')}, ${created('manufacture', 'c.manufacture')},
+      ${created('is_active', 'c.is_active::int')}, ${created('is_soc', 'c.is_soc::int')},
+      ${created('companyid', 'c.company_id')}), ${user.user_id}::int
+    from ${containers} c where c.id = any(${sql.param(ids)}::int[]) order by c.id`);
 }
 
 /** The advance (or IGM) list of a vessel call: the containers expected, with size, type and weights. */
