@@ -18,6 +18,7 @@ import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
 import { changedFields } from '../src/shared/history';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
+import { sessionOf } from './support/factories';
 import { testConfig } from './support/testApp';
 import {
   boxNumber,
@@ -31,17 +32,6 @@ import {
 
 const u = useUploadApp();
 const db = () => u.context.t.db;
-/** The session of a world's user, as the service is given it. */
-const sessionOf = (user: { id: number; name: string; roleId: number; companyId: number }) => ({
-  name: user.name,
-  roleid: user.roleId,
-  user_id: user.id,
-  state_id: null,
-  country_id: null,
-  company_id: user.companyId,
-  tv: 0,
-  exp: 0,
-});
 const countOf = async (table: PgTable) =>
   Number((await db().select({ n: count() }).from(table))[0]?.n ?? 0);
 

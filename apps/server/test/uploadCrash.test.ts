@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type SessionUser, UPLOAD_MESSAGES } from '@quaybook/contract';
+import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import { containerCheckDigit } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { advanceList } from '../src/features/upload/kinds/advanceList';
 import { uploadService } from '../src/features/upload/uploadService';
 import { prepare, type Running } from '../src/start';
 import { startChildServer } from './support/childServer';
-import { DOCKS, factories } from './support/factories';
+import { DOCKS, factories, sessionOf } from './support/factories';
 import { useOwnDatabase } from './support/ownDatabase';
 
 // The save of a staged upload is killed outright part-way — the server process gets SIGKILL
@@ -60,16 +60,7 @@ async function stagedBatch(running: Running) {
     lines.push(`${boxNumber(serial)},20,22G1,2200,24000,Import Laden,${cfs.name}`);
   const file = path.join(own.dataDir, 'advance.csv');
   await writeFile(file, lines.join('\n'));
-  const session: SessionUser = {
-    name: user.name,
-    roleid: user.roleId,
-    user_id: user.id,
-    state_id: null,
-    country_id: null,
-    company_id: user.companyId,
-    tv: 0,
-    exp: 0,
-  };
+  const session = sessionOf(user);
   const context = {
     applicantId: applicant.id,
     accountId: account.id,

@@ -1,4 +1,4 @@
-import { Role } from '@quaybook/contract';
+import { Role, type SessionUser } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../src/auth/passwords';
@@ -58,6 +58,21 @@ export interface TestUser {
   stateId: number | null;
   countryId: number | null;
 }
+
+/** What a test user's token carries, as sign-in writes it. */
+const claimsOf = (user: TestUser, tokenVersion: number) => ({
+  name: user.name,
+  roleid: user.roleId,
+  group_admin: user.groupAdmin,
+  user_id: user.id,
+  state_id: user.stateId,
+  country_id: user.countryId,
+  company_id: user.companyId,
+  tv: tokenVersion,
+});
+
+/** A test user's session as a service is handed it once they have signed in. */
+export const sessionOf = (user: TestUser): SessionUser => ({ ...claimsOf(user, 0), exp: 0 });
 
 /** A user of role 1, a company's administrator, or the group administrator. */
 export type TestRole = 'user' | 'admin' | 'group';
@@ -145,19 +160,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
       .from(users)
       .where(eq(users.id, user.id));
     if (!row) throw new Error(`user ${user.id} does not exist`);
-    return context.tokens.issue(
-      {
-        name: user.name,
-        roleid: user.roleId,
-        group_admin: user.groupAdmin,
-        user_id: user.id,
-        state_id: user.stateId,
-        country_id: user.countryId,
-        company_id: user.companyId,
-        tv: row.tokenVersion,
-      },
-      lifetimeSeconds,
-    );
+    return context.tokens.issue(claimsOf(user, row.tokenVersion), lifetimeSeconds);
   }
 
   /** A new company with one user of the given role, and a token for that user. */
