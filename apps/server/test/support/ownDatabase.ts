@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { onServer } from './testDatabase';
+import { dropDatabase, onServer } from './testDatabase';
 
 /**
  * A database of the file's own, new for it, for tests that start Quaybook themselves: a data
@@ -17,10 +17,8 @@ export function useOwnDatabase(name: string) {
   beforeAll(async () => {
     own.dataDir = await mkdtemp(path.join(tmpdir(), `quaybook-${name}-`));
     if (onPostgres) {
-      await onServer(serverUrl, [
-        `drop database if exists ${databaseName} with (force)`,
-        `create database ${databaseName}`,
-      ]);
+      await dropDatabase(serverUrl, databaseName);
+      await onServer(serverUrl, [`create database ${databaseName}`]);
       const url = new URL(serverUrl);
       url.pathname = `/${databaseName}`;
       own.databaseUrl = url.toString();
@@ -28,8 +26,7 @@ export function useOwnDatabase(name: string) {
   });
   afterAll(async () => {
     await rm(own.dataDir, { recursive: true, force: true });
-    if (onPostgres)
-      await onServer(serverUrl, [`drop database if exists ${databaseName} with (force)`]);
+    if (onPostgres) await dropDatabase(serverUrl, databaseName);
   });
   return own;
 }

@@ -59,15 +59,33 @@ export async function onServer(serverUrl: string, statements: string[]) {
   }
 }
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database, ending its connections. An autovacuum worker busy on it after a large
+ * insert belongs to no role, so a role without pg_signal_backend may not end it and the drop
+ * fails; the worker soon stops, so the drop is tried again for a while.
+ */
+export async function dropDatabase(serverUrl: string, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onServer(serverUrl, [`drop database if exists ${name} with (force)`]);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== INSUFFICIENT_PRIVILEGE || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 async function openOnServer(serverUrl: string): Promise<Opened> {
   // Named after the server URL's own database too, so runs against different databases of one
   // server (each checkout its own) never drop each other's; letters, digits and _ need no quoting.
   const own = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'quaybook';
   const name = `${own}_test_${workerId().replace(/\D/g, '')}`;
-  await onServer(serverUrl, [
-    `drop database if exists ${name} with (force)`,
-    `create database ${name}`,
-  ]);
+  await dropDatabase(serverUrl, name);
+  await onServer(serverUrl, [`create database ${name}`]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
@@ -75,7 +93,7 @@ async function openOnServer(serverUrl: string): Promise<Opened> {
     handle,
     async dispose() {
       await handle.close();
-      await onServer(serverUrl, [`drop database if exists ${name} with (force)`]);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
