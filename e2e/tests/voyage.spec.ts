@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { declared, api as endpoints, entities } from '@quaybook/contract';
 import { createVoyages, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { choose } from '../support/masterData';
+import { ListPage } from '../support/pages';
 
 const { messages, unique } = entities.voyage;
 const DUPLICATE = declared(unique?.message);
@@ -25,6 +27,37 @@ test('a user adds a voyage in the inline row and sees it in the list', async ({
   await voyages.search().fill(name);
   await expect(voyages.row(name)).toContainText('Kolkata import call');
   await expect(voyages.addButton()).toBeEnabled();
+});
+
+test('a voyage added is offered at once by the voyage select of the Vcn screen', async ({
+  page,
+  api,
+  voyages,
+  signedIn,
+}) => {
+  // The Vcn screen's selects load the voyages first; the list pages on the server, so its save
+  // must refresh them itself.
+  const before = uniqueName('BEFORE');
+  await createVoyages(api, [{ Name: before, Description: '' }]);
+  await page.reload();
+  await signedIn.openFromMenu('Master', 'Vcn');
+  const vcns = new ListPage(page, 'Vcn');
+  await vcns.addButton().click();
+  const importVoyage = vcns.table().getByRole('combobox', { name: 'Import Voyage Name' });
+  await importVoyage.click();
+  await expect(page.getByRole('option', { name: before, exact: true })).toBeVisible();
+  await importVoyage.press('Escape');
+
+  await signedIn.openFromMenu('Master', 'Voyage');
+  const name = uniqueName('OFFER');
+  await voyages.addButton().click();
+  await voyages.field('Voyage Name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
+
+  await signedIn.openFromMenu('Master', 'Vcn');
+  await vcns.addButton().click();
+  await choose(page, importVoyage, name);
 });
 
 test('a user edits a voyage in its row; Escape cancels and Enter saves', async ({

@@ -90,7 +90,8 @@ export const pageQuery = listQuery.pick({ page: true, pageSize: true });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /**
- * Most rows a list call answers without `page` (the advance list streams any length instead):
+ * Most rows a list call answers without `page` (the advance list and the plain master lists
+ * stream any length instead):
  * a search past it is refused with `TOO_MANY_ROWS`, so no answer is built past a bounded size.
  */
 export const UNPAGED_ROWS = 10_000;

@@ -156,12 +156,16 @@ function streamedBody(
   if (!(endpoint.data instanceof z.ZodArray))
     throw new Error(`${endpoint.method} ${endpoint.path} streams rows but answers no list`);
   const row = endpoint.data.element as z.ZodType;
-  if (checkReplies && endpoint.extra) checkReply(endpoint, 'extra', result.extra);
-  const fourth = result.extra === undefined ? undefined : onTheWire(endpoint.extra, result.extra);
+  // The same rows again in the fourth item (the spec's master lists) are streamed there too.
+  const rowsAgain = result.extra === result.data;
+  if (checkReplies && endpoint.extra && !rowsAgain) checkReply(endpoint, 'extra', result.extra);
+  const fourth =
+    rowsAgain || result.extra === undefined ? undefined : onTheWire(endpoint.extra, result.extra);
   const fifth = result.item4 === undefined ? undefined : onTheWire(endpoint.item4, result.item4);
   reply.type('application/json; charset=utf-8');
   return envelopeStream(
-    (rows) => answerItems(endpoint, Status.success, result.message, rows, fourth, fifth),
+    (rows) =>
+      answerItems(endpoint, Status.success, result.message, rows, rowsAgain ? rows : fourth, fifth),
     result.data,
     (value) => {
       if (checkReplies) checkReply({ ...endpoint, data: row }, 'data', value);

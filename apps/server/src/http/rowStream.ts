@@ -16,31 +16,43 @@ export const streamedRows = <Row>(batches: AsyncIterable<readonly Row[]>) => new
 const ROWS_MARK = '\u0000rows\u0000';
 
 /**
- * The envelope of `items` as a stream of JSON text, the rows written where `ROWS_MARK` stands:
- * everything before them at once, then each batch as it is read (`writeRow` turns one row into
- * its JSON), then what follows them. The first batch is read before anything is written, so a
- * refusal found then is still answered as an envelope.
+ * The envelope of `items` as a stream of JSON text, the rows written where `ROWS_MARK` stands
+ * (the spec's master lists hold them twice, in the second and fourth items): everything before
+ * them at once, then each batch as it is read (`writeRow` turns one row into its JSON), then what
+ * follows them. Each place reads the batches anew. The first batch is read before anything is
+ * written, so a refusal found then is still answered as an envelope.
  */
 export async function envelopeStream<Row>(
   items: (rows: unknown) => unknown[],
   stream: RowStream<Row>,
   writeRow: (row: Row) => string,
 ): Promise<Readable> {
-  const [before, after] = JSON.stringify(items(ROWS_MARK)).split(JSON.stringify(ROWS_MARK)) as [
-    string,
-    string,
-  ];
-  const batches = stream.batches[Symbol.asyncIterator]();
-  const first = await batches.next();
-  async function* text() {
-    yield `${before}[`;
+  const [before = '', ...after] = JSON.stringify(items(ROWS_MARK)).split(JSON.stringify(ROWS_MARK));
+  const opened = stream.batches[Symbol.asyncIterator]();
+  const first = await opened.next();
+  async function* rows(
+    batches: AsyncIterator<readonly Row[]>,
+    from: IteratorResult<readonly Row[]>,
+  ) {
+    yield '[';
     let written = 0;
-    for (let batch = first; !batch.done; batch = await batches.next()) {
+    for (let batch = from; !batch.done; batch = await batches.next()) {
       if (batch.value.length === 0) continue;
       yield `${written === 0 ? '' : ','}${batch.value.map(writeRow).join(',')}`;
       written += batch.value.length;
     }
-    yield `]${after}`;
+    yield ']';
+  }
+  async function* text() {
+    yield before;
+    for (const [place, following] of after.entries()) {
+      if (place === 0) yield* rows(opened, first);
+      else {
+        const again = stream.batches[Symbol.asyncIterator]();
+        yield* rows(again, await again.next());
+      }
+      yield following;
+    }
   }
   return Readable.from(text(), { objectMode: false });
 }

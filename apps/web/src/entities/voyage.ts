@@ -4,6 +4,8 @@ import { listScreen } from '../lists/listScreen';
 export const voyageList = listScreen(entities.voyage, {
   route: 'voyage',
   title: 'Voyage List',
+  // Voyages grow every week a depot works: the list asks the server for the page shown.
+  paging: 'server',
   columns: [
     { key: 'Name', title: 'Voyage Name' },
     { key: 'Description', title: 'Description' },

@@ -17,7 +17,7 @@ export async function searchContainers(
   text: string,
   query: PageQuery,
 ) {
-  return masterService(db, containerDefinition).list(
+  return masterService(db, containerDefinition).found(
     { company_id: companyId },
     {
       search: text,

@@ -39,7 +39,7 @@ export function exportService<
   return {
     async export(user: SessionUser, query: ExportQuery): Promise<OpenedDocument> {
       const asked = { search: query.search, sort: query.sort } as QueryOf<E> & ListQuery;
-      const { rows } = await list.list(user, asked);
+      const { rows } = await list.found(user, asked);
       if (rows.length === 0) throw badRequest(NO_DATA_TO_EXPORT);
       const writer = WRITERS[query.format];
       const bytes = await writer.write(exportTable(layout, rows, { timeZone: PORT_TIME_ZONE }));

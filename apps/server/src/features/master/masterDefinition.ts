@@ -86,7 +86,10 @@ export interface MasterDefinition<
    * on the table's own columns.
    */
   filter?: (query: QueryOf<E>) => SQL | undefined;
-  /** The list's order; by name (or id where there is none) when left out. */
+  /**
+   * The list's order, on the table's own columns (a joined name through a subquery), so the ids
+   * of a streamed list are read without the list's joins; by name (or id) when left out.
+   */
   order?(table: T): SQL[];
   /**
    * Where the list search looks: the table's own columns, and names of rows its keys point at

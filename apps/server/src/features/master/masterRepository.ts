@@ -1,8 +1,9 @@
 import type { ListQuery } from '@quaybook/contract';
 import { parseSort } from '@quaybook/domain';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
 import type { ListSource, MasterColumns, MasterTable, SearchTerm } from './masterDefinition';
 
 // Drizzle cannot follow a table that is generic over its columns; these queries only touch the
@@ -61,17 +62,36 @@ export interface ListShape {
   order?(table: MasterTable): SQL[];
 }
 
-/** Every row of the company the list shows, meeting `where` (a party's rates), in the list's order. */
-export async function listAll<Listed>(
+/**
+ * The ids of every row of the company the list shows, meeting `where` (a party's rates), in the
+ * list's order: read on the table alone, a number a row, for a list streamed in batches.
+ */
+export async function orderedIds(
   db: Database,
   table: MasterTable,
   companyId: number,
   shape: ListShape,
   where?: SQL,
-) {
-  return (await selectFrom(db, table, shape.listed)
+): Promise<number[]> {
+  const t = columnsOf(table);
+  const found = await db
+    .select({ id: t.id })
+    .from(table as PgTable)
     .where(scope(table, companyId, where))
-    .orderBy(...(shape.order ?? byName)(table))) as Listed[];
+    .orderBy(...(shape.order ?? byName)(table));
+  return found.map((row) => row.id as number);
+}
+
+/** The listed rows of these ids, with the list's joins, in no particular order. */
+export async function rowsOfIds<Listed>(
+  db: Database,
+  table: MasterTable,
+  shape: ListShape,
+  ids: readonly number[],
+): Promise<Listed[]> {
+  return (await selectFrom(db, table, shape.listed).where(
+    inArray(columnsOf(table).id, [...ids]),
+  )) as Listed[];
 }
 
 /**
@@ -106,7 +126,9 @@ export async function findPage<Listed>(
   const rows = selectFrom(db, table, shape.listed)
     .where(where)
     .orderBy(...order, ...(shape.order ?? byName)(table));
-  if (query.page === undefined) return { rows: (await rows) as Listed[] };
+  // Searched or sorted without a page: every row found, up to the ceiling.
+  if (query.page === undefined)
+    return { rows: withinCeiling((await rows.limit(UNPAGED_WINDOW.limit)) as Listed[]) };
   const pageSize = query.pageSize ?? 10;
   const [pageRows, totals] = await Promise.all([
     rows.limit(pageSize).offset((query.page - 1) * pageSize),

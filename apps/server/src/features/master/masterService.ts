@@ -1,10 +1,12 @@
 import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import { type RowStream, streamedRows } from '../../http/rowStream';
 import { withAuditNames } from '../../shared/audit';
 import { type Change, recordChange, recordSharedChange } from '../../shared/history';
 import { historyNameOf, masterRecord } from '../../shared/masterHistory';
 import { refuseProblems } from '../../shared/problems';
+import { inOrderOf, rowsByIds } from '../../shared/rowsByIds';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
 import type {
@@ -116,32 +118,52 @@ export function masterService<
     return named as Row;
   }
 
+  /** The rows a search finds, in the asked order: a page, or all of them up to the ceiling. */
+  async function found(
+    user: Pick<SessionUser, 'company_id'>,
+    query: QueryOf<E> & ListQuery,
+  ): Promise<{ rows: Row[]; page?: PageInfo }> {
+    const where = definition.filter?.(query);
+    const { rows, page } = await repository.findPage(
+      db,
+      table,
+      user.company_id,
+      query,
+      definition,
+      where,
+    );
+    return page ? { rows: await toRows(db, rows), page } : { rows: await toRows(db, rows) };
+  }
+
   return {
-    /** The list's rows; with a page, search or sort in the query, on the server's terms. */
+    /**
+     * The list's rows: without a page, search or sort (the spec's call) every row, streamed in
+     * batches; with a page, that page and its info; searched or sorted without one, every row
+     * found up to the ceiling of an unpaged answer.
+     */
     async list(
       user: Pick<SessionUser, 'company_id'>,
       query: QueryOf<E> & ListQuery,
-    ): Promise<{ rows: Row[]; page?: PageInfo }> {
-      const where = definition.filter?.(query);
-      const shape: repository.ListShape = definition;
+    ): Promise<{ rows: Row[] | RowStream<Row>; page?: PageInfo }> {
       const plain = query.page === undefined && !query.search && !query.sort;
-      if (plain)
-        return {
-          rows: await toRows(
-            db,
-            await repository.listAll(db, table, user.company_id, shape, where),
+      if (!plain) return found(user, query);
+      const shape: repository.ListShape = definition;
+      const where = definition.filter?.(query);
+      const ids = await repository.orderedIds(db, table, user.company_id, shape, where);
+      return {
+        rows: streamedRows(
+          rowsByIds(ids, async (batch) =>
+            inOrderOf<Row>(
+              batch,
+              await toRows(db, await repository.rowsOfIds(db, table, shape, batch)),
+              (row) => idOf(row as object),
+            ),
           ),
-        };
-      const { rows, page } = await repository.findPage(
-        db,
-        table,
-        user.company_id,
-        query,
-        shape,
-        where,
-      );
-      return page ? { rows: await toRows(db, rows), page } : { rows: await toRows(db, rows) };
+        ),
+      };
     },
+
+    found,
 
     create(user: SessionUser, input: Input): Promise<Row> {
       return inTransaction(db, async (tx) => {

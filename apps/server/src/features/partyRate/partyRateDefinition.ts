@@ -61,7 +61,14 @@ export const partyRateDefinition = masterDefinition({
   ],
   filter: (query) =>
     and(eq(partyRates.applicantId, query.applicantid), eq(partyRates.accountId, query.accountid)),
-  order: () => [asc(sql`lower(${movements.name})`), asc(partyRates.size), asc(partyRates.id)],
+  // On the table's own columns, as every list order is: the movement's name read by a subquery.
+  order: () => [
+    asc(
+      sql`lower((select ${movements.name} from ${movements} where ${movements.id} = ${partyRates.movementId}))`,
+    ),
+    asc(partyRates.size),
+    asc(partyRates.id),
+  ],
   search: [],
   sort: {},
 });

@@ -18,7 +18,7 @@ interface Pending<Row> {
  * confirmation, then called; the list reloads after it.
  */
 export function useRowActions<Row>(
-  screen: Pick<ListScreen, 'refreshes'>,
+  screen: Pick<ListScreen, 'refreshes' | 'entity'>,
   queryKey: readonly unknown[],
 ) {
   const queryClient = useQueryClient();
