@@ -435,7 +435,7 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     expect(await countOf(advanceContainers)).toBe(ROWS);
     expect(await countOf(containers)).toBe(ROWS);
     expect(await batch()).toMatchObject({ status: 'applied', appliedBy: w.user.id });
-    expect((await batch())?.context).not.toHaveProperty('saveProgress');
+    expect((await batch())?.saveProgress).toBeNull();
     await expect(service.execute(user, advanceList, staged.batchId, 1)).rejects.toThrow(
       UPLOAD_MESSAGES.alreadySaved,
     );

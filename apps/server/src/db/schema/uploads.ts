@@ -31,6 +31,14 @@ export const UPLOAD_BATCH_STATUSES = ['staging', 'staged', 'applying', 'applied'
  * One uploaded file, checked and waiting to be applied. Its id is the `qry` a client sends back:
  * a random UUID, so a batch cannot be guessed from another's id. Applying it flips `status` once.
  */
+/** How far a save in steps has come. */
+export interface SaveProgress {
+  /** Every row numbered up to this one is written. */
+  upTo: number;
+  saved: number;
+  containersAdded: number;
+}
+
 export const uploadBatches = pgTable(
   'upload_batches',
   {
@@ -50,6 +58,8 @@ export const uploadBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     appliedBy: integer('applied_by').references(() => users.id),
+    /** How far a save in steps has come: set by each step, cleared once every row is saved. */
+    saveProgress: jsonb('save_progress').$type<SaveProgress>(),
   },
   (t) => [index('upload_batches_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
 );

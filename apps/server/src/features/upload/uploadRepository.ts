@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { uploadBatches, uploadRows } from '../../db/schema';
+import { type SaveProgress, uploadBatches, uploadRows } from '../../db/schema';
 import { insertMany } from '../../shared/insertMany';
 import type { CheckedRow, StagedRange } from './uploadKind';
 
@@ -92,6 +92,7 @@ export async function claimBatch(
       context: uploadBatches.context,
       rowCount: uploadBatches.rowCount,
       okCount: uploadBatches.okCount,
+      saveProgress: uploadBatches.saveProgress,
     });
   return claimed;
 }
@@ -159,17 +160,6 @@ export async function lastRowNo(tx: Database, batchId: string): Promise<number> 
   return Number(found?.last ?? 0);
 }
 
-/** How far a save in steps has come, kept with the batch's context until it is saved. */
-export interface SaveProgress {
-  /** Every row numbered up to this one is written. */
-  upTo: number;
-  saved: number;
-  containersAdded: number;
-}
-
-/** The context's key that holds a save's progress. */
-export const SAVE_PROGRESS = 'saveProgress';
-
 /**
  * Records a step of a save, in the step's transaction, if the save is still at `from`: answers
  * false when another save of the batch has gone on meanwhile (its step is then rolled back).
@@ -182,15 +172,12 @@ export async function recordProgress(
 ): Promise<boolean> {
   const done = await tx
     .update(uploadBatches)
-    .set({
-      context: sql`${uploadBatches.context} || jsonb_build_object(${SAVE_PROGRESS}::text, ${JSON.stringify(progress)}::jsonb)`,
-      appliedAt: sql`now()`,
-    })
+    .set({ saveProgress: progress, appliedAt: sql`now()` })
     .where(
       and(
         eq(uploadBatches.id, batchId),
         eq(uploadBatches.status, 'applying'),
-        sql`coalesce((${uploadBatches.context}->${SAVE_PROGRESS}->>'upTo')::int, 0) = ${from}`,
+        sql`coalesce((${uploadBatches.saveProgress}->>'upTo')::int, 0) = ${from}`,
       ),
     )
     .returning({ id: uploadBatches.id });
@@ -201,7 +188,7 @@ export async function recordProgress(
 export async function finishBatch(db: Database, batchId: string): Promise<void> {
   await db
     .update(uploadBatches)
-    .set({ status: 'applied', context: sql`${uploadBatches.context} - ${SAVE_PROGRESS}::text` })
+    .set({ status: 'applied', saveProgress: null })
     .where(and(eq(uploadBatches.id, batchId), eq(uploadBatches.status, 'applying')));
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { type SessionUser, UPLOAD_MESSAGES, UPLOAD_PREVIEW_LIMIT } from '@quaybook/contract';
 import type { Database } from '../../db/client';
+import type { SaveProgress } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { inTransaction } from '../../shared/transaction';
@@ -21,8 +22,6 @@ import {
   recordProgress,
   releaseSaves,
   rowsAfter,
-  SAVE_PROGRESS,
-  type SaveProgress,
 } from './uploadRepository';
 
 /** Rows checked and written together: one check query set and one insert per chunk. */
@@ -208,10 +207,8 @@ export function uploadService({ db, config }: Deps) {
         throw badRequest(UPLOAD_MESSAGES.otherUploadType);
       return { claimed, last: await lastRowNo(tx, batchId) };
     });
-    const { [SAVE_PROGRESS]: before, ...context } = claimed.context as C & {
-      [SAVE_PROGRESS]?: SaveProgress;
-    };
-    let progress: SaveProgress = before ?? { upTo: 0, saved: 0, containersAdded: 0 };
+    const context = claimed.context as C;
+    let progress: SaveProgress = claimed.saveProgress ?? { upTo: 0, saved: 0, containersAdded: 0 };
     let overtaken = false;
     try {
       while (progress.upTo < last) {
