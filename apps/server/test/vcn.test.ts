@@ -87,6 +87,49 @@ describe('the VCN list', () => {
   });
 });
 
+describe('the VCN list a page at a time, as its screen asks for it', () => {
+  /** Three calls of three vessels, added in an order that is neither the names' nor the vessels'. */
+  async function threeCalls() {
+    const setUp = await arranged();
+    const { user, token, body } = setUp;
+    const vessels = ['BAY STAR', 'ZEN CARRIER', 'ALPHA SEA'];
+    const names = ['KOL-2', 'KOL-3', 'KOL-1'];
+    for (const [index, name] of vessels.entries()) {
+      const vessel = await createVessel(user, { name });
+      expectOk(await create(token, body({ vcnName: names[index] as string, vesselID: vessel.id })));
+    }
+    return setUp;
+  }
+  const page = async (token: string, query: Record<string, unknown>) =>
+    (
+      expectOk(
+        await call(t.app, api.vcn.list, { query: { page: 1, pageSize: 10, ...query } }, token),
+      ) as { vcnName: string; VesselName: string | null }[]
+    ).map((row) => `${row.vcnName} ${row.VesselName}`);
+
+  it('sorts the vessel column by the vessel’s name, which it shows', async () => {
+    const { token } = await threeCalls();
+    expect(await page(token, { sort: 'vesselID.asc' })).toEqual([
+      'KOL-1 ALPHA SEA',
+      'KOL-2 BAY STAR',
+      'KOL-3 ZEN CARRIER',
+    ]);
+    expect(await page(token, { sort: 'vesselID.desc' })).toEqual([
+      'KOL-3 ZEN CARRIER',
+      'KOL-2 BAY STAR',
+      'KOL-1 ALPHA SEA',
+    ]);
+  });
+
+  it('finds calls by their vessel’s and voyages’ names as well as their own', async () => {
+    const { token } = await threeCalls();
+    expect(await page(token, { search: 'carrier' })).toEqual(['KOL-3 ZEN CARRIER']);
+    // Every call of the three sails on the import voyage MR114I.
+    expect(await page(token, { search: 'mr114i' })).toHaveLength(3);
+    expect(await page(token, { search: 'kol-1' })).toEqual(['KOL-1 ALPHA SEA']);
+  });
+});
+
 describe('Is Sail and Sail Date', () => {
   it('refuses a sail date on a call that has not sailed, and writes nothing', async () => {
     const { token, body } = await arranged();

@@ -21,6 +21,8 @@ const voyage: FieldInputKind = { kind: 'reference', list: 'voyages', clearable: 
 export const vcnList = listScreen(entities.vcn, {
   route: 'vcn',
   title: 'Vcn List',
+  // A call a vessel makes, every week of every year: the list asks the server for the page shown.
+  paging: 'server',
   // Screens that pick a call read the active VCNs; a new, changed or deleted call changes them.
   refreshes: ['activeVcns'],
   columns: [

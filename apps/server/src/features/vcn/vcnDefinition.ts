@@ -7,6 +7,7 @@ import { locations, vcns, vessels, voyages } from '../../db/schema';
 import { auditOf, type UnnamedRow } from '../../shared/audit';
 import { choiceProblems } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
+import { nameThrough } from '../master/masterRepository';
 
 const importVoyage = alias(voyages, 'import_voyage');
 const exportVoyage = alias(voyages, 'export_voyage');
@@ -101,9 +102,23 @@ export const vcnDefinition = masterDefinition({
       { field: 'MlocID', kind: 'dock', id: input.MlocID },
       { field: 'vesselLocation', kind: 'location', id: input.vesselLocation },
     ]),
-  search: [vcns.name, vcns.importRotationNo, vcns.exportRotationNo],
+  search: [
+    vcns.name,
+    vcns.importRotationNo,
+    vcns.exportRotationNo,
+    nameThrough(vcns.vesselId, vessels.id, vessels.name),
+    nameThrough(vcns.importVoyageId, voyages.id, voyages.name),
+    nameThrough(vcns.exportVoyageId, voyages.id, voyages.name),
+  ],
+  // A column holding a key (the screen's vessel, voyages and places) sorts by the name it shows.
   sort: {
     vcnName: vcns.name,
+    vesselID: vessels.name,
+    import_voyage: importVoyage.name,
+    export_voyage: exportVoyage.name,
+    MlocID: area.name,
+    IsSail: vcns.isSail,
+    vesselLocation: berth.name,
     VesselName: vessels.name,
     import_voyageName: importVoyage.name,
     export_voyageName: exportVoyage.name,
