@@ -345,6 +345,9 @@ describe('GET /api/advance_container_list/{vcnID}', () => {
     for (const serial of [31, 32, 33, 34]) await w.listed(serial);
     await w.inspect(32);
     await w.inspectDamaged(34, { seal: 'AA01' });
+    // Container 31 inspected for another movement is not inspected on this list.
+    const other = await u.context.made.createMovement(w.user, { needsListCfs: true });
+    await w.inspect(31, { movementId: other.id });
     const first = pageOf(await w.list({ page: 1, pageSize: 1 }));
     expect(first.info).toEqual({ total: 4, page: 1, pageSize: 1, inspected: 2 });
     const part = `u${boxNumber(33).slice(4)}`.toLowerCase();

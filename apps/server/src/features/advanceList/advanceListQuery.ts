@@ -55,6 +55,20 @@ async function callOf(db: Database, companyId: number, vcnId: number) {
  * The inspection recorded for the listed container on the listed vessel, voyage and movement:
  * the newest, with the report and bill that lock it. Read once per row by a lateral join.
  */
+/** What ties an inspection to a listed row: its company, container, vessel, voyage and movement. */
+const inspectsListedRow = () =>
+  and(
+    eq(inspections.companyId, listed.companyId),
+    eq(inspections.containerId, listed.containerId),
+    eq(inspections.vesselId, listed.vesselId),
+    eq(inspections.voyageId, listed.voyageId),
+    eq(inspections.movementId, listed.movementId),
+  );
+
+/** Any inspection of the listed row, for `exists`. */
+const inspectionOf = (db: Database) =>
+  db.select({ one: sql`1` }).from(inspections).where(inspectsListedRow());
+
 function recordedInspection(db: Database) {
   return (
     db
@@ -86,15 +100,7 @@ function recordedInspection(db: Database) {
       .leftJoin(bills, eq(bills.id, reports.billId))
       // Inside the lateral: joined after it, the planner builds a hash of the locations per row.
       .leftJoin(inspectedCfs, eq(inspectedCfs.id, inspections.cfsId))
-      .where(
-        and(
-          eq(inspections.companyId, listed.companyId),
-          eq(inspections.containerId, listed.containerId),
-          eq(inspections.vesselId, listed.vesselId),
-          eq(inspections.voyageId, listed.voyageId),
-          eq(inspections.movementId, listed.movementId),
-        ),
-      )
+      .where(inspectsListedRow())
       .orderBy(...newestFirst)
       .limit(1)
       .as('recorded')
@@ -391,13 +397,18 @@ async function pageHolding(db: Database, list: CallList, number: string, pageSiz
   return found ? Math.ceil(Number(found.place) / pageSize) : undefined;
 }
 
-/** How many rows the list keeps, and how many of them are inspected, in one aggregate. */
-async function countsOf(list: CallList) {
-  const [counts] = await list
-    .from({
+/**
+ * How many rows the list keeps, and how many of them are inspected, in one aggregate on the list
+ * alone: every table `from` joins is a required key (the row is there either way), and whether a
+ * row is inspected is whether its inspection exists, not the lateral that reads it.
+ */
+async function countsOf(db: Database, list: CallList) {
+  const [counts] = await db
+    .select({
       total: count(),
-      inspected: sql<number>`count(*) filter (where ${list.inspected})`.mapWith(Number),
+      inspected: sql<number>`count(*) filter (where exists (${inspectionOf(db)}))`.mapWith(Number),
     })
+    .from(listed)
     .where(list.where);
   return { total: Number(counts?.total ?? 0), inspected: Number(counts?.inspected ?? 0) };
 }
@@ -427,7 +438,7 @@ async function pageOfList(
   const ids = (page as { id: number }[]).map((row) => row.id);
   const [rows, counts] = await Promise.all([
     ids.length === 0 ? [] : readRows(list, inArray(listed.id, ids)),
-    countsOf(list),
+    countsOf(db, list),
   ]);
   return {
     rows: rows.map((found) => rowOf(call, found)),
