@@ -110,15 +110,23 @@ export async function taxInvoiceOfBill(
   };
 }
 
+/** Turns a bill's tax invoice into its PDF. */
+export type InvoiceRenderer = (invoice: TaxInvoice) => Promise<Uint8Array>;
+
+/** Renders the PDF there and then. */
+export const renderInvoice: InvoiceRenderer = (invoice) => taxInvoicePdf.write(invoice);
+
 /**
  * Writes the bill's PDF from what it holds now, issues it in the caller's transaction and makes
- * it the bill's current PDF.
+ * it the bill's current PDF. `render` may give bytes rendered before the transaction
+ * (`withPdfRenderedOutside`).
  */
 export async function issueBillPdf(
   tx: Database,
   documents: DocumentService,
   user: Pick<SessionUser, 'company_id' | 'user_id'>,
   billId: number,
+  render: InvoiceRenderer = renderInvoice,
 ): Promise<IssuedDocument> {
   const invoice = await taxInvoiceOfBill(tx, user.company_id, billId);
   const issued = await documents.issue(tx, {
@@ -126,7 +134,7 @@ export async function issueBillPdf(
     kind: 'tax-invoice',
     downloadName: billFileName(invoice.billNo),
     contentType: taxInvoicePdf.contentType,
-    bytes: await taxInvoicePdf.write(invoice),
+    bytes: await render(invoice),
   });
   await tx.update(bills).set({ documentId: issued.id }).where(eq(bills.id, billId));
   return issued;

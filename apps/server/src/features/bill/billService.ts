@@ -36,8 +36,14 @@ import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
-import { billedContainers, billFileName, issueBillPdf } from './billDocuments';
+import {
+  billedContainers,
+  billFileName,
+  type InvoiceRenderer,
+  issueBillPdf,
+} from './billDocuments';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
+import { withPdfRenderedOutside } from './pdfOutsideTransaction';
 
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
@@ -126,16 +132,18 @@ export function billService(deps: { db: Database; config: Config }) {
       });
   };
 
-  /** Reissues a changed bill's PDF; its name is what the call answers. */
-  const reissue = async (tx: Database, user: Caller, bill: BillRecord) =>
-    (await issueBillPdf(tx, documents, user, bill.id)).name;
+  /** Reissues a changed bill's PDF, its bytes from `render`; its name is what the call answers. */
+  const reissue = async (tx: Database, user: Caller, bill: BillRecord, render: InvoiceRenderer) =>
+    (await issueBillPdf(tx, documents, user, bill.id, render)).name;
 
   /** The bill's PDF made again from what it holds now; its name. */
   const updatePdf = (user: Caller, billNo: string): Promise<string> =>
-    inTransaction(db, async (tx) => {
-      const bill = await billByNo(tx, user.company_id, billNo, { lock: true });
-      return reissue(tx, user, bill);
-    });
+    withPdfRenderedOutside((render) =>
+      inTransaction(db, async (tx) => {
+        const bill = await billByNo(tx, user.company_id, billNo, { lock: true });
+        return reissue(tx, user, bill, render);
+      }),
+    );
 
   /** A document made from a bill without changing it, issued on its own; its name. */
   const issueAlone = async (document: DocumentToIssue) =>
@@ -153,19 +161,21 @@ export function billService(deps: { db: Database; config: Config }) {
       bill: BillRecord,
     ) => Promise<{ before: HistoryRecord; after: HistoryRecord }>,
   ) =>
-    inTransaction(db, async (tx) => {
-      const bill = await changeableBill(tx, user.company_id, billNo);
-      const { before, after } = await change(tx, bill);
-      const filename = await reissue(tx, user, bill);
-      await recordChange(tx, user, {
-        entity: 'bill',
-        entityId: bill.id,
-        action: 'updated',
-        before,
-        after,
-      });
-      return filename;
-    });
+    withPdfRenderedOutside((render) =>
+      inTransaction(db, async (tx) => {
+        const bill = await changeableBill(tx, user.company_id, billNo);
+        const { before, after } = await change(tx, bill);
+        const filename = await reissue(tx, user, bill, render);
+        await recordChange(tx, user, {
+          entity: 'bill',
+          entityId: bill.id,
+          action: 'updated',
+          before,
+          after,
+        });
+        return filename;
+      }),
+    );
 
   return {
     /**
@@ -178,107 +188,109 @@ export function billService(deps: { db: Database; config: Config }) {
     ): Promise<{ filename: string; billNo: string }> {
       refuseFutureDate(input.billDate);
       const companyId = user.company_id;
-      return inNumberedTransaction(db, companyId, [SERIES.bill], async (tx) => {
-        // Locked first: a second bill of any of these reports waits here, then sees them billed.
-        const locked = await tx
-          .select()
-          .from(reports)
-          .where(and(eq(reports.companyId, companyId), inArray(reports.id, input.reportIds)))
-          .orderBy(asc(reports.id))
-          .for('update');
-        if (locked.length !== new Set(input.reportIds).size)
-          throw notFound(REPORT_MESSAGES.reportNotFound);
-        const first = locked[0] as (typeof locked)[number];
-        if (
-          locked.some(
-            (report) =>
-              report.applicantId !== first.applicantId || report.accountId !== first.accountId,
+      return withPdfRenderedOutside((render) =>
+        inNumberedTransaction(db, companyId, [SERIES.bill], async (tx) => {
+          // Locked first: a second bill of any of these reports waits here, then sees them billed.
+          const locked = await tx
+            .select()
+            .from(reports)
+            .where(and(eq(reports.companyId, companyId), inArray(reports.id, input.reportIds)))
+            .orderBy(asc(reports.id))
+            .for('update');
+          if (locked.length !== new Set(input.reportIds).size)
+            throw notFound(REPORT_MESSAGES.reportNotFound);
+          const first = locked[0] as (typeof locked)[number];
+          if (
+            locked.some(
+              (report) =>
+                report.applicantId !== first.applicantId || report.accountId !== first.accountId,
+            )
           )
-        )
-          throw badRequest(BILL_MESSAGES.oneParty);
-        const billed = locked.filter((report) => report.billId !== null);
-        if (billed.length > 0)
-          throw conflict(
-            BILL_MESSAGES.alreadyBilled(billed.map((report) => report.reportNo).join(', ')),
-          );
+            throw badRequest(BILL_MESSAGES.oneParty);
+          const billed = locked.filter((report) => report.billId !== null);
+          if (billed.length > 0)
+            throw conflict(
+              BILL_MESSAGES.alreadyBilled(billed.map((report) => report.reportNo).join(', ')),
+            );
 
-        const reportIds = locked.map((report) => report.id);
-        const [party] = await tx
-          .select({ applicant: applicants.name, account: accounts.name })
-          .from(applicants)
-          .innerJoin(accounts, eq(accounts.id, first.accountId))
-          .where(eq(applicants.id, first.applicantId));
-        const rates: PartyRateEntry[] = await tx
-          .select({
-            size: partyRates.size,
-            movementId: partyRates.movementId,
-            ratePaise: partyRates.ratePaise,
-          })
-          .from(partyRates)
-          .where(
-            and(
-              eq(partyRates.companyId, companyId),
-              eq(partyRates.applicantId, first.applicantId),
-              eq(partyRates.accountId, first.accountId),
-            ),
+          const reportIds = locked.map((report) => report.id);
+          const [party] = await tx
+            .select({ applicant: applicants.name, account: accounts.name })
+            .from(applicants)
+            .innerJoin(accounts, eq(accounts.id, first.accountId))
+            .where(eq(applicants.id, first.applicantId));
+          const rates: PartyRateEntry[] = await tx
+            .select({
+              size: partyRates.size,
+              movementId: partyRates.movementId,
+              ratePaise: partyRates.ratePaise,
+            })
+            .from(partyRates)
+            .where(
+              and(
+                eq(partyRates.companyId, companyId),
+                eq(partyRates.applicantId, first.applicantId),
+                eq(partyRates.accountId, first.accountId),
+              ),
+            );
+          const chargeables: Chargeable[] = await chargeablesOf(tx, reportIds);
+          const pricing = priceInspections(
+            `${party?.applicant ?? ''} / ${party?.account ?? ''}`,
+            chargeables,
+            rates,
           );
-        const chargeables: Chargeable[] = await chargeablesOf(tx, reportIds);
-        const pricing = priceInspections(
-          `${party?.applicant ?? ''} / ${party?.account ?? ''}`,
-          chargeables,
-          rates,
-        );
-        if (!pricing.ok) throw badRequest(pricing.message);
+          if (!pricing.ok) throw badRequest(pricing.message);
 
-        const parties = await invoicePartiesOf(tx, companyId, first.applicantId, first.accountId);
-        const totals = billTotals(pricing.lines, taxModeBetween(parties), input.roundOff);
-        const billNo = await nextNumber(tx, companyId, SERIES.bill, input.billDate);
-        const [bill] = await tx
-          .insert(bills)
-          .values({
-            companyId,
-            billNo,
-            billDate: input.billDate,
-            applicantId: first.applicantId,
-            accountId: first.accountId,
-            placeOfSupply: parties.placeOfSupply,
-            roundOff: input.roundOff,
-            ...amountsOf(totals),
-            createdBy: user.user_id,
-          })
-          .returning();
-        if (!bill) throw new Error(`Bill ${billNo} was not written`);
-        await writeLines(tx, bill.id, pricing.lines, totals);
-        await tx.update(reports).set({ billId: bill.id }).where(inArray(reports.id, reportIds));
-        await rateInspections(tx, reportIds, pricing.lines);
-        const filename = await reissue(tx, user, bill);
-        await recordChange(
-          tx,
-          user,
-          {
-            entity: 'bill',
-            entityId: bill.id,
-            action: 'created',
-            after: {
-              billno: billNo,
-              billdate: input.billDate,
-              applicant: first.applicantId,
-              account: first.accountId,
-              reports: locked.map((report) => report.reportNo),
-              containers: chargeables.length,
-              ...billAmounts(bill),
+          const parties = await invoicePartiesOf(tx, companyId, first.applicantId, first.accountId);
+          const totals = billTotals(pricing.lines, taxModeBetween(parties), input.roundOff);
+          const billNo = await nextNumber(tx, companyId, SERIES.bill, input.billDate);
+          const [bill] = await tx
+            .insert(bills)
+            .values({
+              companyId,
+              billNo,
+              billDate: input.billDate,
+              applicantId: first.applicantId,
+              accountId: first.accountId,
+              placeOfSupply: parties.placeOfSupply,
+              roundOff: input.roundOff,
+              ...amountsOf(totals),
+              createdBy: user.user_id,
+            })
+            .returning();
+          if (!bill) throw new Error(`Bill ${billNo} was not written`);
+          await writeLines(tx, bill.id, pricing.lines, totals);
+          await tx.update(reports).set({ billId: bill.id }).where(inArray(reports.id, reportIds));
+          await rateInspections(tx, reportIds, pricing.lines);
+          const filename = await reissue(tx, user, bill, render);
+          await recordChange(
+            tx,
+            user,
+            {
+              entity: 'bill',
+              entityId: bill.id,
+              action: 'created',
+              after: {
+                billno: billNo,
+                billdate: input.billDate,
+                applicant: first.applicantId,
+                account: first.accountId,
+                reports: locked.map((report) => report.reportNo),
+                containers: chargeables.length,
+                ...billAmounts(bill),
+              },
             },
-          },
-          ...locked.map((report) => ({
-            entity: 'report',
-            entityId: report.id,
-            action: 'billed' as const,
-            before: { billno: null },
-            after: { billno: billNo },
-          })),
-        );
-        return { filename, billNo };
-      });
+            ...locked.map((report) => ({
+              entity: 'report',
+              entityId: report.id,
+              action: 'billed' as const,
+              before: { billno: null },
+              after: { billno: billNo },
+            })),
+          );
+          return { filename, billNo };
+        }),
+      );
     },
 
     /** The bill's PDF made again from what it holds now. */
@@ -354,67 +366,69 @@ export function billService(deps: { db: Database; config: Config }) {
      * the rates the bill charged them (not today's party rates), with a new PDF.
      */
     async clearReport(user: Caller, billNo: string, reportNo: string): Promise<string> {
-      return inTransaction(db, async (tx) => {
-        const bill = await changeableBill(tx, user.company_id, billNo);
-        const onBill = await tx
-          .select()
-          .from(reports)
-          .where(eq(reports.billId, bill.id))
-          .orderBy(asc(reports.id))
-          .for('update');
-        const report = onBill.find(
-          (row) => row.reportNo.toLowerCase() === reportNo.trim().toLowerCase(),
-        );
-        if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
-        if (onBill.length === 1) throw conflict(BILL_MESSAGES.lastReport(bill.billNo));
+      return withPdfRenderedOutside((render) =>
+        inTransaction(db, async (tx) => {
+          const bill = await changeableBill(tx, user.company_id, billNo);
+          const onBill = await tx
+            .select()
+            .from(reports)
+            .where(eq(reports.billId, bill.id))
+            .orderBy(asc(reports.id))
+            .for('update');
+          const report = onBill.find(
+            (row) => row.reportNo.toLowerCase() === reportNo.trim().toLowerCase(),
+          );
+          if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
+          if (onBill.length === 1) throw conflict(BILL_MESSAGES.lastReport(bill.billNo));
 
-        await tx.update(reports).set({ billId: null }).where(eq(reports.id, report.id));
-        await tx
-          .update(inspections)
-          .set({ ratePaise: null })
-          .where(eq(inspections.reportId, report.id));
-        const left = await chargeablesOf(
-          tx,
-          onBill.filter((row) => row.id !== report.id).map((row) => row.id),
-        );
-        // The rates the bill charged, as the pricing's rate table: the bill keeps its prices.
-        const charged = new Map<string, PartyRateEntry>();
-        for (const row of left)
-          charged.set(`${row.movementId}:${row.size}`, {
-            movementId: row.movementId,
-            size: row.size,
-            ratePaise: row.ratePaise ?? 0,
-          });
-        const pricing = priceInspections('', left, [...charged.values()]);
-        if (!pricing.ok) throw new Error(`Bill ${bill.billNo} has an unpriced container`);
-        const totals = billTotals(pricing.lines, bill.taxMode, bill.roundOff);
-        const [after] = await tx
-          .update(bills)
-          .set({ ...amountsOf(totals), modifiedBy: user.user_id, modifiedAt: new Date() })
-          .where(eq(bills.id, bill.id))
-          .returning();
-        await writeLines(tx, bill.id, pricing.lines, totals);
-        const filename = await reissue(tx, user, bill);
-        await recordChange(
-          tx,
-          user,
-          {
-            entity: 'bill',
-            entityId: bill.id,
-            action: 'report-cleared',
-            before: { report: report.reportNo, ...billAmounts(bill) },
-            after: { report: null, ...billAmounts(after ?? bill) },
-          },
-          {
-            entity: 'report',
-            entityId: report.id,
-            action: 'report-cleared',
-            before: { billno: bill.billNo },
-            after: { billno: null },
-          },
-        );
-        return filename;
-      });
+          await tx.update(reports).set({ billId: null }).where(eq(reports.id, report.id));
+          await tx
+            .update(inspections)
+            .set({ ratePaise: null })
+            .where(eq(inspections.reportId, report.id));
+          const left = await chargeablesOf(
+            tx,
+            onBill.filter((row) => row.id !== report.id).map((row) => row.id),
+          );
+          // The rates the bill charged, as the pricing's rate table: the bill keeps its prices.
+          const charged = new Map<string, PartyRateEntry>();
+          for (const row of left)
+            charged.set(`${row.movementId}:${row.size}`, {
+              movementId: row.movementId,
+              size: row.size,
+              ratePaise: row.ratePaise ?? 0,
+            });
+          const pricing = priceInspections('', left, [...charged.values()]);
+          if (!pricing.ok) throw new Error(`Bill ${bill.billNo} has an unpriced container`);
+          const totals = billTotals(pricing.lines, bill.taxMode, bill.roundOff);
+          const [after] = await tx
+            .update(bills)
+            .set({ ...amountsOf(totals), modifiedBy: user.user_id, modifiedAt: new Date() })
+            .where(eq(bills.id, bill.id))
+            .returning();
+          await writeLines(tx, bill.id, pricing.lines, totals);
+          const filename = await reissue(tx, user, bill, render);
+          await recordChange(
+            tx,
+            user,
+            {
+              entity: 'bill',
+              entityId: bill.id,
+              action: 'report-cleared',
+              before: { report: report.reportNo, ...billAmounts(bill) },
+              after: { report: null, ...billAmounts(after ?? bill) },
+            },
+            {
+              entity: 'report',
+              entityId: report.id,
+              action: 'report-cleared',
+              before: { billno: bill.billNo },
+              after: { billno: null },
+            },
+          );
+          return filename;
+        }),
+      );
     },
 
     /** A new date for the bill: not after today, and in the financial year of its number. */
