@@ -262,6 +262,29 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
     ).toEqual(['9:INCCU', '11:AEJEA', '7:AEJEA']);
   });
 
+  it('reads a short type as its ISO code, which EQD carries, and still refuses an unknown one', async () => {
+    const w = await world();
+    const { filename } = await converted(w, [
+      w.row(1, { ISO: '40HC' }),
+      w.row(2, { ISO: "20' GP" }),
+    ]);
+    const segments = readBack((await download(w.token, filename)).body);
+    expect(
+      segments.filter((s) => s.name === 'EQD').map((s) => [s.elements[1]?.[0], s.elements[2]]),
+    ).toEqual([
+      [boxNumber(1), ['45G1', '102', '5']],
+      [boxNumber(2), ['22G1', '102', '5']],
+    ]);
+    const refused = await convert(
+      w.token,
+      w.query,
+      await xlsxOf([HEADER, w.row(3, { ISO: '40ZZ' })]),
+    );
+    expect(refusalOf(refused)[2].map((r) => r.status)).toEqual([
+      `Row 1 ${boxNumber(3)}: ISO code 40ZZ is not a known ISO code.`,
+    ]);
+  });
+
   it('numbers each conversion of the company anew, and a refused file takes no number', async () => {
     const w = await world();
     const numbers: string[] = [];
