@@ -188,7 +188,10 @@ export const coprarConversion = {
       query: coprarFileQuery,
       contentTypes: [FILE_TYPES.text],
     }),
-    /** A kept conversion printed as a loading order: PDF or xlsx, a zip of them for many PODs. */
+    /**
+     * A kept conversion printed as a loading order, each full container with its VGM date and
+     * party: PDF or xlsx, a zip of them for many PODs.
+     */
     print: fileEndpoint({
       method: 'POST',
       path: '/convert_cartin_pdf',
