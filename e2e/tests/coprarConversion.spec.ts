@@ -124,14 +124,13 @@ test('a good loading list downloads as a COPRAR and prints again as a PDF', asyn
   const call = await createLoadingCall(api);
   await openWithCall(page, call);
   const boxes = [containerNumber(), containerNumber()];
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles(
-      await workbookFile('loading-list.xlsx', HEADER, [
-        row(boxes[0] as string),
-        row(boxes[1] as string),
-      ]),
-    );
+  await page.locator('input[type="file"]').setInputFiles(
+    await workbookFile('loading-list.xlsx', HEADER, [
+      row(boxes[0] as string),
+      // The type as staff write it, read as its ISO code.
+      row(boxes[1] as string, 'SGSIN', '40HC'),
+    ]),
+  );
   const download = await downloadOf(page, () =>
     page.getByRole('button', { name: 'Convert' }).click(),
   );
@@ -149,7 +148,12 @@ test('a good loading list downloads as a COPRAR and prints again as a PDF', asyn
   expect(
     message?.filter((s) => s.name === 'NAD').map((s) => `${s.elements[0]}+${s.elements[1]?.[0]}`),
   ).toEqual(['MS+MAEU', 'MR+KDS', 'CA+MAEU', 'SPC+', 'SPC+']);
-  expect(message?.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0])).toEqual(boxes);
+  expect(
+    message?.filter((s) => s.name === 'EQD').map((s) => [s.elements[1]?.[0], s.elements[2]?.[0]]),
+  ).toEqual([
+    [boxes[0], '22G1'],
+    [boxes[1], '45G1'],
+  ]);
   // Each VGM with when it was obtained and who answers for it.
   expect(message?.filter((s) => s.name === 'DTM').map((s) => s.elements[0])).toEqual([
     ['798', '202611231530', '203'],
@@ -174,4 +178,8 @@ test('a good loading list downloads as a COPRAR and prints again as a PDF', asyn
   const text = execFileSync('pdftotext', ['-layout', await printed.path(), '-']).toString();
   expect(text).toContain('COPRAR Loading Order CPR-REPRINT');
   for (const box of boxes) expect(text).toContain(box);
+  // Each full container's VGM date and party.
+  expect(text).toMatch(
+    new RegExp(`${boxes[1]}\\s+45G1\\s+F\\s+18420\\s+23/11/2026 15:30\\s+Assam Tea Exports`),
+  );
 });

@@ -89,6 +89,16 @@ async function world() {
 
 type World = Awaited<ReturnType<typeof world>>;
 
+/** An empty container's row: no weight, VGM, seal or booking. */
+const EMPTY = {
+  'F/E': 'E',
+  'Gross Wt': '',
+  'VGM Date': '',
+  'VGM Party': '',
+  Seal: '',
+  'Booking No': '',
+};
+
 const convert = (token: string | undefined, query: Record<string, unknown>, bytes?: Buffer) =>
   u.uploadCall(
     api.coprarConversion.convert,
@@ -114,6 +124,14 @@ const refusalOf = (reply: { body: unknown }) =>
 const print = (token: string | undefined, query: Record<string, unknown>) =>
   fileCall(api.coprarConversion.print.path, token, query);
 
+/** Generate PDF's query for a conversion of the world's party, under its own number. */
+const printQueryOf = (w: World, coprarno: string, filetype: 1 | 2) => ({
+  coprarno,
+  applicant: w.applicant.id,
+  accountid: w.account.id,
+  filetype,
+});
+
 /** A good conversion of the world's list: its COPRAR number and document name. */
 async function converted(w: World, rows: Cells[]) {
   const reply = await convert(w.token, w.query, await xlsxOf([HEADER, ...rows]));
@@ -134,14 +152,7 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
       w.row(1),
       w.row(2, { POD: 'Colombo' }),
       w.row(3, { POD: 'Singapore', FPD: 'AEJEA' }),
-      w.row(4, {
-        'F/E': 'E',
-        'Gross Wt': '',
-        'VGM Date': '',
-        'VGM Party': '',
-        Seal: '',
-        'Booking No': '',
-      }),
+      w.row(4, EMPTY),
     ]);
     expect(messageOf(reply)).toBe(COPRAR_MESSAGES.converted);
     expect(coprarNo).toMatch(/^CPR\d{7}$/);
@@ -260,6 +271,29 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
     expect(
       segments.filter((s) => s.name === 'LOC').map((s) => `${s.elements[0]}:${s.elements[1]?.[0]}`),
     ).toEqual(['9:INCCU', '11:AEJEA', '7:AEJEA']);
+  });
+
+  it('reads a short type as its ISO code, which EQD carries, and still refuses an unknown one', async () => {
+    const w = await world();
+    const { filename } = await converted(w, [
+      w.row(1, { ISO: '40HC' }),
+      w.row(2, { ISO: "20' GP" }),
+    ]);
+    const segments = readBack((await download(w.token, filename)).body);
+    expect(
+      segments.filter((s) => s.name === 'EQD').map((s) => [s.elements[1]?.[0], s.elements[2]]),
+    ).toEqual([
+      [boxNumber(1), ['45G1', '102', '5']],
+      [boxNumber(2), ['22G1', '102', '5']],
+    ]);
+    const refused = await convert(
+      w.token,
+      w.query,
+      await xlsxOf([HEADER, w.row(3, { ISO: '40ZZ' })]),
+    );
+    expect(refusalOf(refused)[2].map((r) => r.status)).toEqual([
+      `Row 1 ${boxNumber(3)}: ISO code 40ZZ is not a known ISO code.`,
+    ]);
   });
 
   it('numbers each conversion of the company anew, and a refused file takes no number', async () => {
@@ -424,7 +458,7 @@ describe('POST /api/convert_cartin and /api/download_coprar_txt', () => {
 describe('POST /api/convert_cartin_pdf', () => {
   it('prints a one-port conversion under the new number as a PDF, or as a workbook', async () => {
     const w = await world();
-    const { coprarNo } = await converted(w, [w.row(1), w.row(2)]);
+    const { coprarNo } = await converted(w, [w.row(1), w.row(2), w.row(3, EMPTY)]);
     const printQuery = {
       coprarno: coprarNo.toLowerCase(),
       newcoprarno: 'CPR-NEW/7',
@@ -442,6 +476,13 @@ describe('POST /api/convert_cartin_pdf', () => {
     expect(text).toContain('COPRAR Loading Order CPR-NEW/7');
     expect(text).toContain(boxNumber(1));
     expect(text).toContain(boxNumber(2));
+    // A full container's VGM date and party; an empty one's are blank, its POD next.
+    expect(text).toMatch(
+      new RegExp(
+        `${boxNumber(1)}\\s+22G1\\s+F\\s+18420\\s+23/11/2026 15:30\\s+Odisha Granite Exports\\s+SH1`,
+      ),
+    );
+    expect(text).toMatch(new RegExp(`${boxNumber(3)}\\s+22G1\\s+E\\s+SGSIN`));
 
     const xlsx = await print(w.token, { ...printQuery, newcoprarno: '', filetype: 2 });
     expect(xlsx.statusCode).toBe(200);
@@ -451,19 +492,51 @@ describe('POST /api/convert_cartin_pdf', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getCell('B1').value).toBe(coprarNo);
     expect(sheet?.getCell('A11').value).toBe(boxNumber(2));
+    expect(sheet?.getRow(9).values).toEqual(expect.arrayContaining(['VGM Date', 'VGM Party']));
+    expect([sheet?.getCell('E10').value, sheet?.getCell('F10').value]).toEqual([
+      '23/11/2026 15:30',
+      'Odisha Granite Exports',
+    ]);
+    expect([
+      sheet?.getCell('A12').value,
+      sheet?.getCell('E12').value,
+      sheet?.getCell('F12').value,
+    ]).toEqual([boxNumber(3), '', '']);
     const prints = await db().select().from(documents).where(eq(documents.kind, 'coprar-print'));
     expect(prints.filter((d) => d.companyId === w.user.companyId)).toHaveLength(2);
+  });
+
+  it('prints blank VGM date and party for a conversion kept before they were read', async () => {
+    const w = await world();
+    const { coprarNo } = await converted(w, [w.row(1)]);
+    const [kept] = await db()
+      .select()
+      .from(coprarConversions)
+      .where(eq(coprarConversions.coprarNo, coprarNo));
+    const before = (kept?.containers as Record<string, unknown>[]).map(
+      ({ vgmAt: _at, vgmParty: _party, ...container }) => container,
+    );
+    await db()
+      .update(coprarConversions)
+      .set({ containers: before })
+      .where(eq(coprarConversions.coprarNo, coprarNo));
+    const reply = await print(w.token, printQueryOf(w, coprarNo, 2));
+    expect(reply.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const line = workbook.worksheets[0]?.getRow(10);
+    expect([4, 5, 6, 7].map((column) => line?.getCell(column).value)).toEqual([
+      18420,
+      '',
+      '',
+      'SH1',
+    ]);
   });
 
   it('zips a file per port of discharge', async () => {
     const w = await world();
     const { coprarNo } = await converted(w, [w.row(1), w.row(2, { POD: 'LKCMB' })]);
-    const reply = await print(w.token, {
-      coprarno: coprarNo,
-      applicant: w.applicant.id,
-      accountid: w.account.id,
-      filetype: 1,
-    });
+    const reply = await print(w.token, printQueryOf(w, coprarNo, 1));
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(reply.rawPayload);

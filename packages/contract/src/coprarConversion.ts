@@ -124,8 +124,9 @@ export type ConvertCartinPdfQuery = z.input<typeof convertCartinPdfQuery>;
 
 /**
  * The loading list a terminal sends (docs/file-formats.md 'COPRAR conversion'): one container a
- * row. Ports by UN/LOCODE or name; FPD blank means the POD is the final destination; weights in
- * whole kg; a full container's VGM with when it was obtained and the party responsible for it.
+ * row. The type by its ISO code or size and type in one (40HC); ports by UN/LOCODE or name;
+ * FPD blank means the POD is the final destination; weights in whole kg; a full container's VGM
+ * with when it was obtained and the party responsible for it.
  */
 export const coprarLayout = [
   {
@@ -187,7 +188,10 @@ export const coprarConversion = {
       query: coprarFileQuery,
       contentTypes: [FILE_TYPES.text],
     }),
-    /** A kept conversion printed as a loading order: PDF or xlsx, a zip of them for many PODs. */
+    /**
+     * A kept conversion printed as a loading order, each full container with its VGM date and
+     * party: PDF or xlsx, a zip of them for many PODs.
+     */
     print: fileEndpoint({
       method: 'POST',
       path: '/convert_cartin_pdf',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { CoprarPrint } from './coprarPrint';
+import { type CoprarPrint, coprarPrintLine } from './coprarPrint';
 import { coprarPrintPdf } from './coprarPrintPdf';
 import { coprarPrintXlsx } from './coprarPrintXlsx';
 
@@ -19,6 +19,8 @@ const print: CoprarPrint = {
       isoCode: '22G1',
       full: true,
       grossKg: 18420,
+      vgmAt: '202611231530',
+      vgmParty: 'Odisha Granite Exports',
       seal: 'SH998877',
       booking: 'BKG7788123',
       pod: 'SGSIN',
@@ -31,6 +33,8 @@ const print: CoprarPrint = {
       isoCode: '45G1',
       full: false,
       grossKg: null,
+      vgmAt: null,
+      vgmParty: null,
       seal: null,
       booking: null,
       pod: 'LKCMB',
@@ -42,7 +46,7 @@ const print: CoprarPrint = {
 };
 
 describe('the printed COPRAR loading order', () => {
-  it('as a workbook: the order’s facts, the header, a row per container with its weight a number', async () => {
+  it('as a workbook: the order’s facts, the header, a row per container with its weight a number and its VGM', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await coprarPrintXlsx.write(print)) as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
@@ -58,6 +62,8 @@ describe('the printed COPRAR loading order', () => {
       '22G1',
       'F',
       18420,
+      '23/11/2026 15:30',
+      'Odisha Granite Exports',
       'SH998877',
       'BKG7788123',
       'SGSIN',
@@ -65,11 +71,21 @@ describe('the printed COPRAR loading order', () => {
       'Y',
       'Granite slabs',
     ]);
-    expect(rows[9]?.slice(0, 3)).toEqual(['TGHU1643396', '45G1', 'E']);
+    // An empty container has no VGM: its date and party are blank.
+    expect(rows[9]?.slice(0, 7)).toEqual(['TGHU1643396', '45G1', 'E', '', '', '', '']);
     expect(rows).toHaveLength(10);
   });
 
-  it('as a PDF: the number, the call and every container', async () => {
+  it('prints a VGM date without a time as the day alone', () => {
+    const [full] = print.containers;
+    if (!full) throw new Error('no container');
+    expect(coprarPrintLine({ ...full, vgmAt: '20261124' }).slice(4, 6)).toEqual([
+      '24/11/2026',
+      'Odisha Granite Exports',
+    ]);
+  });
+
+  it('as a PDF: the number, the call and every container with its VGM date and party', async () => {
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
       input: await coprarPrintPdf.write(print),
     }).toString('utf8');
@@ -77,8 +93,9 @@ describe('the printed COPRAR loading order', () => {
     expect(text).toContain('SAMPLE VOYAGER (9V1234)');
     expect(text).toContain('Discharge at LKCMB Colombo');
     expect(text).toMatch(
-      /ABCU1234560\s+22G1\s+F\s+18420\s+SH998877\s+BKG7788123\s+SGSIN\s+AEJEA\s+Y/,
+      /ABCU1234560\s+22G1\s+F\s+18420\s+23\/11\/2026 15:30\s+Odisha Granite Exports\s+SH998877\s+BKG7788123\s+SGSIN\s+AEJEA\s+Y/,
     );
-    expect(text).toContain('TGHU1643396');
+    // The empty container's VGM date and party, seal and booking are blank: its POD comes next.
+    expect(text).toMatch(/TGHU1643396\s+45G1\s+E\s+LKCMB\s*$/m);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExportTable } from '@quaybook/domain';
+import { type ExportTable, formatDate } from '@quaybook/domain';
 
 /** One loading order of a kept COPRAR conversion, as Generate PDF prints it. */
 export interface CoprarPrint {
@@ -16,6 +16,10 @@ export interface CoprarPrint {
     isoCode: string;
     full: boolean;
     grossKg: number | null;
+    /** When the VGM was obtained, as the COPRAR's DTM 798 gives it: CCYYMMDD, then HHMM if known. */
+    vgmAt: string | null;
+    /** The party responsible for the VGM. */
+    vgmParty: string | null;
     seal: string | null;
     booking: string | null;
     pod: string;
@@ -30,6 +34,8 @@ export const COPRAR_PRINT_HEADER = [
   'ISO',
   'F/E',
   'Gross Wt (kg)',
+  'VGM Date',
+  'VGM Party',
   'Seal',
   'Booking No',
   'POD',
@@ -49,6 +55,13 @@ export const coprarPrintFacts = (print: CoprarPrint): [string, string][] => [
   ['Containers', String(print.containers.length)],
 ];
 
+/** A VGM moment as kept (CCYYMMDD, then HHMM when the list gave one) as dates print. */
+function vgmDateText(moment: string | null): string {
+  if (!moment) return '';
+  const day = formatDate(`${moment.slice(0, 4)}-${moment.slice(4, 6)}-${moment.slice(6, 8)}`);
+  return moment.length > 8 ? `${day} ${moment.slice(8, 10)}:${moment.slice(10, 12)}` : day;
+}
+
 /** A container's line: its weight a number (a workbook keeps it one), blanks as ''. */
 export const coprarPrintLine = (
   container: CoprarPrint['containers'][number],
@@ -57,6 +70,8 @@ export const coprarPrintLine = (
   container.isoCode,
   container.full ? 'F' : 'E',
   container.grossKg ?? '',
+  vgmDateText(container.vgmAt),
+  container.vgmParty ?? '',
   container.seal ?? '',
   container.booking ?? '',
   container.pod,

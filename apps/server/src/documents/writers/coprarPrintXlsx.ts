@@ -7,7 +7,7 @@ import {
 } from './coprarPrint';
 import type { DocumentWriter } from './documentWriter';
 
-const WIDTHS = [14, 6, 5, 13, 14, 16, 8, 8, 5, 24];
+const WIDTHS = [14, 6, 5, 13, 17, 28, 14, 16, 8, 8, 5, 24];
 const GROSS_COLUMN = 4;
 
 /** A loading order as a workbook: the order's facts, then a row per container, weights as numbers. */

@@ -317,6 +317,9 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
             dischargeAt: `${port?.code} ${port?.name}`,
             containers: group.map((container) => ({
               ...container,
+              // Conversions kept before the VGM columns were read have neither.
+              vgmAt: container.vgmAt ?? null,
+              vgmParty: container.vgmParty ?? null,
               pod: container.pod.code,
               fpd: container.fpd?.code ?? null,
             })),

@@ -87,6 +87,21 @@ describe('a loading list row', () => {
     ]);
   });
 
+  it('reads a short type with its size as the ISO code it means, as every upload does', () => {
+    for (const written of ['40HC', "40' hc", '40-HQ'])
+      expect(checkListRow(1, raw({ isoCode: written }), found, never).ordered?.isoCode).toBe(
+        '45G1',
+      );
+    expect(checkListRow(1, raw({ isoCode: '20GP' }), found, never).ordered?.isoCode).toBe('22G1');
+    // The list has no size column: a bare type names no one code.
+    expect(checkListRow(1, raw({ isoCode: 'GP' }), found, never).problems).toEqual([
+      "Type GP needs the container's size (20 or 40), or give its ISO code.",
+    ]);
+    expect(checkListRow(1, raw({ isoCode: '40RF' }), found, never).problems).toEqual([
+      'Type 40RF reads as ISO code 42R1, which is not in the ISO code list.',
+    ]);
+  });
+
   it('needs the VGM with its date and party, seal and booking of a full container, not of an empty one', () => {
     const blank = { grossKg: '', vgmDate: '', vgmParty: '', seal: '', booking: '' };
     expect(checkListRow(1, raw(blank), found, never).problems).toEqual([

@@ -4,12 +4,21 @@ import {
   checkContainerNumber,
   containerNumberWarning,
   isUnLocode,
+  readSizeType,
 } from '@quaybook/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ports } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { cellMoment, isoCodesByCode, kilograms, lowerText, portsByName } from '../upload/cells';
+import {
+  cellMoment,
+  codeRead,
+  isoCodeProblem,
+  isoCodesByCode,
+  kilograms,
+  lowerText,
+  portsByName,
+} from '../upload/cells';
 import { locateColumns } from '../upload/headers';
 import { sheetRows } from '../upload/sheetReader';
 import type { RawRow } from '../upload/uploadKind';
@@ -108,10 +117,13 @@ export function checkListRow(
     if (first !== undefined) problems.push(`Container ${number.number} is also in row ${first}.`);
   }
 
-  const isoCode = raw.isoCode.toUpperCase();
-  if (!isoCode) problems.push('ISO is missing.');
-  else if (!found.isoCodes.has(isoCode))
-    problems.push(`ISO code ${isoCode} is not a known ISO code.`);
+  // As every upload reads a type: the list has no size column, so a short form needs its size
+  // written in (40HC).
+  const type = readSizeType(raw.isoCode, null);
+  const isoCode = codeRead(type) || raw.isoCode.toUpperCase();
+  const typeProblem = isoCodeProblem(raw.isoCode, type, found.isoCodes.has(isoCode));
+  if (!raw.isoCode) problems.push('ISO is missing.');
+  else if (typeProblem) problems.push(typeProblem);
 
   const full = FULL_EMPTY[lowerText(raw.status)];
   if (full === undefined) problems.push(`F/E ${raw.status} is not F (full) or E (empty).`);
@@ -233,7 +245,7 @@ export async function readLoadingList(
   const [iso, listed] = await Promise.all([
     isoCodesByCode(
       db,
-      raws.map((raw) => raw.isoCode),
+      raws.map((raw) => codeRead(readSizeType(raw.isoCode, null))),
     ),
     listedPorts(
       db,
