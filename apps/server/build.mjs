@@ -1,5 +1,6 @@
-// Bundles the server and the workspace packages it uses into dist/main.js, and PGlite's worker
-// thread into dist/pgliteWorker.js; third-party packages stay in node_modules.
+// Bundles the server and the workspace packages it uses into dist/main.js, PGlite's worker
+// thread into dist/pgliteWorker.js and the documents' rendering thread into
+// dist/renderingWorker.js; third-party packages stay in node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@quaybook/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', pgliteWorker: 'src/db/pgliteWorker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    pgliteWorker: 'src/db/pgliteWorker.ts',
+    renderingWorker: 'src/documents/rendering/renderingWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -9,3 +9,8 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.
 export const PGLITE_WORKER = import.meta.url.endsWith('.ts')
   ? new URL('./db/pgliteWorker.ts', import.meta.url)
   : new URL('./pgliteWorker.js', import.meta.url);
+
+/** The documents' rendering thread, likewise. */
+export const RENDERING_WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./documents/rendering/renderingWorker.ts', import.meta.url)
+  : new URL('./renderingWorker.js', import.meta.url);

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase, pgliteFolder } from './db/client';
 import { type Swept, sweepPendingFiles } from './documents/fileClaims';
 import type { FileStore } from './documents/fileStore';
 import { localFileStore } from './documents/localFileStore';
+import { stopRenderingThread } from './documents/rendering/renderingThread';
 import { forgetStaging, releaseSaves } from './features/upload/uploadRepository';
 import { sweepReceivedFiles } from './http/fileParts';
 import { pgBossJobRunner } from './jobs/pgBossJobRunner';
@@ -74,6 +75,7 @@ export async function prepare(
       swept,
       async stop() {
         await app.close();
+        await stopRenderingThread();
         await database.close();
       },
     };

@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGLITE_WORKER } from '../paths';
 import { keepPrivate } from '../shared/privateFiles';
+import { workerEntry } from '../shared/workerEntry';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 
 /** PGlite's thread and the Unix socket folder it listens in (only this user can enter it). */
@@ -15,28 +14,13 @@ export interface PgliteThread {
   stop(): Promise<void>;
 }
 
-/**
- * The worker's entry. Under tsx and vitest it is TypeScript source, which a worker can load only
- * once tsx is registered in it (a worker's `--import` does not reach its entry on Node 20).
- */
-function workerEntry(): URL {
-  if (!PGLITE_WORKER.pathname.endsWith('.ts')) return PGLITE_WORKER;
-  // The ES module build of tsx's API: its CommonJS build registers a path that does not exist.
-  const api = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const tsx = pathToFileURL(api).href;
-  const source = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(PGLITE_WORKER.href)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
-}
-
 /** Starts PGlite on `dataDir` in a worker thread, listening on a private Unix socket. */
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   await keepPrivate(dataDir);
   // In os.tmpdir(): a socket's path must stay under ~100 bytes, which DATA_DIR may not.
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-pg-'));
   const data: PgliteWorkerData = { dataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
-  const worker = new Worker(workerEntry(), { workerData: data });
+  const worker = new Worker(workerEntry(PGLITE_WORKER), { workerData: data });
   const next = () =>
     new Promise<PgliteWorkerMessage>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`PGlite's thread stopped (${code})`));

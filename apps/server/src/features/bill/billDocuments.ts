@@ -13,6 +13,7 @@ import {
   reports,
 } from '../../db/schema';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
+import { renderOnThread } from '../../documents/rendering/renderingThread';
 import type { TaxInvoice, TaxInvoiceContainer } from '../../documents/writers/taxInvoice';
 import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { notFound } from '../../http/errors';
@@ -113,8 +114,8 @@ export async function taxInvoiceOfBill(
 /** Turns a bill's tax invoice into its PDF. */
 export type InvoiceRenderer = (invoice: TaxInvoice) => Promise<Uint8Array>;
 
-/** Renders the PDF there and then. */
-export const renderInvoice: InvoiceRenderer = (invoice) => taxInvoicePdf.write(invoice);
+/** Renders the PDF on the rendering thread, so that other calls are answered meanwhile. */
+export const renderInvoice: InvoiceRenderer = (invoice) => renderOnThread('taxInvoice', invoice);
 
 /**
  * Writes the bill's PDF from what it holds now, issues it in the caller's transaction and makes
