@@ -1,6 +1,7 @@
 // The largest Advanced Container List: a vessel call listing 200,000 containers, read whole
 // through `GET /api/advance_container_list/{vcnID}` (which streams it) once and by four clients
-// at once, with the server's resident memory sampled throughout.
+// at once, and the company's container master list, now as long, through `GET /api/container_list`,
+// with the server's resident memory sampled throughout.
 
 import type { Database } from '@quaybook/server/src/db/client';
 import { advanceContainers, containers, vcns } from '@quaybook/server/src/db/schema';
@@ -70,6 +71,10 @@ export interface AdvanceListBenchResult {
   one: Reading & Peaks;
   /** AT_ONCE clients reading it at the same time: the slowest, and the peaks of all. */
   atOnce: { clients: number; ms: number } & Peaks;
+  /** A page of 20 as the screen asks for it, first and last, the slower of 3 reads each, in ms. */
+  page: { firstMs: number; lastMs: number };
+  /** One client reading the company's whole container master list (every listed box in it). */
+  containerList: Reading & Peaks;
   idleRssMb: number;
   idleHeapMb: number;
 }
@@ -109,14 +114,14 @@ async function seedList(context: Context): Promise<number> {
 
 /**
  * Reads the whole list as a client would, keeping none of it: its size, and its rows counted by
- * their `autoID` key (a key split between two chunks is found by carrying the last few bytes).
+ * their `key` field (a key split between two chunks is found by carrying the last few bytes).
  */
-async function readWhole(url: string, token: string): Promise<Reading> {
+async function readWhole(url: string, token: string, field = 'autoID'): Promise<Reading> {
   const start = process.hrtime.bigint();
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok || !response.body) throw new Error(`GET ${url} answered ${response.status}`);
   const decoder = new TextDecoder();
-  const key = '"autoID":';
+  const key = `"${field}":`;
   let bytes = 0;
   let rows = 0;
   let head = '';
@@ -167,6 +172,29 @@ export async function benchAdvanceList(context: Context): Promise<AdvanceListBen
   for (const reading of many.value)
     if (reading.rows !== context.containers)
       throw new Error(`A reader got ${reading.rows} rows of ${context.containers}`);
+  // The screen's page of 20, with its counts of every row and of the inspected ones.
+  const pageMs = async (page: number) => {
+    let slowest = 0;
+    for (let read = 0; read < 3; read += 1) {
+      const start = process.hrtime.bigint();
+      const response = await fetch(`${url}&page=${page}&pageSize=20`, {
+        headers: { authorization: `Bearer ${context.token}` },
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`page ${page} answered ${response.status}`);
+      slowest = Math.max(slowest, Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    return Math.round(slowest);
+  };
+  const page = { firstMs: await pageMs(1), lastMs: await pageMs(context.containers / 20) };
+  await settle();
+  const idleForContainers = process.memoryUsage();
+  // The master list of containers now holds every listed box, and streams the same way.
+  const containerList = await peaks(() =>
+    readWhole(`${context.base}/container_list`, context.token, 'contid'),
+  );
+  if (containerList.value.rows < context.containers)
+    throw new Error(`The container list answered ${containerList.value.rows} rows`);
   const result: AdvanceListBenchResult = {
     containers: context.containers,
     idleRssMb: Math.round(idle.rss / MB),
@@ -176,6 +204,12 @@ export async function benchAdvanceList(context: Context): Promise<AdvanceListBen
       clients: AT_ONCE,
       ms: Math.round(Math.max(...many.value.map((reading) => reading.ms))),
       ...over(many, idleAgain),
+    },
+    page,
+    containerList: {
+      ...containerList.value,
+      ms: Math.round(containerList.value.ms),
+      ...over(containerList, idleForContainers),
     },
   };
   say(
@@ -187,6 +221,14 @@ export async function benchAdvanceList(context: Context): Promise<AdvanceListBen
   say(
     `  ${AT_ONCE} clients at once: ${(result.atOnce.ms / 1000).toFixed(1)} s, peak memory ` +
       `${result.atOnce.overIdleMb} MB over idle, heap ${result.atOnce.heapOverIdleMb} MB over idle`,
+  );
+  say(`  a page of 20 with its counts: the first ${page.firstMs} ms, the last ${page.lastMs} ms`);
+  say(
+    `GET /container_list of ${result.containerList.rows.toLocaleString('en')} containers: ` +
+      `${(result.containerList.bytes / MB).toFixed(0)} MB streamed in ` +
+      `${(result.containerList.ms / 1000).toFixed(1)} s, peak memory ` +
+      `${result.containerList.overIdleMb} MB over idle, heap ` +
+      `${result.containerList.heapOverIdleMb} MB over idle`,
   );
   return result;
 }

@@ -9,16 +9,21 @@ import path from 'node:path';
 import { containerCheckDigit } from '@quaybook/domain';
 import type { Database } from '@quaybook/server/src/db/client';
 import { sql } from 'drizzle-orm';
+import {
+  CHEAP_CALL,
+  CLIENTS,
+  cheapCall,
+  elapsedMs,
+  type Latencies,
+  latencyLine,
+  timedWhile,
+} from './busyCall';
 import type { MeasuredCall } from './inspectionSeed';
-import { percentile, round } from './measure';
 import { envelope } from './uploadBench';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
-const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 /** The owner code of the bench's listed containers, so they can be told apart and removed. */
 const OWNER = 'BSVU';
-/** Clients asking for the cheap call at once. */
-const CLIENTS = 2;
 /** How long the cheap call is timed with nothing else running. */
 const IDLE_MS = 3_000;
 
@@ -29,14 +34,6 @@ interface Context {
   call: MeasuredCall;
   /** Rows of the advance list previewed and saved. */
   rows: number;
-}
-
-/** The cheap call's latencies over one stretch, in milliseconds. */
-export interface Latencies {
-  samples: number;
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 export interface BusySaveResult {
@@ -57,48 +54,12 @@ const number = (serial: number) => {
 };
 
 /**
- * Asks for `url` from CLIENTS clients, each again as soon as answered, until `work` settles;
- * answers every latency and what `work` answered.
- */
-async function timedWhile<T>(
-  url: string,
-  token: string,
-  work: Promise<T>,
-): Promise<{ value: T; latencies: Latencies }> {
-  let settled = false;
-  const watched = work.finally(() => {
-    settled = true;
-  });
-  const times: number[] = [];
-  const client = async () => {
-    while (!settled) {
-      const start = process.hrtime.bigint();
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      times.push(elapsedMs(start));
-    }
-  };
-  const [value] = await Promise.all([watched, ...Array.from({ length: CLIENTS }, client)]);
-  times.sort((a, b) => a - b);
-  return {
-    value,
-    latencies: {
-      samples: times.length,
-      p50: round(percentile(times, 50)),
-      p99: round(percentile(times, 99)),
-      max: round(times[times.length - 1] ?? 0),
-    },
-  };
-}
-
-/**
  * The cheap call's p50, p99 and slowest answer idle, during a 200,000-row advance list's preview
  * and during its save (target: p99 ≤ 2 s while the save runs).
  */
 export async function benchBusySave(context: Context): Promise<BusySaveResult> {
   const { base, token, call, rows } = context;
-  const cheap = `${base}/voyage_list?page=1&pageSize=20`;
+  const cheap = cheapCall(base);
   say(
     `A page of the voyage list while ${rows.toLocaleString('en')} listed containers are saved...`,
   );
@@ -152,17 +113,15 @@ export async function benchBusySave(context: Context): Promise<BusySaveResult> {
     throw new Error(`The save wrote ${JSON.stringify(save.value)} of ${rows} rows`);
   const result: BusySaveResult = {
     rows,
-    call: 'GET /api/voyage_list?page=1&pageSize=20',
+    call: CHEAP_CALL,
     clients: CLIENTS,
     idle: idle.latencies,
     preview: { ...preview.latencies, uploadMs: Math.round(uploadMs) },
     save: { ...save.latencies, saveMs: Math.round(saveMs) },
   };
-  const line = (name: string, l: Latencies) =>
-    `  ${name.padEnd(16)} p50 ${l.p50} ms, p99 ${l.p99} ms, slowest ${l.max} ms (${l.samples} calls)`;
-  say(line('idle', result.idle));
-  say(`${line('during preview', result.preview)}; preview ${result.preview.uploadMs} ms`);
-  say(`${line('during save', result.save)}; save ${result.save.saveMs} ms`);
+  say(latencyLine('idle', result.idle));
+  say(`${latencyLine('during preview', result.preview)}; preview ${result.preview.uploadMs} ms`);
+  say(`${latencyLine('during save', result.save)}; save ${result.save.saveMs} ms`);
   return result;
 }
 

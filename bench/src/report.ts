@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AdvanceListBenchResult } from './advanceListBench';
+import type { Latencies } from './busyCall';
 import type { BusySaveResult } from './busySaveBench';
 import type { CustomsReportsBenchResult } from './customsReportsBench';
 import type { EdiBenchResult } from './ediBench';
@@ -46,7 +47,15 @@ export interface Report {
   >;
   /** Work done once, whose cost is its time rather than a rate: the largest bill and uploads. */
   once: {
-    bill: { containers: number; generateMs: number; annexureAloneMs: number };
+    bill: {
+      containers: number;
+      generateMs: number;
+      annexureAloneMs: number;
+      /** A cheap call's latencies while the same reports are billed again. */
+      whileBilled: Latencies & { billMs: number };
+    };
+    /** A cheap call's latencies while a survey report of the same size is generated again. */
+    whileReported?: Latencies & { reportMs: number; containers: number };
     uploads: UploadBenchResult;
     /** The General Excel Report of 10,000 rows, next to its ExcelJS writer alone. */
     generalExcel?: GeneralExcelBenchResult;

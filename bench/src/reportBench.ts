@@ -10,6 +10,7 @@ import { reportPrinter } from '@quaybook/server/src/features/report/reportDocume
 import { inTransaction } from '@quaybook/server/src/shared/transaction';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { cheapCall, elapsedMs, type Latencies, latencyLine, timedWhile } from './busyCall';
 import { photo } from './inspectionBench';
 import { callColumns, type MeasuredCall } from './inspectionSeed';
 import { measureDirect, measureHttp } from './measure';
@@ -128,7 +129,9 @@ async function getJson(url: string, token: string) {
 }
 
 /** Measures printing a large survey report; answers its pair for the report. */
-export async function benchReport(context: Context): Promise<Pair[]> {
+export async function benchReport(
+  context: Context,
+): Promise<{ pairs: Pair[]; whileReported: Latencies & { reportMs: number; containers: number } }> {
   const { base, token, companyId, userId, seconds } = context;
   const ids = await seedReport(context);
   const damaged = Math.ceil(ids.length / DAMAGED_EVERY);
@@ -151,7 +154,7 @@ export async function benchReport(context: Context): Promise<Pair[]> {
   const printReport = reportPrinter(context);
   const user = { company_id: companyId, user_id: userId };
   // One at a time: a desk reprints one report, and each print holds the report's row.
-  return [
+  const pairs: Pair[] = [
     {
       name: 'survey-report-pdf',
       api: await measureHttp(`GET /api/CreateReportPDF (${ids.length} containers)`, {
@@ -181,6 +184,24 @@ export async function benchReport(context: Context): Promise<Pair[]> {
       gzipBytes: gzipSync(bytes).length,
     },
   ];
+  // A second report of the same size, generated while two clients ask for a cheap call.
+  const again = await seedReport(context);
+  const busyStart = process.hrtime.bigint();
+  const busy = await timedWhile(
+    cheapCall(base),
+    token,
+    getJson(
+      `${base}/generate_report?${new URLSearchParams({ reportid: again.join(','), rptdate: today, rpttype: '1' })}`,
+      token,
+    ),
+  );
+  const whileReported = {
+    ...busy.latencies,
+    reportMs: Math.round(elapsedMs(busyStart)),
+    containers: again.length,
+  };
+  say(`${latencyLine('while reported', whileReported)}; report ${whileReported.reportMs} ms`);
+  return { pairs, whileReported };
 }
 
 /** Removes the reports a run made, so a PostgreSQL run can repeat. */

@@ -4,6 +4,7 @@ import { uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
+import { shot } from '../support/screenshots';
 import { createVcn, createVesselAndVoyage, todayDmy } from '../support/vesselCalls';
 
 const { messages, unique } = entities.vcn;
@@ -48,6 +49,7 @@ test('in the add row Sail Date is disabled until Is Sail is ticked; saving adds 
   await expect(row).toContainText('IR4471');
   await expect(row).toContainText('Yes');
   await expect(row.getByText(todayDmy())).toHaveCount(2);
+  await shot(page, 'vcn-list-search');
 });
 
 test('unticking Is Sail in the edit row clears and disables Sail Date, and Enter saves', async ({

@@ -4,6 +4,7 @@ import { createVoyages, uniqueName } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
 import { ListPage } from '../support/pages';
+import { shot } from '../support/screenshots';
 
 const { messages, unique } = entities.voyage;
 const DUPLICATE = declared(unique?.message);
@@ -177,6 +178,7 @@ test('rows page by 10, 20 or 30 and searching goes back to page 1', async ({
 
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('11–20 of 25')).toBeVisible();
+  await shot(page, 'voyage-list-page-2');
 
   await page.getByLabel('Rows per page').getByText('20', { exact: true }).click();
   await expect(page.getByText('1–20 of 25')).toBeVisible();

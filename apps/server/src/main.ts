@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { startRenderingThread } from './documents/rendering/renderingThread';
 import { armFaultPoints } from './shared/faultPoints';
 import { prepare } from './start';
 import { startLines } from './startReport';
@@ -35,6 +36,7 @@ async function main() {
   // The address listened on, not the one asked for: PORT=0 takes any free port.
   const address = await app.listen({ port: config.port, host: config.host });
   armFaultPoints();
+  startRenderingThread();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `Quaybook is serving at ${address}`,

@@ -40,6 +40,14 @@ function thread(): Worker {
 }
 
 /**
+ * Starts the rendering thread ahead of its first document, which then does not wait for the
+ * thread to load its writers. It keeps the process alive only while it renders.
+ */
+export function startRenderingThread(): void {
+  thread().unref();
+}
+
+/**
  * Renders a document on the rendering thread, off the main thread that answers every call.
  * @example await renderOnThread('taxInvoice', invoice) // the bill's PDF
  */
