@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { misBills } from '../../db/schema';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
+import { renderOnThread } from '../../documents/rendering/renderingThread';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { invoicePartiesOf } from '../billing/invoiceParties';
@@ -66,7 +67,7 @@ export async function issueMisBillPdf(
     kind: 'tax-invoice',
     downloadName: `${stored.bill.billNo.replaceAll('/', '-')}.${taxInvoicePdf.extension}`,
     contentType: taxInvoicePdf.contentType,
-    bytes: await taxInvoicePdf.write(invoice),
+    bytes: await renderOnThread('taxInvoice', invoice),
   });
   const [bill] = await tx
     .update(misBills)
