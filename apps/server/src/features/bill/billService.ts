@@ -41,6 +41,7 @@ import {
   billFileName,
   type InvoiceRenderer,
   issueBillPdf,
+  renderInvoice,
 } from './billDocuments';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
 import { withPdfRenderedOutside } from './pdfOutsideTransaction';
@@ -132,13 +133,20 @@ export function billService(deps: { db: Database; config: Config }) {
       });
   };
 
+  // On PGlite every call shares one connection, which an open transaction holds: a bill's PDF is
+  // rendered before its transaction there. A PostgreSQL pool has a connection for each call, so
+  // there it is rendered once, inside the transaction.
+  const withPdf = deps.config.databaseUrl
+    ? <T>(change: (render: InvoiceRenderer) => Promise<T>) => change(renderInvoice)
+    : withPdfRenderedOutside;
+
   /** Reissues a changed bill's PDF, its bytes from `render`; its name is what the call answers. */
   const reissue = async (tx: Database, user: Caller, bill: BillRecord, render: InvoiceRenderer) =>
     (await issueBillPdf(tx, documents, user, bill.id, render)).name;
 
   /** The bill's PDF made again from what it holds now; its name. */
   const updatePdf = (user: Caller, billNo: string): Promise<string> =>
-    withPdfRenderedOutside((render) =>
+    withPdf((render) =>
       inTransaction(db, async (tx) => {
         const bill = await billByNo(tx, user.company_id, billNo, { lock: true });
         return reissue(tx, user, bill, render);
@@ -161,7 +169,7 @@ export function billService(deps: { db: Database; config: Config }) {
       bill: BillRecord,
     ) => Promise<{ before: HistoryRecord; after: HistoryRecord }>,
   ) =>
-    withPdfRenderedOutside((render) =>
+    withPdf((render) =>
       inTransaction(db, async (tx) => {
         const bill = await changeableBill(tx, user.company_id, billNo);
         const { before, after } = await change(tx, bill);
@@ -188,7 +196,7 @@ export function billService(deps: { db: Database; config: Config }) {
     ): Promise<{ filename: string; billNo: string }> {
       refuseFutureDate(input.billDate);
       const companyId = user.company_id;
-      return withPdfRenderedOutside((render) =>
+      return withPdf((render) =>
         inNumberedTransaction(db, companyId, [SERIES.bill], async (tx) => {
           // Locked first: a second bill of any of these reports waits here, then sees them billed.
           const locked = await tx
@@ -366,7 +374,7 @@ export function billService(deps: { db: Database; config: Config }) {
      * the rates the bill charged them (not today's party rates), with a new PDF.
      */
     async clearReport(user: Caller, billNo: string, reportNo: string): Promise<string> {
-      return withPdfRenderedOutside((render) =>
+      return withPdf((render) =>
         inTransaction(db, async (tx) => {
           const bill = await changeableBill(tx, user.company_id, billNo);
           const onBill = await tx
