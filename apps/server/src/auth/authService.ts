@@ -19,7 +19,14 @@ import { checkPassword, hashPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { findUserForSignIn, type SignInUser, setPasswordHash } from './userRepository';
 
-function claimsOf(user: SignInUser, tokenVersion = user.tokenVersion) {
+/** The claims of a user's token, as sign-in writes them. */
+export function claimsOf(
+  user: Pick<
+    SignInUser,
+    'name' | 'roleId' | 'groupAdmin' | 'id' | 'stateId' | 'countryId' | 'companyId'
+  >,
+  tokenVersion: number,
+) {
   return {
     name: user.name,
     roleid: user.roleId,
@@ -39,7 +46,7 @@ async function tokenReply(
   tokenVersion?: number,
 ): Promise<TokenReply> {
   return {
-    access_token: await tokens.issue(claimsOf(user, tokenVersion)),
+    access_token: await tokens.issue(claimsOf(user, tokenVersion ?? user.tokenVersion)),
     token_type: 'bearer',
     detail,
   };

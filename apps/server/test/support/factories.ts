@@ -1,6 +1,7 @@
 import { Role, type SessionUser } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { claimsOf } from '../../src/auth/authService';
 import { hashPassword } from '../../src/auth/passwords';
 import type { TokenService } from '../../src/auth/tokens';
 import type { Database } from '../../src/db/client';
@@ -58,18 +59,6 @@ export interface TestUser {
   stateId: number | null;
   countryId: number | null;
 }
-
-/** What a test user's token carries, as sign-in writes it. */
-const claimsOf = (user: TestUser, tokenVersion: number) => ({
-  name: user.name,
-  roleid: user.roleId,
-  group_admin: user.groupAdmin,
-  user_id: user.id,
-  state_id: user.stateId,
-  country_id: user.countryId,
-  company_id: user.companyId,
-  tv: tokenVersion,
-});
 
 /** A test user's session as a service is handed it once they have signed in. */
 export const sessionOf = (user: TestUser): SessionUser => ({ ...claimsOf(user, 0), exp: 0 });
