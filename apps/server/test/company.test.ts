@@ -1,6 +1,7 @@
 import {
   ACCESS_REFUSALS,
   api,
+  type BodyOf,
   COMPANY_REFUSALS,
   type CompanyInput,
   entities,
@@ -53,8 +54,11 @@ const loose = (body: unknown) => body as CompanyInput;
 const list = (token: string | undefined) => call(t.app, api.company.list, {}, token);
 const create = (token: string | undefined, body: CompanyInput) =>
   call(t.app, api.company.create, { body }, token);
-const update = (token: string | undefined, companyid: number, body: CompanyInput) =>
-  call(t.app, api.company.update, { params: { companyid }, body }, token);
+const update = (
+  token: string | undefined,
+  companyid: number,
+  body: BodyOf<typeof api.company.update>,
+) => call(t.app, api.company.update, { params: { companyid }, body }, token);
 
 async function companyCount() {
   const [row] = await t.db.select({ n: count() }).from(companies);
@@ -330,6 +334,25 @@ describe('PUT /api/update_company/{companyid}', () => {
     const [stored] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(stored?.gst).toBeNull();
     expect(expectOk(await update(token, company.id, body)).company_gst).toBe(gst);
+  });
+
+  it('refuses an edit from an older version with 409 and the company as it stands, writing nothing', async () => {
+    const { token, company } = await signedInUser('admin');
+    const body = validCompany({ companyname: company.name });
+    const first = expectOk(await update(token, company.id, { ...body, company_city: 'Haldia' }));
+    const opened = first.version;
+    expectOk(
+      await update(token, company.id, { ...body, company_city: 'Paradip', version: opened }),
+    );
+    const stale = expectFailure(
+      await update(token, company.id, { ...body, company_city: 'Kolkata', version: opened }),
+      409,
+    );
+    expect(stale.fields).toMatchObject({
+      current: { company_city: 'Paradip', version: opened + 1 },
+    });
+    const [stored] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(stored).toMatchObject({ city: 'Paradip', version: opened + 1 });
   });
 
   it('keeps the name of the company itself, in any case, but refuses another company’s', async () => {

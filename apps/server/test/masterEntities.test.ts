@@ -82,6 +82,38 @@ describe.each(
     expect(updated).toMatchObject({ created_by_name: user.name, last_modified_by_name: user.name });
   });
 
+  it('refuses an edit that started from an older version, naming who changed the row, and writes nothing', async () => {
+    const { user, token, arranged } = await caller();
+    const created = expectOk(await create(token, testCase.valid(7, arranged))) as Row;
+    expect(created.version).toBe(1);
+    // An edit naming no version (the spec's client) is saved as before, and raises the version.
+    const first = testCase.valid(8, arranged);
+    const saved = expectOk(await update(token, idOf(created), first)) as Row;
+    expect(saved.version).toBe(2);
+    // A second person's form, opened at version 1, is now stale.
+    const stale = await update(token, idOf(created), {
+      ...testCase.valid(9, arranged),
+      version: 1,
+    });
+    const { message, fields } = expectFailure(stale, 409);
+    expect(message).toMatch(
+      new RegExp(
+        `^This record was changed by ${user.name} at \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} after you opened it\\.$`,
+      ),
+    );
+    const current = (fields as unknown as { current: Row }).current;
+    expect(current).toMatchObject({ [entity.id]: idOf(created), version: 2 });
+    for (const field of testCase.echoed) expect(current[field], field).toEqual(first[field]);
+    const listed = (await list(token, arranged)).find((row) => idOf(row) === idOf(created));
+    expect(listed).toMatchObject({ version: 2 });
+    for (const field of testCase.echoed) expect(listed?.[field], field).toEqual(saved[field]);
+    // Sent with the version it now has, the edit is saved.
+    const again = expectOk(
+      await update(token, idOf(created), { ...testCase.valid(9, arranged), version: 2 }),
+    ) as Row;
+    expect(again.version).toBe(3);
+  });
+
   /**
    * Creates a row, then another that `copied` makes a copy of the first in what must be held once:
    * refused with 409 and the message under each of those fields, writing nothing.

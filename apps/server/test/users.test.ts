@@ -1,6 +1,7 @@
 import {
   ACCESS_REFUSALS,
   api,
+  type BodyOf,
   entities,
   GROUP_ADMIN_ROLE,
   MIN_PASSWORD_LENGTH,
@@ -8,7 +9,6 @@ import {
   USER_ACTION_MESSAGES,
   USER_REFUSALS,
   type UserCreateInput,
-  type UserUpdateInput,
 } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -44,7 +44,7 @@ const loose = <T>(body: unknown) => body as T;
 const list = (token: string | undefined) => call(t.app, api.users.list, {}, token);
 const create = (token: string | undefined, body: UserCreateInput) =>
   call(t.app, api.users.create, { body }, token);
-const update = (token: string | undefined, userid: number, body: UserUpdateInput) =>
+const update = (token: string | undefined, userid: number, body: BodyOf<typeof api.users.update>) =>
   call(t.app, api.users.update, { params: { userid }, body }, token);
 const resetPassword = (token: string | undefined, userid: number, newpassword: string) =>
   call(t.app, api.users.resetPassword, { params: { userid }, body: { newpassword } }, token);
@@ -90,6 +90,7 @@ describe('GET /api/user_list', () => {
       ModiDate: null,
       created_by_name: null,
       last_modified_by_name: null,
+      version: 1,
     });
     expect(JSON.stringify(reply.body)).not.toMatch(/argon2|password/i);
   });
@@ -231,6 +232,24 @@ describe('PUT /api/update_user/{userid}', () => {
     });
     expect(messageOf(reply)).toBe(entities.users.messages.updated);
     expectOk(await menu(userToken));
+  });
+
+  it('refuses an edit from an older version with 409 and the user as it stands, writing nothing', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id });
+    const body = { roleid: Role.user, companyid: admin.company.id };
+    const first = expectOk(
+      await update(admin.token, user.id, { ...body, name: 'Arup Banerjee', version: 1 }),
+    );
+    expect(first).toMatchObject({ name: 'Arup Banerjee', version: 2 });
+    const stale = expectFailure(
+      await update(admin.token, user.id, { ...body, name: 'Arup B.', version: 1 }),
+      409,
+    );
+    expect(stale.message).toMatch(/^This record was changed by .+ at .+ after you opened it\.$/);
+    expect(stale.fields).toMatchObject({ current: { name: 'Arup Banerjee', version: 2 } });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ name: 'Arup Banerjee', version: 2 });
   });
 
   it('changes role and company, ending the user’s sessions so that new claims are signed', async () => {

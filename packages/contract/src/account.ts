@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
-import { auditNameFields, optionalId, optionalText, requiredText } from './fields';
+import { auditNameFields, optionalId, optionalText, requiredText, versionField } from './fields';
 import { activeFlag, gstinText, optionalEmail, panText, tanText } from './partyFields';
 
 export const accountRow = z.object({
@@ -24,6 +24,7 @@ export const accountRow = z.object({
   last_modified_by: z.number().int().nullable(),
   last_modified_date: z.string().nullable(),
   ...auditNameFields,
+  ...versionField,
 });
 export type AccountRow = z.infer<typeof accountRow>;
 

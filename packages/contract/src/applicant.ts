@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
-import { auditNameFields, optionalId, optionalText, requiredText } from './fields';
+import { auditNameFields, optionalId, optionalText, requiredText, versionField } from './fields';
 import { activeFlag, gstinText, optionalEmail, panText } from './partyFields';
 
 /** Where container numbers appear on the applicant's bills (spec 000 §3). */
@@ -37,6 +37,7 @@ export const applicantRow = z.object({
   last_modified_by: z.number().int().nullable(),
   last_modified_date: z.string().nullable(),
   ...auditNameFields,
+  ...versionField,
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 

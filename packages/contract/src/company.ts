@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { auditFields, idParam, optionalText, requiredText } from './fields';
+import { auditFields, editedVersion, idParam, optionalText, requiredText } from './fields';
 import { activeFlag, gstinText, panText, pinText, tanText } from './partyFields';
 
 /** A company: the GST-registered tenant every business row belongs to. */
@@ -85,7 +85,7 @@ export const company = entity({
       path: '/update_company/{companyid}',
       access: 'admin',
       params: z.object({ companyid: idParam('Company id') }),
-      body: companyInput,
+      body: companyInput.extend(editedVersion),
       data: companyRow,
     }),
   },

@@ -7,7 +7,14 @@ import {
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity, withEndpoints } from './entity';
-import { auditNameFields, listQuery, optionalText, pageQuery } from './fields';
+import {
+  auditNameFields,
+  editedVersion,
+  listQuery,
+  optionalText,
+  pageQuery,
+  versionField,
+} from './fields';
 import { listExport } from './listExport';
 
 export const CONTAINER_SIZES = [20, 40] as const;
@@ -48,6 +55,7 @@ export const containerRow = z.object({
   last_modification_by: z.number().int().nullable(),
   last_modification_date: z.string().nullable(),
   ...auditNameFields,
+  ...versionField,
 });
 export type ContainerRow = z.infer<typeof containerRow>;
 
@@ -185,7 +193,7 @@ const containerEntity = entity({
     update: endpoint({
       method: 'PUT',
       path: '/update_container',
-      body: containerUpdateInput,
+      body: containerUpdateInput.extend(editedVersion),
       formField: 'container',
       data: containerRow,
     }),

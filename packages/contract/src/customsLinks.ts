@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { auditFields, chosenId, listQuery, optionalId, optionalText, requiredText } from './fields';
+import {
+  auditFields,
+  chosenId,
+  editedVersion,
+  listQuery,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './fields';
 
 // The two SCMTR records kept in a modal form (spec 002 §2.4): booking numbers expected at
 // dock-out, and which party's voyages a vessel call carries. Each is saved by one call whose
@@ -61,7 +69,8 @@ export type BookingNumberInput = z.input<typeof bookingNumberInput>;
 const bookingNumberSave = endpoint({
   method: 'POST',
   path: '/save_bookingno',
-  body: bookingNumberInput,
+  // One call adds (id 0) and edits; an edit may name the version it started from.
+  body: bookingNumberInput.extend(editedVersion),
   formField: 'transaction',
   statusInItem1: true,
   data: bookingNumberRow,
@@ -127,7 +136,7 @@ export type VcnPartyLinkInput = z.input<typeof vcnPartyLinkInput>;
 const vcnPartyLinkSave = endpoint({
   method: 'POST',
   path: '/save_vcnpartylink',
-  body: vcnPartyLinkInput,
+  body: vcnPartyLinkInput.extend(editedVersion),
   formField: 'transaction',
   statusInItem1: true,
   data: vcnPartyLinkRow,

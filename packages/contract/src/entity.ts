@@ -7,7 +7,7 @@ import {
   pathParams,
   type RequestOf,
 } from './endpoint';
-import { idParam, type ListQuery, listQuery } from './fields';
+import { editedVersion, idParam, type ListQuery, listQuery } from './fields';
 
 /** The row type of a list endpoint. */
 export type RowOf<E extends Endpoint> = DataOf<E> extends readonly (infer R)[] ? R : never;
@@ -137,7 +137,7 @@ export function entity<E extends EntityEndpoints>(spec: EntitySpec<E>): Entity<E
   };
 }
 
-interface MasterSpec<Id extends string, Row extends z.ZodType, Input extends z.ZodType>
+interface MasterSpec<Id extends string, Row extends z.ZodType, Input extends z.ZodObject>
   extends Omit<EntitySpec<never>, 'endpoints' | 'id' | 'unique' | 'reference'> {
   id: Id;
   row: Row;
@@ -155,7 +155,7 @@ interface MasterSpec<Id extends string, Row extends z.ZodType, Input extends z.Z
   shared?: boolean;
 }
 
-function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends z.ZodType>(
+function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends z.ZodObject>(
   spec: MasterSpec<Id, Row, Input>,
 ) {
   const idParams = z.object({
@@ -180,7 +180,8 @@ function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends
     path: spec.paths.update,
     access: writers,
     params: idParams,
-    body: spec.input,
+    // The version the edit started from, checked when sent (EDIT_CONFLICT_MESSAGES).
+    body: spec.input.extend(editedVersion),
     data: spec.row,
   });
   return { list, create, update };
@@ -189,7 +190,7 @@ function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends
 type MasterEndpoints<
   Id extends string,
   Row extends z.ZodType,
-  Input extends z.ZodType,
+  Input extends z.ZodObject,
 > = ReturnType<typeof masterEndpoints<Id, Row, Input>>;
 
 /**
@@ -199,13 +200,13 @@ type MasterEndpoints<
  * const voyage = masterEntity({ label: 'Voyage', id: 'Voyageid', row, input, messages,
  *   paths: { list: '/voyage_list', create: '/create_voyage', update: '/update_voyage/{Voyageid}/' } });
  */
-export function masterEntity<Id extends string, Row extends z.ZodType, Input extends z.ZodType>(
+export function masterEntity<Id extends string, Row extends z.ZodType, Input extends z.ZodObject>(
   spec: MasterSpec<Id, Row, Input> & { reference: ReferenceFacts<z.output<Row>> },
 ): CachedEntity<MasterEndpoints<Id, Row, Input>>;
-export function masterEntity<Id extends string, Row extends z.ZodType, Input extends z.ZodType>(
+export function masterEntity<Id extends string, Row extends z.ZodType, Input extends z.ZodObject>(
   spec: MasterSpec<Id, Row, Input>,
 ): Entity<MasterEndpoints<Id, Row, Input>>;
-export function masterEntity<Id extends string, Row extends z.ZodType, Input extends z.ZodType>(
+export function masterEntity<Id extends string, Row extends z.ZodType, Input extends z.ZodObject>(
   spec: MasterSpec<Id, Row, Input>,
 ) {
   return entity({

@@ -48,6 +48,22 @@ export const auditNameFields = {
 };
 export type AuditNames = z.infer<z.ZodObject<typeof auditNameFields>>;
 
+/**
+ * The row's version, raised by one on every change. An edit may send the version it started
+ * from: a stale one is refused (409) and writes nothing; an edit without it is not checked, as
+ * the spec's client makes it.
+ */
+export const versionField = { version: z.number().int() };
+
+/** The version an edit started from; left out, the edit is not checked. */
+export const editedVersion = {
+  version: z
+    .number({ error: 'Version must be a number.' })
+    .int('Version must be a whole number.')
+    .min(1, 'Version starts at 1.')
+    .optional(),
+};
+
 /** Audit columns every business row carries; the server sets them, whatever the client sends. */
 export const auditFields = {
   created_by: z.number().int().nullable(),
@@ -55,6 +71,7 @@ export const auditFields = {
   last_modified_by: z.number().int().nullable(),
   ModiDate: z.string().nullable(),
   ...auditNameFields,
+  ...versionField,
 };
 
 /** Optional server-side paging of a list; without `page` the whole list is answered. */

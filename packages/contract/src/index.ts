@@ -81,6 +81,7 @@ export * from './customsSave';
 export * from './dashboard';
 export * from './documents';
 export * from './ediReport';
+export * from './editConflict';
 export * from './egm';
 export * from './endpoint';
 export * from './entity';

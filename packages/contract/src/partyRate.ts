@@ -2,7 +2,7 @@ import { RATE_SIZES } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { auditNameFields, chosenId, idParam, rupees } from './fields';
+import { auditNameFields, chosenId, editedVersion, idParam, rupees, versionField } from './fields';
 
 /** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
 export const partyRateRow = z.object({
@@ -20,6 +20,7 @@ export const partyRateRow = z.object({
   last_modified_by: z.number().int().nullable(),
   last_modified_date: z.string().nullable(),
   ...auditNameFields,
+  ...versionField,
 });
 export type PartyRateRow = z.infer<typeof partyRateRow>;
 
@@ -72,7 +73,7 @@ export const partyRate = entity({
       method: 'PUT',
       path: '/update_partyrate/{id}',
       params: rateIdParams,
-      body: partyRateInput,
+      body: partyRateInput.extend(editedVersion),
       data: partyRateRow,
     }),
     remove: endpoint({

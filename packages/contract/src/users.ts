@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, Role } from './auth';
 import { endpoint } from './endpoint';
 import { entity, withEndpoints } from './entity';
-import { auditFields, idParam, requiredText } from './fields';
+import { auditFields, editedVersion, idParam, requiredText } from './fields';
 
 /** A user as an administrator sees it; the password hash never leaves the server. */
 export const userRow = z.object({
@@ -122,7 +122,7 @@ export const users = withEndpoints(
         path: '/update_user/{userid}',
         access: 'admin',
         params: userParams,
-        body: userUpdateInput,
+        body: userUpdateInput.extend(editedVersion),
         data: userRow,
       }),
     },

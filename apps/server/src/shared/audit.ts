@@ -10,8 +10,10 @@ export function auditOf(record: {
   createdAt: Date;
   modifiedBy: number | null;
   modifiedAt: Date | null;
+  version: number;
 }) {
   return {
+    version: record.version,
     created_by: record.createdBy,
     CreateDate: record.createdAt.toISOString(),
     last_modified_by: record.modifiedBy,

@@ -23,6 +23,8 @@ const AUDIT_WIRE_FIELDS: ReadonlySet<string> = new Set([
   'last_modification_date',
   'created_by_name',
   'last_modified_by_name',
+  // Raised by every change: the change is the history row itself.
+  'version',
 ]);
 
 /** A master row as history keeps it: its wire fields without the audit columns. */

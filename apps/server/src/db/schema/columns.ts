@@ -6,6 +6,11 @@ export const auditColumns = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   modifiedBy: integer('modified_by'),
   modifiedAt: timestamp('modified_at', { withTimezone: true }),
+  /**
+   * Raised by one on every change of the row by the `raise_row_version` trigger, whoever makes
+   * it, so an edit can say which version it started from and a stale one is refused.
+   */
+  version: integer('version').notNull().default(1),
 };
 
 /** Surrogate key of a business table. */

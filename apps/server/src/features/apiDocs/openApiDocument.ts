@@ -1,5 +1,6 @@
 import {
   ACCESS_REFUSALS,
+  EDIT_VERSION_RULE,
   type Endpoint,
   isMoney,
   MONEY_UNIT,
@@ -8,6 +9,7 @@ import {
   pathParams,
   queryInBody,
   Status,
+  takesVersion,
   tokenReply,
   UNPAGED_ROWS,
 } from '@quaybook/contract';
@@ -262,7 +264,11 @@ function failures(call: Endpoint): Record<string, unknown> {
     "A record or document the call names does not exist for the caller's company.",
   );
   if (call.method !== 'GET')
-    answers[409] = refused('The change conflicts with what is recorded (a duplicate name).');
+    answers[409] = refused(
+      takesVersion(call)
+        ? `The change conflicts with what is recorded (a duplicate name), or the record changed after the version sent. ${EDIT_VERSION_RULE}`
+        : 'The change conflicts with what is recorded (a duplicate name).',
+    );
   if (call.files) answers[413] = refused('A file is larger than the call accepts.');
   else if (call.body) answers[413] = refused('The request is larger than the call accepts.');
   answers.default = refused('The server failed; the message says to try again.');

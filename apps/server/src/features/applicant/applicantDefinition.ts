@@ -40,6 +40,7 @@ export const applicantDefinition = masterDefinition({
     companyid: a.companyId,
     created_by: a.createdBy,
     create_date: a.createdAt.toISOString(),
+    version: a.version,
     last_modified_by: a.modifiedBy,
     last_modified_date: a.modifiedAt?.toISOString() ?? null,
   }),

@@ -12,7 +12,7 @@ export function companyRoutes({ db }: Deps) {
     ),
     defineRoute(api.company.update, async ({ input, user }) =>
       ok(
-        await service.update(user, input.params.companyid, input.body),
+        await service.update(user, input.params.companyid, input.body, input.body.version),
         entities.company.messages.updated,
       ),
     ),

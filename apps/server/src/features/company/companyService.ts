@@ -1,4 +1,5 @@
 import {
+  api,
   COMPANY_REFUSALS,
   type CompanyRow,
   type companyInput,
@@ -6,6 +7,7 @@ import {
   entities,
   type SessionUser,
 } from '@quaybook/contract';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -16,6 +18,7 @@ import { recordChangeIn } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
 import { partyProblems } from '../../shared/partyChecks';
 import { refuseProblems } from '../../shared/problems';
+import { expectVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import * as repository from './companyRepository';
 
@@ -94,10 +97,10 @@ async function recorded(tx: Database, id: number) {
  * recorded in the history of the company changed and of the caller's.
  */
 export function companyService(db: Database) {
-  async function reread(id: number): Promise<CompanyRow> {
-    const row = await repository.findCompany(db, id);
+  async function reread(id: number, tx: Database = db): Promise<CompanyRow> {
+    const row = await repository.findCompany(tx, id);
     if (!row) throw notFound(messages.notFound);
-    const [named] = await withAuditNames(db, companies, [toRow(row)], idOf);
+    const [named] = await withAuditNames(tx, companies, [toRow(row)], idOf);
     return named as CompanyRow;
   }
 
@@ -130,11 +133,25 @@ export function companyService(db: Database) {
       return reread(id);
     },
 
-    async update(user: SessionUser, id: number, input: CompanyInput): Promise<CompanyRow> {
+    /** Changes the company; `version`, when the edit names one, must still be the company's. */
+    async update(
+      user: SessionUser,
+      id: number,
+      input: CompanyInput,
+      version?: number,
+    ): Promise<CompanyRow> {
       await inTransaction(db, async (tx) => {
         const before = await recorded(tx, id);
         if (!user.group_admin && id !== user.company_id)
           throw forbidden(COMPANY_REFUSALS.otherCompany);
+        await expectVersion(
+          tx,
+          companies,
+          eq(companies.id, id),
+          version,
+          () => reread(id, tx),
+          api.company.update.data,
+        );
         if (id === user.company_id && input.company_is_active === 0) {
           throw badRequest(OWN_COMPANY, {
             company_is_active: OWN_COMPANY,

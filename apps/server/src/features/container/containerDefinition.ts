@@ -49,6 +49,7 @@ export const containerDefinition = masterDefinition({
     companyid: c.companyId,
     created_by: c.createdBy,
     create_date: c.createdAt.toISOString(),
+    version: c.version,
     last_modification_by: c.modifiedBy,
     last_modification_date: c.modifiedAt?.toISOString() ?? null,
   }),

@@ -24,6 +24,7 @@ export interface MasterColumns {
   createdAt: AnyPgColumn;
   modifiedBy: AnyPgColumn;
   modifiedAt: AnyPgColumn;
+  version: AnyPgColumn;
 }
 
 export type MasterTable = PgTable & MasterColumns;

@@ -1,6 +1,7 @@
 import { requestedId } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
+import { editedVersionOf } from '../../shared/rowVersion';
 import type { AnyMasterDefinition } from './masterDefinition';
 import { isCompanyTable } from './masterRepository';
 import { masterService } from './masterService';
@@ -40,7 +41,10 @@ export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Rou
         const id = requestedId(entity, input);
         return id === 0
           ? ok(await service.create(user, input.body), entity.messages.created)
-          : ok(await service.update(user, id, input.body), entity.messages.updated);
+          : ok(
+              await service.update(user, id, input.body, editedVersionOf(input.body)),
+              entity.messages.updated,
+            );
       }),
     );
   } else {
@@ -50,7 +54,12 @@ export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Rou
       ),
       defineRoute(update, async ({ input, user }) =>
         ok(
-          await service.update(user, requestedId(entity, input), input.body),
+          await service.update(
+            user,
+            requestedId(entity, input),
+            input.body,
+            editedVersionOf(input.body),
+          ),
           entity.messages.updated,
         ),
       ),

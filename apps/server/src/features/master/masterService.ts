@@ -1,4 +1,5 @@
 import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@quaybook/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { type RowStream, streamedRows } from '../../http/rowStream';
@@ -7,6 +8,7 @@ import { type Change, recordChange, recordSharedChange } from '../../shared/hist
 import { historyNameOf, masterRecord } from '../../shared/masterHistory';
 import { refuseProblems } from '../../shared/problems';
 import { inOrderOf, rowsByIds } from '../../shared/rowsByIds';
+import { expectVersion } from '../../shared/rowVersion';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
 import type {
@@ -186,10 +188,19 @@ export function masterService<
       });
     },
 
-    update(user: SessionUser, id: number, input: Input): Promise<Row> {
+    /** Changes the row; `version`, when the edit names one, must still be the row's. */
+    update(user: SessionUser, id: number, input: Input, version?: number): Promise<Row> {
       return inTransaction(db, async (tx) => {
         const before = await recorded(tx, user, id);
         if (!before) throw notFound(messages.notFound);
+        await expectVersion(
+          tx,
+          table,
+          repository.scope(table, user.company_id, eq(table.id, id)),
+          version,
+          () => reread(tx, user, id),
+          entity.endpoints.update.data,
+        );
         await refuse(tx, input, user, id);
         const row = await guardedWrite(() =>
           repository.updateRow(tx, table, user.company_id, id, {

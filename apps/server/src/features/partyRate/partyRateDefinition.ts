@@ -29,6 +29,7 @@ export function rateRowOf({ rate, movementName }: ListedRate): UnnamedRow<PartyR
     companyid: rate.companyId,
     created_by: rate.createdBy,
     create_date: rate.createdAt.toISOString(),
+    version: rate.version,
     last_modified_by: rate.modifiedBy,
     last_modified_date: rate.modifiedAt?.toISOString() ?? null,
   };

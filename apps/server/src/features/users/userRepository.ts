@@ -19,6 +19,7 @@ function selectUsers(db: Database) {
       createdAt: users.createdAt,
       modifiedBy: users.modifiedBy,
       modifiedAt: users.modifiedAt,
+      version: users.version,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

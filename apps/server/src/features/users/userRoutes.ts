@@ -11,7 +11,10 @@ export function userRoutes({ db }: Deps) {
       ok(await service.create(user, input.body), USER_MESSAGES.created),
     ),
     defineRoute(api.users.update, async ({ input, user }) =>
-      ok(await service.update(user, input.params.userid, input.body), USER_MESSAGES.updated),
+      ok(
+        await service.update(user, input.params.userid, input.body, input.body.version),
+        USER_MESSAGES.updated,
+      ),
     ),
     defineRoute(api.users.resetPassword, async ({ input, user }) =>
       ok(

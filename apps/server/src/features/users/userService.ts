@@ -1,4 +1,5 @@
 import {
+  api,
   declared,
   entities,
   Role,
@@ -9,6 +10,7 @@ import {
   type userCreateInput,
   type userUpdateInput,
 } from '@quaybook/contract';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { setPasswordHash } from '../../auth/userRepository';
@@ -18,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
 import { recordChangeIn } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
+import { expectVersion } from '../../shared/rowVersion';
 import { sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
 import * as repository from './userRepository';
@@ -133,11 +136,11 @@ export function userService(db: Database) {
     });
   }
 
-  const named = (rows: UnnamedRow<UserRow>[]) =>
-    withAuditNames(db, users, rows, (user) => user.userid);
+  const named = (rows: UnnamedRow<UserRow>[], tx: Database = db) =>
+    withAuditNames(tx, users, rows, (user) => user.userid);
 
-  async function reread(id: number): Promise<UserRow> {
-    const [row] = await named([toRow(await existing(id))]);
+  async function reread(id: number, tx: Database = db): Promise<UserRow> {
+    const [row] = await named([toRow(await existing(id, tx))], tx);
     return row as UserRow;
   }
 
@@ -187,7 +190,13 @@ export function userService(db: Database) {
       return reread(id);
     },
 
-    async update(caller: SessionUser, id: number, input: UpdateInput): Promise<UserRow> {
+    /** Changes the user; `version`, when the edit names one, must still be the user's. */
+    async update(
+      caller: SessionUser,
+      id: number,
+      input: UpdateInput,
+      version?: number,
+    ): Promise<UserRow> {
       const user = await reachable(caller, id);
       // Left out, the flag stays as it was, as far as the role allows.
       const groupAdmin =
@@ -206,8 +215,16 @@ export function userService(db: Database) {
         input.roleid !== user.roleId ||
         input.companyid !== user.companyId ||
         groupAdmin !== user.groupAdmin;
-      await changeUser(caller, id, 'updated', (tx) =>
-        repository.updateUser(
+      await changeUser(caller, id, 'updated', async (tx) => {
+        await expectVersion(
+          tx,
+          users,
+          eq(users.id, id),
+          version,
+          () => reread(id, tx),
+          api.users.update.data,
+        );
+        await repository.updateUser(
           tx,
           id,
           {
@@ -219,8 +236,8 @@ export function userService(db: Database) {
             modifiedAt: new Date(),
           },
           claimsChange,
-        ),
-      );
+        );
+      });
       return reread(id);
     },
 

@@ -43,6 +43,7 @@ const movement = (
   createdAt: new Date(),
   modifiedBy: null,
   modifiedAt: null,
+  version: 1,
   ...flags,
 });
 
