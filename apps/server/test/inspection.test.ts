@@ -549,6 +549,32 @@ describe('POST /api/edit_transaction and /api/delete_transaction', () => {
     });
   });
 
+  it('refuses a second edit from the version both opened, keeping the first one’s seal', async () => {
+    const { world, row } = await recorded();
+    expect(row.version).toBe(1);
+    const first = await w.formCall(calls.edit, world.token, {
+      transaction: editOf(row, { seal: 'SEAL-TAB-A', version: 1 }),
+    });
+    expect(expectOk(first)).toMatchObject({ seal: 'SEAL-TAB-A', version: 2 });
+    const before = await w.written();
+    const second = await w.formCall(calls.edit, world.token, {
+      transaction: editOf(row, { note: 'Door gasket torn', version: 1 }),
+    });
+    const refused = expectFailure(second, 409);
+    expect(refused.message).toMatch(
+      new RegExp(`^This record was changed by ${world.user.name} at .+ after you opened it\\.$`),
+    );
+    expect(refused.fields).toMatchObject({
+      current: { reportid: row.reportid, seal: 'SEAL-TAB-A', note: null, version: 2 },
+    });
+    expect(await w.written()).toEqual(before);
+    // Without a version, as the spec's client sends it, the edit is saved as before.
+    const unchecked = await w.formCall(calls.edit, world.token, {
+      transaction: editOf(row, { seal: 'SEAL-TAB-A', note: 'Door gasket torn' }),
+    });
+    expect(expectOk(unchecked)).toMatchObject({ note: 'Door gasket torn', version: 3 });
+  });
+
   it('requires the edit form’s weights and refuses another company’s inspection', async () => {
     const { world, row } = await recorded();
     const missing = expectFailure(

@@ -224,6 +224,28 @@ describe('photos of an inspection', () => {
 });
 
 describe('the Damage List', () => {
+  it('refuses a line changed since the overlay read it, writing no line', async () => {
+    const world = await w.world();
+    const row = await world.record({ conditionid: 1 }, [await w.damageLine({ note: 'dent' })]);
+    const [line] = await w.context.t.db.select().from(damageLines);
+    const first = await w.formCall(calls.saveDamage, world.token, {
+      transaction: { reportid: row.reportid },
+      damageData: [await w.damageLine({ autoid: line?.id, note: 'dent, 3 cm', version: 1 })],
+    });
+    expect(expectOk(first)[0]).toMatchObject({ note: 'dent, 3 cm', version: 2 });
+    const before = await w.written();
+    const stale = await w.formCall(calls.saveDamage, world.token, {
+      transaction: { reportid: row.reportid },
+      damageData: [
+        await w.damageLine({ autoid: line?.id, note: 'scratch', version: 1 }),
+        await w.damageLine({ autoid: 0, damlocationid: 2, positionid: 6 }),
+      ],
+    });
+    const refused = expectFailure(stale, 409);
+    expect(refused.fields).toMatchObject({ current: [{ note: 'dent, 3 cm', version: 2 }] });
+    expect(await w.written()).toEqual(before);
+  });
+
   it('adds and changes lines of that inspection only, with a photo per line and history', async () => {
     const { world, row } = await damagedWithPhotos();
     const [first] = await w.context.t.db.select().from(damageLines).orderBy(asc(damageLines.id));

@@ -16,6 +16,7 @@ import { containerNumberField, numberWarning } from './container';
 import { endpoint, FILE_TYPES, type FileParts, fileEndpoint } from './endpoint';
 import {
   chosenId,
+  editedVersion,
   flag,
   idParam,
   MOST_IDS,
@@ -26,6 +27,7 @@ import {
   rupees,
   sentDay,
   tooManyIds,
+  versionField,
 } from './fields';
 
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
@@ -306,6 +308,8 @@ export const damageLineInput = z.object({
    * name of a photo the inspection already has (saveDamage).
    */
   Image: z.union([z.number().int().min(0), z.string().max(200), z.null()]).optional(),
+  /** The version of a changed line the edit started from. */
+  ...editedVersion,
 });
 export type DamageLineInput = z.input<typeof damageLineInput>;
 
@@ -337,6 +341,7 @@ export const damageLineRow = z.object({
   note: z.string().nullable(),
   /** The line's photo: a name the server issued, for ConvertImageToBlob. */
   Image: z.string().nullable(),
+  ...versionField,
 });
 export type DamageLineRow = z.infer<typeof damageLineRow>;
 
@@ -440,6 +445,7 @@ export const inspectionRow = z.object({
   ModifiedBy: z.number().int().nullable(),
   ModiDateTime: z.string().nullable(),
   modi_user: z.string().nullable(),
+  ...versionField,
 });
 export type InspectionRow = z.infer<typeof inspectionRow>;
 
@@ -570,6 +576,7 @@ export const inspectionEditInput = inspectionFields.extend({
   isotarewt: requiredKilograms('Tare weight', 'Tare weight is required.', 1),
   isogrosswt: requiredKilograms('CSC max gross weight', 'CSC max gross weight is required.', 1),
   cargowt: requiredKilograms('Cargo weight', 'Cargo weight is required.', 0),
+  ...editedVersion,
 });
 export type InspectionEditInput = z.input<typeof inspectionEditInput>;
 

@@ -117,6 +117,7 @@ export async function damageLineRows(
     : [];
   return lines.map(({ line, ...names }) => ({
     autoid: line.id,
+    version: line.version,
     reportid: line.inspectionId,
     damlocation: line.side,
     position: DAMAGE_POSITIONS[line.position - 1] ?? String(line.position),

@@ -1,4 +1,4 @@
-import { INSPECTION_MESSAGES, type inspection, type SessionUser } from '@quaybook/contract';
+import { INSPECTION_MESSAGES, inspection, type SessionUser } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
 import { type Change, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
+import { isStale, lockedVersions, staleEdit } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { damageChange } from './inspectionHistory';
@@ -50,6 +51,23 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
           : [];
         if (existing.length !== new Set(ids).size)
           throw notFound(INSPECTION_MESSAGES.damageNotFound);
+        // A line changed since the overlay read it is not written over: all of them stay.
+        if (lines.some((line) => line.version !== undefined)) {
+          const stored = await lockedVersions(
+            tx,
+            damageLines,
+            damageLines.id,
+            inArray(damageLines.id, ids),
+          );
+          const stale = lines.find((line) => isStale(line.version, stored.get(line.autoid ?? 0)));
+          const last = stale && stored.get(stale.autoid ?? 0);
+          if (last)
+            throw staleEdit(
+              last,
+              await damageLineRows(tx, user.company_id, [reportid]),
+              inspection.endpoints.saveDamage.data,
+            );
+        }
         const changes: Change[] = [];
         const savedIds: number[] = [];
         for (const line of lines) {

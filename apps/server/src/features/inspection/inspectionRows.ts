@@ -225,6 +225,7 @@ export function inspectionRowOf(listedRow: Listed): InspectionRow {
     ModifiedBy: i.modifiedBy,
     ModiDateTime: i.modifiedAt?.toISOString() ?? null,
     modi_user: listedRow.modifierName,
+    version: i.version,
     // Spread last: V8 builds an object spread first and then widened by ~45 fields some fifty
     // times slower, which a list of thousands of rows feels.
     ...inspectionFacts(i),

@@ -5,6 +5,7 @@ import {
   type InspectionRow,
   type inspection,
   type inspectionEditInput,
+  inspectionRow,
   type SessionUser,
 } from '@quaybook/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { ReceivedFile } from '../../http/fileParts';
 import { choiceProblems } from '../../shared/choices';
 import { type Change, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
+import { expectVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { checkInspection, conditionProblems, inspectionValues } from './inspectionChecks';
@@ -135,6 +137,14 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
       await inTransaction(db, async (tx) => {
         const found = await inspectionForChange(tx, user.company_id, input.reportid);
         refuseIfLocked(found);
+        await expectVersion(
+          tx,
+          inspections,
+          eq(inspections.id, input.reportid),
+          input.version,
+          () => listed(tx, user.company_id, input.reportid),
+          inspectionRow,
+        );
         const [lines] = await tx
           .select({ n: count() })
           .from(damageLines)
