@@ -67,7 +67,6 @@ export function DamageLineFields({
       input={input}
       label={label}
       showLabel
-      pickOnType
       required={['damlocationid', 'positionid', 'component', 'damageType', 'repairType'].includes(
         key,
       )}
