@@ -1,6 +1,6 @@
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { FORM_MESSAGES } from '@quaybook/contract';
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FocusEvent, useRef, useState } from 'react';
 import { rankOptions } from './optionRank';
 
 export type SearchSelectProps = Omit<
@@ -22,15 +22,12 @@ export type SearchSelectProps = Omit<
   onChange(value: string | null): void;
 };
 
-/** The option the keyboard has highlighted in the input's open list, with every option there. */
-function listedOptions(input: HTMLInputElement) {
+/** Where the keyboard's highlight is in the input's open list; -1 for none. */
+function highlightedIndex(input: HTMLInputElement) {
   const listId = input.getAttribute('aria-controls');
   const list = listId ? input.ownerDocument.getElementById(listId) : null;
-  const options = [...(list?.querySelectorAll<HTMLElement>('[data-combobox-option]') ?? [])];
-  return {
-    options,
-    highlighted: options.findIndex((option) => option.hasAttribute('data-combobox-selected')),
-  };
+  const options = [...(list?.querySelectorAll('[data-combobox-option]') ?? [])];
+  return options.findIndex((option) => option.hasAttribute('data-combobox-selected'));
 }
 
 /**
@@ -49,7 +46,6 @@ export function SearchSelect({
   data,
   value,
   onChange,
-  onKeyDown,
   onBlur,
   onOptionSubmit,
   error,
@@ -63,31 +59,15 @@ export function SearchSelect({
   const matches = typed === null ? data : rankOptions(data, typed);
   const chosenLabel = data.find((option) => option.value === value)?.label ?? '';
 
-  const take = (option: ComboboxItem | undefined) => {
-    setTyped(null);
-    if (option && option.value !== value) onChange(option.value);
-  };
-
-  const pickOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || typed === null) return;
-    const { options, highlighted } = listedOptions(event.currentTarget);
-    const option = options[highlighted] ?? options[0];
-    if (!option) return;
-    // The option's own click closes the list and submits it, as a pick with the mouse does.
-    event.preventDefault();
-    event.stopPropagation();
-    option.click();
-  };
-
   const pickOnLeave = (event: FocusEvent<HTMLInputElement>) => {
     if (typed === null || typed.trim() === '') {
       setTyped(null);
       return;
     }
-    const { highlighted } = listedOptions(event.currentTarget);
-    const option = matches[highlighted] ?? matches[0];
+    const option = matches[highlightedIndex(event.currentTarget)] ?? matches[0];
+    setTyped(null);
     if (!option) setUnmatched(typed);
-    take(option);
+    else if (option.value !== value) onChange(option.value);
   };
 
   return (
@@ -120,8 +100,6 @@ export function SearchSelect({
       filter={({ options }) =>
         typed === null ? options : rankOptions(options as ComboboxItem[], typed)
       }
-      onKeyDownCapture={pickOnEnter}
-      onKeyDown={onKeyDown}
       onBlur={(event) => {
         pickOnLeave(event);
         onBlur?.(event);

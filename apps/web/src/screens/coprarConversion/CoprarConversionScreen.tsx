@@ -252,7 +252,7 @@ export default function CoprarConversionScreen() {
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap">
             <Group w={220}>
-              <UploadChoices {...choiceProps} choices={portChoices} />
+              <UploadChoices {...choiceProps} choices={portChoices} focusFirst={false} />
             </Group>
             <SpreadsheetFileInput
               value={file}
