@@ -72,7 +72,8 @@ export function DamageLineFields({
       )}
       value={line[key]}
       error={errors[key]}
-      autoFocus={false}
+      // The overlay opens on the line's first field, ready to type.
+      autoFocus={key === 'damlocationid'}
       disabled={disabled}
       onChange={(value) =>
         onChange({ ...line, [key]: value === null && input.kind === 'number' ? '' : value })

@@ -95,6 +95,8 @@ export function FieldInput({
     ...(required && !showLabel ? rowRequiredMark() : {}),
     error,
     autoFocus,
+    // A modal's focus trap starts on this input rather than on the modal's close button.
+    ...(autoFocus ? { 'data-autofocus': true } : {}),
     disabled: disabled || off,
     onKeyDown,
     ...(onBlur ? { onBlur } : {}),
