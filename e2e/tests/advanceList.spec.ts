@@ -137,6 +137,7 @@ test('a surveyor works a vessel call from its advance list', async ({ page, api,
   await page.getByRole('radio', { name: 'Damage' }).click();
   const overlay = entry.damageDetails(third);
   await expect(overlay).toBeVisible();
+  await expect(entry.choice('EXT/INT', overlay)).toBeFocused();
   await choose(page, entry.choice('Position', overlay), 'Front');
   await choose(
     page,

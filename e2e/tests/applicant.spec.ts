@@ -26,7 +26,8 @@ test('a user adds an applicant in the Add New Applicant overlay and sees it in t
   await form.getByLabel('City').fill('Kolkata');
   await choose(page, form.getByLabel('State'), 'West Bengal');
   await form.getByLabel('PIN CODE').fill('700001');
-  await choose(page, form.getByLabel('Country'), 'India');
+  // A new applicant is in India unless told otherwise.
+  await expect(form.getByLabel('Country')).toHaveValue('India');
   await form.getByLabel('PAN NO').fill(pan.toLowerCase());
   await form.getByLabel('GST NO').fill(gstin);
   await form.getByLabel('Phone').fill('033 2230 1234');
@@ -41,6 +42,7 @@ test('a user adds an applicant in the Add New Applicant overlay and sees it in t
   await expect(form).toBeHidden();
   await applicants.search().fill(name);
   await expect(applicants.row(name)).toContainText('West Bengal');
+  await expect(applicants.row(name)).toContainText('India');
   await expect(applicants.row(name)).toContainText(pan);
   await expect(applicants.row(name)).toContainText(gstin);
   await expect(applicants.row(name)).toContainText('accounts@hooghly.example.in');

@@ -1,5 +1,5 @@
 import { api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
-import { warningOfContainerNumber } from '@quaybook/domain';
+import { DAMAGE_SIDES, warningOfContainerNumber } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import {
   createInspectionCall,
@@ -124,6 +124,19 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   await page.keyboard.press('Alt+D');
   const overlay = entry.damageDetails(box.contnumber);
   await expect(overlay).toBeVisible();
+  // The overlay opens on the line's first field, and the keyboard alone fills it: the chosen side
+  // typed again and ↓ Enter keeps it; a letter and Tab take the best match (Top starts with t).
+  const side = entry.choice('EXT/INT', overlay);
+  await expect(side).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(DAMAGE_SIDES[1]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(side).toHaveValue(DAMAGE_SIDES[1]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('t');
+  await page.keyboard.press('Tab');
+  await expect(entry.choice('Position', overlay)).toHaveValue('Top');
   const addLine = async (
     line: { position: string; length: string; breadth: string },
     form = overlay,

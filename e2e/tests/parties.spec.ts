@@ -224,6 +224,8 @@ test('the account form marks what it needs, and a save wrong in several fields s
   );
   await expect(form.locator('label', { hasText: 'City' })).not.toContainText('*');
   await expect(form.getByRole('textbox', { name: 'City' })).toHaveJSProperty('required', false);
+  // A new account is in India unless told otherwise.
+  await expect(form.getByLabel('Country')).toHaveValue('India');
 
   await form.getByLabel('Account Name').fill(name);
   // A malformed TAN says so on leaving it, as PAN does.

@@ -11,6 +11,8 @@ export const FORM_MESSAGES = {
   dateNotAfter: (label: string, last: string) => `${label} must be on or before ${last}.`,
   /** A searchable select whose typed text matches none of its choices. */
   noMatches: 'No matches',
+  /** Leaving a select with typed text that matches none of its choices (the choice stays). */
+  noMatch: (text: string) => `Nothing matches "${text}".`,
   /** A select with no choices at all, when its list says nothing of its own. */
   noChoices: 'Nothing to choose from yet',
 };

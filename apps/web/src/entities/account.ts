@@ -1,6 +1,13 @@
 import { entities } from '@quaybook/contract';
 import { listScreen } from '../lists/listScreen';
-import { countryColumn, countryField, stateColumn, stateField } from './addressColumns';
+import {
+  countryColumn,
+  countryField,
+  PARTY_COUNTRY,
+  PARTY_STATE,
+  stateColumn,
+  stateField,
+} from './addressColumns';
 import { PARTY_STATUS, statusColumn, statusField } from './statusColumn';
 import { gstinField, panField, tanField, taxIdCheck } from './taxIdCheck';
 
@@ -27,9 +34,9 @@ export const accountList = listScreen(entities.account, {
     { key: 'accountname', input: { kind: 'text', placeholder: 'Account name' } },
     { key: 'account_address', input: { kind: 'text' } },
     { key: 'account_city', input: { kind: 'text' } },
-    stateField('account_stateid'),
+    stateField('account_stateid', true, PARTY_STATE),
     { key: 'account_pin', input: { kind: 'text', placeholder: 'PIN' } },
-    countryField('account_countryid'),
+    countryField('account_countryid', PARTY_COUNTRY),
     panField('account_pan'),
     gstinField('account_gst'),
     tanField('account_tan'),

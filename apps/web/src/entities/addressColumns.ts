@@ -1,5 +1,6 @@
 import { isIndianPin, PIN_MESSAGE } from '@quaybook/domain';
 import type { FieldMessages, FormField, FormValues } from '../lists/form/fields';
+import type { StartingChoice } from '../lists/form/startingChoice';
 import type { DisplayColumn } from '../lists/table/columns';
 
 const textOf =
@@ -23,21 +24,37 @@ export function countryColumn<Row>(
   return { key, title: 'Country', text: textOf(name) };
 }
 
+/** A new party is most often in the state of the depot's company, and in India. */
+export const PARTY_STATE: StartingChoice = { ofCompany: 'state_id' };
+export const PARTY_COUNTRY: StartingChoice = { named: 'India' };
+
 /**
  * The state, chosen from the cached states. Optional on parties; a company must keep its state,
  * which decides GST.
  */
-export const stateField = <K extends string>(key: K, clearable = true): FormField<K> => ({
+export const stateField = <K extends string>(
+  key: K,
+  clearable = true,
+  startsAt?: StartingChoice,
+): FormField<K> => ({
   key,
   label: 'State',
-  input: { kind: 'reference', list: 'states', clearable },
+  input: { kind: 'reference', list: 'states', clearable, ...(startsAt ? { startsAt } : {}) },
 });
 
 /** The country, chosen from the cached countries. */
-export const countryField = <K extends string>(key: K): FormField<K> => ({
+export const countryField = <K extends string>(
+  key: K,
+  startsAt?: StartingChoice,
+): FormField<K> => ({
   key,
   label: 'Country',
-  input: { kind: 'reference', list: 'countries', clearable: true },
+  input: {
+    kind: 'reference',
+    list: 'countries',
+    clearable: true,
+    ...(startsAt ? { startsAt } : {}),
+  },
 });
 
 /**

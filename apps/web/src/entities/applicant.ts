@@ -1,6 +1,13 @@
 import { CONTAINER_IN_BILL, entities } from '@quaybook/contract';
 import { listScreen } from '../lists/listScreen';
-import { countryColumn, countryField, stateColumn, stateField } from './addressColumns';
+import {
+  countryColumn,
+  countryField,
+  PARTY_COUNTRY,
+  PARTY_STATE,
+  stateColumn,
+  stateField,
+} from './addressColumns';
 import { gstinField, panField, taxIdCheck } from './taxIdCheck';
 
 export const applicantList = listScreen(entities.applicant, {
@@ -29,9 +36,9 @@ export const applicantList = listScreen(entities.applicant, {
     },
     { key: 'address', input: { kind: 'text' } },
     { key: 'city', input: { kind: 'text' } },
-    stateField('state_id'),
+    stateField('state_id', true, PARTY_STATE),
     { key: 'pin', label: 'PIN CODE', input: { kind: 'text', placeholder: 'PIN' } },
-    countryField('countryid'),
+    countryField('countryid', PARTY_COUNTRY),
     panField('pan_no', 'PAN NO'),
     gstinField('gst_no', 'GST NO'),
     { key: 'phone', input: { kind: 'text' } },

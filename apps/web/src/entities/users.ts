@@ -76,7 +76,11 @@ export const userList = listScreen(entities.users, {
         defaultValue: Role.user,
       },
     },
-    { key: 'companyid', input: { kind: 'reference', list: 'companies' }, shownTo: isGroupAdmin },
+    {
+      key: 'companyid',
+      input: { kind: 'reference', list: 'companies', startsAt: 'onlyChoice' },
+      shownTo: isGroupAdmin,
+    },
     {
       key: 'group_admin',
       label: 'Group administrator (every company)',

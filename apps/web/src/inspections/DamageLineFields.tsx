@@ -67,13 +67,13 @@ export function DamageLineFields({
       input={input}
       label={label}
       showLabel
-      pickOnType
       required={['damlocationid', 'positionid', 'component', 'damageType', 'repairType'].includes(
         key,
       )}
       value={line[key]}
       error={errors[key]}
-      autoFocus={false}
+      // The overlay opens on the line's first field, ready to type.
+      autoFocus={key === 'damlocationid'}
       disabled={disabled}
       onChange={(value) =>
         onChange({ ...line, [key]: value === null && input.kind === 'number' ? '' : value })

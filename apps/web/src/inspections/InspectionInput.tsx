@@ -45,7 +45,6 @@ export function InspectionInput({
       input={declared.input}
       label={label ?? declared.label}
       showLabel
-      pickOnType
       required={required}
       value={value}
       error={error}

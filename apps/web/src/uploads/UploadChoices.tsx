@@ -12,6 +12,8 @@ interface UploadChoicesProps {
   disabled: boolean;
   onChange(param: string, value: string): void;
   onKeyDown(event: KeyboardEvent): void;
+  /** The first choice takes the focus (false for a form's later group of choices). */
+  focusFirst?: boolean;
 }
 
 /** The form's choices, drawn as the filter bars draw theirs; a tick box takes only its width. */
@@ -22,6 +24,7 @@ export function UploadChoices({
   disabled,
   onChange,
   onKeyDown,
+  focusFirst = true,
 }: UploadChoicesProps) {
   return choices.map((choice, index) => {
     const text = draft[choice.param] ?? '';
@@ -55,7 +58,7 @@ export function UploadChoices({
           required={choice.required !== undefined}
           value={text === '' ? null : Number(text)}
           error={problems[choice.param]}
-          autoFocus={index === 0}
+          autoFocus={focusFirst && index === 0}
           disabled={disabled}
           onChange={(value) => onChange(choice.param, value === null ? '' : String(value))}
           onKeyDown={onKeyDown}

@@ -1,4 +1,4 @@
-import { Center, Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
+import { Center, Checkbox, NumberInput, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { FORM_MESSAGES } from '@quaybook/contract';
 import { dmyToIso } from '@quaybook/domain';
@@ -7,6 +7,7 @@ import type { KeyboardEvent } from 'react';
 import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
 import { dateBound } from './bounds';
 import type { FieldInputKind, SelectOption } from './fields';
+import { SearchSelect } from './SearchSelect';
 
 interface FieldInputProps {
   input: FieldInputKind;
@@ -31,11 +32,6 @@ interface FieldInputProps {
   onKeyDown(event: KeyboardEvent): void;
   /** The user left the input. */
   onBlur?: () => void;
-  /**
-   * A select picks the first option matching what is typed, on Enter or Tab, so a choice takes
-   * a few letters and Tab (the entry screens, worked from the keyboard).
-   */
-  pickOnType?: boolean;
 }
 
 /** A warning is the input's description, shown under it in the warning colour. */
@@ -89,7 +85,6 @@ export function FieldInput({
   onChange,
   onKeyDown,
   onBlur,
-  pickOnType = false,
 }: FieldInputProps) {
   const off = !enabled;
   const naming = showLabel ? { label } : { 'aria-label': label };
@@ -100,6 +95,8 @@ export function FieldInput({
     ...(required && !showLabel ? rowRequiredMark() : {}),
     error,
     autoFocus,
+    // A modal's focus trap starts on this input rather than on the modal's close button.
+    ...(autoFocus ? { 'data-autofocus': true } : {}),
     disabled: disabled || off,
     onKeyDown,
     ...(onBlur ? { onBlur } : {}),
@@ -160,7 +157,6 @@ export function FieldInput({
       return (
         <OptionSelect
           {...common}
-          pickOnType={pickOnType}
           options={input.options}
           placeholder={`Select ${label}`}
           clearable={input.clearable ?? false}
@@ -172,7 +168,6 @@ export function FieldInput({
       return (
         <ReferenceSelect
           {...common}
-          pickOnType={pickOnType}
           reference={input}
           placeholder={`Select ${label}`}
           value={value}
@@ -218,33 +213,12 @@ function OptionSelect({
   value,
   onChange,
   nothingFound,
-  pickOnType = false,
-  onKeyDown,
   ...rest
 }: SelectProps & { options: readonly SelectOption[] }) {
   const numeric = typeof options[0]?.value === 'number';
-  // Tab after typing takes the first choice matching the text, as Enter does; text that is the
-  // chosen label already (or nothing typed) leaves the choice as it is.
-  const pickTyped = (event: KeyboardEvent<HTMLInputElement>) => {
-    const text = event.currentTarget.value.trim().toLowerCase();
-    const chosen = options.find((option) => String(option.value) === String(value));
-    if (event.key !== 'Tab' || event.shiftKey || !text || chosen?.label.toLowerCase() === text)
-      return;
-    const match = options.find((option) => option.label.toLowerCase().includes(text));
-    if (match) onChange(match.value);
-  };
   return (
-    <Select
+    <SearchSelect
       {...rest}
-      selectFirstOptionOnChange={pickOnType}
-      // Tabbing along a row opens no list over the next fields; typing does.
-      openOnFocus={!pickOnType}
-      onKeyDown={(event) => {
-        if (pickOnType) pickTyped(event);
-        onKeyDown(event);
-      }}
-      searchable
-      allowDeselect={false}
       clearable={clearable}
       // An empty dropdown always says why: no choices at all, or none matching the typed text.
       nothingFoundMessage={

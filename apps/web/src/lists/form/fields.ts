@@ -1,4 +1,5 @@
 import type { ReferenceName, SessionUser } from '@quaybook/contract';
+import type { StartingChoice } from './startingChoice';
 
 export interface SelectOption {
   value: string | number;
@@ -39,6 +40,8 @@ export type FieldInputKind =
       clearable?: boolean;
       /** What the select says when it has no choices; by default what its list declares. */
       nothingFound?: string;
+      /** Where a new record's choice starts; none by default. */
+      startsAt?: StartingChoice;
     }
   /** An ISO date typed as dd/mm/yyyy; `minDate` 'startOfYear' is 1 January of this year. */
   | { kind: 'date'; minDate?: 'startOfYear' | string; maxDate?: 'today' | string };

@@ -9,9 +9,10 @@ import {
 } from '@quaybook/contract';
 import { paiseToRupees } from '@quaybook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CallError, call } from '../../api/client';
 import { notify } from '../../notify';
+import { currentUser } from '../../session/tokenStore';
 import type { ListRow, ListScreen } from '../listScreen';
 import { refreshRows } from '../rows/refreshRows';
 import { afterPointer } from './afterPointer';
@@ -26,6 +27,7 @@ import {
 } from './fields';
 import { refusalMessage, useFieldToast } from './fieldToast';
 import { referenceLookup } from './referenceLookup';
+import { startingChoices } from './startingChoice';
 import { useUniqueCheck } from './uniqueCheck';
 
 export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
@@ -111,7 +113,10 @@ export function useRowEditor<E extends EntityEndpoints>(
         (inOverlay || screen.columns.some((column) => column.key === key)),
     );
 
+  // Counts the forms opened, so starting choices that load late fill only the form they were for.
+  const opened = useRef(0);
   const open = (next: RowMode, start: FormValues) => {
+    opened.current += 1;
     toast.hide();
     setMode(next);
     setValues(start);
@@ -131,6 +136,11 @@ export function useRowEditor<E extends EntityEndpoints>(
     for (const field of fields)
       if (field.enabledWhen && !field.enabledWhen(next)) next[field.key] = emptyValue(field.input);
     return next;
+  };
+  /** The values with this field's new value and what it fills in (a state's name). */
+  const withChange = (previous: FormValues, key: string, value: unknown): FormValues => {
+    const derived = screen.derive?.onChange(key, { ...previous, [key]: value }, lookup) ?? {};
+    return withUnreachableCleared({ ...previous, [key]: value, ...derived });
   };
 
   type Saved =
@@ -262,7 +272,20 @@ export function useRowEditor<E extends EntityEndpoints>(
     saving: save.isPending,
     isOpen: (row: ListRow<E> | 'new') =>
       row === 'new' ? mode.kind === 'add' : mode.kind === 'edit' && mode.id === idOf(row),
-    startAdd: () => open({ kind: 'add' }, blank()),
+    startAdd: () => {
+      open({ kind: 'add' }, blank());
+      const form = opened.current;
+      void startingChoices(fields, queryClient, currentUser()).then((chosen) => {
+        if (opened.current !== form) return;
+        setValues((previous) =>
+          Object.entries(chosen).reduce(
+            // A choice the user made while the list loaded stays.
+            (next, [key, value]) => (next[key] === null ? withChange(next, key, value) : next),
+            previous,
+          ),
+        );
+      });
+    },
     startEdit: (row: ListRow<E>) =>
       open(
         { kind: 'edit', id: idOf(row) },
@@ -286,7 +309,7 @@ export function useRowEditor<E extends EntityEndpoints>(
     cancel: () => open({ kind: 'browse' }, {}),
     change: (key: string, value: unknown) => {
       const derived = screen.derive?.onChange(key, { ...values, [key]: value }, lookup) ?? {};
-      setValues((previous) => withUnreachableCleared({ ...previous, [key]: value, ...derived }));
+      setValues((previous) => withChange(previous, key, value));
       // The server refuses values held together (a party's movement and size) naming each of
       // them; changing one answers the refusal, so all of them are cleared.
       const together = entity.together?.fields.includes(key) ? entity.together.fields : [];

@@ -185,7 +185,6 @@ export default function AdvanceListScreen() {
               input={{ kind: 'reference', list: 'locations', clearable: true }}
               label="Location"
               showLabel
-              pickOnType
               value={filters.locationid}
               error={undefined}
               autoFocus={false}
@@ -199,7 +198,6 @@ export default function AdvanceListScreen() {
               input={{ kind: 'reference', list: 'activeVcns' }}
               label="VCN"
               showLabel
-              pickOnType
               required
               value={filters.vcn}
               error={undefined}
@@ -217,7 +215,6 @@ export default function AdvanceListScreen() {
               input={{ kind: 'select', options: MOVE_TYPE_OPTIONS, clearable: true }}
               label="Movement Type"
               showLabel
-              pickOnType
               value={filters.movetype}
               error={undefined}
               autoFocus={false}

@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   Progress,
-  Select,
   Stack,
   Table,
   Text,
@@ -30,6 +29,7 @@ import { saveFile } from '../../lists/export/download';
 import { type FilterDraft, filledByVcn } from '../../lists/filters/filterValues';
 import { useFieldToast } from '../../lists/form/fieldToast';
 import { referenceLookup } from '../../lists/form/referenceLookup';
+import { SearchSelect } from '../../lists/form/SearchSelect';
 import { notify } from '../../notify';
 import { SpreadsheetFileInput } from '../../uploads/SpreadsheetFileInput';
 import { UploadChoices } from '../../uploads/UploadChoices';
@@ -252,7 +252,7 @@ export default function CoprarConversionScreen() {
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap">
             <Group w={220}>
-              <UploadChoices {...choiceProps} choices={portChoices} />
+              <UploadChoices {...choiceProps} choices={portChoices} focusFirst={false} />
             </Group>
             <SpreadsheetFileInput
               value={file}
@@ -336,14 +336,13 @@ export default function CoprarConversionScreen() {
                 setPrint((previous) => ({ ...previous, newcoprarno }));
               }}
             />
-            <Select
+            <SearchSelect
               label="File Type"
               withAsterisk
               w={120}
               data={FILE_TYPE_OPTIONS}
               value={print.filetype ?? null}
               error={problems.filetype}
-              allowDeselect={false}
               onChange={(filetype) =>
                 setPrint((previous) => ({ ...previous, filetype: filetype ?? '' }))
               }

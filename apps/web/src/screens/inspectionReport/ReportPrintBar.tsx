@@ -1,10 +1,11 @@
-import { Button, Divider, Group, Select, TextInput } from '@mantine/core';
+import { Button, Divider, Group, TextInput } from '@mantine/core';
 import { api, REPORT_MESSAGES, type ReportPdf } from '@quaybook/contract';
 import { formatDate, isoDay, REPORT_TYPES } from '@quaybook/domain';
 import { IconPrinter, IconRepeat } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { call } from '../../api/client';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
+import { SearchSelect } from '../../lists/form/SearchSelect';
 import { notify } from '../../notify';
 import { reportOutcome } from '../reports/reportOutcome';
 import { checkPrint, reportDateProblem } from './printChecks';
@@ -95,14 +96,13 @@ export function ReportPrintBar({ checked, onGenerated, onReprinted }: ReportPrin
           onKeyDown={onEnter(print)}
         />
       </div>
-      <Select
+      <SearchSelect
         w={150}
         label="Report Type"
         withAsterisk
         data={TYPE_CHOICES}
         value={reportType}
         onChange={setReportType}
-        allowDeselect={false}
         onKeyDown={onEnter(print)}
       />
       <Button

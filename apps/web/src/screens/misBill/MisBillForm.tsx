@@ -93,7 +93,6 @@ function PartyChoice({
         }}
         label={applicant ? 'Applicant' : 'Account'}
         showLabel
-        pickOnType
         required={applicant}
         value={value}
         error={undefined}
@@ -312,7 +311,6 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
                     <FieldInput
                       input={PRODUCT_INPUT}
                       label={`Product of row ${index + 1}`}
-                      pickOnType
                       value={row.billitem}
                       error={undefined}
                       autoFocus={false}

@@ -1,6 +1,7 @@
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchSelect } from '../../lists/form/SearchSelect';
 import { PhotoGrid } from '../../photos/PhotoGrid';
 import { PhotoViewer } from '../../photos/PhotoViewer';
 import { ContainerPage } from '../containerHistory/ContainerPage';
@@ -36,7 +37,7 @@ export default function PhotoGalleryScreen() {
           <Paper withBorder p="sm" radius="sm">
             <Stack gap="sm">
               <Group gap="sm" align="flex-end">
-                <Select
+                <SearchSelect
                   label="Inspection"
                   placeholder="Every inspection"
                   clearable
