@@ -43,6 +43,7 @@ import { useFieldToast } from '../../lists/form/fieldToast';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
+import { useSession } from '../../session/useSession';
 import { lookUpContainer } from './containerLookup';
 import { DamageDetailsModal } from './DamageDetailsModal';
 import { EntryField } from './EntryField';
@@ -62,6 +63,7 @@ import {
 } from './entryRow';
 import type { EntryScreen } from './entryScreens';
 import { InspectionsTable, type ListedInspection } from './InspectionsTable';
+import { keepRecentEntry, readRecentEntries, recentEntriesKey } from './recentEntries';
 import { saveEntry } from './saveEntry';
 import { TodaysContainers } from './TodaysContainers';
 
@@ -129,7 +131,12 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const [damages, setDamages] = useState<DamageLineDraft[]>([]);
   const [damageOpen, setDamageOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [recent, setRecent] = useState<ListedInspection[]>([]);
+  const user = useSession();
+  // Kept in the tab's session storage, so a reload keeps the list (001 §2.6: the last five).
+  const recentKey = user ? recentEntriesKey(screen.title, user) : undefined;
+  const [recent, setRecent] = useState<ListedInspection[]>(() =>
+    recentKey ? readRecentEntries(sessionStorage, recentKey) : [],
+  );
   const [damageList, setDamageList] = useState<InspectionRow | null>(null);
   const parties = useQuery(referenceQuery('linkParties')).data;
   const isoCodes = useQuery(referenceQuery('isoCodes')).data;
@@ -238,8 +245,11 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
       );
       // Recorded all the same: the answer says when the number is a likely typo.
       if (reply.data.number_warning) notify.warning(reply.data.number_warning);
-      setRecent((previous) =>
-        [{ inspection: reply.data, savedAt: new Date() }, ...previous].slice(0, RECENT_ENTRIES),
+      const entry = { inspection: reply.data, savedAt: new Date() };
+      setRecent(
+        recentKey
+          ? keepRecentEntry(sessionStorage, recentKey, recent, entry)
+          : [entry, ...recent].slice(0, RECENT_ENTRIES),
       );
       setRow(nextRow(row, screen.keep, new Date()));
       setFound({ kind: 'unchecked' });
