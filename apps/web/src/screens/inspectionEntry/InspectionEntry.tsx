@@ -100,6 +100,8 @@ const ORDER: readonly EntryKey[] = [
   'photos',
 ];
 const MOVEMENT_DEPENDENT: ReadonlySet<EntryKey> = new Set(Object.values(MOVEMENT_FIELD_KEYS));
+/** Names read whole at 1366 px ('MV KOTA BHARANI', 'Import Discharge'): two columns in the row. */
+const LONG_NAMES: ReadonlySet<EntryKey> = new Set(['party', 'vesselld', 'movementId']);
 
 type Errors = Partial<Record<EntryKey, string>>;
 
@@ -344,7 +346,11 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     <Box
       key={key}
       data-entry-field={key}
-      style={key === 'photos' || key === 'note' ? { gridColumn: 'span 2' } : undefined}
+      style={
+        key === 'photos' || key === 'note' || (LONG_NAMES.has(key) && !header.has(key))
+          ? { gridColumn: 'span 2' }
+          : undefined
+      }
     >
       <EntryField
         field={key}
@@ -373,7 +379,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
       </Group>
       {headerKeys.length > 0 && (
         <Paper withBorder p="xs" radius="sm" component="section" aria-label="Call">
-          <Box style={{ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+          <Box style={{ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
             {headerKeys.map(fieldBox)}
           </Box>
         </Paper>
