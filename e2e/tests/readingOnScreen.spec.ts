@@ -138,4 +138,20 @@ test('View Inspection names the report and the bill that lock a row, whole', asy
     expect(await showsWhole(badge.locator('.mantine-Badge-label')), `${label} is whole`).toBe(true);
   }
   await shot(page, 'view-inspection-locked');
+
+  // The export's toast names the file and stays, its name downloading the file again.
+  const first = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export to CSV' }).click();
+  expect((await first).suggestedFilename()).toBe('transactions.csv');
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'transactions.csv' });
+  await expect(notice).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await expect(notice).toBeVisible();
+  await shot(page, 'file-toast', { toasts: true });
+  const again = page.waitForEvent('download');
+  await notice.getByRole('link', { name: 'transactions.csv' }).click();
+  expect((await again).suggestedFilename()).toBe('transactions.csv');
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
 });
