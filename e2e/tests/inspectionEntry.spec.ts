@@ -76,6 +76,12 @@ test('a surveyor records a sound container with the keyboard alone', async ({
   await expect(entry.choice('Party')).toHaveValue(call.party.short_name);
   await expect(entry.choice('Place')).toHaveValue(call.location.Name);
   await expect(entry.today()).toContainText(number);
+  // The last saved entries outlive a reload of the screen.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Transaction Entry' })).toBeVisible();
+  await expect(entry.recent().getByRole('row', { name: new RegExp(number) })).toContainText(
+    call.movement.Name,
+  );
 
   const [saved] = await inspectionsToday(api, call, number);
   expect(saved).toMatchObject({

@@ -61,6 +61,9 @@ test('an advance list with a bad row is previewed, saved without it and download
   const form = new EntryPage(page);
   await page.goto('/upload');
   await expect(page.getByRole('heading', { name: 'Upload Content' })).toBeVisible();
+  // Nothing chosen: the form asks for the party in the screen's own word.
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByText(UPLOAD_MESSAGES.selectParty).first()).toBeVisible();
   await chooseCall(page, call, ['Party', 'Location', 'Vessel', 'Voyage']);
   await choose(page, form.choice('Upload Type'), 'Advance Upload');
 

@@ -147,6 +147,12 @@ test('copies a name, opens a damaged inspection’s lines and exports every row 
   const damages = page.getByRole('dialog', { name: `Damage List: ${damaged.contnumber}` });
   await expect(damages.locator('tbody tr')).toHaveCount(1);
   await expect(damages.locator('tbody tr')).toContainText('30 × 12');
+  // Changing a recorded line is an update, and the toast says so.
+  await damages.getByRole('button', { name: /^Edit/ }).click();
+  await damages.getByLabel('Length (cm)').fill('31');
+  await damages.getByRole('button', { name: 'Update Line' }).click();
+  await expect(page.getByText(INSPECTION_MESSAGES.damageUpdated)).toBeVisible();
+  await expect(damages.locator('tbody tr')).toContainText('31 × 12');
   await page.keyboard.press('Escape');
   await expect(damages).toBeHidden();
 

@@ -285,6 +285,14 @@ describe('the Damage List', () => {
       'damage-changed',
     ]);
 
+    // Changing only recorded lines is an update, and says so.
+    const changed = await w.formCall(calls.saveDamage, world.token, {
+      transaction: { reportid: row.reportid },
+      damageData: [await w.damageLine({ autoid: first?.id, note: 'changed again' })],
+    });
+    expectOk(changed);
+    expect(messageOf(changed)).toBe(INSPECTION_MESSAGES.damageUpdated);
+
     // A line of another inspection is not this one's to change.
     const other = await damagedWithPhotos();
     const [theirLine] = await w.context.t.db

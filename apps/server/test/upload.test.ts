@@ -538,6 +538,14 @@ describe('POST /api/upload_import and /api/import_entry_execute', () => {
     const missing = await u.upload(w.token, { ...w.query, vessselid: 0 }, { name: 'a.csv', bytes });
     expectFailure(missing, 400);
     expect(messageOf(missing)).toBe(UPLOAD_MESSAGES.selectVessel);
+    // Upload Content asks for a party, and a blank one is refused in those words.
+    const noParty = await u.upload(
+      w.token,
+      { ...w.query, applicantid: 0 },
+      { name: 'a.csv', bytes },
+    );
+    expectFailure(noParty, 400);
+    expect(messageOf(noParty)).toBe(UPLOAD_MESSAGES.selectParty);
     expect(await written()).toEqual(nothing);
   });
 });

@@ -2,7 +2,6 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import 'mantine-datatable/styles.layer.css';
-import './shell/toasts.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { CallError } from './api/client';
 import { router } from './router';
-import { HEADER_HEIGHT } from './shell/shellSizes';
+import { TOAST_WIDTH } from './shell/shellSizes';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -32,12 +31,7 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      {/* Top right, below the top bar (toasts.css), so a toast never covers Profile or Logout. */}
-      <Notifications
-        position="top-right"
-        limit={4}
-        style={{ '--quaybook-header-height': `${HEADER_HEIGHT}px` }}
-      />
+      <Notifications position="bottom-left" limit={4} containerWidth={TOAST_WIDTH} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

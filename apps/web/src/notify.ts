@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 
 const AFTER_RELOAD = 'quaybook:notice';
 
-// Toasts at the top right, below the top bar (the provider's place); errors stay a little longer.
+// Toasts stack bottom left, over the sidebar's foot (shellSizes.ts); errors stay a little longer.
 // Each call answers the toast's id, so a form can take back an error the user has answered.
 // A screen whose toasts the spec times otherwise (Zircon: 2000 ms) passes its own `autoClose`.
 export const notify = {

@@ -33,10 +33,19 @@ import {
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
 // the spec's names (vesselld, cfsName, hazstat …); the server maps them to clear ones.
 
+const INSPECTION_DAMAGE_ADDED = 'Damage Added';
+const INSPECTION_DAMAGE_UPDATED = 'Damage updated';
+
 /** Every message of the inspection screens, declared once for both sides. */
 export const INSPECTION_MESSAGES = {
   created: 'Created Succesful',
-  damageAdded: 'Damage Added',
+  damageAdded: INSPECTION_DAMAGE_ADDED,
+  damageUpdated: INSPECTION_DAMAGE_UPDATED,
+  /** A save of damage lines: 'Damage updated' when every line sent was recorded before. */
+  damageSaved: (lines: readonly { autoid?: number | null | undefined }[]) =>
+    lines.length > 0 && lines.every((line) => line.autoid)
+      ? INSPECTION_DAMAGE_UPDATED
+      : INSPECTION_DAMAGE_ADDED,
   updated: 'Update Succesful',
   deleted: 'Deleted Succesful',
   createError: 'Error creating transaction. Check console for details.',

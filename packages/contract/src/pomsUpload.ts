@@ -8,7 +8,7 @@ const choice = (label: string, missing: string) =>
 
 /** Upload POMS's choices (002 §7); here the spec spells `vesselid` with two s. */
 export const pomsUploadQuery = z.object({
-  applicantid: choice('Applicant', UPLOAD_MESSAGES.selectApplicant),
+  applicantid: choice('Applicant', UPLOAD_MESSAGES.selectParty),
   accountid: choice('Account', UPLOAD_MESSAGES.selectAccount),
   vesselid: choice('Vessel', UPLOAD_MESSAGES.selectVessel),
   voyageid: choice('Voyage', UPLOAD_MESSAGES.selectVoyage),

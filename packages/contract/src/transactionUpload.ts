@@ -18,7 +18,7 @@ const choice = (label: string, missing: string) =>
  * movement at which location; `vessselid` spelt as the spec spells it.
  */
 export const transactionUploadQuery = z.object({
-  applicantid: choice('Applicant', UPLOAD_MESSAGES.selectApplicant),
+  applicantid: choice('Applicant', UPLOAD_MESSAGES.selectParty),
   accountid: choice('Account', UPLOAD_MESSAGES.selectAccount),
   vessselid: choice('Vessel', UPLOAD_MESSAGES.selectVessel),
   voyageid: choice('Voyage', UPLOAD_MESSAGES.selectVoyage),

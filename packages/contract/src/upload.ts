@@ -24,7 +24,8 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Please select a file to upload',
   /** Every upload screen's Upload with no file chosen (002 §5). */
   selectFile: 'Select file',
-  selectApplicant: 'Please select an applicant.',
+  /** The upload forms ask for a party (001 §2.4 gives no message of its own for a blank one). */
+  selectParty: 'Please select a party.',
   selectAccount: 'Please select an account.',
   selectLocation: 'Please select a location.',
   selectVessel: 'Please select a vessel.',
@@ -54,7 +55,7 @@ const choice = (label: string, missing: string) =>
 
 /** The Upload Content form's choices: where the list belongs (spelt `vessselid`, as the spec has it). */
 export const advanceUploadQuery = z.object({
-  applicantid: choice('Applicant', UPLOAD_MESSAGES.selectApplicant),
+  applicantid: choice('Applicant', UPLOAD_MESSAGES.selectParty),
   accountid: choice('Account', UPLOAD_MESSAGES.selectAccount),
   locationid: choice('Location', UPLOAD_MESSAGES.selectLocation),
   vessselid: choice('Vessel', UPLOAD_MESSAGES.selectVessel),

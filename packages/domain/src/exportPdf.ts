@@ -1,8 +1,14 @@
 import { formatDate } from './dates';
+import { exportColumnWidths } from './exportColumnWidths';
 import type { ExportTable } from './exportTable';
 
 // More columns than this do not fit across a portrait A4 page at the export's type size.
 const PORTRAIT_COLUMNS = 6;
+// A4 across, in points, less the side margins.
+const MARGIN = 28;
+const A4_ACROSS = { portrait: 595.28 - 2 * MARGIN, landscape: 841.89 - 2 * MARGIN };
+// Past this many columns the type gets smaller, so each still holds a word or two.
+const MANY_COLUMNS = 12;
 const INK = '#1c4e80';
 const MUTED = '#5c6b7a';
 
@@ -10,6 +16,8 @@ const MUTED = '#5c6b7a';
  * The pdfmake document of an exported list, the same in the browser and on the server: the title
  * and the time it was printed at the top of each page, 'Page n of m' at the foot, a striped
  * table whose header row repeats on every page, landscape past six columns, and the row count.
+ * The columns share the page's width (`exportColumnWidths`): long text wraps in its cell and
+ * no column runs off the page.
  * @example pdfMake.createPdf(exportPdfDefinition(table, { printedAt: new Date() }))
  */
 export function exportPdfDefinition(
@@ -21,8 +29,13 @@ export function exportPdfDefinition(
     stretch?: number;
   },
 ) {
-  const stretch = options.stretch ?? 0;
   const wide = table.header.length > PORTRAIT_COLUMNS;
+  const fontSize = table.header.length > MANY_COLUMNS ? 7 : 8.5;
+  const widths = exportColumnWidths(table.header, table.rows, {
+    pageWidth: wide ? A4_ACROSS.landscape : A4_ACROSS.portrait,
+    fontSize,
+    ...(options.stretch === undefined ? {} : { stretch: options.stretch }),
+  });
   const printed = formatDate(options.printedAt, {
     time: true,
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
@@ -30,7 +43,7 @@ export function exportPdfDefinition(
   return {
     pageSize: 'A4' as const,
     pageOrientation: wide ? ('landscape' as const) : ('portrait' as const),
-    pageMargins: [28, 48, 28, 36] as [number, number, number, number],
+    pageMargins: [MARGIN, 48, MARGIN, 36] as [number, number, number, number],
     info: { title: table.title, creator: 'Quaybook' },
     header: {
       margin: [28, 18, 28, 0] as [number, number, number, number],
@@ -49,10 +62,7 @@ export function exportPdfDefinition(
       {
         table: {
           headerRows: 1,
-          // Equal shares fit a few columns; many columns would each get the widest one's
-          // minimum and run off the page, so they size to their content and one takes what is
-          // left.
-          widths: table.header.map((_, i) => (wide && i !== stretch ? 'auto' : '*')),
+          widths,
           body: [
             table.header.map((text) => ({ text, style: 'head' })),
             ...table.rows.map((row) => row.map((text) => ({ text }))),
@@ -74,7 +84,7 @@ export function exportPdfDefinition(
         margin: [0, 6, 0, 0] as [number, number, number, number],
       },
     ],
-    defaultStyle: { fontSize: 8.5 },
+    defaultStyle: { fontSize },
     styles: {
       title: { fontSize: 13, bold: true, color: INK },
       meta: { fontSize: 8, color: MUTED },

@@ -66,7 +66,7 @@ export function DamageListModal({
         body: { damageData: lines.map((saved) => ({ ...saved, reportid })) },
         files,
       });
-      notify.success(INSPECTION_MESSAGES.damageAdded);
+      notify.success(INSPECTION_MESSAGES.damageSaved([line]));
       await refresh();
       return true;
     } catch (error) {

@@ -15,7 +15,7 @@ import { showNoticeFromLastPage } from '../notify';
 import { signOut } from '../session/session';
 import { useSession } from '../session/useSession';
 import { Sidebar } from './Sidebar';
-import { HEADER_HEIGHT } from './shellSizes';
+import { HEADER_HEIGHT, NAVBAR_WIDTH } from './shellSizes';
 
 const DEFAULT_USER_NAME = 'User';
 /** Screens narrower than this (a tablet held upright) start with the menu folded. */
@@ -35,7 +35,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: open ? 244 : 60, breakpoint: 0 }}
+      navbar={{ width: open ? NAVBAR_WIDTH.open : NAVBAR_WIDTH.folded, breakpoint: 0 }}
       padding="md"
       styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
     >

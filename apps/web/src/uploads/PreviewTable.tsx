@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { OK_STATUS, SAVED_STATUS, willBeSaved } from '@quaybook/contract';
 import { useMemo, useState } from 'react';
+import { cellText } from '../lists/table/cellText';
 import type { TableColumn } from '../lists/table/ListTable';
 import { ListTable } from '../lists/table/ListTable';
 import { TableFooter } from '../lists/table/TableFooter';
@@ -23,7 +24,7 @@ function previewColumns(declaration: UploadDeclaration): TableColumn<PreviewRow>
     align: declaration.figures?.includes(key) ? 'right' : undefined,
     sortable: false,
     render: (row) => {
-      const value = String(row[key] ?? '');
+      const value = cellText(row[key]);
       const skipped = isSkipped(row);
       // A row's reasons can be several: the Status wraps so each can be read whole.
       if (key === 'Status')

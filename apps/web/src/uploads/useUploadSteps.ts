@@ -175,8 +175,7 @@ export function useUploadSteps(declaration: UploadDeclaration) {
     // The line keeps what it said of the last upload or save.
     setStatus((last) => ({ ...last, step: 'downloading' }));
     try {
-      saveFile(await fetchFile());
-      notify.success(DOWNLOADED);
+      saveFile(await fetchFile(), DOWNLOADED);
     } catch (error) {
       showRefusal(error, DOWNLOAD_FAILED);
     }

@@ -57,7 +57,10 @@ export function inspectionRoutes(deps: Deps): Route[] {
       return ok(await damageLineRows(db, user.company_id, [input.query.reportid]));
     }),
     defineRoute(calls.saveDamage, async ({ input, user, files }) =>
-      ok(await damages.save(user, input.body, files), INSPECTION_MESSAGES.damageAdded),
+      ok(
+        await damages.save(user, input.body, files),
+        INSPECTION_MESSAGES.damageSaved(input.body.damageData),
+      ),
     ),
     defineRoute(calls.deleteDamage, async ({ input, user }) =>
       ok(await damages.remove(user, input.body.damageData), INSPECTION_MESSAGES.deleted),

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '@quaybook/contract';
+import { noticeSavedFile } from './savedFileNotice';
 
 /** Saves a blob as a file through the browser's download. */
 export function downloadBlob(blob: Blob, filename: string): void {
@@ -14,9 +14,11 @@ export function downloadBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * Saves a file the server answered, under the name it gave.
+ * Saves a generated file under its name and leaves a toast naming it, with a link to download
+ * it again; `message` heads the toast ('File saved' when left out).
  * @example saveFile((await call(api.container.export, { query: { format: 'csv' } })).data)
  */
-export function saveFile(file: DownloadedFile): void {
+export function saveFile(file: { blob: Blob; filename: string }, message?: string): void {
   downloadBlob(file.blob, file.filename);
+  noticeSavedFile(file.blob, file.filename, message);
 }

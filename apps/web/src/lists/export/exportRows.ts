@@ -1,13 +1,13 @@
 import { type ExportTable, exportPdfDefinition, toCsv } from '@quaybook/domain';
-import { downloadBlob } from './download';
+import { saveFile } from './download';
 
 export type { ExportTable };
 
 export function exportCsv(table: ExportTable, filename: string): void {
-  downloadBlob(
-    new Blob([toCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' }),
+  saveFile({
+    blob: new Blob([toCsv(table.header, table.rows)], { type: 'text/csv;charset=utf-8' }),
     filename,
-  );
+  });
 }
 
 /** A PDF of the table; pdfmake and its fonts load only when a PDF is asked for. */
@@ -20,5 +20,5 @@ export async function exportPdf(table: ExportTable, filename: string): Promise<v
   const blob = await pdfMake
     .createPdf(exportPdfDefinition(table, { printedAt: new Date() }))
     .getBlob();
-  downloadBlob(blob, filename);
+  saveFile({ blob, filename });
 }

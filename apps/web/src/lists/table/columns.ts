@@ -1,3 +1,6 @@
+import { isIsoDate } from '@quaybook/domain';
+import { cellText } from './cellText';
+
 /**
  * A column the table shows, the search looks in, the sort orders by and the exports write; its
  * key is the wire field of the row it shows.
@@ -36,12 +39,16 @@ export interface DisplayColumn<Row> {
 
 export function textOf<Row>(column: DisplayColumn<Row>, row: Row): string {
   if (column.text) return column.text(row);
-  const value = row[column.key];
-  return value === null || value === undefined ? '' : String(value);
+  return cellText(row[column.key]);
 }
 
 export function sortValueOf<Row>(column: DisplayColumn<Row>, row: Row): string | number | null {
-  return typeof column.sort === 'function' ? column.sort(row) : textOf(column, row);
+  if (typeof column.sort === 'function') return column.sort(row);
+  // A date shown dd/mm/yyyy sorts by its ISO form, which orders as the calendar does.
+  const value = row[column.key];
+  return !column.text && typeof value === 'string' && isIsoDate(value)
+    ? value
+    : textOf(column, row);
 }
 
 export const isSortable = <Row>(column: DisplayColumn<Row>) => column.sort !== false;

@@ -158,8 +158,10 @@ export default function CoprarConversionScreen() {
         notify.error(COPRAR_MESSAGES.fileHasErrors);
         return;
       }
-      saveFile((await call(api.coprarConversion.download, { query: { filenm } })).data);
-      notify.success(COPRAR_MESSAGES.downloaded);
+      saveFile(
+        (await call(api.coprarConversion.download, { query: { filenm } })).data,
+        COPRAR_MESSAGES.downloaded,
+      );
     } catch (error) {
       // A refused file lists every row it refused, with its reasons.
       const rows = refusedRows(error);
@@ -197,8 +199,10 @@ export default function CoprarConversionScreen() {
         accountid: party.accountId,
         filetype: Number(print.filetype) as 1 | 2,
       };
-      saveFile((await call(api.coprarConversion.print, { query })).data);
-      notify.success(COPRAR_MESSAGES.downloaded);
+      saveFile(
+        (await call(api.coprarConversion.print, { query })).data,
+        COPRAR_MESSAGES.downloaded,
+      );
     } catch (error) {
       showRefusal(error, PRINT_FAILED);
     } finally {

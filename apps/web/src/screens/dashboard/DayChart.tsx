@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { DashboardData } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
+import { busiestDay, dayChartNote } from './dayChartNote';
 
 const HEIGHT = 120;
 const BAR = 14;
@@ -8,9 +9,18 @@ const GAP = 4;
 const SOUND = 'var(--mantine-color-teal-5)';
 const DAMAGED = 'var(--mantine-color-red-6)';
 
-/** Inspections a day as stacked bars, sound under damaged, each day's figures in its tooltip. */
+/**
+ * Inspections a day as stacked bars, sound under damaged, each day's figures in its tooltip;
+ * days without any inspection say so instead of drawing an empty scale.
+ */
 export function DayChart({ days }: { days: DashboardData['days'] }) {
-  const most = Math.max(1, ...days.map((day) => day.sound + day.damaged));
+  const most = busiestDay(days);
+  if (most === 0)
+    return (
+      <Text size="sm" c="dimmed" py="md">
+        {dayChartNote(days)}
+      </Text>
+    );
   const width = days.length * (BAR + GAP);
   const scale = (count: number) => (count / most) * HEIGHT;
   return (
@@ -61,7 +71,7 @@ export function DayChart({ days }: { days: DashboardData['days'] }) {
           <span style={{ color: DAMAGED }}>■</span> Damaged
         </Text>
         <Text size="xs" c="dimmed">
-          most in a day: {most.toLocaleString('en-IN')}
+          {dayChartNote(days)}
         </Text>
       </Group>
     </div>

@@ -43,6 +43,7 @@ import { useFieldToast } from '../../lists/form/fieldToast';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
+import { useSession } from '../../session/useSession';
 import { lookUpContainer } from './containerLookup';
 import { DamageDetailsModal } from './DamageDetailsModal';
 import { EntryField } from './EntryField';
@@ -62,6 +63,7 @@ import {
 } from './entryRow';
 import type { EntryScreen } from './entryScreens';
 import { InspectionsTable, type ListedInspection } from './InspectionsTable';
+import { keepRecentEntry, readRecentEntries, recentEntriesKey } from './recentEntries';
 import { saveEntry } from './saveEntry';
 import { TodaysContainers } from './TodaysContainers';
 
@@ -98,6 +100,8 @@ const ORDER: readonly EntryKey[] = [
   'photos',
 ];
 const MOVEMENT_DEPENDENT: ReadonlySet<EntryKey> = new Set(Object.values(MOVEMENT_FIELD_KEYS));
+/** Names read whole at 1366 px ('MV KOTA BHARANI', 'Import Discharge'): two columns in the row. */
+const LONG_NAMES: ReadonlySet<EntryKey> = new Set(['party', 'vesselld', 'movementId']);
 
 type Errors = Partial<Record<EntryKey, string>>;
 
@@ -129,7 +133,12 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const [damages, setDamages] = useState<DamageLineDraft[]>([]);
   const [damageOpen, setDamageOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [recent, setRecent] = useState<ListedInspection[]>([]);
+  const user = useSession();
+  // Kept in the tab's session storage, so a reload keeps the list (001 §2.6: the last five).
+  const recentKey = user ? recentEntriesKey(screen.title, user) : undefined;
+  const [recent, setRecent] = useState<ListedInspection[]>(() =>
+    recentKey ? readRecentEntries(sessionStorage, recentKey) : [],
+  );
   const [damageList, setDamageList] = useState<InspectionRow | null>(null);
   const parties = useQuery(referenceQuery('linkParties')).data;
   const isoCodes = useQuery(referenceQuery('isoCodes')).data;
@@ -238,8 +247,11 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
       );
       // Recorded all the same: the answer says when the number is a likely typo.
       if (reply.data.number_warning) notify.warning(reply.data.number_warning);
-      setRecent((previous) =>
-        [{ inspection: reply.data, savedAt: new Date() }, ...previous].slice(0, RECENT_ENTRIES),
+      const entry = { inspection: reply.data, savedAt: new Date() };
+      setRecent(
+        recentKey
+          ? keepRecentEntry(sessionStorage, recentKey, recent, entry)
+          : [entry, ...recent].slice(0, RECENT_ENTRIES),
       );
       setRow(nextRow(row, screen.keep, new Date()));
       setFound({ kind: 'unchecked' });
@@ -334,7 +346,11 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     <Box
       key={key}
       data-entry-field={key}
-      style={key === 'photos' || key === 'note' ? { gridColumn: 'span 2' } : undefined}
+      style={
+        key === 'photos' || key === 'note' || (LONG_NAMES.has(key) && !header.has(key))
+          ? { gridColumn: 'span 2' }
+          : undefined
+      }
     >
       <EntryField
         field={key}
@@ -363,7 +379,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
       </Group>
       {headerKeys.length > 0 && (
         <Paper withBorder p="xs" radius="sm" component="section" aria-label="Call">
-          <Box style={{ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+          <Box style={{ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
             {headerKeys.map(fieldBox)}
           </Box>
         </Paper>

@@ -8,6 +8,15 @@ import { RowButton, RowButtons } from '../../lists/table/RowButtons';
 export const lockOf = (row: InspectionRow) =>
   lockMessage({ containerNumber: row.contnumber, reportNo: row.rptno, billNo: row.billno });
 
+/** The report or bill that holds a locked inspection, as its badge names it. */
+export const lockLabel = (row: InspectionRow) =>
+  row.billno ? `Bill ${row.billno}` : `Rpt ${row.rptno}`;
+
+const LOCK_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left', lineHeight: 1.3 },
+} as const;
+
 /**
  * Edit and Delete of an inspection; a locked one shows what holds it (its bill or report number)
  * and offers neither.
@@ -31,8 +40,11 @@ export function InspectionRowActions({
             color={row.billno ? 'grape' : 'orange'}
             leftSection={<IconLock size={12} />}
             aria-label={lock}
+            tt="none"
+            // The number whole, on two lines if the column is narrow: never cut.
+            styles={LOCK_BADGE}
           >
-            {row.billno ? `Bill ${row.billno}` : `Rpt ${row.rptno}`}
+            {lockLabel(row)}
           </Badge>
         </Tooltip>
       )}
@@ -53,4 +65,16 @@ export function InspectionRowActions({
       />
     </RowButtons>
   );
+}
+
+// The two buttons and the cell's padding; a badge's character at the badge's 11 px font, and
+// its lock icon and padding.
+const BUTTONS_WIDTH = 84;
+const BADGE_CHARACTER = 7;
+const BADGE_ROOM = 40;
+
+/** The Actions column's width: room for the longest lock badge shown, on one line. */
+export function actionsWidth(rows: readonly InspectionRow[]): number {
+  const longest = Math.max(0, ...rows.map((row) => (lockOf(row) ? lockLabel(row).length : 0)));
+  return longest === 0 ? BUTTONS_WIDTH : BUTTONS_WIDTH + BADGE_ROOM + longest * BADGE_CHARACTER;
 }

@@ -26,7 +26,7 @@ import { useSession } from '../../session/useSession';
 import { BulkUpdateBar } from './BulkUpdateBar';
 import { DeleteInspection } from './DeleteInspection';
 import { EditInspectionModal } from './EditInspectionModal';
-import { InspectionRowActions, lockOf } from './InspectionRowActions';
+import { actionsWidth, InspectionRowActions, lockOf } from './InspectionRowActions';
 import {
   inspectedAt,
   inspectionColumns,
@@ -115,8 +115,8 @@ export default function ViewInspectionScreen() {
           sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
           selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
           actions={{
-            // A locked row shows its report or bill number beside the buttons.
-            width: rows.pageRows.some((row) => lockOf(row)) ? 170 : 84,
+            // A locked row shows its report or bill number whole beside the buttons.
+            width: actionsWidth(rows.pageRows),
             render: (row) => (
               <InspectionRowActions
                 row={row}

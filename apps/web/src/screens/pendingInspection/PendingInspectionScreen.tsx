@@ -10,7 +10,6 @@ import type { FilterBarSpec } from '../../lists/filters/filterSpec';
 import { type FilterValues, filterQuery } from '../../lists/filters/filterValues';
 import { useFilters } from '../../lists/filters/useFilters';
 import { referenceLookup } from '../../lists/form/referenceLookup';
-import { notify } from '../../notify';
 import {
   locationChoice,
   movementChoice,
@@ -55,8 +54,7 @@ export default function PendingInspectionScreen() {
         // The bar checked every choice the call's query needs.
         query: query as TransactionUploadQuery,
       });
-      saveFile(data);
-      notify.success('Excel Generated, Download shortly');
+      saveFile(data, 'Excel Generated, Download shortly');
     } catch (error) {
       showRefusal(error, 'The pending containers could not be downloaded. Please try again.');
     } finally {

@@ -11,6 +11,7 @@ import {
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureMessage } from '../../inspections';
+import { cellText } from '../../lists/table/cellText';
 import { ListTable, type TableColumn } from '../../lists/table/ListTable';
 import { SpreadsheetFileInput } from '../../uploads/SpreadsheetFileInput';
 import { UploadProgress, type UploadTone } from '../../uploads/UploadProgress';
@@ -39,7 +40,7 @@ const COLUMNS: TableColumn<ShippingBillUploadRow>[] = (
         {row.Status}
       </Text>
     ) : (
-      String(row[key])
+      cellText(row[key])
     ),
 }));
 

@@ -9,7 +9,7 @@ export const partyChoice: FilterSpec = {
   kind: 'party',
   param: 'party',
   sends: { applicant: 'applicantid', account: 'accountid' },
-  required: UPLOAD_MESSAGES.selectApplicant,
+  required: UPLOAD_MESSAGES.selectParty,
 };
 
 export const vesselChoice = (param: 'vessselid' | 'vesselid'): FilterSpec => ({
