@@ -43,6 +43,9 @@ const LAZY_LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
 // What the About page says of the build: fixed when it is built, 'dev' while served for work.
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // A build tells its size in one line (scripts/precompress.mjs); BUILD_CHUNKS=1 shows vite's
+  // table of every chunk. The dev server keeps its own messages.
+  logLevel: command === 'build' && !process.env.BUILD_CHUNKS ? 'warn' : 'info',
   define: {
     __QUAYBOOK_VERSION__: JSON.stringify(product.version),
     __QUAYBOOK_COMMIT__: JSON.stringify(command === 'build' ? commit() : 'dev'),

@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
 import { answerClientError, installErrorHandling, sendFailure } from './http/errorHandler';
 import { readQuery } from './http/queryString';
+import { RequestLog } from './http/requestLog';
 import { registerRoutes } from './http/route';
 import { inProcessJobRunner } from './jobs/inProcessJobRunner';
 import { jobHandlers } from './jobs/jobKinds';
@@ -59,6 +60,7 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
   const app = Fastify({
     logger:
       options.logger === false ? false : loggerOptions(deps.config.logLevel, options.logStream),
+    logController: new RequestLog(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: readQuery },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: deps.config.trustProxy,

@@ -2,6 +2,7 @@ import { ACCESS_REFUSALS, type Access, mayCall, type SessionUser } from '@quaybo
 import type { FastifyRequest } from 'fastify';
 import { TokenRejected, type TokenService } from '../auth/tokens';
 import { forbidden, unauthorized } from './errors';
+import { noteCaller } from './requestLog';
 
 /** Holds verified claims against the current state of the user, refusing when they no longer hold. */
 export type SessionCheck = (claims: SessionUser) => Promise<SessionUser>;
@@ -30,6 +31,7 @@ export async function authenticate(
     throw unauthorized('Your sign-in is not valid. Please sign in again.');
   }
   user = await checkSession(user);
+  noteCaller(request, user);
   if (!mayCall(access, user)) throw forbidden(ACCESS_REFUSALS[access]);
   return user;
 }
