@@ -204,3 +204,55 @@ test('ticks every row found on every page for one update, and shows the audit to
   await expect(page.locator('table')).toHaveCount(0);
   await expect(choice(page, 'Party')).toHaveValue('');
 });
+
+test('two people edit one inspection: the second is shown the first one’s seal and keeps their note', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
+  const world = await createInspectionWorld(api, plansOf(1));
+  const [number] = world.inspections.map((row) => row.contnumber) as [string];
+  const clerk = await createUser(api);
+  const other = await signInElsewhere(browser, baseURL, clerk.username, clerk.password);
+  // Both open the same record's form.
+  for (const desk of [page, other]) {
+    await showCall(desk, world);
+    await desk.getByRole('button', { name: `Edit ${number}` }).click();
+    await expect(new ModalForm(desk, 'Container Inspection Report').field('Seal No')).toHaveValue(
+      'SL-1',
+    );
+  }
+  const first = new ModalForm(page, 'Container Inspection Report');
+  await first.field('Seal No').fill('SEAL-TAB-A');
+  await first.dialog().getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(first.dialog()).toBeHidden();
+
+  // The second person's form is now stale: their save is refused and they are shown the seal.
+  const second = new ModalForm(other, 'Container Inspection Report');
+  await second.field('Note').fill('Door gasket torn');
+  await second.dialog().getByRole('button', { name: 'Update', exact: true }).click();
+  const conflict = other.getByRole('dialog', { name: 'Changed since you opened it' });
+  await expect(conflict).toContainText(
+    /This record was changed by .+ at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after you opened it\./,
+  );
+  const changes = conflict.getByRole('table', { name: 'Fields changed meanwhile' });
+  await expect(changes.getByRole('row', { name: /Seal No/ })).toContainText('SL-1');
+  await expect(changes.getByRole('row', { name: /Seal No/ })).toContainText('SEAL-TAB-A');
+  await expect(changes.getByRole('row')).toHaveCount(2);
+  if (process.env.SHOTS) await other.screenshot({ path: `${process.env.SHOTS}/edit-conflict.png` });
+  await conflict.getByRole('button', { name: 'Reload, keeping my changes' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(second.field('Seal No')).toHaveValue('SEAL-TAB-A');
+  await expect(second.field('Note')).toHaveValue('Door gasket torn');
+  await second.dialog().getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(second.dialog()).toBeHidden();
+  await expect(other.getByText(INSPECTION_MESSAGES.updated, { exact: true })).toBeVisible();
+  // Both changes stand.
+  await page.reload();
+  await showCall(page, world);
+  await page.getByRole('button', { name: `Edit ${number}` }).click();
+  await expect(first.field('Seal No')).toHaveValue('SEAL-TAB-A');
+  await expect(first.field('Note')).toHaveValue('Door gasket torn');
+  await other.context().close();
+});

@@ -1,3 +1,4 @@
+import { conflictCurrent } from './editConflict';
 import {
   type DataOf,
   type Endpoint,
@@ -97,6 +98,14 @@ export function downloadName(disposition: string | null, fallback: string): stri
   return plain?.[1]?.trim() || fallback;
 }
 
+/** An edit conflict's stored record, its amounts read into paise as the call's answer would be. */
+function withCurrentRead(status: number, data: unknown, endpoint?: Endpoint): unknown {
+  const current = conflictCurrent(status, data);
+  if (current === undefined || !endpoint || !holdsMoney(endpoint.data)) return data;
+  const read = endpoint.data.safeParse(current);
+  return read.success ? { ...(data as object), current: read.data } : data;
+}
+
 function refusal(json: unknown, status: number, endpoint?: Endpoint): CallError {
   if (Array.isArray(json)) {
     // A status in item 1 shows itself (a number there), even in a refusal made before the call's
@@ -104,7 +113,8 @@ function refusal(json: unknown, status: number, endpoint?: Endpoint): CallError 
     const layout = endpoint?.messageInItem2
       ? { messageInItem2: true }
       : { statusInItem1: typeof json[1] === 'number' };
-    const { status: envelopeStatus, message, data } = answerParts(layout, json);
+    const { status: envelopeStatus, message, data: sent } = answerParts(layout, json);
+    const data = withCurrentRead(status, sent, endpoint);
     const fields =
       data && typeof data === 'object' && !Array.isArray(data)
         ? (data as Record<string, string>)

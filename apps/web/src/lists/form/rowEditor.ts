@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   checkBody,
+  conflictCurrent,
   createRequest,
   type EntityEndpoints,
   FORM_MESSAGES,
@@ -17,6 +18,8 @@ import type { ListRow, ListScreen } from '../listScreen';
 import { refreshRows } from '../rows/refreshRows';
 import { afterPointer } from './afterPointer';
 import { boundProblems } from './bounds';
+import type { StaleEdit } from './EditConflictDialog';
+import { reloadKeepingMine, shownChanges } from './editConflict';
 import {
   emptyValue,
   type FieldMessages,
@@ -81,6 +84,9 @@ export function useRowEditor<E extends EntityEndpoints>(
   const [attempted, setAttempted] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [seenScope, setSeenScope] = useState(scope);
+  // The version of the record the edit started from, sent so a save over a newer one is refused.
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [stale, setStale] = useState<StaleEdit | null>(null);
   const fields = screen.fields ?? [];
   const lookup = referenceLookup(queryClient);
   const idOf = (row: ListRow<E>) => Number(row[entity.id]);
@@ -124,6 +130,7 @@ export function useRowEditor<E extends EntityEndpoints>(
     setErrors({});
     setAttempted(false);
     setLeft(new Set());
+    setStale(null);
   };
   if (scope !== seenScope) {
     setSeenScope(scope);
@@ -141,6 +148,55 @@ export function useRowEditor<E extends EntityEndpoints>(
   const withChange = (previous: FormValues, key: string, value: unknown): FormValues => {
     const derived = screen.derive?.onChange(key, { ...previous, [key]: value }, lookup) ?? {};
     return withUnreachableCleared({ ...previous, [key]: value, ...derived });
+  };
+
+  /** The form's values of a row: what an edit opens with. */
+  const rowValues = (row: ListRow<E>): FormValues =>
+    Object.fromEntries([
+      ...fields
+        .filter((f) => !(f.addOnly || isClientOnly(f)))
+        .map((f) => {
+          const value = (row as Record<string, unknown>)[f.key];
+          // Text inputs edit text; other inputs keep the value as the row carries it.
+          if (f.input.kind === 'text')
+            return [f.key, value === null || value === undefined ? '' : String(value)];
+          if (f.input.kind === 'money')
+            return [f.key, typeof value === 'number' ? paiseToRupees(value) : ''];
+          return [f.key, value ?? emptyValue(f.input)];
+        }),
+      ...(screen.derive?.fills ?? [])
+        .filter((key) => !fields.some((f) => f.key === key))
+        .map((key) => [key, row[key] ?? null]),
+    ]);
+  const versionOf = (row: unknown) => {
+    const held = (row as { version?: unknown }).version;
+    return typeof held === 'number' ? held : undefined;
+  };
+
+  /** A save refused because someone saved the record after this edit opened it. */
+  const refusedAsStale = (error: CallError) => {
+    const current = conflictCurrent<ListRow<E>>(error.status, error.data);
+    if (current === undefined) return false;
+    const stored = rowValues(current);
+    const keys = fields.filter((f) => isShown(f.key)).map((f) => f.key);
+    const { values: merged, changed } = reloadKeepingMine(keys, initial, values, stored);
+    toast.hide();
+    const fieldOf = (key: string) => {
+      const field = fields.find((f) => f.key === key);
+      return { label: field ? labelOf(field) : key, input: field?.input };
+    };
+    setStale({
+      message: error.message,
+      changed: shownChanges(changed, fieldOf, lookup),
+      reload: () => {
+        setValues(merged);
+        setInitial(stored);
+        setVersion(versionOf(current));
+        setErrors({});
+        setStale(null);
+      },
+    });
+    return true;
   };
 
   type Saved =
@@ -162,6 +218,7 @@ export function useRowEditor<E extends EntityEndpoints>(
       await refreshRows(queryClient, screen, queryKey);
     },
     onError: (error) => {
+      if (error instanceof CallError && refusedAsStale(error)) return;
       if (error instanceof CallError) {
         setErrors((previous) => ({ ...previous, ...error.fields }));
         toast.show(refusalMessage(error.fields, isShown, error.message), Object.keys(error.fields));
@@ -188,9 +245,12 @@ export function useRowEditor<E extends EntityEndpoints>(
   /** The body as the call's schema checks it; the id travels as the update names it. */
   const checkedBody = (): FormValues => {
     const body = sent();
-    return mode.kind === 'edit' && entity.idIn === 'body'
-      ? { ...body, [entity.id]: mode.id }
-      : body;
+    if (mode.kind !== 'edit') return body;
+    return {
+      ...body,
+      ...(entity.idIn === 'body' ? { [entity.id]: mode.id } : {}),
+      ...(version === undefined ? {} : { version }),
+    };
   };
 
   // Shown as the user types: a name already taken, a date outside its input's bounds.
@@ -286,26 +346,12 @@ export function useRowEditor<E extends EntityEndpoints>(
         );
       });
     },
-    startEdit: (row: ListRow<E>) =>
-      open(
-        { kind: 'edit', id: idOf(row) },
-        Object.fromEntries([
-          ...fields
-            .filter((f) => !(f.addOnly || isClientOnly(f)))
-            .map((f) => {
-              const value = (row as Record<string, unknown>)[f.key];
-              // Text inputs edit text; other inputs keep the value as the row carries it.
-              if (f.input.kind === 'text')
-                return [f.key, value === null || value === undefined ? '' : String(value)];
-              if (f.input.kind === 'money')
-                return [f.key, typeof value === 'number' ? paiseToRupees(value) : ''];
-              return [f.key, value ?? emptyValue(f.input)];
-            }),
-          ...(screen.derive?.fills ?? [])
-            .filter((key) => !fields.some((f) => f.key === key))
-            .map((key) => [key, row[key] ?? null]),
-        ]),
-      ),
+    startEdit: (row: ListRow<E>) => {
+      open({ kind: 'edit', id: idOf(row) }, rowValues(row));
+      setVersion(versionOf(row));
+    },
+    /** The save refused because the record changed meanwhile, until reloaded or left. */
+    stale,
     cancel: () => open({ kind: 'browse' }, {}),
     change: (key: string, value: unknown) => {
       const derived = screen.derive?.onChange(key, { ...values, [key]: value }, lookup) ?? {};

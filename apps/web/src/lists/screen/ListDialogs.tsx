@@ -1,4 +1,5 @@
 import type { EntityEndpoints } from '@quaybook/contract';
+import { EditConflictDialog } from '../form/EditConflictDialog';
 import { FormOverlay } from '../form/FormOverlay';
 import type { RowEditor } from '../form/rowEditor';
 import type { ListRow, ListScreen } from '../listScreen';
@@ -37,6 +38,7 @@ export function ListDialogs<E extends EntityEndpoints>({
           }
         />
       )}
+      <EditConflictDialog stale={editor.stale} onDiscard={editor.cancel} />
       <RowActionModal actions={actions} nameOf={nameOf} />
       <ConfirmDelete
         opened={asking !== null}

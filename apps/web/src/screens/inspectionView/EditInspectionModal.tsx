@@ -3,6 +3,7 @@ import {
   api,
   CallError,
   checkBody,
+  conflictCurrent,
   INSPECTION_MESSAGES,
   type InspectionRow,
   requiredFields,
@@ -24,14 +25,24 @@ import {
   timeProblem,
   useMovementFields,
 } from '../../inspections';
+import { EditConflictDialog, type StaleEdit } from '../../lists/form/EditConflictDialog';
+import { reloadKeepingMine, shownChanges } from '../../lists/form/editConflict';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { FormModal } from '../../lists/form/FormModal';
 import type { FieldMessages, FormValues } from '../../lists/form/fields';
 import { refusalMessage, useFieldToast } from '../../lists/form/fieldToast';
+import { referenceLookup } from '../../lists/form/referenceLookup';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
-import { EDIT_FIELDS, type EditField, editBody, editValues } from './editForm';
+import {
+  EDIT_FIELDS,
+  EDITED_KEYS,
+  type EditField,
+  editBody,
+  editFieldOf,
+  editValues,
+} from './editForm';
 
 const REQUIRED = requiredFields(api.inspection.edit.body);
 const SHOWN = new Set<string>(['containerNumber', 'applicant', ...EDIT_FIELDS.map((f) => f.key)]);
@@ -54,6 +65,9 @@ export function EditInspectionModal({
   const toast = useFieldToast();
   const parties = useQuery(referenceQuery('linkParties'));
   const [values, setValues] = useState<FormValues>(() => editValues(row));
+  // The record as the form last read it: what another person's change is told from.
+  const [opened, setOpened] = useState<FormValues>(() => editValues(row));
+  const [stale, setStale] = useState<StaleEdit | null>(null);
   const [errors, setErrors] = useState<FieldMessages>({});
   // The movement's own fields (POL, CFS, transporter …) are required while it asks for them.
   const movement = useMovementFields(values.movementId as number | null);
@@ -111,7 +125,26 @@ export function EditInspectionModal({
       onClose();
     },
     onError: (error) => {
-      if (error instanceof CallError && error.status > 0) refuse(error.fields, error.message);
+      const current =
+        error instanceof CallError
+          ? conflictCurrent<InspectionRow>(error.status, error.data)
+          : undefined;
+      if (error instanceof CallError && current) {
+        const stored = editValues(current);
+        const { values: merged, changed } = reloadKeepingMine(EDITED_KEYS, opened, values, stored);
+        toast.hide();
+        setStale({
+          message: error.message,
+          changed: shownChanges(changed, editFieldOf, referenceLookup(queryClient)),
+          reload: () => {
+            setValues({ ...merged, version: stored.version });
+            setOpened(stored);
+            setErrors({});
+            setStale(null);
+          },
+        });
+      } else if (error instanceof CallError && error.status > 0)
+        refuse(error.fields, error.message);
       else toast.show(failureMessage(error, INSPECTION_MESSAGES.saveError));
     },
   });
@@ -175,57 +208,60 @@ export function EditInspectionModal({
   };
 
   return (
-    <FormModal
-      opened
-      title="Container Inspection Report"
-      size="72rem"
-      submit={{ label: 'Update' }}
-      busy={save.isPending}
-      onSubmit={submit}
-      onClose={close}
-    >
-      {(submitOnEnter) => (
-        <>
-          <Group gap="lg" mb="sm">
-            <Text size="sm">
-              Report ID <b>{row.reportid}</b>
-            </Text>
-            <Text size="sm">
-              ISO <b>{row.iso_code ?? '—'}</b>
-              {row.TypeText ? ` · ${row.contsize} ${row.TypeText}` : ''}
-            </Text>
-          </Group>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" verticalSpacing={6}>
-            <FieldInput
-              input={{ kind: 'text', placeholder: 'ABCU1234565', upperCase: true }}
-              label="Container No"
-              showLabel
-              required={REQUIRED.has('containerNumber')}
-              value={values.containerNumber}
-              error={errors.containerNumber}
-              autoFocus
-              disabled={save.isPending}
-              onChange={(value) => change('containerNumber', value)}
-              onKeyDown={submitOnEnter}
-            />
-            <InspectionInput
-              choice="party"
-              required
-              value={party?.autoid ?? null}
-              error={
-                errors.applicant ??
-                (parties.data && !party
-                  ? `${row.applicantname} / ${row.accountname} has no link party`
-                  : undefined)
-              }
-              disabled={save.isPending}
-              onChange={chooseParty}
-              onKeyDown={submitOnEnter}
-            />
-            {EDIT_FIELDS.map((field) => input(field, submitOnEnter))}
-          </SimpleGrid>
-        </>
-      )}
-    </FormModal>
+    <>
+      <EditConflictDialog stale={stale} onDiscard={close} />
+      <FormModal
+        opened
+        title="Container Inspection Report"
+        size="72rem"
+        submit={{ label: 'Update' }}
+        busy={save.isPending}
+        onSubmit={submit}
+        onClose={close}
+      >
+        {(submitOnEnter) => (
+          <>
+            <Group gap="lg" mb="sm">
+              <Text size="sm">
+                Report ID <b>{row.reportid}</b>
+              </Text>
+              <Text size="sm">
+                ISO <b>{row.iso_code ?? '—'}</b>
+                {row.TypeText ? ` · ${row.contsize} ${row.TypeText}` : ''}
+              </Text>
+            </Group>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" verticalSpacing={6}>
+              <FieldInput
+                input={{ kind: 'text', placeholder: 'ABCU1234565', upperCase: true }}
+                label="Container No"
+                showLabel
+                required={REQUIRED.has('containerNumber')}
+                value={values.containerNumber}
+                error={errors.containerNumber}
+                autoFocus
+                disabled={save.isPending}
+                onChange={(value) => change('containerNumber', value)}
+                onKeyDown={submitOnEnter}
+              />
+              <InspectionInput
+                choice="party"
+                required
+                value={party?.autoid ?? null}
+                error={
+                  errors.applicant ??
+                  (parties.data && !party
+                    ? `${row.applicantname} / ${row.accountname} has no link party`
+                    : undefined)
+                }
+                disabled={save.isPending}
+                onChange={chooseParty}
+                onKeyDown={submitOnEnter}
+              />
+              {EDIT_FIELDS.map((field) => input(field, submitOnEnter))}
+            </SimpleGrid>
+          </>
+        )}
+      </FormModal>
+    </>
   );
 }

@@ -82,7 +82,14 @@ describe('the inspection edit form', () => {
 
   it('offers an input for every field of the edit call but the ids it carries', () => {
     const asked = new Set(EDIT_FIELDS.map((field) => field.key));
-    const carried = ['reportid', 'containerId', 'containerNumber', 'applicant', 'account'];
+    const carried = [
+      'reportid',
+      'containerId',
+      'containerNumber',
+      'applicant',
+      'account',
+      'version',
+    ];
     const shape = Object.keys(api.inspection.edit.body.shape);
     expect(shape.filter((key) => !asked.has(key as never) && !carried.includes(key))).toEqual([]);
   });

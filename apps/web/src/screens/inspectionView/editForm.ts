@@ -7,7 +7,7 @@ import {
   INSPECTION_TYPE_LABELS,
   InspectionType,
 } from '@quaybook/domain';
-import type { InspectionChoice } from '../../inspections';
+import { INSPECTION_CHOICES, type InspectionChoice } from '../../inspections';
 import type { FieldInputKind, FormValues } from '../../lists/form/fields';
 
 /**
@@ -115,8 +115,31 @@ export function editValues(row: InspectionRow): FormValues {
     temp: row.temp ?? '',
     stowloc: row.stowloc ?? '',
     note: row.note ?? '',
+    // Sent back, so a save over a newer change is refused.
+    version: row.version,
   };
 }
+
+/** Where a field of the form is named and how its value reads, for a list of changes. */
+export function editFieldOf(key: string): { label: string; input?: FieldInputKind } {
+  const field = EDIT_FIELDS.find((f) => f.key === key);
+  if (field)
+    return {
+      label: field.label,
+      ...('input' in field ? { input: field.input } : {}),
+      ...('choice' in field ? { input: INSPECTION_CHOICES[field.choice].input } : {}),
+    };
+  return PARTY_FIELDS[key] ?? { label: key };
+}
+
+const PARTY_FIELDS: Record<string, { label: string; input?: FieldInputKind }> = {
+  containerNumber: { label: 'Container No' },
+  applicant: { label: 'Applicant', input: { kind: 'reference', list: 'applicants' } },
+  account: { label: 'Account', input: { kind: 'reference', list: 'accounts' } },
+};
+
+/** The fields another person's change is looked for in. */
+export const EDITED_KEYS = [...Object.keys(PARTY_FIELDS), ...EDIT_FIELDS.map((f) => f.key)];
 
 /**
  * The edit call's body from the form: the date typed dd/mm/yyyy travels as ISO (a date that is
