@@ -81,6 +81,10 @@ test('lists a party’s inspections, updates three at once, edits one and delete
     world.otherPlace.Name,
   );
   await bar.getByRole('button', { name: 'Update', exact: true }).click();
+  // Nothing changes until the person confirms what and how many.
+  const confirm = page.getByRole('dialog', { name: 'Bulk update' });
+  await expect(confirm).toContainText('Change location of 3 inspections?');
+  await confirm.getByRole('button', { name: 'Yes, change them' }).click();
   await expect(
     page.getByText(`${INSPECTION_MESSAGES.updated}: 3 inspections changed`),
   ).toBeVisible();
@@ -184,6 +188,9 @@ test('ticks every row found on every page for one update, and shows the audit to
   const bar = page.getByRole('region', { name: 'Bulk update' });
   await bar.getByRole('checkbox', { name: 'Resend OVA' }).check();
   await bar.getByRole('button', { name: 'Update', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bulk update' });
+  await expect(confirm).toContainText('Resend OVA of 12 inspections?');
+  await confirm.getByRole('button', { name: 'Yes, change them' }).click();
   await expect(
     page.getByText(`${INSPECTION_MESSAGES.updated}: 12 inspections changed`),
   ).toBeVisible();

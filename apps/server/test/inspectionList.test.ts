@@ -306,6 +306,36 @@ describe('POST /api/update_multi_transaction', () => {
     });
   });
 
+  it('skips and names a row changed since it was seen, writing the others', async () => {
+    const { world, rows } = await recordedDays();
+    const vessel = await w.made.createVessel(world.user);
+    const [first, second] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    // Someone changes the second row after the list showed it at version 1.
+    await w.plant(second.reportid, { seal: 'SEAL-TAB-A' });
+    const reply = await bulk(world.token, {
+      checkedIds: [first.reportid, second.reportid],
+      vesselid: vessel.id,
+      versions: { [first.reportid]: first.version, [second.reportid]: second.version },
+    });
+    const answered = expectOk(reply);
+    expect(answered.updated).toBe(1);
+    expect(answered.skipped).toEqual([
+      {
+        reportid: second.reportid,
+        contnumber: second.contnumber,
+        message: expect.stringMatching(
+          new RegExp(`^Container ${second.contnumber} was changed by .+ it was left as it is\\.$`),
+        ),
+      },
+    ]);
+    const stored = await w.context.t.db.select().from(inspections);
+    expect(stored.find((row) => row.id === first.reportid)?.vesselId).toBe(vessel.id);
+    expect(stored.find((row) => row.id === second.reportid)).toMatchObject({
+      vesselId: world.vessel.id,
+      seal: 'SEAL-TAB-A',
+    });
+  });
+
   it('reads a link party as its applicant and account', async () => {
     const { world, rows } = await recordedDays();
     const { applicant, account } = await w.made.createParty(world.user);

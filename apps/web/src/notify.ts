@@ -11,7 +11,7 @@ export const notify = {
   info: (message: string, autoClose = 3000) =>
     notifications.show({ message, color: 'blue', autoClose }),
   /** Done, but a person should look: a container number recorded though it is a likely typo. */
-  warning: (message: string, autoClose = 6000) =>
+  warning: (message: string, autoClose: number | false = 6000) =>
     notifications.show({ message, color: 'orange', autoClose }),
   error: (message: string, autoClose = 6000) =>
     notifications.show({ message, color: 'red', autoClose }),

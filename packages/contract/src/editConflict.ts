@@ -5,13 +5,18 @@
  */
 export const EDIT_CONFLICT_MESSAGES = {
   changedSince: (user: string, time: string) =>
-    `This record was changed by ${user} at ${time} after you opened it.`,
+    `This record was changed by ${user}${atTime(time)} after you opened it.`,
   /** Who changed it, when the record does not name a user (a change made by the server itself). */
   someone: 'another user',
   /** A row of a bulk update or a save-all grid changed since it was read: skipped, not written. */
   rowChangedSince: (name: string, user: string, time: string) =>
-    `${name} was changed by ${user} at ${time} after you opened it; it was left as it is.`,
+    `${name} was changed by ${user}${atTime(time)} after you opened it; it was left as it is.`,
 };
+
+/** ' at 27/11/2026 14:05', or nothing where a change the server made itself left no time. */
+function atTime(time: string) {
+  return time ? ` at ${time}` : '';
+}
 
 /** The API's rule on versions, as the OpenAPI document states it for every edit that takes one. */
 export const EDIT_VERSION_RULE =

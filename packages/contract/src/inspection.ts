@@ -620,6 +620,16 @@ export const bulkUpdateInput = z.object({
   chkcodeco: resend('Resend Codeco/COARRI'),
   chkedi: resend('Resend MSC EDI'),
   chkova: resend('Resend OVA'),
+  /**
+   * The version each checked row had when the person saw it, by id: a row changed since is
+   * skipped and named, never written over. Rows left out are not checked.
+   */
+  versions: z
+    .record(
+      z.string().regex(/^\d+$/, 'Versions are given by inspection id.'),
+      editedVersion.version.unwrap(),
+    )
+    .optional(),
 });
 export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;
 
@@ -767,7 +777,15 @@ export const inspection = {
       path: '/update_multi_transaction',
       formField: 'transaction',
       body: bulkUpdateInput,
-      data: z.object({ updated: z.number().int() }),
+      data: z.object({
+        updated: z.number().int(),
+        /** Rows changed by someone else since they were seen: left as they are. */
+        skipped: z
+          .array(
+            z.object({ reportid: z.number().int(), contnumber: z.string(), message: z.string() }),
+          )
+          .optional(),
+      }),
     }),
     damages: endpoint({
       method: 'GET',

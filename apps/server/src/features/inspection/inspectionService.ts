@@ -1,5 +1,6 @@
 import {
   type bulkUpdateInput,
+  EDIT_CONFLICT_MESSAGES,
   type FieldProblems,
   INSPECTION_MESSAGES,
   type InspectionRow,
@@ -18,7 +19,7 @@ import type { ReceivedFile } from '../../http/fileParts';
 import { choiceProblems } from '../../shared/choices';
 import { type Change, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
-import { expectVersion } from '../../shared/rowVersion';
+import { expectVersion, isStale, lockedVersions } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { checkInspection, conditionProblems, inspectionValues } from './inspectionChecks';
@@ -247,9 +248,10 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
       if (!changesData && Object.keys(resend).length === 0)
         throw badRequest(INSPECTION_MESSAGES.selectChange);
       return inTransaction(db, async (tx) => {
-        const found = await inspectionsForChange(tx, user.company_id, input.checkedIds);
+        const all = await inspectionsForChange(tx, user.company_id, input.checkedIds);
         // Resending a message changes nothing a report or bill shows, so locked rows may.
-        if (changesData) for (const row of found) refuseIfLocked(row);
+        if (changesData) for (const row of all) refuseIfLocked(row);
+        const { found, skipped } = await withoutStale(tx, all, input.versions);
         const saved = await tx
           .update(inspections)
           .set({ ...changes, ...resend, modifiedBy: user.user_id, modifiedAt: new Date() })
@@ -277,10 +279,48 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
             });
           }),
         );
-        return { updated: saved.length };
+        return skipped.length ? { updated: saved.length, skipped } : { updated: saved.length };
       });
     },
   };
+}
+
+/**
+ * The rows a bulk change may write: those still at the version the person saw (or not named),
+ * and the others, changed since, to be left as they are and named.
+ */
+async function withoutStale<R extends { record: { id: number }; containerNumber: string }>(
+  tx: Database,
+  rows: readonly R[],
+  versions: Record<string, number> | undefined,
+) {
+  if (!versions || Object.keys(versions).length === 0) return { found: [...rows], skipped: [] };
+  const stored = await lockedVersions(
+    tx,
+    inspections,
+    inspections.id,
+    inArray(
+      inspections.id,
+      rows.map(({ record }) => record.id),
+    ),
+  );
+  const found: R[] = [];
+  const skipped: { reportid: number; contnumber: string; message: string }[] = [];
+  for (const row of rows) {
+    const last = stored.get(row.record.id);
+    if (last && isStale(versions[String(row.record.id)], last))
+      skipped.push({
+        reportid: row.record.id,
+        contnumber: row.containerNumber,
+        message: EDIT_CONFLICT_MESSAGES.rowChangedSince(
+          `Container ${row.containerNumber}`,
+          last.by,
+          last.at,
+        ),
+      });
+    else found.push(row);
+  }
+  return { found, skipped };
 }
 
 const containerWeights = (box: typeof containers.$inferSelect) => ({

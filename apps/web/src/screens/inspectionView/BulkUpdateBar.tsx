@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { api, type BulkUpdateInput, INSPECTION_MESSAGES } from '@quaybook/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { FieldInput } from '../../lists/form/FieldInput';
 import type { FieldInputKind } from '../../lists/form/fields';
 import { notify } from '../../notify';
 import { type ReferenceName, referenceQuery } from '../../reference/referenceLists';
-import { type BulkChoices, bulkUpdateBody, NO_CHOICES } from './bulkUpdate';
+import { type BulkChoices, bulkQuestion, bulkUpdateBody, NO_CHOICES } from './bulkUpdate';
 
 type Choice = Exclude<keyof BulkChoices, 'updateDate' | `resend${string}`>;
 
@@ -40,12 +40,17 @@ const UPDATE_DATE: FilterSpec = { kind: 'fromDate', param: 'updatedate' };
  */
 export function BulkUpdateBar({
   checkedIds,
+  versionOf,
   onUpdated,
 }: {
   checkedIds: readonly number[];
+  /** The version a checked row had when the person last saw it, if they saw it. */
+  versionOf(id: number): number | undefined;
   onUpdated(): Promise<void>;
 }) {
   const [choices, setChoices] = useState<BulkChoices>(NO_CHOICES);
+  // The update asked about, sent only once the person says yes.
+  const [asking, setAsking] = useState<BulkUpdateInput | null>(null);
   const [dateProblem, setDateProblem] = useState<string>();
   const parties = useQuery(referenceQuery('linkParties'));
   const set = (changes: Partial<BulkChoices>) => setChoices((now) => ({ ...now, ...changes }));
@@ -53,22 +58,37 @@ export function BulkUpdateBar({
   const update = useMutation({
     mutationFn: (body: BulkUpdateInput) => call(api.inspection.bulkUpdate, { body }),
     onSuccess: async ({ data }) => {
+      setAsking(null);
       notify.success(
         `${INSPECTION_MESSAGES.updated}: ${data.updated} inspection${data.updated === 1 ? '' : 's'} changed`,
       );
+      // Rows someone else changed meanwhile were left as they are: each is named.
+      for (const skipped of data.skipped ?? []) notify.warning(skipped.message, false);
       setChoices(NO_CHOICES);
       await onUpdated();
     },
     // A locked inspection (on a report or bill) is refused with the server's reason.
-    onError: (error) => notify.error(failureMessage(error, INSPECTION_MESSAGES.saveError)),
+    onError: (error) => {
+      setAsking(null);
+      notify.error(failureMessage(error, INSPECTION_MESSAGES.saveError));
+    },
   });
 
   const submit = () => {
     const built = bulkUpdateBody(choices, checkedIds, (autoid) =>
       parties.data?.find((party) => party.autoid === autoid),
     );
-    if ('refusal' in built) notify.error(built.refusal);
-    else update.mutate(built.body);
+    if ('refusal' in built) {
+      notify.error(built.refusal);
+      return;
+    }
+    const versions = Object.fromEntries(
+      checkedIds.flatMap((id) => {
+        const version = versionOf(id);
+        return version === undefined ? [] : [[String(id), version]];
+      }),
+    );
+    setAsking({ ...built.body, versions });
   };
 
   const reference = (list: ReferenceName): FieldInputKind => ({
@@ -78,6 +98,21 @@ export function BulkUpdateBar({
   });
   return (
     <Paper withBorder p="xs" radius="sm" bg="gray.0" component="section" aria-label="Bulk update">
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Bulk update" centered>
+        <Text size="sm">{bulkQuestion(choices, checkedIds.length)}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAsking(null)}>
+            Cancel
+          </Button>
+          <Button
+            data-autofocus
+            loading={update.isPending}
+            onClick={() => asking && update.mutate(asking)}
+          >
+            Yes, change them
+          </Button>
+        </Group>
+      </Modal>
       <Stack gap={6}>
         <Group gap="xs" align="flex-start" wrap="wrap">
           {CHOICES.map(({ key, label, list }) => (

@@ -8,7 +8,7 @@ import {
 } from '@quaybook/contract';
 import { formatSort } from '@quaybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { DamageListModal, failureMessage } from '../../inspections';
 import { saveFile } from '../../lists/export/download';
@@ -65,6 +65,9 @@ export default function ViewInspectionScreen() {
   );
   const shownIds = rows.pageRows.map(idOf);
   const checkedIds = [...selection.selection].map(Number);
+  // The version of each row as last shown, so a bulk update skips rows changed since.
+  const seenVersions = useRef(new Map<number, number>());
+  for (const row of rows.pageRows) seenVersions.current.set(row.reportid, row.version);
 
   // transactions.csv: every row found, written by the server in the order shown.
   const exportCsv = async () => {
@@ -167,6 +170,7 @@ export default function ViewInspectionScreen() {
           <Stack gap="sm">
             <BulkUpdateBar
               checkedIds={checkedIds}
+              versionOf={(id) => seenVersions.current.get(id)}
               onUpdated={async () => {
                 selection.clear();
                 await reload();

@@ -1,6 +1,6 @@
 import { INSPECTION_MESSAGES } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
-import { bulkUpdateBody, NO_CHOICES } from './bulkUpdate';
+import { bulkQuestion, bulkUpdateBody, NO_CHOICES } from './bulkUpdate';
 
 const parties = new Map([[4, { applicantId: 11, accountId: 22 }]]);
 const party = (id: number) => parties.get(id);
@@ -61,5 +61,19 @@ describe('bulkUpdateBody', () => {
     expect(bulkUpdateBody({ ...NO_CHOICES, party: 99 }, [5], party)).toEqual({
       refusal: INSPECTION_MESSAGES.selectParty,
     });
+  });
+});
+
+describe('the question before a bulk update', () => {
+  it('names what changes and how many inspections', () => {
+    expect(bulkQuestion({ ...NO_CHOICES, party: 3, vessel: 7 }, 42)).toBe(
+      'Change party, vessel of 42 inspections?',
+    );
+    expect(bulkQuestion({ ...NO_CHOICES, location: 2, resendOva: true }, 1)).toBe(
+      'Change location and resend OVA of 1 inspection?',
+    );
+    expect(bulkQuestion({ ...NO_CHOICES, resendCodeco: true }, 5)).toBe(
+      'Resend Codeco/COARRI of 5 inspections?',
+    );
   });
 });

@@ -75,3 +75,31 @@ export function bulkUpdateBody(
   if (Object.keys(body).length === 1) return { refusal: INSPECTION_MESSAGES.selectChange };
   return { body };
 }
+
+const CHANGED_NAMES: readonly [keyof BulkChoices, string][] = [
+  ['party', 'party'],
+  ['vessel', 'vessel'],
+  ['voyage', 'voyage'],
+  ['movement', 'movement'],
+  ['location', 'location'],
+  ['toLocation', 'to location'],
+  ['updateDate', 'date'],
+];
+
+/** The question asked before a bulk update runs: 'Change party, vessel of 42 inspections?' */
+export function bulkQuestion(choices: BulkChoices, count: number): string {
+  const changed = CHANGED_NAMES.filter(([key]) => {
+    const value = choices[key];
+    return typeof value === 'string' ? value.trim() !== '' : value !== null;
+  }).map(([, name]) => name);
+  const resent = [
+    choices.resendCodeco && 'Codeco/COARRI',
+    choices.resendEdi && 'MSC EDI',
+    choices.resendOva && 'OVA',
+  ].filter(Boolean);
+  const what = [
+    ...(changed.length ? [`Change ${changed.join(', ')}`] : []),
+    ...(resent.length ? [`${changed.length ? 'resend' : 'Resend'} ${resent.join(', ')}`] : []),
+  ].join(' and ');
+  return `${what} of ${count} inspection${count === 1 ? '' : 's'}?`;
+}
