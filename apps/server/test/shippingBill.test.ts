@@ -276,6 +276,7 @@ describe('POST /api/sb_uploadedlist', () => {
         pcin: 'PC1',
         type_of_package: 'BAGS',
         no_of_package: 120,
+        version: 1,
       },
     ]);
     const byBoxes = expectOk(
@@ -397,6 +398,27 @@ describe('POST /api/update_sb', () => {
     ) as ShippingBillRow[];
     return { ...world, rows };
   }
+
+  it('refuses a cell of a line changed since the grid read it, answering the stored line', async () => {
+    const { token, rows } = await savedLines();
+    const [first] = rows as [ShippingBillRow];
+    expectOk(await update(token, 'iec', { ...first, iec: 'AAAFX1234B' }));
+    // The spec's grid sends back the row it first read: without a version beside it, saved.
+    expectOk(await update(token, 'gstn', { ...first, gstn: '' }));
+    const stale = expectFailure(
+      await postForm(api.shippingBill.update, token, {
+        prop: 'pcin',
+        transaction: { ...first, pcin: 'PCIN9' },
+        version: first.version,
+      }),
+      409,
+    );
+    expect(stale.fields).toMatchObject({
+      current: { id: first.id, iec: 'AAAFX1234B', gstn: '', version: 3 },
+    });
+    const [line] = await db().select().from(shippingBills).where(eq(shippingBills.id, first.id));
+    expect(line).toMatchObject({ iec: 'AAAFX1234B', pcin: first.pcin || null, version: 3 });
+  });
 
   it('saves each edited column alone, read by its rule', async () => {
     const { token, user, rows } = await savedLines();

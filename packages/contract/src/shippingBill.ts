@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customsListFilter } from './customsFilter';
 import { endpoint } from './endpoint';
-import { digitsOrNumber, pageInfo, pageQuery } from './fields';
+import { digitsOrNumber, editedVersion, pageInfo, pageQuery, versionField } from './fields';
 import { SHIPPING_BILL_FIELDS } from './shippingBillRules';
 import { uploadFile } from './upload';
 
@@ -79,6 +79,7 @@ export const shippingBillRow = z.object({
   pcin: z.string(),
   type_of_package: z.string(),
   no_of_package: z.number().int().nullable(),
+  ...versionField,
 });
 export type ShippingBillRow = z.infer<typeof shippingBillRow>;
 
@@ -102,6 +103,12 @@ export const shippingBillUpdate = z.object({
     },
     { error: SB_FORM.row },
   ),
+  /**
+   * The line's version as the grid read it, beside the row: a line changed since is refused,
+   * not overwritten. A version inside `transaction` is not read, since the spec's grid sends
+   * back the row it first read after every cell.
+   */
+  ...editedVersion,
 });
 export type ShippingBillUpdate = z.output<typeof shippingBillUpdate>;
 
@@ -136,12 +143,12 @@ export const shippingBill = {
     }),
     /**
      * Saves one edited cell of one line: `prop`, the column's name as plain text, and
-     * `transaction`, the whole row as JSON. Answers the saved line and 'Updated successfully'.
+     * `transaction`, the whole row as JSON (and optionally `version`, the line's as read). Answers the saved line and 'Updated successfully'.
      */
     update: endpoint({
       method: 'POST',
       path: '/update_sb',
-      formFields: ['prop', 'transaction'],
+      formFields: ['prop', 'transaction', 'version'],
       textFields: ['prop'],
       body: shippingBillUpdate,
       data: shippingBillRow,

@@ -12,11 +12,13 @@ import {
   type ShippingBillUploadResult,
 } from '@quaybook/contract';
 import { todayInPorts } from '@quaybook/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shippingBills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, information, notFound } from '../../http/errors';
 import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
+import { expectVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { customsListWhere } from '../customs/customsListWhere';
 import { shippingBillUpload } from '../upload/kinds/shippingBill';
@@ -41,6 +43,7 @@ export const shippingBillRowOf = (line: ShippingBillRecord): ShippingBillRow => 
   pcin: line.pcin ?? '',
   type_of_package: line.packageType ?? '',
   no_of_package: line.packageCount,
+  version: line.version,
 });
 
 /** The record's column each of the row's fields is saved in. */
@@ -135,12 +138,15 @@ export function shippingBillService(deps: Deps) {
      * Update: saves the one edited column of the company's line after its rule; a change that
      * would make the line another's twin is refused, and a refusal changes nothing.
      */
-    async update(user: SessionUser, { prop, transaction }: ShippingBillUpdate) {
+    async update(user: SessionUser, { prop, transaction, version }: ShippingBillUpdate) {
       const reading = readShippingBillField(prop, transaction[prop], todayInPorts());
       if (reading.problem) throw badRequest(reading.problem, { [prop]: reading.problem });
       return inTransaction(deps.db, async (tx) => {
         const line = await lineForUpdate(tx, user.company_id, transaction.id);
         if (!line) throw notFound(SHIPPING_BILL_MESSAGES.notFound);
+        await expectVersion(tx, shippingBills, eq(shippingBills.id, line.id), version, async () =>
+          shippingBillRowOf(line),
+        );
         const column = COLUMN_OF[prop];
         const changed = { ...line, [column]: reading.value };
         if (

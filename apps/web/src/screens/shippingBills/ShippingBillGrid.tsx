@@ -1,7 +1,9 @@
 import { Table, TextInput } from '@mantine/core';
 import {
   api,
+  CallError,
   CUSTOMS_MESSAGES,
+  conflictCurrent,
   isWellFormedContainer,
   type ShippingBillField,
   type ShippingBillRow,
@@ -90,12 +92,18 @@ export function ShippingBillGrid({
     setEditing({ ...editing, saving: true, problem: undefined });
     try {
       const reply = await call(api.shippingBill.update, {
-        body: { prop: field, transaction: edited.row },
+        body: { prop: field, transaction: edited.row, version: row.version },
       });
       onSaved(reply.data);
       notify.success(reply.message);
       close(row.id, field);
     } catch (error) {
+      // The line changed since the grid read it: it now shows the stored line, and says who.
+      const current =
+        error instanceof CallError
+          ? conflictCurrent<ShippingBillRow>(error.status, error.data)
+          : undefined;
+      if (current) onSaved(current);
       showRefusal(error, CUSTOMS_MESSAGES.saveFailed);
       setEditing({
         ...editing,

@@ -10,6 +10,7 @@ const line = (id: number, sbno: string, sbdate: string, contnumber: string): Shi
   iec: '',
   gstn: '',
   pcin: '',
+  version: 1,
   type_of_package: '',
   no_of_package: null,
 });
