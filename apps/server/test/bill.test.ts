@@ -705,6 +705,36 @@ describe('GET /api/update_billdate and /api/update_billroundoffstatus', () => {
     expect(history?.changes).toEqual({ billdate: ['2026-11-22', '2026-04-01'] });
   });
 
+  it('refuses a change from an older version of the bill with 409 and the bill as it stands', async () => {
+    const world = await w.billWorld();
+    const { billno } = await billed(world);
+    const opened = (await billRowOf(billno)).version;
+    expectOk(
+      await call(
+        app(),
+        calls.updateDate,
+        { query: { billno, billdate: '2026-04-01', version: opened } },
+        world.token,
+      ),
+    );
+    const before = await w.billWritten();
+    const stale = expectFailure(
+      await call(
+        app(),
+        calls.updateRoundOff,
+        { query: { billno, chkround: 0, version: opened } },
+        world.token,
+      ),
+      409,
+    );
+    expect(stale.fields).toMatchObject({
+      current: { billno, billdate: '2026-04-01', isround: 1 },
+    });
+    const current = (stale.fields as unknown as { current: { version: number } }).current;
+    expect(current.version).toBeGreaterThan(opened);
+    expect(await w.billWritten()).toEqual(before);
+  });
+
   it('refuses a date after today, in another financial year, or on a registered bill', async () => {
     const world = await w.billWorld();
     const { billno } = await billed(world);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
 import {
   documentNameQuery,
+  editedVersion,
   flag,
   idList,
   idParam,
@@ -10,6 +11,7 @@ import {
   rupees,
   sentDay,
   signedRupees,
+  versionField,
 } from './fields';
 import { reportFilters, reportRow } from './report';
 
@@ -115,6 +117,7 @@ export const billRow = z.object({
   irn: z.string().nullable(),
   ackno: z.string().nullable(),
   ackdt: z.string().nullable(),
+  ...versionField,
 });
 export type BillRow = z.infer<typeof billRow>;
 
@@ -250,6 +253,7 @@ export const bill = {
       method: 'GET',
       path: '/update_billdate',
       query: z.object({
+        ...editedVersion,
         billdate: billDateField,
         billno: z
           .string({ error: BILL_MESSAGES.validBillNo })
@@ -263,6 +267,7 @@ export const bill = {
       method: 'GET',
       path: '/update_billroundoffstatus',
       query: z.object({
+        ...editedVersion,
         chkround: flag('Round off'),
         billno: billNoField,
       }),

@@ -55,14 +55,17 @@ export type AuditNames = z.infer<z.ZodObject<typeof auditNameFields>>;
  */
 export const versionField = { version: z.number().int() };
 
-/** The version an edit started from; left out, the edit is not checked. */
-export const editedVersion = {
-  version: z
+/** A version as an edit names it: a count, or its digits as text (a query, a form field). */
+export const versionNumber = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
     .number({ error: 'Version must be a number.' })
     .int('Version must be a whole number.')
-    .min(1, 'Version starts at 1.')
-    .optional(),
-};
+    .min(1, 'Version starts at 1.'),
+);
+
+/** The version an edit started from; left out, the edit is not checked. */
+export const editedVersion = { version: versionNumber.optional() };
 
 /** Audit columns every business row carries; the server sets them, whatever the client sends. */
 export const auditFields = {

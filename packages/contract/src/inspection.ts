@@ -28,6 +28,7 @@ import {
   sentDay,
   tooManyIds,
   versionField,
+  versionNumber,
 } from './fields';
 
 // Inspections: the spec's "transactions" (001 §2.6–2.8, §3, §7; 002 §2.2, §3, §7). The wire keeps
@@ -625,10 +626,7 @@ export const bulkUpdateInput = z.object({
    * skipped and named, never written over. Rows left out are not checked.
    */
   versions: z
-    .record(
-      z.string().regex(/^\d+$/, 'Versions are given by inspection id.'),
-      editedVersion.version.unwrap(),
-    )
+    .record(z.string().regex(/^\d+$/, 'Versions are given by inspection id.'), versionNumber)
     .optional(),
 });
 export type BulkUpdateInput = z.input<typeof bulkUpdateInput>;

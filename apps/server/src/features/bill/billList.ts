@@ -107,13 +107,31 @@ function billFilter(companyId: number, query: BillListQuery): SQL | undefined {
  * The Bills list: the company's bills matching the filters, newest first (at most UNPAGED_ROWS);
  * with a page, only that page, and how many match counted on `bills` alone beside it.
  */
-export async function listBills(
+export function listBills(
   db: Database,
   companyId: number,
   query: BillListQuery,
 ): Promise<Listed<BillRow>> {
-  const where = billFilter(companyId, query);
-  const window = pageWindow(query);
+  return billRowsWhere(db, billFilter(companyId, query), pageWindow(query));
+}
+
+/** The company's bill as the Bills list shows it, read in the caller's transaction. */
+export async function billRowOf(db: Database, companyId: number, id: number): Promise<BillRow> {
+  const { rows } = await billRowsWhere(
+    db,
+    and(eq(bills.companyId, companyId), eq(bills.id, id)),
+    undefined,
+  );
+  const [row] = rows;
+  if (!row) throw new Error(`Bill ${id} is not the company's`);
+  return row;
+}
+
+async function billRowsWhere(
+  db: Database,
+  where: SQL | undefined,
+  window: ReturnType<typeof pageWindow>,
+): Promise<Listed<BillRow>> {
   const ordered = db
     .select({
       bill: bills,
@@ -164,6 +182,7 @@ export async function listBills(
       irn: bill.irn,
       ackno: bill.ackNo,
       ackdt: bill.ackDate?.toISOString() ?? null,
+      version: bill.version,
     }),
   );
   return window ? { rows: listed, info: pageInfoOf(window, total ?? 0) } : { rows: listed };

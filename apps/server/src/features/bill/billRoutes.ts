@@ -73,13 +73,23 @@ export function billRoutes(deps: Deps): Route[] {
     }),
     defineRoute(calls.updateDate, async ({ input, user }) =>
       ok(
-        await service.updateDate(user, input.query.billno, input.query.billdate),
+        await service.updateDate(
+          user,
+          input.query.billno,
+          input.query.billdate,
+          input.query.version,
+        ),
         BILL_MESSAGES.updated,
       ),
     ),
     defineRoute(calls.updateRoundOff, async ({ input, user }) =>
       ok(
-        await service.updateRoundOff(user, input.query.billno, input.query.chkround === 1),
+        await service.updateRoundOff(
+          user,
+          input.query.billno,
+          input.query.chkround === 1,
+          input.query.version,
+        ),
         BILL_MESSAGES.updated,
       ),
     ),

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { BILL_MESSAGES, REPORT_MESSAGES, type SessionUser } from '@quaybook/contract';
+import { BILL_MESSAGES, billRow, REPORT_MESSAGES, type SessionUser } from '@quaybook/contract';
 import {
   type BillTotals,
   billTotals,
@@ -32,6 +32,7 @@ import { mergePdfs } from '../../documents/writers/mergePdfs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { atPlace } from '../../shared/docks';
 import { type HistoryRecord, recordChange } from '../../shared/history';
+import { expectVersion } from '../../shared/rowVersion';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
@@ -43,6 +44,7 @@ import {
   issueBillPdf,
   renderInvoice,
 } from './billDocuments';
+import { billRowOf } from './billList';
 import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
 import { withPdfRenderedOutside } from './pdfOutsideTransaction';
 
@@ -161,9 +163,11 @@ export function billService(deps: { db: Database; config: Config }) {
    * One change of a bill not yet registered, in one transaction: the change, its history and
    * the bill's new PDF, whose name is the answer.
    */
+  /** A change of one bill; `version`, when the edit names one, must still be the bill's. */
   const changeBill = (
     user: Caller,
     billNo: string,
+    version: number | undefined,
     change: (
       tx: Database,
       bill: BillRecord,
@@ -172,6 +176,14 @@ export function billService(deps: { db: Database; config: Config }) {
     withPdf((render) =>
       inTransaction(db, async (tx) => {
         const bill = await changeableBill(tx, user.company_id, billNo);
+        await expectVersion(
+          tx,
+          bills,
+          eq(bills.id, bill.id),
+          version,
+          () => billRowOf(tx, user.company_id, bill.id),
+          billRow,
+        );
         const { before, after } = await change(tx, bill);
         const filename = await reissue(tx, user, bill, render);
         await recordChange(tx, user, {
@@ -440,9 +452,14 @@ export function billService(deps: { db: Database; config: Config }) {
     },
 
     /** A new date for the bill: not after today, and in the financial year of its number. */
-    async updateDate(user: Caller, billNo: string, billDate: string): Promise<string> {
+    async updateDate(
+      user: Caller,
+      billNo: string,
+      billDate: string,
+      version?: number,
+    ): Promise<string> {
       refuseFutureDate(billDate);
-      return changeBill(user, billNo, async (tx, bill) => {
+      return changeBill(user, billNo, version, async (tx, bill) => {
         if (financialYear(billDate).start !== financialYear(bill.billDate).start)
           throw badRequest(BILL_MESSAGES.otherYear(bill.billNo), {
             billdate: BILL_MESSAGES.otherYear(bill.billNo),
@@ -456,8 +473,13 @@ export function billService(deps: { db: Database; config: Config }) {
     },
 
     /** Rounds the payable amount to the rupee, or stops rounding it, from the stored lines. */
-    async updateRoundOff(user: Caller, billNo: string, roundOff: boolean): Promise<string> {
-      return changeBill(user, billNo, async (tx, bill) => {
+    async updateRoundOff(
+      user: Caller,
+      billNo: string,
+      roundOff: boolean,
+      version?: number,
+    ): Promise<string> {
+      return changeBill(user, billNo, version, async (tx, bill) => {
         const lines = await tx
           .select({ quantity: billLines.quantity, ratePaise: billLines.ratePaise })
           .from(billLines)

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { api, BILL_MESSAGES, type BillRow } from '@quaybook/contract';
+import { api, BILL_MESSAGES, type BillRow, CallError, conflictCurrent } from '@quaybook/contract';
 import { dmyToIso, formatDate, formatRupees, roundOffLine } from '@quaybook/domain';
 import { useState } from 'react';
 import { call } from '../../api/client';
@@ -51,6 +51,15 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
   const [round, setRound] = useState(bill.isround === 1);
   const locked = bill.irn ? BILL_MESSAGES.registered(bill.billno) : undefined;
 
+  /** A bill changed by someone else since it was opened: the overlay shows it as it now is. */
+  const showStoredIfChanged = async (error: unknown) => {
+    const stored =
+      error instanceof CallError ? conflictCurrent<BillRow>(error.status, error.data) : undefined;
+    if (!stored) return;
+    setBillDate(formatDate(stored.billdate));
+    setRound(stored.isround === 1);
+    await onChanged();
+  };
   const updateDate = async () => {
     const problem = billDateProblem(billDate);
     // Leaving the field for the button has just said it.
@@ -60,12 +69,17 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
     setSavingDate(true);
     try {
       const reply = await call(api.bill.updateDate, {
-        query: { billdate: dmyToIso(billDate.trim()) ?? '', billno: bill.billno },
+        query: {
+          billdate: dmyToIso(billDate.trim()) ?? '',
+          billno: bill.billno,
+          version: bill.version,
+        },
       });
       notify.success(reply.message || BILL_MESSAGES.updated);
       await onChanged();
     } catch (error) {
       showRefusal(error, 'The bill date could not be updated. Please try again.');
+      await showStoredIfChanged(error);
     } finally {
       setSavingDate(false);
     }
@@ -75,13 +89,14 @@ export function EditBillModal({ bill, onClose, onChanged }: EditBillModalProps) 
     setSavingRound(true);
     try {
       const reply = await call(api.bill.updateRoundOff, {
-        query: { chkround: wanted ? 1 : 0, billno: bill.billno },
+        query: { chkround: wanted ? 1 : 0, billno: bill.billno, version: bill.version },
       });
       notify.success(reply.message || BILL_MESSAGES.updated);
       await onChanged();
     } catch (error) {
       setRound(bill.isround === 1);
       showRefusal(error, 'The round-off could not be updated. Please try again.');
+      await showStoredIfChanged(error);
     } finally {
       setSavingRound(false);
     }
