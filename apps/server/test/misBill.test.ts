@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { api, MIS_BILL_MESSAGES, type MisLine, type MisMaster } from '@quaybook/contract';
+import {
+  api,
+  MIS_BILL_MESSAGES,
+  type MisLine,
+  type MisMaster,
+  type MisMasterRow,
+} from '@quaybook/contract';
 import { formatRupees, rupeesInWords, todayInPorts } from '@quaybook/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -421,6 +427,33 @@ describe('POST /api/updatemisbill', () => {
     const billno = (reply.body as [number, string, string, { billno: string }])[3].billno;
     return { ...world, billno, name };
   }
+
+  it('refuses a save from an older version of the bill with 409 and the bill as it stands', async () => {
+    const bill = await savedBill();
+    const [[opened]] = await detailsOf(bill.token, bill.billno);
+    const version = opened?.version ?? 0;
+    expectOk(
+      await update(
+        bill.token,
+        master({ billno: bill.billno, applicantID: bill.local.id, custrefno: 'PO-1', version }),
+        [line('Misc Expenses', 4, 25)],
+      ),
+    );
+    const stale = expectFailure(
+      await update(
+        bill.token,
+        master({ billno: bill.billno, applicantID: bill.local.id, custrefno: 'PO-2', version }),
+        [line('Survey Fees', 1, 10)],
+      ),
+      409,
+    );
+    const [[master2], lines] = (stale.fields as unknown as { current: [MisMasterRow[], unknown[]] })
+      .current;
+    expect(master2).toMatchObject({ billno: bill.billno, custrefno: 'PO-1' });
+    expect(lines).toHaveLength(1);
+    const [[stored]] = await detailsOf(bill.token, bill.billno);
+    expect(stored).toMatchObject({ custrefno: 'PO-1' });
+  });
 
   it('replaces the lines, works the amounts out again, keeps the number and reprints', async () => {
     const bill = await savedBill();

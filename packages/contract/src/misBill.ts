@@ -6,6 +6,7 @@ import {
   chosenId,
   digitsOrNumber,
   documentNameQuery,
+  editedVersion,
   flag,
   optionalId,
   optionalIsoDate,
@@ -14,6 +15,7 @@ import {
   rupees,
   sentDay,
   signedRupees,
+  versionField,
 } from './fields';
 
 // MIS bills (002 §2.2, §3, §5): tax invoices typed line by line. Amounts travel in rupees. The
@@ -52,6 +54,8 @@ export const misMaster = z
   .object({
     /** Only on update. */
     billno: billNoField.optional(),
+    /** On update, the version the form read: a bill changed since is refused, not overwritten. */
+    ...editedVersion,
     applicantID: z.preprocess(
       digitsOrNumber,
       chosenId('Applicant', MIS_BILL_MESSAGES.selectApplicant),
@@ -139,6 +143,7 @@ export const misBillRow = z.object({
   /** The bill's PDF, for GET /printmispdf; null when none exists. */
   filename: z.string().nullable(),
   irn: z.string().nullable(),
+  ...versionField,
 });
 export type MisBillRow = z.infer<typeof misBillRow>;
 
@@ -168,6 +173,7 @@ export const misMasterRow = z.object({
   igst: rupees('IGST'),
   total: rupees('Total'),
   filename: z.string().nullable(),
+  ...versionField,
 });
 export type MisMasterRow = z.infer<typeof misMasterRow>;
 

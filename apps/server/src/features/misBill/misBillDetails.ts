@@ -42,6 +42,7 @@ export async function misBillDetails(
     igst: bill.igstPaise,
     total: bill.totalPaise,
     filename: await documentNameOf(db, bill.documentId),
+    version: bill.version,
   };
   return [[master], lines.map(misLineRowOf)];
 }

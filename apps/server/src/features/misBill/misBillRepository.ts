@@ -94,6 +94,7 @@ export async function misBillRows(
       payableamt: misBills.payablePaise,
       filename: documents.name,
       irn: misBills.irn,
+      version: misBills.version,
     })
     .from(misBills)
     .innerJoin(applicants, eq(applicants.id, misBills.applicantId))

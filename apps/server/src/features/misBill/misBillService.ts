@@ -1,4 +1,4 @@
-import { MIS_BILL_MESSAGES, type misBill, type SessionUser } from '@quaybook/contract';
+import { MIS_BILL_MESSAGES, misBill, type SessionUser } from '@quaybook/contract';
 import { type BillTotals, billTotals, financialYear, SERIES, todayInPorts } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,10 +10,12 @@ import { badRequest, conflict } from '../../http/errors';
 import { choiceProblems } from '../../shared/choices';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
+import { expectVersion } from '../../shared/rowVersion';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts } from '../billing/invoiceAmounts';
 import { type InvoiceParties, invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
+import { misBillDetails } from './misBillDetails';
 import { issueMisBillPdf, type StoredMisBill } from './misBillDocuments';
 import { type MisBillLineRecord, type MisBillRecord, misBillOf } from './misBillRepository';
 
@@ -179,6 +181,14 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
       return inTransaction(db, async (tx) => {
         const before = await misBillOf(tx, user.company_id, billNo, true);
         if (before.bill.irn) throw conflict(MIS_BILL_MESSAGES.registered(billNo));
+        await expectVersion(
+          tx,
+          misBills,
+          eq(misBills.id, before.bill.id),
+          master.version,
+          () => misBillDetails(tx, user.company_id, billNo),
+          misBill.endpoints.details.data,
+        );
         const year = financialYear(before.bill.billDate);
         if (financialYear(master.billdate).start !== year.start)
           throw badRequest(

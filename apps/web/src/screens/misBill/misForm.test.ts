@@ -113,6 +113,7 @@ describe('saving the MIS bill form', () => {
       {
         autoid: 1,
         billno: 'MIS/26-27/00001',
+        version: 3,
         applicantID: 7,
         accountID: null,
         state_id: 19,

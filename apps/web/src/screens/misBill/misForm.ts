@@ -47,6 +47,8 @@ export interface MisFormValues {
   nonGstBill: boolean;
   isExpBill: boolean;
   rows: MisRow[];
+  /** The stored bill's version the form opened, sent so a save over a newer one is refused. */
+  version?: number;
 }
 
 let rowKeys = 0;
@@ -159,6 +161,7 @@ export function misRequest(values: MisFormValues, totals: BillTotals, billno?: s
   const flag = (on: boolean) => (on ? 1 : 0);
   const mismaster: MisMaster = {
     ...(billno ? { billno } : {}),
+    ...(billno && values.version !== undefined ? { version: values.version } : {}),
     applicantID: values.applicantID ?? 0,
     accountID: values.accountID ?? 0,
     billdate: dmyToIso(values.billdate) ?? '',
@@ -217,5 +220,6 @@ export function misFormOf(master: MisMasterRow, lines: readonly MisLineRow[]): M
     nonGstBill: master.nonGstBill === 1,
     isExpBill: master.isExpBill === 1,
     rows: [...rows, emptyRow()],
+    version: master.version,
   };
 }
