@@ -233,3 +233,42 @@ test('exporting an empty result says there is nothing to export', async ({ voyag
   await voyages.exportAs('CSV');
   await expect(signedIn.toast('No data available to export')).toBeVisible();
 });
+
+test('an edit over a voyage changed meanwhile is shown the change and saved after a reload', async ({
+  page,
+  api,
+  voyages,
+  signedIn,
+}) => {
+  const name = uniqueName('BOTH');
+  const voyage = await api.call(endpoints.voyage.create, {
+    body: { Name: name, Description: 'Kolkata import call' },
+  });
+  await page.reload();
+  await voyages.search().fill(name);
+  await voyages
+    .row(name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await voyages.field('Description').fill('Haldia export call');
+  // Another desk saves the voyage while this row is open.
+  await api.call(endpoints.voyage.update, {
+    params: { Voyageid: voyage.Voyageid },
+    body: { Name: `${name}-B`, Description: 'Kolkata import call' },
+  });
+  await voyages.field('Description').press('Enter');
+  const conflict = page.getByRole('dialog', { name: 'Changed since you opened it' });
+  await expect(conflict).toContainText('after you opened it.');
+  await expect(
+    conflict.getByRole('table', { name: 'Fields changed meanwhile' }).getByRole('row', {
+      name: /Voyage Name/,
+    }),
+  ).toContainText(`${name}-B`);
+  await conflict.getByRole('button', { name: 'Reload, keeping my changes' }).click();
+  await expect(voyages.field('Voyage Name')).toHaveValue(`${name}-B`);
+  await expect(voyages.field('Description')).toHaveValue('Haldia export call');
+  await voyages.field('Description').press('Enter');
+  await expect(signedIn.toast(messages.updated)).toBeVisible();
+  await voyages.search().fill(`${name}-B`);
+  await expect(voyages.row(`${name}-B`)).toContainText('Haldia export call');
+});
