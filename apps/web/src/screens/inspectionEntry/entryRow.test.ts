@@ -103,6 +103,12 @@ describe('an entry row', () => {
     expect(rowProblems(filled(), known, noMovementFields)).toBeUndefined();
   });
 
+  it("refuses a negative weight under its field with the container master's message", () => {
+    const problems = rowProblems(filled({ isogrosswt: -5 }), known, noMovementFields);
+    expect(problems?.fields).toEqual({ isogrosswt: 'ISO gross weight cannot be negative.' });
+    expect(problems?.message).toBe('ISO gross weight cannot be negative.');
+  });
+
   it('goes from the ISO to the next blank required field', () => {
     const order = ['containerNumber', 'iso_code', 'seal', 'vesselld', 'locationId'] as const;
     const required = new Set(['containerNumber', 'iso_code', 'vesselld', 'locationId'] as const);

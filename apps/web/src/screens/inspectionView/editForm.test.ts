@@ -70,6 +70,17 @@ describe('the inspection edit form', () => {
     expect(checked.problems.inspdate).toBe(INSPECTION_MESSAGES.invalidDate);
   });
 
+  it('refuses a negative tare or gross weight as negative, not as missing', () => {
+    const checked = checkBody(
+      api.inspection.edit,
+      editBody({ ...editValues(row), isotarewt: -1, isogrosswt: -5 }),
+    );
+    expect(checked.ok ? undefined : checked.problems).toMatchObject({
+      isotarewt: 'Tare weight cannot be negative.',
+      isogrosswt: 'CSC max gross weight cannot be negative.',
+    });
+  });
+
   it('sends a typed date that is not one as typed, for the contract to refuse', () => {
     const checked = checkBody(
       api.inspection.edit,
