@@ -20,6 +20,7 @@ import {
   flag,
   idParam,
   MOST_IDS,
+  manufactureYear,
   optionalIsoDate,
   optionalText,
   pageInfo,
@@ -585,7 +586,7 @@ const requiredKilograms = (label: string, missing: string, min: number) =>
 /** The edit form's extra fields: the inspection and its container's data (001 §3). */
 export const inspectionEditInput = inspectionFields.extend({
   reportid: z.preprocess(digits, idParam('Inspection id')),
-  manufacture: optionalText('Year of manufacture', 50),
+  manufacture: manufactureYear(),
   isotarewt: requiredKilograms('Tare weight', 'Tare weight is required.', 1),
   isogrosswt: requiredKilograms('CSC max gross weight', 'CSC max gross weight is required.', 1),
   cargowt: requiredKilograms('Cargo weight', 'Cargo weight is required.', 0),

@@ -1,4 +1,5 @@
 import { api, checkBody, INSPECTION_MESSAGES, type InspectionRow } from '@quaybook/contract';
+import { MANUFACTURE_YEAR_MESSAGE } from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { EDIT_FIELDS, editBody, editValues } from './editForm';
 
@@ -79,6 +80,14 @@ describe('the inspection edit form', () => {
       isotarewt: 'Tare weight cannot be negative.',
       isogrosswt: 'CSC max gross weight cannot be negative.',
     });
+  });
+
+  it('refuses a year of manufacture that is not a 4-digit year', () => {
+    const checked = checkBody(
+      api.inspection.edit,
+      editBody({ ...editValues(row), manufacture: '2O3O' }),
+    );
+    expect(checked.ok ? undefined : checked.problems.manufacture).toBe(MANUFACTURE_YEAR_MESSAGE);
   });
 
   it('sends a typed date that is not one as typed, for the contract to refuse', () => {
