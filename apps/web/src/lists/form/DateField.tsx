@@ -2,8 +2,8 @@ import { Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { FORM_MESSAGES } from '@quaybook/contract';
 import { dmyToIso, formatDate, isIsoDate } from '@quaybook/domain';
+import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CalendarButton } from './CalendarButton';
 
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'name'> & {
   /** The field's name in its messages ('Vcn Date is not a date …'). */
@@ -41,7 +41,7 @@ export function DateField({
   const notADate = text !== '' && !isIsoDate(String(value));
   const shownError = !left && error === message ? undefined : left && notADate ? message : error;
   return (
-    <Popover opened={picking} onChange={setPicking} position="bottom-end" shadow="md" trapFocus>
+    <Popover opened={picking} onChange={setPicking} position="bottom-start" shadow="md">
       <Popover.Target>
         <TextInput
           {...input}
@@ -53,20 +53,24 @@ export function DateField({
             setLeft(false);
             onChange(typed.trim() === '' ? null : (dmyToIso(typed) ?? typed));
           }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setPicking(false);
+            input.onKeyDown?.(event);
+          }}
           onBlur={(event) => {
             setLeft(true);
+            setPicking(false);
             onBlur?.(event);
           }}
-          rightSection={
-            <CalendarButton
-              name={name}
-              disabled={input.disabled}
-              onClick={() => setPicking((open) => !open)}
-            />
-          }
+          // The calendar opens on a click in the input, as a picker's does; the icon only shows
+          // it is a date, and lets the click through to the input.
+          onClick={() => setPicking(true)}
+          rightSection={<IconCalendar size={14} />}
+          rightSectionPointerEvents="none"
         />
       </Popover.Target>
-      <Popover.Dropdown>
+      {/* A press in the calendar keeps the input focused, so leaving it does not close it first. */}
+      <Popover.Dropdown onMouseDown={(event) => event.preventDefault()}>
         <DatePicker
           value={isIsoDate(String(value)) ? String(value) : null}
           {...(excludeDate ? { excludeDate } : {})}
