@@ -117,3 +117,32 @@ test('clears one of a bill’s two reports: the payable drops and the report can
   await showUnbilled(page, world);
   await expect(new ListPage(page, 'Report').row(oneForty)).toBeVisible();
 });
+
+test('Print without a Report Type marks the starred Report Type filter and goes to it', async ({
+  page,
+  api,
+}) => {
+  const world = await createBillingWorld(api, [[20]]);
+  const [report] = world.reports.map((r) => r.rptno) as [string];
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/billgenerate');
+  await choose(page, choice(page, 'Party'), world.party.short_name);
+  await page.getByRole('button', { name: 'Show Result' }).click();
+  await page.getByRole('checkbox', { name: `Select ${report}` }).check();
+  await page.getByRole('textbox', { name: 'Bill Date' }).fill(todayDmy());
+  const reportType = choice(page, 'Report Type');
+  await expect(reportType).toHaveAttribute('required', '');
+
+  await page
+    .getByRole('group', { name: 'Print a bill' })
+    .getByRole('button', { name: 'Print' })
+    .click();
+  await expect(reportType).toBeFocused();
+  await expect(reportType).toHaveAttribute('aria-invalid', 'true');
+  const filter = page.locator('[data-filter="reporttype"]');
+  await expect(filter.getByText(BILL_MESSAGES.selectReportType)).toBeVisible();
+  await shot(page, 'bill-generate-report-type');
+
+  await choose(page, reportType, 'Survey');
+  await expect(filter.getByText(BILL_MESSAGES.selectReportType)).toBeHidden();
+});

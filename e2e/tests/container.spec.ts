@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { declared, entities } from '@quaybook/contract';
-import { warningOfContainerNumber } from '@quaybook/domain';
+import { MANUFACTURE_YEAR_MESSAGE, warningOfContainerNumber } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import {
   choose,
@@ -46,15 +46,42 @@ test('choosing an ISO code fills type and size; a wrong check digit warns until 
   await expect(containers.field('ISO Tare Weight')).toHaveValue('0');
   await containers.field('ISO Tare Weight').fill('3900');
   await containers.field('ISO Gross Weight').fill('32500');
-  await containers.field('Manufacture').fill('CIMC');
+  await containers.field('Manufacture').fill('2019');
   await page.getByRole('checkbox', { name: 'SOC' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(signedIn.toast(messages.created)).toBeVisible();
   await containers.search().fill(number);
   const row = containers.row(number);
-  for (const text of ['45G1', '40', "40' High Cube", 'Steel', '3900', '32500', 'CIMC', 'Yes'])
+  for (const text of ['45G1', '40', "40' High Cube", 'Steel', '3900', '32500', '2019', 'Yes'])
     await expect(row).toContainText(text);
+});
+
+test('a year with a letter O and a negative gross weight are refused beside their fields, and nothing is saved', async ({
+  page,
+  signedIn,
+}) => {
+  const containers = new ListPage(page, 'Container');
+  const number = containerNumber();
+  const negative = 'ISO gross weight cannot be negative.';
+
+  await containers.addButton().click();
+  await containers.field('Container Number').fill(number);
+  await choose(page, picker(containers, 'ISO Code'), '22G1');
+  await containers.field('ISO Gross Weight').fill('-5');
+  await containers.field('Manufacture').fill('2O3O');
+  await containers.field('Manufacture').press('Tab');
+  await expect(containers.table().getByText(negative)).toBeVisible();
+  await expect(containers.table().getByText(MANUFACTURE_YEAR_MESSAGE)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(containers.field('Manufacture')).toHaveValue('2O3O');
+  await containers.field('ISO Gross Weight').fill('24000');
+  await containers.field('Manufacture').fill('2020');
+  await expect(containers.table().getByText(negative)).toBeHidden();
+  await expect(containers.table().getByText(MANUFACTURE_YEAR_MESSAGE)).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(signedIn.toast(messages.created)).toBeVisible();
 });
 
 test('clearing the ISO code clears type and size', async ({ page }) => {

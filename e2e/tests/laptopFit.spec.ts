@@ -74,7 +74,7 @@ async function arrangeLongRows(api: Api) {
       TypeText: 'High Cube General Purpose',
       isotarewt: 3900,
       isogrosswt: 32500,
-      manufacture: 'Singamas Container Holdings',
+      manufacture: '2019',
     })),
   );
   await api.call(endpoints.linkParty.create, {

@@ -151,37 +151,56 @@ test('Export to CSV saves vcn_list.csv with the calls shown and dates as dd/mm/y
   expect(lines[2]).toContain(',IR77,');
 });
 
-test('a date typed before 1 January stays as typed, says why, and keeps the VCN from saving', async ({
-  page,
-  api,
-  signedIn,
-}) => {
-  const vcns = new ListPage(page, 'Vcn');
-  const { vessel } = await createVesselAndVoyage(api);
-  const name = uniqueName('EARLY');
-  const tooEarly = FORM_MESSAGES.dateNotBefore('Berth Date', `01/01/${year}`);
-  await page.reload();
+// A Berth Date the form cannot take stays as typed, says why, and keeps the VCN from saving.
+const refusedDates = [
+  {
+    why: 'typed before 1 January',
+    typed: `15/12/${year - 1}`,
+    message: FORM_MESSAGES.dateNotBefore('Berth Date', `01/01/${year}`),
+    shot: undefined,
+  },
+  {
+    why: 'that is no day of the calendar',
+    typed: `31/02/${year}`,
+    message: FORM_MESSAGES.notADate('Berth Date'),
+    shot: 'vcn-date-not-a-date',
+  },
+];
 
-  await vcns.addButton().click();
-  await vcns.field('Vcn Name').fill(name);
-  await choose(page, select(vcns, 'Vessel Name'), vessel.Name);
-  const berth = vcns.field('Berth Date');
-  await berth.fill(`15/12/${year - 1}`);
-  await berth.press('Tab');
-  await expect(berth).toHaveValue(`15/12/${year - 1}`);
-  await expect(vcns.table().getByText(tooEarly)).toBeVisible();
+for (const refused of refusedDates)
+  test(`a date ${refused.why} stays as typed, says why, and keeps the VCN from saving`, async ({
+    page,
+    api,
+    signedIn,
+  }) => {
+    const vcns = new ListPage(page, 'Vcn');
+    const { vessel } = await createVesselAndVoyage(api);
+    const name = uniqueName('DATE');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.reload();
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
-  await expect(berth).toHaveValue(`15/12/${year - 1}`);
-  const stored = await api.call(endpoints.vcn.list, { query: { search: name } });
-  expect(stored).toEqual([]);
+    await vcns.addButton().click();
+    await vcns.field('Vcn Name').fill(name);
+    await choose(page, select(vcns, 'Vessel Name'), vessel.Name);
+    const berth = vcns.field('Berth Date');
+    await berth.fill(refused.typed);
+    await berth.press('Tab');
+    await expect(berth).toHaveValue(refused.typed);
+    await expect(vcns.table().getByText(refused.message)).toBeVisible();
+    if (refused.shot) await shot(page, refused.shot);
 
-  await berth.fill(`15/01/${year}`);
-  await expect(vcns.table().getByText(tooEarly)).toBeHidden();
-  await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeHidden();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(signedIn.toast(messages.created)).toBeVisible();
-  await vcns.search().fill(name);
-  await expect(vcns.row(name)).toContainText(`15/01/${year}`);
-});
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeVisible();
+    await expect(berth).toHaveValue(refused.typed);
+    await expect(vcns.table().getByText(refused.message)).toBeVisible();
+    const stored = await api.call(endpoints.vcn.list, { query: { search: name } });
+    expect(stored).toEqual([]);
+
+    await berth.fill(`15/01/${year}`);
+    await expect(vcns.table().getByText(refused.message)).toBeHidden();
+    await expect(signedIn.toast(FORM_MESSAGES.fixErrors)).toBeHidden();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(signedIn.toast(messages.created)).toBeVisible();
+    await vcns.search().fill(name);
+    await expect(vcns.row(name)).toContainText(`15/01/${year}`);
+  });

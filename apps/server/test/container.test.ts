@@ -390,9 +390,9 @@ describe('GET /api/container_list, a page at a time', () => {
   it('sorts weights as numbers and SOC as a flag, with blanks last either way', async () => {
     const { token } = await signedInUser();
     const [light, heavy, none] = [containerNumber(401), containerNumber(402), containerNumber(403)];
-    expectOk(await create(token, { ...twenty(401), isotarewt: 3900, manufacture: 'CIMC' }));
+    expectOk(await create(token, { ...twenty(401), isotarewt: 3900, manufacture: '2015' }));
     expectOk(await create(token, { ...twenty(402), isotarewt: 10000, is_soc: 1 }));
-    expectOk(await create(token, { ...twenty(403), isotarewt: 2200, manufacture: 'Dong Fang' }));
+    expectOk(await create(token, { ...twenty(403), isotarewt: 2200, manufacture: '2019' }));
 
     expect(await page(token, 'isotarewt.asc')).toEqual([none, light, heavy]);
     expect(await page(token, 'isotarewt.desc')).toEqual([heavy, light, none]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
 import { auditNameFields, optionalId, optionalText, requiredText, versionField } from './fields';
-import { activeFlag, gstinText, optionalEmail, panText, tanText } from './partyFields';
+import { activeFlag, gstinText, optionalEmail, panText, pinText, tanText } from './partyFields';
 
 export const accountRow = z.object({
   accountid: z.number().int(),
@@ -37,7 +37,7 @@ export const accountInput = z.object({
   account_state: optionalText('State name', 100),
   account_countryid: optionalId('Country'),
   account_country: optionalText('Country name', 100),
-  account_pin: optionalText('PIN code', 10),
+  account_pin: pinText('PIN code'),
   account_pan: panText(),
   account_gst: gstinText(),
   account_tan: tanText(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
 import { auditNameFields, optionalId, optionalText, requiredText, versionField } from './fields';
-import { activeFlag, gstinText, optionalEmail, panText } from './partyFields';
+import { activeFlag, gstinText, optionalEmail, panText, pinText } from './partyFields';
 
 /** Where container numbers appear on the applicant's bills (spec 000 §3). */
 export const CONTAINER_IN_BILL = [
@@ -48,7 +48,7 @@ export const applicantInput = z.object({
   state_id: optionalId('State'),
   /** The old client sends the state's and country's names too; the server takes them from the ids. */
   state: optionalText('State name', 100),
-  pin: optionalText('PIN code', 10),
+  pin: pinText('PIN code'),
   countryid: optionalId('Country'),
   country: optionalText('Country name', 100),
   pan_no: panText(),

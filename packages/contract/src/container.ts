@@ -11,6 +11,7 @@ import {
   auditNameFields,
   editedVersion,
   listQuery,
+  manufactureYear,
   optionalText,
   pageQuery,
   versionField,
@@ -115,7 +116,7 @@ export const containerInput = z.object({
   iso_code: optionalText('ISO code', 4).transform((code) => code?.toUpperCase() ?? null),
   isotarewt: weight('ISO tare weight'),
   isogrosswt: weight('ISO gross weight'),
-  manufacture: optionalText('Manufacture', 50),
+  manufacture: manufactureYear(),
   is_soc: yesNo('SOC').default(0),
   /** Left out, an update keeps the container as it is and a new one is active. */
   is_active: yesNo('Active').optional(),

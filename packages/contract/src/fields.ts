@@ -1,6 +1,8 @@
 import {
   dayInPorts,
   isIsoDate,
+  isManufactureYear,
+  MANUFACTURE_YEAR_MESSAGE,
   paiseToRupees,
   rupeesToPaise,
   signedRupeesToPaise,
@@ -28,6 +30,13 @@ export function optionalText(label: string, max = 500) {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/** The year a container was built (its CSC plate), optional: blank is none. */
+export const manufactureYear = () =>
+  optionalText('Year of manufacture', 50).refine(
+    (year) => year === null || isManufactureYear(year),
+    MANUFACTURE_YEAR_MESSAGE,
+  );
 
 /** A positive whole-number id taken from a path or query string. */
 export function idParam(label: string) {

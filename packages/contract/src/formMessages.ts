@@ -9,6 +9,10 @@ export const FORM_MESSAGES = {
   dateNotBefore: (label: string, first: string) => `${label} must be on or after ${first}.`,
   /** A date typed after the last day its picker offers. */
   dateNotAfter: (label: string, last: string) => `${label} must be on or before ${last}.`,
+  /** A date typed that is no day of the calendar (31/02/2026): kept as typed, refused. */
+  notADate: (label: string) => `${label} is not a date: use dd/mm/yyyy.`,
+  /** Leaving a page (Back, a menu entry) with what was typed in a form not saved. */
+  leaveUnsaved: 'Leave this page? What you typed is not saved.',
   /** A searchable select whose typed text matches none of its choices. */
   noMatches: 'No matches',
   /** Leaving a select with typed text that matches none of its choices (the choice stays). */

@@ -20,6 +20,7 @@ import {
   flag,
   idParam,
   MOST_IDS,
+  manufactureYear,
   optionalIsoDate,
   optionalText,
   pageInfo,
@@ -575,14 +576,18 @@ const requiredKilograms = (label: string, missing: string, min: number) =>
     z
       .number({ error: missing })
       .int(`${label} must be whole kilograms.`)
-      .min(min, min > 0 ? missing : `${label} cannot be negative.`)
-      .max(200_000, `${label} can be at most 200000 kg.`),
+      .max(200_000, `${label} can be at most 200000 kg.`)
+      // A negative weight is wrong, not missing: only 0 up to `min` counts as not filled in.
+      .superRefine((kg, context) => {
+        if (kg < 0) context.addIssue({ code: 'custom', message: `${label} cannot be negative.` });
+        else if (kg < min) context.addIssue({ code: 'custom', message: missing });
+      }),
   );
 
 /** The edit form's extra fields: the inspection and its container's data (001 §3). */
 export const inspectionEditInput = inspectionFields.extend({
   reportid: z.preprocess(digits, idParam('Inspection id')),
-  manufacture: optionalText('Year of manufacture', 50),
+  manufacture: manufactureYear(),
   isotarewt: requiredKilograms('Tare weight', 'Tare weight is required.', 1),
   isogrosswt: requiredKilograms('CSC max gross weight', 'CSC max gross weight is required.', 1),
   cargowt: requiredKilograms('Cargo weight', 'Cargo weight is required.', 0),

@@ -1,4 +1,10 @@
-import { gstinCheckCharacter, gstinMessage, PAN_MESSAGE, TAN_MESSAGE } from '@quaybook/domain';
+import {
+  gstinCheckCharacter,
+  gstinMessage,
+  PAN_MESSAGE,
+  PIN_MESSAGE,
+  TAN_MESSAGE,
+} from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { checkBody } from './endpoint';
 import { api } from './index';
@@ -43,5 +49,24 @@ describe('tax id fields', () => {
       gst_no: `${good.slice(0, 14)}${good[14] === 'A' ? 'B' : 'A'}`,
     });
     expect(checked.ok ? {} : checked.problems).toEqual({ gst_no: gstinMessage('checksum') });
+  });
+});
+
+describe('PIN fields', () => {
+  it('refuses a PIN with a letter O for a zero on the applicant, the account and the company', () => {
+    const applicant = checkBody(api.applicant.create, { applicantname: 'Bengal', pin: '40O0O1' });
+    const account = checkBody(api.account.create, { accountname: 'Ocean', account_pin: '40O0O1' });
+    const company = checkBody(api.company.create, { company_pin: '40O0O1' });
+    expect(applicant.ok ? undefined : applicant.problems.pin).toBe(PIN_MESSAGE);
+    expect(account.ok ? undefined : account.problems.account_pin).toBe(PIN_MESSAGE);
+    expect(company.ok ? undefined : company.problems.company_pin).toBe(PIN_MESSAGE);
+  });
+
+  it('reads a PIN typed with spaces as its six digits', () => {
+    const checked = checkBody(api.account.create, { accountname: 'Ocean', account_pin: '400 001' });
+    expect(checked.ok).toBe(true);
+    expect(
+      api.account.create.body?.parse({ accountname: 'Ocean', account_pin: '400 001' }),
+    ).toMatchObject({ account_pin: '400001' });
   });
 });

@@ -25,6 +25,7 @@ export * from './exportTable';
 export * from './gst';
 export * from './inspections';
 export * from './invoiceNumbers';
+export * from './manufactureYear';
 export * from './menu';
 export * from './money';
 export * from './movementRules';

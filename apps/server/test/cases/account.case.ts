@@ -1,5 +1,5 @@
 import { entities } from '@quaybook/contract';
-import { GSTIN_PAN_MESSAGE, gstinMessage, TAN_MESSAGE } from '@quaybook/domain';
+import { GSTIN_PAN_MESSAGE, gstinMessage, PIN_MESSAGE, TAN_MESSAGE } from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 import { INDIA, MAHARASHTRA, taxIdsFor } from './applicant.case';
 
@@ -40,6 +40,7 @@ export const masterCase: MasterCase = {
       field: 'accountname',
       message: 'Account name is required.',
     },
+    { body: (v) => ({ ...v, account_pin: '40O0O1' }), field: 'account_pin', message: PIN_MESSAGE },
     {
       body: (v) => ({ ...v, account_tan: 'MUM12345B' }),
       field: 'account_tan',

@@ -1,5 +1,5 @@
 import { entities } from '@quaybook/contract';
-import { gstinCheckCharacter, gstinMessage, PAN_MESSAGE } from '@quaybook/domain';
+import { gstinCheckCharacter, gstinMessage, PAN_MESSAGE, PIN_MESSAGE } from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 
 /** A PAN, and a GSTIN of that PAN registered in the state with GST code `state`. */
@@ -59,6 +59,7 @@ export const masterCase: MasterCase = {
       message: 'Applicant name is required.',
     },
     { body: (v) => ({ ...v, pan_no: 'AAAC1234K' }), field: 'pan_no', message: PAN_MESSAGE },
+    { body: (v) => ({ ...v, pin: '40O0O1' }), field: 'pin', message: PIN_MESSAGE },
     {
       body: (v) => ({ ...v, state_id: MAHARASHTRA }),
       field: 'gst_no',

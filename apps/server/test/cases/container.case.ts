@@ -1,5 +1,9 @@
 import { entities } from '@quaybook/contract';
-import { CONTAINER_FORMAT_MESSAGE, containerCheckDigit } from '@quaybook/domain';
+import {
+  CONTAINER_FORMAT_MESSAGE,
+  containerCheckDigit,
+  MANUFACTURE_YEAR_MESSAGE,
+} from '@quaybook/domain';
 import type { MasterCase } from '../support/masterCase';
 
 /** A container number with a correct ISO 6346 check digit, different for every `n`. */
@@ -64,6 +68,16 @@ export const masterCase: MasterCase = {
       body: (v) => ({ ...v, isogrosswt: 'heavy' }),
       field: 'isogrosswt',
       message: 'ISO gross weight must be a number.',
+    },
+    {
+      body: (v) => ({ ...v, isogrosswt: -5 }),
+      field: 'isogrosswt',
+      message: 'ISO gross weight cannot be negative.',
+    },
+    {
+      body: (v) => ({ ...v, manufacture: '2O3O' }),
+      field: 'manufacture',
+      message: MANUFACTURE_YEAR_MESSAGE,
     },
     {
       body: (v) => ({ ...v, is_soc: 2 }),

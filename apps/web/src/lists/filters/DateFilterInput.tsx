@@ -1,8 +1,8 @@
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { dmyToIso, formatDate } from '@quaybook/domain';
-import { IconCalendar } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
+import { CalendarButton } from '../form/CalendarButton';
 
 interface DateFilterInputProps {
   label: string;
@@ -48,18 +48,7 @@ export function DateFilterInput({
           onChange={(event) => onChange(event.currentTarget.value)}
           onBlur={onBlur}
           onKeyDown={onKeyDown}
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Pick ${label}`}
-              // Dates are typed; the calendar is for the pointer, so Tab goes past it.
-              tabIndex={-1}
-              onClick={() => setPicking((open) => !open)}
-            >
-              <IconCalendar size={16} />
-            </ActionIcon>
-          }
+          rightSection={<CalendarButton name={label} onClick={() => setPicking((open) => !open)} />}
         />
       </Popover.Target>
       <Popover.Dropdown>

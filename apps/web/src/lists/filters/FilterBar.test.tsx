@@ -51,3 +51,29 @@ it('focuses its first select on load with the list closed, and opens it on typin
     'SEALAND',
   ]);
 });
+
+it('stars a filter an action needs, shows that action’s problem under it, and drops it once changed', async () => {
+  const typed: FilterBarSpec = {
+    filters: [{ kind: 'reportType', param: 'reporttype', starred: true }],
+    submit: 'Show',
+    prompt: '',
+  };
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <FilterBar
+          spec={typed}
+          values={{ reporttype: '' }}
+          onApply={() => {}}
+          problems={{ reporttype: 'Please select a Report Type' }}
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const reportType = screen.getByRole('combobox', { name: /Report Type/ });
+  expect(reportType.hasAttribute('required')).toBe(true);
+  expect(screen.getByText('Please select a Report Type')).toBeTruthy();
+  await userEvent.setup().click(reportType);
+  await userEvent.setup().click(screen.getByRole('option', { name: 'Survey', hidden: true }));
+  expect(screen.queryByText('Please select a Report Type')).toBeNull();
+});

@@ -24,13 +24,18 @@ interface FilterBarProps {
   /** The applied values, which the bar starts from and follows when they change (back, reload). */
   values: FilterValues;
   onApply(values: FilterValues): void;
+  /**
+   * Problems an action beside the bar found with the applied filters (Print without a Report
+   * Type), each shown under its filter until that filter is changed.
+   */
+  problems?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
  * A screen's filters, drawn from their declaration. Enter or the screen's button applies them,
  * after the declared rules; a date or container number that cannot be read is said on leaving it.
  */
-export function FilterBar({ spec, values, onApply }: FilterBarProps) {
+export function FilterBar({ spec, values, onApply, problems: outside }: FilterBarProps) {
   const lookup = referenceLookup(useQueryClient());
   // A toast about filters goes once the user has changed each filter it was about.
   const toast = useFieldToast();
@@ -86,8 +91,11 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
   const input = (filter: FilterSpec, index: number): ReactNode => {
     const label = labelOf(filter);
     const text = draft[filter.param] ?? '';
-    const common = { error: problems[filter.param], onKeyDown };
-    const required = filter.kind !== 'checkbox' && filter.required !== undefined;
+    const unchanged = text === (values[filter.param] ?? '');
+    const error = problems[filter.param] ?? (unchanged ? outside?.[filter.param] : undefined);
+    const common = { error, onKeyDown };
+    const required =
+      filter.kind !== 'checkbox' && (filter.required !== undefined || filter.starred === true);
     const autoFocus = nothingApplied && index === 0;
     if (isChoice(filter) || filter.kind === 'reportType' || filter.kind === 'options')
       return (
@@ -178,6 +186,7 @@ export function FilterBar({ spec, values, onApply }: FilterBarProps) {
           // Inputs share the row; a tick box takes only its own width.
           <Box
             key={filter.param}
+            data-filter={filter.param}
             style={{ flex: filter.kind === 'checkbox' ? '0 0 auto' : `1 1 ${width}px` }}
             miw={filter.kind === 'checkbox' ? undefined : width - 20}
           >

@@ -23,6 +23,11 @@ interface Named {
   label?: string;
   /** Required: the message marking the field when it is left blank ('Please select an applicant.'). */
   required?: string;
+  /**
+   * Starred though the list shows without it, because an action beside the list needs it
+   * (Bill Generate's Print needs a Report Type).
+   */
+  starred?: true;
 }
 
 /** A choice of a fixed list: its code and what the select shows. */

@@ -1,11 +1,10 @@
 import { Center, Checkbox, NumberInput, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { FORM_MESSAGES } from '@quaybook/contract';
-import { dmyToIso } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
 import { dateBound } from './bounds';
+import { DateField } from './DateField';
 import type { FieldInputKind, SelectOption } from './fields';
 import { SearchSelect } from './SearchSelect';
 
@@ -176,19 +175,14 @@ export function FieldInput({
       );
     case 'date':
       return (
-        <DateInput
+        <DateField
           {...common}
-          valueFormat="DD/MM/YYYY"
-          placeholder="dd/mm/yyyy"
-          clearable
-          popoverProps={{ withinPortal: true }}
-          // No minDate or maxDate: with them a typed date out of range is emptied on leaving the
-          // input. It is kept instead and refused with the reason (bounds.ts); the calendar
-          // still offers only the days in range.
+          name={label}
+          // No bounds on typing: a date out of range is kept and refused with the reason
+          // (bounds.ts); the calendar offers only the days in range.
           excludeDate={outsideBounds(input)}
-          dateParser={(text: string) => dmyToIso(text)}
-          value={typeof value === 'string' && value ? value : null}
-          onChange={(next: string | null) => onChange(next ?? null)}
+          value={value}
+          onChange={onChange}
         />
       );
   }

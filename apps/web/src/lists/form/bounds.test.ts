@@ -23,6 +23,12 @@ describe('dateBound', () => {
 });
 
 describe('boundProblems', () => {
+  it('calls a text kept because it is no date not a date, rather than out of bounds', () => {
+    expect(boundProblems(fields, { BerthDate: '00/01/2026' }, {}, labelOf, today)).toEqual({
+      BerthDate: FORM_MESSAGES.notADate('Berth Date'),
+    });
+  });
+
   it('keeps a date typed before the first day and says why, naming the field and the day', () => {
     expect(
       boundProblems(fields, { BerthDate: '2025-12-15', vcnName: 'X' }, {}, labelOf, today),

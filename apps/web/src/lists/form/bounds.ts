@@ -1,5 +1,5 @@
 import { FORM_MESSAGES } from '@quaybook/contract';
-import { formatDate, isoDay } from '@quaybook/domain';
+import { formatDate, isIsoDate, isoDay } from '@quaybook/domain';
 import type { FieldMessages, FormField, FormValues } from './fields';
 
 /** The ISO day a date input's bound names on `today`: 'startOfYear' is 1 January of its year. */
@@ -31,6 +31,11 @@ export function boundProblems(
     const value = values[field.key];
     if (input.kind !== 'date' || typeof value !== 'string' || value === '') continue;
     if (value === held[field.key]) continue;
+    // Text kept as typed because it is no date (31/02/2026) is refused in the form's own words.
+    if (!isIsoDate(value)) {
+      problems[field.key] = FORM_MESSAGES.notADate(labelOf(field));
+      continue;
+    }
     const first = dateBound(input.minDate, today);
     const last = dateBound(input.maxDate, today);
     if (first && value < first)

@@ -326,6 +326,17 @@ export function useRowEditor<E extends EntityEndpoints>(
     mode,
     values,
     errors: shownErrors,
+    /**
+     * Whether the open row holds what the user typed: a field other than it opened with (a new
+     * row's starting choices aside), so leaving the page asks first.
+     */
+    dirty:
+      mode.kind !== 'browse' &&
+      fields.some(
+        ({ key, input }) =>
+          !(mode.kind === 'add' && input.kind === 'reference' && input.startsAt) &&
+          String(values[key] ?? '') !== String(initial[key] ?? ''),
+      ),
     /** Whether a save needs this field, to mark it. */
     isRequired: (key: string) => required.has(key),
     warnings: mode.kind === 'browse' ? {} : (screen.warnings?.(values, lookup) ?? {}),

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../session/useSession';
 import { exportsRows, useExport } from '../export/useExport';
 import { FilterBar } from '../filters/FilterBar';
+import { LeaveDialog } from '../form/LeaveDialog';
 import { useRowEditor } from '../form/rowEditor';
 import { type ListRow, type ListScreen, screenFor } from '../listScreen';
 import { useRowActions } from '../rows/rowActions';
@@ -196,6 +197,7 @@ export function ListScreenView<E extends EntityEndpoints>({
         actions={actions}
         nameOf={nameOf}
       />
+      <LeaveDialog dirty={editor.dirty} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { api, type BillRow, type ReportRow } from '@quaybook/contract';
+import { api, BILL_MESSAGES, type BillRow, type ReportRow } from '@quaybook/contract';
 import { formatRupees } from '@quaybook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,6 +37,12 @@ export default function BillGenerateScreen() {
   const [lastBill, setLastBill] = useState<{ billNo: string; bill: BillRow | undefined } | null>(
     null,
   );
+  // Print pressed with no Report Type applied: the filter is marked until one is applied.
+  const [noReportType, setNoReportType] = useState(false);
+  const reportTypeProblem =
+    noReportType && !filters.values.reporttype
+      ? { reporttype: BILL_MESSAGES.selectReportType }
+      : undefined;
   const exportRows = useExport(billGenerateList, unbilledColumns, view, rows.everyRow);
   const checkedIds = [...selection.selection].map(Number);
   const query = filters.query;
@@ -91,7 +97,12 @@ export default function BillGenerateScreen() {
         title={billGenerateList.title}
         count={query && rows.status === 'ready' ? rows.total : undefined}
       />
-      <FilterBar spec={billGenerateFilters} values={filters.values} onApply={filters.apply} />
+      <FilterBar
+        spec={billGenerateFilters}
+        values={filters.values}
+        onApply={filters.apply}
+        problems={reportTypeProblem}
+      />
       {query === undefined ? (
         <Text size="sm" c="dimmed">
           {billGenerateFilters.prompt}
@@ -105,6 +116,14 @@ export default function BillGenerateScreen() {
                 reportType={filters.values.reporttype ?? ''}
                 openDocument={openDocument}
                 findBill={findBill}
+                onNoReportType={() => {
+                  setNoReportType(true);
+                  document
+                    .querySelector<HTMLElement>(
+                      '[data-filter="reporttype"] input:not([type="hidden"])',
+                    )
+                    ?.focus();
+                }}
                 onGenerated={async (billNo, bill) => {
                   setLastBill({ billNo, bill });
                   selection.clear();

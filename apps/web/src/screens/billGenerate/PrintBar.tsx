@@ -20,6 +20,8 @@ interface PrintBarProps {
   onGenerated(billNo: string, bill: BillRow | undefined): Promise<void>;
   /** Asks for the new bill's row (payable amount) to show beside the bar. */
   findBill(billNo: string): Promise<BillRow | undefined>;
+  /** Print was pressed with no Report Type applied: the screen marks that filter. */
+  onNoReportType(): void;
 }
 
 /** Bill Date, Merge Report, Round Off and Print: one tax invoice for the checked reports. */
@@ -29,6 +31,7 @@ export function PrintBar({
   openDocument,
   onGenerated,
   findBill,
+  onNoReportType,
 }: PrintBarProps) {
   const [billDate, setBillDate] = useState('');
   const [dateProblem, setDateProblem] = useState<string | undefined>();
@@ -41,6 +44,7 @@ export function PrintBar({
     const asked = printRequest({ reportIds: checkedIds, billDate, reportType, roundOff, today });
     if (asked.message !== undefined) {
       notify.error(asked.message);
+      if (asked.message === BILL_MESSAGES.selectReportType) onNoReportType();
       return;
     }
     setBusy(true);

@@ -40,7 +40,8 @@ export const billGenerateFilters: FilterBarSpec = {
     { kind: 'movement', param: 'movement' },
     { kind: 'fromDate', param: 'fromdate', label: 'Report From Date' },
     { kind: 'toDate', param: 'todate', label: 'Report To Date' },
-    { kind: 'reportType', param: 'reporttype' },
+    // Not needed to list the reports, but Print needs it.
+    { kind: 'reportType', param: 'reporttype', starred: true },
     { kind: 'containers', param: 'contnumber' },
     { kind: 'dock', param: 'masterloc' },
   ],

@@ -40,6 +40,7 @@ import {
   useMovementFields,
 } from '../../inspections';
 import { useFieldToast } from '../../lists/form/fieldToast';
+import { LeaveDialog } from '../../lists/form/LeaveDialog';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
@@ -127,6 +128,8 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const toast = useFieldToast();
   const root = useRef<HTMLDivElement>(null);
   const [row, setRow] = useState<EntryRow>(() => emptyRow(new Date()));
+  // The row as it started (blank, or what the last save kept): anything else was typed.
+  const [started, setStarted] = useState<EntryRow>(row);
   const [found, setFound] = useState<ContainerFound>({ kind: 'unchecked' });
   const [errors, setErrors] = useState<Errors>({});
   const [condition, setCondition] = useState<Condition>(Condition.sound);
@@ -146,6 +149,9 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
   const movement = useMovementFields(row.movementId);
   const asked: readonly EntryKey[] = movement.askedWire;
 
+  const typed =
+    damages.length > 0 ||
+    (Object.keys(row) as (keyof EntryRow)[]).some((key) => row[key] !== started[key]);
   const header = new Set(screen.header);
   const shown = ORDER.filter((key) => !MOVEMENT_DEPENDENT.has(key) || asked.includes(key));
   const headerKeys = shown.filter((key) => header.has(key));
@@ -253,7 +259,9 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           ? keepRecentEntry(sessionStorage, recentKey, recent, entry)
           : [entry, ...recent].slice(0, RECENT_ENTRIES),
       );
-      setRow(nextRow(row, screen.keep, new Date()));
+      const next = nextRow(row, screen.keep, new Date());
+      setRow(next);
+      setStarted(next);
       setFound({ kind: 'unchecked' });
       setErrors({});
       setCondition(Condition.sound);
@@ -485,6 +493,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           onClose={() => setDamageList(null)}
         />
       )}
+      <LeaveDialog dirty={typed} />
     </Stack>
   );
 }

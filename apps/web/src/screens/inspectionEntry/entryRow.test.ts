@@ -5,7 +5,12 @@ import {
   type LinkPartyRow,
   MOVEMENT_FIELD_MESSAGES,
 } from '@quaybook/contract';
-import { Condition, MOVEMENT_FLAGS, type MovementRules } from '@quaybook/domain';
+import {
+  Condition,
+  MANUFACTURE_YEAR_MESSAGE,
+  MOVEMENT_FLAGS,
+  type MovementRules,
+} from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyDamageLine, movementFieldsOf } from '../../inspections';
 import {
@@ -101,6 +106,15 @@ describe('an entry row', () => {
       INSPECTION_MESSAGES.timeFormat,
     );
     expect(rowProblems(filled(), known, noMovementFields)).toBeUndefined();
+  });
+
+  it("refuses a negative weight under its field with the container master's message", () => {
+    const problems = rowProblems(filled({ isogrosswt: -5 }), known, noMovementFields);
+    expect(problems?.fields).toEqual({ isogrosswt: 'ISO gross weight cannot be negative.' });
+    expect(problems?.message).toBe('ISO gross weight cannot be negative.');
+    expect(rowProblems(filled({ manufacture: '2O3O' }), known, noMovementFields)?.fields).toEqual({
+      manufacture: MANUFACTURE_YEAR_MESSAGE,
+    });
   });
 
   it('goes from the ISO to the next blank required field', () => {

@@ -1,5 +1,7 @@
 import {
+  api,
   type ContainerDetails,
+  checkBody,
   type DamageLineInput,
   FORM_MESSAGES,
   INSPECTION_MESSAGES,
@@ -195,6 +197,28 @@ export function containerNumberProblem(number: string): string | undefined {
   return isContainerNumberFormat(number) ? undefined : INSPECTION_MESSAGES.shortContainer;
 }
 
+/** The container's own fields the row may create or correct it with. */
+const CONTAINER_KEYS = ['isotarewt', 'isogrosswt', 'manufacture'] as const;
+
+/**
+ * The container master's word on the weights and year typed in the row (a negative weight, a
+ * year that is not one), checked by the contract's container schema the save will send them to.
+ */
+export function containerFieldProblems(row: EntryRow): Partial<Record<EntryKey, string>> {
+  const checked = checkBody(api.container.create, {
+    contnumber: row.containerNumber,
+    contsize: 20,
+    isotarewt: row.isotarewt,
+    isogrosswt: row.isogrosswt,
+    manufacture: row.manufacture.trim() || null,
+  });
+  if (checked.ok) return {};
+  const problems: Partial<Record<EntryKey, string>> = {};
+  for (const key of CONTAINER_KEYS)
+    if (checked.problems[key]) problems[key] = checked.problems[key];
+  return problems;
+}
+
 /** Why the row cannot be saved yet: the toast, and each field's problem under it. */
 export interface RowProblems {
   message: string;
@@ -229,6 +253,7 @@ export function rowProblems(
     };
   const fields: Partial<Record<EntryKey, string>> = {
     ...missingMovementFields(movement, row),
+    ...containerFieldProblems(row),
   };
   const numberProblem = containerNumberProblem(row.containerNumber);
   if (numberProblem) fields.containerNumber = numberProblem;

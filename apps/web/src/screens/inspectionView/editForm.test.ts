@@ -1,4 +1,5 @@
 import { api, checkBody, INSPECTION_MESSAGES, type InspectionRow } from '@quaybook/contract';
+import { MANUFACTURE_YEAR_MESSAGE } from '@quaybook/domain';
 import { describe, expect, it } from 'vitest';
 import { EDIT_FIELDS, editBody, editValues } from './editForm';
 
@@ -68,6 +69,25 @@ describe('the inspection edit form', () => {
     );
     expect(checked.problems.isotarewt).toBe('Tare weight is required.');
     expect(checked.problems.inspdate).toBe(INSPECTION_MESSAGES.invalidDate);
+  });
+
+  it('refuses a negative tare or gross weight as negative, not as missing', () => {
+    const checked = checkBody(
+      api.inspection.edit,
+      editBody({ ...editValues(row), isotarewt: -1, isogrosswt: -5 }),
+    );
+    expect(checked.ok ? undefined : checked.problems).toMatchObject({
+      isotarewt: 'Tare weight cannot be negative.',
+      isogrosswt: 'CSC max gross weight cannot be negative.',
+    });
+  });
+
+  it('refuses a year of manufacture that is not a 4-digit year', () => {
+    const checked = checkBody(
+      api.inspection.edit,
+      editBody({ ...editValues(row), manufacture: '2O3O' }),
+    );
+    expect(checked.ok ? undefined : checked.problems.manufacture).toBe(MANUFACTURE_YEAR_MESSAGE);
   });
 
   it('sends a typed date that is not one as typed, for the contract to refuse', () => {
