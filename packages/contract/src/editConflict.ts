@@ -18,10 +18,6 @@ function atTime(time: string) {
   return time ? ` at ${time}` : '';
 }
 
-/** The API's rule on versions, as the OpenAPI document states it for every edit that takes one. */
-export const EDIT_VERSION_RULE =
-  "Every row answered carries `version`, raised by one on every change. Send the `version` the edit started from: if the record has changed since, the edit is refused with 409 and `[0, 'This record was changed by <user> at <time> after you opened it.', {current}]`, `current` being the record as it now stands, and nothing is written. An edit without `version` is saved without this check.";
-
 /** Whether an edit call takes the version it started from. */
 export function takesVersion(call: { body?: unknown }): boolean {
   const shape = (call.body as { shape?: Record<string, unknown> } | undefined)?.shape;

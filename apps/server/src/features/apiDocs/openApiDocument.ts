@@ -1,6 +1,5 @@
 import {
   ACCESS_REFUSALS,
-  EDIT_VERSION_RULE,
   type Endpoint,
   isMoney,
   MONEY_UNIT,
@@ -14,6 +13,10 @@ import {
   UNPAGED_ROWS,
 } from '@quaybook/contract';
 import { z } from 'zod';
+
+/** The API's rule on versions, as the OpenAPI document states it for every edit that takes one. */
+const EDIT_VERSION_RULE =
+  "Every row answered carries `version`, raised by one on every change. Send the `version` the edit started from: if the record has changed since, the edit is refused with 409 and `[0, 'This record was changed by <user> at <time> after you opened it.', {current}]`, `current` being the record as it now stands, and nothing is written. An edit without `version` is saved without this check.";
 
 /** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) as the document holds it. */
 export type JsonSchema = { [key: string]: unknown };
