@@ -13,6 +13,8 @@ export async function shot(
   await page.mouse.move(0, 0);
   await page.screenshot({
     path: `${process.env.SHOTS}/${name}.png`,
+    // A dialog still fading in is shown as it will stand.
+    animations: 'disabled',
     ...(options.toasts ? {} : { style: '.mantine-Notifications-root { visibility: hidden; }' }),
   });
 }

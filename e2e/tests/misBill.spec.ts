@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { MIS_BILL_MESSAGES } from '@quaybook/contract';
+import { api as endpoints, MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { expect, test } from '../support/fixtures';
 import { choose } from '../support/masterData';
-import { createMisBillParties, misBillsOf } from '../support/misBills';
+import { changeCustomerRef, createMisBillParties, misBillsOf } from '../support/misBills';
 import { shot } from '../support/screenshots';
 
 // A clerk raises an MIS bill for survey fees and travelling, sees its taxes and payable amount
 // worked out as the lines are typed, saves it and reads the PDF; then finds it in MIS Bills,
-// corrects a rate, and prints the bill again.
+// corrects a rate over a colleague's change made meanwhile, and prints the bill again.
 
 const combo = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true }).first();
@@ -92,12 +92,28 @@ test('raises an MIS bill, reads its PDF, corrects a rate and prints it again', a
   await modal.getByRole('textbox', { name: 'Rate of row 1' }).fill('600');
   await expect(modal.getByTestId('mis-payable')).toHaveText('1,416.00');
   await shot(page, 'mis-edit');
+  // Meanwhile a colleague corrects the bill's customer reference: the update is refused, shows
+  // their change, and reloads it under the rate typed here.
+  await changeCustomerRef(api, bill.billno, 'PO-7782');
+  await modal.getByRole('button', { name: 'Update' }).click();
+  const conflict = page.getByRole('dialog', { name: 'Changed since you opened it' });
+  await expect(
+    conflict
+      .getByRole('table', { name: 'Fields changed meanwhile' })
+      .getByRole('row', { name: /Customer Ref No/ }),
+  ).toHaveText(/Customer Ref NoPO-7781PO-7782/);
+  await shot(page, 'mis-edit-conflict');
+  await conflict.getByRole('button', { name: 'Reload, keeping my changes' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Customer Ref No' })).toHaveValue('PO-7782');
+  await expect(modal.getByRole('textbox', { name: 'Rate of row 1' })).toHaveValue('600');
   await modal.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(MIS_BILL_MESSAGES.updated)).toBeVisible();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('dialog', { name: `MIS bill ${bill.billno}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row).toContainText('1,416.00');
+  const [[updated]] = await api.call(endpoints.misBill.details, { query: { billno: bill.billno } });
+  expect(updated).toMatchObject({ custrefno: 'PO-7782', payableamt: 141_600 });
 
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(page.getByText(MIS_BILL_MESSAGES.insertBillNo)).toBeVisible();

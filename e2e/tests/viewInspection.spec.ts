@@ -218,6 +218,8 @@ test('two people edit one inspection: the second is shown the first one’s seal
   browser,
   baseURL,
 }) => {
+  // Two browsers, each signing in and finding the call: twice a person's work.
+  test.setTimeout(60_000);
   const world = await createInspectionWorld(api, plansOf(1));
   const [number] = world.inspections.map((row) => row.contnumber) as [string];
   const clerk = await createUser(api);

@@ -392,6 +392,18 @@ describe('movement rules', () => {
   });
 });
 
+/** The entry row's look-up of the world's container. */
+async function detailsOf(world: { container: { number: string }; token: string }) {
+  return expectOk(
+    await call(
+      app(),
+      calls.containerDetails,
+      { query: { containerno: world.container.number } },
+      world.token,
+    ),
+  );
+}
+
 describe('GET /api/getContainerDetails and PUT /api/update_container_iso', () => {
   it('answers status 2 for a malformed number, and a message for an unknown one', async () => {
     const world = await w.world();
@@ -436,14 +448,7 @@ describe('GET /api/getContainerDetails and PUT /api/update_container_iso', () =>
         world.token,
       ),
     );
-    const details = expectOk(
-      await call(
-        app(),
-        calls.containerDetails,
-        { query: { containerno: world.container.number } },
-        world.token,
-      ),
-    );
+    const details = await detailsOf(world);
     expect(details).toMatchObject({
       containerId: world.container.id,
       iso_code: '22G1',
@@ -485,6 +490,33 @@ describe('GET /api/getContainerDetails and PUT /api/update_container_iso', () =>
     expect(
       (await w.formCall(calls.updateContainerIso, other.token, { container: body })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses an ISO correction from a container version changed since, writing nothing', async () => {
+    const world = await w.world();
+    const opened = (await detailsOf(world))?.version as number;
+    const body = { contid: world.container.id, contnumber: world.container.number };
+    const first = await w.formCall(calls.updateContainerIso, world.token, {
+      container: { ...body, iso_code: '45G1', version: opened },
+    });
+    expect(expectOk(first)).toMatchObject({ iso_code: '45G1', version: opened + 1 });
+    const before = await w.written();
+    const refused = expectFailure(
+      await w.formCall(calls.updateContainerIso, world.token, {
+        container: { ...body, iso_code: '22G1', version: opened },
+      }),
+      409,
+    );
+    expect(refused.message).toMatch(/^This record was changed by .+ after you opened it\.$/);
+    expect(refused.fields).toMatchObject({
+      current: { iso_code: '45G1', contsize: 40, version: opened + 1 },
+    });
+    expect(await w.written()).toEqual(before);
+    // Without a version, as the spec's client sends it, the correction is made as before.
+    const unchecked = await w.formCall(calls.updateContainerIso, world.token, {
+      container: { ...body, iso_code: '22G1' },
+    });
+    expect(expectOk(unchecked)).toMatchObject({ iso_code: '22G1', version: opened + 2 });
   });
 });
 

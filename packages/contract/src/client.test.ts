@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CallError, envelopeReply, requestOf } from './client';
+import { conflictCurrent } from './editConflict';
 import { Status } from './envelope';
 import { api } from './index';
 
@@ -37,6 +39,58 @@ describe('an envelope read from an answer', () => {
       envelopeReply([0, 'The file has no rows to upload.', { file: 'empty' }], 400);
     expect(refused).toThrow(CallError);
     expect(refused).toThrow('The file has no rows to upload.');
+  });
+
+  it('reads the stored bill of a stale MIS bill update into paise, as its edit form reads it', () => {
+    const master = {
+      autoid: 4,
+      billno: 'MIS/2026-27/0004',
+      applicantID: 7,
+      accountID: null,
+      state_id: 19,
+      billdate: '2026-11-20',
+      custrefno: 'PO-118',
+      isReport: 0,
+      reportno: null,
+      reportdate: null,
+      isRound: 0,
+      rndval: 0,
+      payableamt: 118_050,
+      nonGstBill: 0,
+      particulars: null,
+      taxslab: 18,
+      isExpBill: 0,
+      taxable: 100_042,
+      cgst: 9_004,
+      sgst: 9_004,
+      igst: 0,
+      total: 118_050,
+      filename: null,
+      version: 4,
+    };
+    const line = {
+      billitem: 'Survey Fees',
+      qty: 2,
+      unit: 'Cntr',
+      rate: 50_021,
+      amount: 100_042,
+      cgst: 9_004,
+      sgst: 9_004,
+      igst: 0,
+    };
+    const update = api.misBill.update;
+    const current = z.encode(update.current as z.ZodType, [[master], [line]]);
+    expect((current as [[{ payableamt: unknown }], [{ rate: unknown }]])[1][0].rate).toBe(500.21);
+    const message = 'This record was changed by clerk at 28/11/2026 10:05 after you opened it.';
+    try {
+      envelopeReply([0, message, { current }], 409, update);
+      expect.unreachable();
+    } catch (error) {
+      expect(conflictCurrent((error as CallError).status, (error as CallError).data)).toEqual([
+        [master],
+        [line],
+      ]);
+    }
   });
 
   it('reads a call whose status is in item 1 too: its data, then its message', () => {

@@ -101,8 +101,9 @@ export function downloadName(disposition: string | null, fallback: string): stri
 /** An edit conflict's stored record, its amounts read into paise as the call's answer would be. */
 function withCurrentRead(status: number, data: unknown, endpoint?: Endpoint): unknown {
   const current = conflictCurrent(status, data);
-  if (current === undefined || !endpoint || !holdsMoney(endpoint.data)) return data;
-  const read = endpoint.data.safeParse(current);
+  const row = endpoint?.current ?? endpoint?.data;
+  if (current === undefined || !row || !holdsMoney(row)) return data;
+  const read = row.safeParse(current);
   return read.success ? { ...(data as object), current: read.data } : data;
 }
 

@@ -117,6 +117,11 @@ export interface Endpoint<
    * out, any type (a download of whatever document was issued). Checked with the answers.
    */
   contentTypes: readonly string[] | undefined;
+  /**
+   * The record a stale edit's 409 refusal carries as `current`, when it is not the row the call
+   * answers (an edit that answers a file name refuses with the record it would have changed).
+   */
+  current: Schema | undefined;
 }
 
 interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema | undefined> {
@@ -137,6 +142,7 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema |
   textFields?: readonly string[];
   files?: F;
   contentTypes?: readonly string[];
+  current?: Schema;
 }
 
 /**
@@ -176,6 +182,7 @@ export function endpoint<
     textFields: options.textFields,
     files: options.files as F,
     contentTypes: options.contentTypes,
+    current: options.current,
     params: options.params as P,
     query: options.query as Q,
     body: options.body as B,

@@ -647,6 +647,8 @@ export const containerDetails = z.object({
   isotarewt: z.number(),
   isogrosswt: z.number(),
   manufacture: z.string().nullable(),
+  /** The container's version, which a correction of its ISO code or weights may name. */
+  ...versionField,
   /** The link party of the last inspection's applicant and account, if there is one. */
   PartyLinkId: z.number().int().nullable(),
   applicant: z.number().int().nullable(),
@@ -725,6 +727,7 @@ export const inspection = {
         contsize: z.unknown().optional(),
         conttype: z.unknown().optional(),
         TypeText: z.unknown().optional(),
+        ...editedVersion,
       }),
       data: containerDetails.omit({ lastInspection: true }),
     }),

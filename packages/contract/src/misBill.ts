@@ -192,6 +192,9 @@ export type MisLineRow = z.infer<typeof misLineRow>;
 
 const billNoQuery = z.object({ billno: billNoField });
 
+/** A stored MIS bill as the edit modal reads it: the master (first list's first entry), its lines. */
+const misBillDetailsData = z.tuple([z.array(misMasterRow), z.array(misLineRow)]);
+
 export const misBill = {
   messages: MIS_BILL_MESSAGES,
   endpoints: {
@@ -210,6 +213,8 @@ export const misBill = {
       formFields: ['mismaster', 'misdetail'],
       body: misForm,
       data: z.string(),
+      // A stale update is refused with the stored bill as the edit modal reads it.
+      current: misBillDetailsData,
     }),
     list: endpoint({
       method: 'GET',
@@ -228,7 +233,7 @@ export const misBill = {
       method: 'GET',
       path: '/getmisbilldetails',
       query: billNoQuery,
-      data: z.tuple([z.array(misMasterRow), z.array(misLineRow)]),
+      data: misBillDetailsData,
     }),
     /** Re-generate: the MIS bill's PDF made again; the data is its file name. */
     regenerate: endpoint({

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { containers, inspections, isoCodes, linkParties } from '../../db/schema';
 import { badRequest, invalidContainer, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
+import { expectVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { numberWarningText } from '../container/numberWarning';
 import { type ContainerRecord, findContainer } from './inspectionRepository';
@@ -57,6 +58,7 @@ export async function containerDetailsOf(
     isotarewt: container.tareWeight,
     isogrosswt: container.grossWeight,
     manufacture: container.manufacture,
+    version: container.version,
     PartyLinkId: last
       ? await partyOf(db, container.companyId, last.applicantId, last.accountId)
       : null,
@@ -114,13 +116,13 @@ export async function correctContainerIso(db: Database, user: SessionUser, input
       iso_code: `ISO code ${input.iso_code} is not in the ISO code list.`,
     });
   const saved = await inTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(containers)
-      .where(and(eq(containers.id, input.contid), eq(containers.companyId, user.company_id)))
-      .for('update');
+    const mine = and(eq(containers.id, input.contid), eq(containers.companyId, user.company_id));
+    const [before] = await tx.select().from(containers).where(mine).for('update');
     if (!before || before.number !== input.contnumber)
       throw notFound(`Container ${input.contnumber} was not found.`);
+    await expectVersion(tx, containers, mine, input.version, async () =>
+      containerDataOf(await containerDetailsOf(tx, before)),
+    );
     const [after] = await tx
       .update(containers)
       .set({

@@ -187,7 +187,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
           eq(misBills.id, before.bill.id),
           master.version,
           () => misBillDetails(tx, user.company_id, billNo),
-          misBill.endpoints.details.data,
+          misBill.endpoints.update.current,
         );
         const year = financialYear(before.bill.billDate);
         if (financialYear(master.billdate).start !== year.start)

@@ -1,13 +1,5 @@
 import { Alert, Button, Group, Modal, Table, Text } from '@mantine/core';
-import type { ShownChange } from './editConflict';
-/** An edit refused as stale: what the server said, and the fields it can reload. */
-export interface StaleEdit {
-  message: string;
-  /** The fields the other person changed, as `reload` would take them. */
-  changed: readonly ShownChange[];
-  /** Puts the stored record in the form, keeping this person's other fields, at its version. */
-  reload(): void;
-}
+import type { StaleEdit } from './editConflict';
 
 /**
  * Says who changed the record since the form opened and what they changed, field by field;

@@ -3,6 +3,15 @@ import { referenceLists } from '../../reference/referenceLists';
 import type { FieldInputKind, FormValues } from './fields';
 import type { ReferenceLookup } from './referenceLookup';
 
+/** An edit refused as stale: what the server said, and the fields it can reload. */
+export interface StaleEdit {
+  message: string;
+  /** The fields the other person changed, as `reload` would take them. */
+  changed: readonly ShownChange[];
+  /** Puts the stored record in the form, keeping this person's other fields, at its version. */
+  reload(): void;
+}
+
 /** A field changed meanwhile, as the form shows its values. */
 export interface ShownChange {
   label: string;
@@ -91,4 +100,33 @@ export function shownChanges(
       ...('mine' in change ? { mine: text(change.mine) } : {}),
     };
   });
+}
+
+/** A form's edit refused as stale, as its dialog shows it. */
+export interface StaleForm {
+  /** The refusal's message: who changed the record, and when. */
+  message: string;
+  /** The fields compared, in the form's order. */
+  keys: readonly string[];
+  opened: FormValues;
+  typed: FormValues;
+  /** The stored record as the form's values. */
+  stored: FormValues;
+  fieldOf(key: string): { label: string; input?: FieldInputKind | undefined };
+  lookup: ReferenceLookup;
+  /** Puts the reloaded values in the form and makes the stored record the one it opened. */
+  apply(merged: FormValues, stored: FormValues): void;
+}
+
+/**
+ * The dialog's state for an edit refused as stale: the stored record reloaded under what this
+ * person typed (`reloadKeepingMine`), shown field by field, and applied to the form on Reload.
+ */
+export function staleEditOf(form: StaleForm): StaleEdit {
+  const { values, changed } = reloadKeepingMine(form.keys, form.opened, form.typed, form.stored);
+  return {
+    message: form.message,
+    changed: shownChanges(changed, form.fieldOf, form.lookup),
+    reload: () => form.apply(values, form.stored),
+  };
 }

@@ -18,8 +18,7 @@ import type { ListRow, ListScreen } from '../listScreen';
 import { refreshRows } from '../rows/refreshRows';
 import { afterPointer } from './afterPointer';
 import { boundProblems } from './bounds';
-import type { StaleEdit } from './EditConflictDialog';
-import { reloadKeepingMine, shownChanges } from './editConflict';
+import { type StaleEdit, staleEditOf } from './editConflict';
 import {
   emptyValue,
   type FieldMessages,
@@ -177,25 +176,28 @@ export function useRowEditor<E extends EntityEndpoints>(
   const refusedAsStale = (error: CallError) => {
     const current = conflictCurrent<ListRow<E>>(error.status, error.data);
     if (current === undefined) return false;
-    const stored = rowValues(current);
-    const keys = fields.filter((f) => isShown(f.key)).map((f) => f.key);
-    const { values: merged, changed } = reloadKeepingMine(keys, initial, values, stored);
     toast.hide();
-    const fieldOf = (key: string) => {
-      const field = fields.find((f) => f.key === key);
-      return { label: field ? labelOf(field) : key, input: field?.input };
-    };
-    setStale({
-      message: error.message,
-      changed: shownChanges(changed, fieldOf, lookup),
-      reload: () => {
-        setValues(merged);
-        setInitial(stored);
-        setVersion(versionOf(current));
-        setErrors({});
-        setStale(null);
-      },
-    });
+    setStale(
+      staleEditOf({
+        message: error.message,
+        keys: fields.filter((f) => isShown(f.key)).map((f) => f.key),
+        opened: initial,
+        typed: values,
+        stored: rowValues(current),
+        fieldOf: (key) => {
+          const field = fields.find((f) => f.key === key);
+          return { label: field ? labelOf(field) : key, input: field?.input };
+        },
+        lookup,
+        apply: (merged, stored) => {
+          setValues(merged);
+          setInitial(stored);
+          setVersion(versionOf(current));
+          setErrors({});
+          setStale(null);
+        },
+      }),
+    );
     return true;
   };
 

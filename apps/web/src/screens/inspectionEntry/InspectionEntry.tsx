@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import {
   api,
+  type ContainerDetails,
+  conflictCurrent,
   INSPECTION_MESSAGES,
   type InspectionRow,
   MOVEMENT_FIELD_KEYS,
@@ -59,6 +61,7 @@ import {
   nextBlankRequired,
   nextRow,
   refusedField,
+  reloadContainer,
   rowProblems,
   sizeAndType,
 } from './entryRow';
@@ -240,6 +243,23 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     return false;
   };
 
+  /**
+   * After a failed save the container is read again: its correction may have been made, or
+   * refused because someone changed it meanwhile. The row takes the stored values where the
+   * person left them, so the next save names the current version and writes only their changes.
+   */
+  const reloadAfterFailure = async (opened: ContainerDetails): Promise<string[]> => {
+    const fresh = await lookUpContainer(row.containerNumber).catch(() => undefined);
+    if (fresh?.kind !== 'known') {
+      setFound({ kind: 'unchecked' });
+      return [];
+    }
+    const reloaded = reloadContainer(row, opened, fresh.details);
+    setFound(fresh);
+    setRow(reloaded.row);
+    return reloaded.changed;
+  };
+
   const save = async (as: Condition, lines: readonly DamageLineDraft[]) => {
     if (saving || !ready()) return;
     setSaving(true);
@@ -270,6 +290,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
       focusLater(root.current, 'containerNumber');
       await queryClient.invalidateQueries({ queryKey: queryKeys.list(api.inspection.list.path) });
     } catch (error) {
+      const reloaded = found.kind === 'known' ? await reloadAfterFailure(found.details) : [];
       const fields: Errors = {};
       let aboutLines = false;
       if (error instanceof CallError)
@@ -279,7 +300,14 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           else aboutLines ||= key.startsWith('damageData');
         }
       setErrors(fields);
-      toast.show(failureMessage(error, INSPECTION_MESSAGES.createError), Object.keys(fields));
+      const message = failureMessage(error, INSPECTION_MESSAGES.createError);
+      const stale = error instanceof CallError && conflictCurrent(error.status, error.data);
+      toast.show(
+        stale && reloaded.length > 0
+          ? `${message} Reloaded ${reloaded.join(', ')}, keeping what you typed; save again.`
+          : message,
+        Object.keys(fields),
+      );
       if (!aboutLines) {
         setDamageOpen(false);
         const first = [...headerKeys, ...rowKeys].find((key) => fields[key]);

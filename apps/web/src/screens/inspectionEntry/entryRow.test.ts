@@ -21,6 +21,7 @@ import {
   nextBlankRequired,
   nextRow,
   refusedField,
+  reloadContainer,
   rowProblems,
 } from './entryRow';
 
@@ -49,6 +50,27 @@ describe('an entry row', () => {
   it('keeps only the declared fields for the next container', () => {
     const next = nextRow(filled({ seal: 'S1' }), ['party', 'vesselld'], NOW);
     expect(next).toMatchObject({ party: 7, vesselld: 1, voyage: null, seal: '', iso_code: null });
+  });
+
+  it('reloads a container changed meanwhile, keeping only the fields the person typed', () => {
+    const opened = {
+      iso_code: '22G1',
+      isotarewt: 2200,
+      isogrosswt: 30480,
+      manufacture: null,
+    } as ContainerDetails;
+    const stored = { ...opened, isotarewt: 2250, isogrosswt: 32500, manufacture: '2020' };
+    // The person corrected the gross weight and the year; the tare they left as it was filled.
+    const typed = filled({ isotarewt: 2200, isogrosswt: 30000, manufacture: '2021' });
+    const { row, changed } = reloadContainer(typed, opened, stored);
+    expect(row).toMatchObject({
+      iso_code: '22G1',
+      isotarewt: 2250,
+      isogrosswt: 30000,
+      manufacture: '2021',
+    });
+    expect(changed).toEqual(['Tare Wt', 'Max Gross Wt', 'Year of MFG']);
+    expect(reloadContainer(typed, opened, opened)).toEqual({ row: typed, changed: [] });
   });
 
   it("fills from a known container its own data always, and the last inspection's only where blank", () => {

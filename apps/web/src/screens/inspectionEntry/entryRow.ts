@@ -165,6 +165,34 @@ export function fillFromContainer(
   return filled;
 }
 
+/**
+ * The row after its container's correction was refused as stale: each container field the person
+ * left as it was filled takes the stored value, and each they typed keeps theirs, so saving again
+ * writes only what they changed. Answers the fields the other change touched, by their labels.
+ */
+export function reloadContainer(
+  row: EntryRow,
+  opened: ContainerDetails,
+  stored: ContainerDetails,
+): { row: EntryRow; changed: string[] } {
+  const fields = [
+    ['iso_code', 'ISO Code'],
+    ['isotarewt', 'Tare Wt'],
+    ['isogrosswt', 'Max Gross Wt'],
+    ['manufacture', 'Year of MFG'],
+  ] as const;
+  const next = { ...row };
+  const changed: string[] = [];
+  for (const [key, label] of fields) {
+    const was = opened[key] ?? '';
+    const now = stored[key] ?? '';
+    if (was === now) continue;
+    changed.push(label);
+    if (row[key] === was) Object.assign(next, { [key]: now });
+  }
+  return { row: next, changed };
+}
+
 /** The fields that must be filled before Sound or Damage is chosen (spec 001 §5, 002 §5). */
 export const BEFORE_CONDITION: readonly EntryKey[] = [
   'containerNumber',

@@ -48,8 +48,11 @@ async function correctContainer(
   details: ContainerDetails,
   iso: IsoCodeRow | undefined,
 ): Promise<void> {
-  if (row.iso_code && row.iso_code !== details.iso_code)
-    await call(api.inspection.updateContainerIso, {
+  // Each correction names the version the row was filled from, so a change made meanwhile by
+  // someone else is refused rather than overwritten; the ISO correction answers the next one.
+  let version = details.version;
+  if (row.iso_code && row.iso_code !== details.iso_code) {
+    const corrected = await call(api.inspection.updateContainerIso, {
       body: {
         contid: details.containerId,
         contnumber: row.containerNumber,
@@ -57,8 +60,11 @@ async function correctContainer(
         contsize: iso?.size,
         conttype: iso?.typecode,
         TypeText: iso?.typetext,
+        version,
       },
     });
+    version = corrected.data.version;
+  }
   const manufacture = row.manufacture.trim() || null;
   if (
     weight(row.isotarewt) === details.isotarewt &&
@@ -77,6 +83,7 @@ async function correctContainer(
       isotarewt: weight(row.isotarewt),
       isogrosswt: weight(row.isogrosswt),
       manufacture,
+      version,
     },
   });
 }

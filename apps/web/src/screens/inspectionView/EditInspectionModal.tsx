@@ -25,8 +25,8 @@ import {
   timeProblem,
   useMovementFields,
 } from '../../inspections';
-import { EditConflictDialog, type StaleEdit } from '../../lists/form/EditConflictDialog';
-import { reloadKeepingMine, shownChanges } from '../../lists/form/editConflict';
+import { EditConflictDialog } from '../../lists/form/EditConflictDialog';
+import { type StaleEdit, staleEditOf } from '../../lists/form/editConflict';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { FormModal } from '../../lists/form/FormModal';
 import type { FieldMessages, FormValues } from '../../lists/form/fields';
@@ -130,19 +130,24 @@ export function EditInspectionModal({
           ? conflictCurrent<InspectionRow>(error.status, error.data)
           : undefined;
       if (error instanceof CallError && current) {
-        const stored = editValues(current);
-        const { values: merged, changed } = reloadKeepingMine(EDITED_KEYS, opened, values, stored);
         toast.hide();
-        setStale({
-          message: error.message,
-          changed: shownChanges(changed, editFieldOf, referenceLookup(queryClient)),
-          reload: () => {
-            setValues({ ...merged, version: stored.version });
-            setOpened(stored);
-            setErrors({});
-            setStale(null);
-          },
-        });
+        setStale(
+          staleEditOf({
+            message: error.message,
+            keys: EDITED_KEYS,
+            opened,
+            typed: values,
+            stored: editValues(current),
+            fieldOf: editFieldOf,
+            lookup: referenceLookup(queryClient),
+            apply: (merged, stored) => {
+              setValues({ ...merged, version: stored.version });
+              setOpened(stored);
+              setErrors({});
+              setStale(null);
+            },
+          }),
+        );
       } else if (error instanceof CallError && error.status > 0)
         refuse(error.fields, error.message);
       else toast.show(failureMessage(error, INSPECTION_MESSAGES.saveError));

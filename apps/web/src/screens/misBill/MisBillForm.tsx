@@ -9,7 +9,14 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { api, MIS_BILL_MESSAGES } from '@quaybook/contract';
+import {
+  api,
+  CallError,
+  conflictCurrent,
+  MIS_BILL_MESSAGES,
+  type MisLineRow,
+  type MisMasterRow,
+} from '@quaybook/contract';
 import {
   dmyToIso,
   formatRupees,
@@ -18,12 +25,15 @@ import {
   roundOffStated,
 } from '@quaybook/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { call } from '../../api/client';
 import { failureMessage } from '../../inspections';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
+import { EditConflictDialog } from '../../lists/form/EditConflictDialog';
+import { type StaleEdit, staleEditOf } from '../../lists/form/editConflict';
 import { FieldInput } from '../../lists/form/FieldInput';
+import { referenceLookup } from '../../lists/form/referenceLookup';
 import { notify } from '../../notify';
 import { referenceQuery } from '../../reference/referenceLists';
 import { useSession } from '../../session/useSession';
@@ -31,6 +41,7 @@ import {
   isCommitted,
   type MisFormValues,
   type MisRow,
+  misFormOf,
   misFormProblem,
   misRequest,
   misTaxMode,
@@ -39,6 +50,7 @@ import {
   withoutRow,
   withRowChanged,
 } from './misForm';
+import { MIS_COMPARED_KEYS, misCompared, misFieldOf, misReloaded } from './misStale';
 
 const PRODUCT_INPUT = {
   kind: 'select' as const,
@@ -113,7 +125,13 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
   const session = useSession();
   const applicants = useQuery(referenceQuery('applicants'));
   const companies = useQuery(referenceQuery('companies'));
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<MisFormValues>(initial);
+  // The stored bill as the form last read it, which a stale update is compared with.
+  const [opened, setOpened] = useState<MisFormValues>(initial);
+  const [stale, setStale] = useState<StaleEdit | null>(null);
+  /** The stored bill of a refused update, which discarding this person's changes shows. */
+  const [storedBill, setStoredBill] = useState<MisFormValues | null>(null);
   const [invalid, setInvalid] = useState<{ billdate?: string; reportdate?: string }>({});
   const [saving, setSaving] = useState(false);
 
@@ -146,6 +164,35 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
     }));
   };
 
+  /** An update refused because the bill was changed after this form opened it. */
+  function refusedAsStale(error: unknown): boolean {
+    const current =
+      error instanceof CallError
+        ? conflictCurrent<[MisMasterRow[], MisLineRow[]]>(error.status, error.data)
+        : undefined;
+    const master = current?.[0][0];
+    if (!(error instanceof CallError) || !current || !master) return false;
+    const stored = misFormOf(master, current[1]);
+    setStoredBill(stored);
+    setStale(
+      staleEditOf({
+        message: error.message,
+        keys: MIS_COMPARED_KEYS,
+        opened: misCompared(opened),
+        typed: misCompared(values),
+        stored: misCompared(stored),
+        fieldOf: misFieldOf,
+        lookup: referenceLookup(queryClient),
+        apply: (merged) => {
+          setValues(misReloaded(merged, values, stored));
+          setOpened(stored);
+          setStale(null);
+        },
+      }),
+    );
+    return true;
+  }
+
   async function submit() {
     const problem = misFormProblem(values);
     if (problem) {
@@ -160,7 +207,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
       const saved = (reply.extra as { billno?: string } | undefined)?.billno ?? billno;
       onSaved(reply.data, saved);
     } catch (error) {
-      notify.error(failureMessage(error, MIS_BILL_MESSAGES.refresh));
+      if (!refusedAsStale(error)) notify.error(failureMessage(error, MIS_BILL_MESSAGES.refresh));
     } finally {
       setSaving(false);
     }
@@ -179,8 +226,17 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
     <Table.Td style={width ? { width } : undefined}>{content}</Table.Td>
   );
 
+  const discard = () => {
+    if (storedBill) {
+      setValues(storedBill);
+      setOpened(storedBill);
+    }
+    setStale(null);
+  };
+
   return (
     <Stack gap="sm">
+      <EditConflictDialog stale={stale} onDiscard={discard} />
       <Paper withBorder p="sm" radius="sm">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <div style={{ width: 150 }}>
