@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import {
   api,
+  type BodyOf,
   CallError,
   checkBody,
   conflictCurrent,
@@ -113,8 +114,7 @@ export function EditInspectionModal({
   };
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      call(api.inspection.edit, { body: body as never }),
+    mutationFn: (body: BodyOf<typeof api.inspection.edit>) => call(api.inspection.edit, { body }),
     onSuccess: async () => {
       toast.hide();
       notify.success(INSPECTION_MESSAGES.updated);
@@ -161,8 +161,8 @@ export function EditInspectionModal({
       ...missingMovementFields(movement, body),
       ...(checked.ok ? {} : checked.problems),
     };
-    if (Object.keys(problems).length > 0) refuse(problems);
-    else save.mutate(body);
+    if (!checked.ok || Object.keys(problems).length > 0) refuse(problems);
+    else save.mutate(checked.body);
   };
 
   const input = (field: EditField, onKeyDown: (event: KeyboardEvent) => void) => {
