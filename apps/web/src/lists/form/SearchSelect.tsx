@@ -1,6 +1,6 @@
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { FORM_MESSAGES } from '@quaybook/contract';
-import { type FocusEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { rankOptions } from './optionRank';
 
 export type SearchSelectProps = Omit<
@@ -41,12 +41,16 @@ function highlightedIndex(input: HTMLInputElement) {
  *   leaving with the text emptied keeps the choice too (a clearable select has its ×).
  * - Focus alone never opens the list (an autofocused filter would cover the row below): typing,
  *   a click, ↓ or Alt+↓ do.
+ * - Escape after typing closes the list and puts the chosen label (or nothing) back, so the field
+ *   shows what is chosen and Enter then keeps it; only a second Escape reaches the screen (a
+ *   modal closes on it).
  */
 export function SearchSelect({
   data,
   value,
   onChange,
   onBlur,
+  onKeyDown,
   onOptionSubmit,
   error,
   ...rest
@@ -68,6 +72,16 @@ export function SearchSelect({
     setTyped(null);
     if (!option) setUnmatched(typed);
     else if (option.value !== value) onChange(option.value);
+  };
+
+  /** Whether the key was Escape dropping typed text: then it is the field's alone. */
+  const dropTyped = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || typed === null) return false;
+    // Neither the row (cancel) nor the screen (a modal closing) hears it.
+    event.stopPropagation();
+    setTyped(null);
+    setUnmatched(undefined);
+    return true;
   };
 
   return (
@@ -100,6 +114,9 @@ export function SearchSelect({
       filter={({ options }) =>
         typed === null ? options : rankOptions(options as ComboboxItem[], typed)
       }
+      onKeyDown={(event) => {
+        if (!dropTyped(event)) onKeyDown?.(event);
+      }}
       onBlur={(event) => {
         pickOnLeave(event);
         onBlur?.(event);
