@@ -148,7 +148,12 @@ describe('SearchSelect', () => {
       const [value, setValue] = useState<string | null>('10');
       return (
         <MantineProvider>
-          <Modal opened={open} onClose={() => setOpen(false)} title="Edit" transitionProps={{ duration: 0 }}>
+          <Modal
+            opened={open}
+            onClose={() => setOpen(false)}
+            title="Edit"
+            transitionProps={{ duration: 0 }}
+          >
             <SearchSelect aria-label="Location" data={LINES} value={value} onChange={setValue} />
           </Modal>
           <output>{open ? 'open' : 'closed'}</output>
@@ -162,5 +167,18 @@ describe('SearchSelect', () => {
     expect(select()).toHaveProperty('value', 'MAERSK');
     await user.keyboard('{Escape}');
     expect(chosen()).toBe('closed');
+  });
+
+  it('names the whole chosen label in its title, which the field may cut', async () => {
+    const user = userEvent.setup();
+    const long = 'Bengal Shipping Agencies Private Limited, Kolkata';
+    render(<Chooser data={[{ value: '9', label: long }, ...LOCATIONS]} start="9" />);
+    expect(select().getAttribute('title')).toBe(long);
+    await user.tripleClick(select());
+    await user.keyboard('ext');
+    // While typing the field shows the typed text, not the choice.
+    expect(select().hasAttribute('title')).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(select().getAttribute('title')).toBe('EXT');
   });
 });

@@ -2,6 +2,7 @@ import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { FORM_MESSAGES } from '@quaybook/contract';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { rankOptions } from './optionRank';
+import classes from './SearchSelect.module.css';
 
 export type SearchSelectProps = Omit<
   SelectProps,
@@ -41,6 +42,7 @@ function highlightedIndex(input: HTMLInputElement) {
  *   leaving with the text emptied keeps the choice too (a clearable select has its ×).
  * - Focus alone never opens the list (an autofocused filter would cover the row below): typing,
  *   a click, ↓ or Alt+↓ do.
+ * - A chosen label longer than the field ends in an ellipsis and shows whole on hover.
  * - Escape after typing closes the list and puts the chosen label (or nothing) back, so the field
  *   shows what is chosen and Enter then keeps it; only a second Escape reaches the screen (a
  *   modal closes on it).
@@ -53,6 +55,7 @@ export function SearchSelect({
   onKeyDown,
   onOptionSubmit,
   error,
+  className,
   ...rest
 }: SearchSelectProps) {
   // The text typed since the last choice; null while the field shows the chosen label.
@@ -87,6 +90,9 @@ export function SearchSelect({
   return (
     <Select
       {...rest}
+      className={className ? `${classes.select} ${className}` : classes.select}
+      // The chosen label whole on hover, as the field may cut it.
+      title={typed === null && chosenLabel ? chosenLabel : undefined}
       data={data as ComboboxItem[]}
       value={value}
       onChange={(next) => {
