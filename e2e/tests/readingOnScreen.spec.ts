@@ -42,6 +42,12 @@ test('a toast on a filter screen covers none of its filters or buttons, nor Logo
 }) => {
   await page.goto('/transactionmanagment');
   await expect(page.getByRole('heading', { name: 'View Inspection' })).toBeVisible();
+  // Just loaded: the first filter has the focus, and no list opens over the filters below it.
+  const first = page.getByRole('combobox', { name: 'Party', exact: true }).first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await shot(page, 'filter-screen-loaded');
   await page.getByRole('button', { name: 'Show Result' }).click();
   const toast = shell.toast(INSPECTION_MESSAGES.filterNeeded);
   await expect(toast).toBeVisible();
