@@ -183,6 +183,29 @@ async function hiddenParts(elements: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * How the pinned Actions column of a list that scrolls sideways looks: opaque, so no text shows
+ * through it, with a line on its left edge, and a shadow there while columns lie under it.
+ */
+async function pinnedLook(table: Locator) {
+  return table.evaluate((root) => {
+    const viewport = root.querySelector<HTMLElement>('.mantine-ScrollArea-viewport');
+    const cell = root.querySelector<HTMLElement>('tbody tr:last-child td[data-pinned="right"]');
+    if (!viewport || !cell) return null;
+    const opaque = (color: string) => !/rgba\(.*, 0(\.\d+)?\)$|transparent/.test(color);
+    const shadowOf = () => {
+      const edge = root.querySelector('tbody td[data-pinned-shadow="right"]');
+      return edge ? Number(getComputedStyle(edge, '::after').opacity) : 0;
+    };
+    return {
+      scrolls: viewport.scrollWidth > viewport.clientWidth,
+      opaque: opaque(getComputedStyle(cell).backgroundColor),
+      edge: getComputedStyle(cell).boxShadow.includes('inset'),
+      shadowAtRest: shadowOf(),
+    };
+  });
+}
+
 /** Each list, and the button that opens its add row, or its add form. */
 const LISTS: { route: string; add?: string; form?: true }[] = [
   { route: 'voyage', add: 'Add Voyage' },
@@ -235,6 +258,22 @@ test('every list fits a 1366 × 768 screen: last row, add row and actions in vie
       }
       const rows = page.locator('table tbody tr');
       await expect(rows.first()).toBeVisible();
+      // At rest, before anything is scrolled: the columns that go on past the view are behind
+      // the pinned Actions column, plainly.
+      const table = page.locator('.mantine-datatable').first();
+      const look = await pinnedLook(table);
+      if (look) {
+        expect.soft(look, `${list.route}: the Actions column`).toMatchObject({
+          opaque: true,
+          edge: true,
+        });
+        if (look.scrolls)
+          await expect
+            .poll(async () => (await pinnedLook(table))?.shadowAtRest, {
+              message: `${list.route}: the shadow of the Actions column`,
+            })
+            .toBe(1);
+      }
       if (process.env.SHOTS)
         await page.screenshot({ path: `${process.env.SHOTS}/${list.route}.png`, fullPage: true });
       // Headers keep to one line.

@@ -42,6 +42,12 @@ test('a toast on a filter screen covers none of its filters or buttons, nor Logo
 }) => {
   await page.goto('/transactionmanagment');
   await expect(page.getByRole('heading', { name: 'View Inspection' })).toBeVisible();
+  // Just loaded: the first filter has the focus, and no list opens over the filters below it.
+  const first = page.getByRole('combobox', { name: 'Party', exact: true }).first();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await shot(page, 'filter-screen-loaded');
   await page.getByRole('button', { name: 'Show Result' }).click();
   const toast = shell.toast(INSPECTION_MESSAGES.filterNeeded);
   await expect(toast).toBeVisible();
@@ -130,6 +136,31 @@ test('View Inspection names the report and the bill that lock a row, whole', asy
   await choose(page, choice('Party'), world.party.short_name);
   await choose(page, choice('Vessel'), world.vessel.Name);
   await choose(page, choice('Voyage'), world.voyage.Name);
+  // A chosen name longer than its filter ends in an ellipsis before the clear button, and shows
+  // whole on hover.
+  for (const [label, name] of [
+    ['Party', world.party.short_name],
+    ['Vessel', world.vessel.Name],
+    ['Voyage', world.voyage.Name],
+  ] as const) {
+    await expect(choice(label)).toHaveAttribute('title', name);
+    const fit = await choice(label).evaluate((input) => {
+      const style = getComputedStyle(input);
+      const clear = input.parentElement?.querySelector('[data-combined-clear-section]');
+      return {
+        ellipsis: style.textOverflow,
+        textEnd:
+          input.getBoundingClientRect().right -
+          Number.parseFloat(style.paddingRight) -
+          Number.parseFloat(style.borderRightWidth),
+        clearStart: clear?.getBoundingClientRect().left ?? Number.POSITIVE_INFINITY,
+      };
+    });
+    expect(fit.ellipsis, `${label} cuts with an ellipsis`).toBe('ellipsis');
+    expect(fit.textEnd, `${label}'s text stops before its clear button`).toBeLessThanOrEqual(
+      fit.clearStart,
+    );
+  }
   await page.getByRole('button', { name: 'Show Result' }).click();
   for (const label of [`Rpt ${onReport?.rptno}`, `Bill ${onBill?.billno}`]) {
     const badge = page.locator('.mantine-Badge-root').filter({ hasText: label });

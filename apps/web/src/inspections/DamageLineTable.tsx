@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import type { CodeRow } from '@quaybook/contract';
 import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import classes from '../lists/table/ListTable.module.css';
 import { type DamageCodeKind, useActiveCodes } from './damageCodes';
 import { type DamageLineDraft, draftArea, positionName, sectionText, sideName } from './damageLine';
 
@@ -12,13 +13,6 @@ interface DamageLineTableProps {
   onRemove?(index: number): void;
   disabled?: boolean;
 }
-
-// The buttons stay in view when a narrow overlay scrolls the table sideways.
-const STICKY = {
-  position: 'sticky',
-  right: 0,
-  background: 'var(--mantine-color-body)',
-} as const;
 
 // The line in the form above is marked in the table.
 const EDITING = 'var(--mantine-color-yellow-light)';
@@ -71,7 +65,8 @@ export function DamageLineTable({
             <Table.Th ta="right">Area</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th>Note</Table.Th>
-            <Table.Th aria-label="Actions" style={STICKY} />
+            {/* The buttons stay in view when a narrow overlay scrolls the table sideways. */}
+            <Table.Th aria-label="Actions" className={classes.pinnedEnd} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -103,23 +98,21 @@ export function DamageLineTable({
                 </Table.Td>
                 <Table.Td ta="right">{draftArea(line) ?? ''}</Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td
-                  maw={140}
-                  title={line.note}
-                  style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {line.note}
+                <Table.Td>
+                  <span className={classes.cut} style={{ maxWidth: 140 }} title={line.note}>
+                    {line.note}
+                  </span>
                 </Table.Td>
                 <Table.Td
-                  style={{
-                    ...STICKY,
-                    // Opaque, so the columns scrolled under it do not show through.
-                    ...(editing === index
+                  className={classes.pinnedEnd}
+                  // The line's mark, opaque over the columns scrolled under it.
+                  style={
+                    editing === index
                       ? {
-                          background: `linear-gradient(${EDITING}, ${EDITING}), ${STICKY.background}`,
+                          background: `linear-gradient(${EDITING}, ${EDITING}), var(--mantine-color-body)`,
                         }
-                      : {}),
-                  }}
+                      : undefined
+                  }
                 >
                   <Group gap={2} wrap="nowrap" justify="flex-end">
                     {(line.photo || line.Image) && (

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { FORM_MESSAGES } from '@quaybook/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,5 +116,69 @@ describe('SearchSelect', () => {
     expect(select().hasAttribute('data-expanded')).toBe(false);
     await user.keyboard('s');
     expect(select().hasAttribute('data-expanded')).toBe(true);
+  });
+
+  it('puts the chosen label back on Escape after typing, and Enter then keeps the choice', async () => {
+    const user = userEvent.setup();
+    render(<Chooser data={LINES} start="10" />);
+    await user.tripleClick(select());
+    await user.keyboard('sea');
+    expect(select().hasAttribute('data-expanded')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(select().hasAttribute('data-expanded')).toBe(false);
+    expect(select()).toHaveProperty('value', 'MAERSK');
+    await user.keyboard('{Enter}');
+    expect(chosen()).toBe('10');
+    expect(select()).toHaveProperty('value', 'MAERSK');
+  });
+
+  it('empties the field on Escape after typing when nothing is chosen', async () => {
+    const user = userEvent.setup();
+    render(<Chooser data={LOCATIONS} />);
+    await user.click(select());
+    await user.keyboard('ext{Escape}{Enter}');
+    expect(chosen()).toBe('none');
+    expect(select()).toHaveProperty('value', '');
+  });
+
+  it('keeps its modal open on the Escape that drops typed text; the next Escape closes it', async () => {
+    const user = userEvent.setup();
+    function InModal() {
+      const [open, setOpen] = useState(true);
+      const [value, setValue] = useState<string | null>('10');
+      return (
+        <MantineProvider>
+          <Modal
+            opened={open}
+            onClose={() => setOpen(false)}
+            title="Edit"
+            transitionProps={{ duration: 0 }}
+          >
+            <SearchSelect aria-label="Location" data={LINES} value={value} onChange={setValue} />
+          </Modal>
+          <output>{open ? 'open' : 'closed'}</output>
+        </MantineProvider>
+      );
+    }
+    render(<InModal />);
+    await user.tripleClick(select());
+    await user.keyboard('zzz{Escape}');
+    expect(chosen()).toBe('open');
+    expect(select()).toHaveProperty('value', 'MAERSK');
+    await user.keyboard('{Escape}');
+    expect(chosen()).toBe('closed');
+  });
+
+  it('names the whole chosen label in its title, which the field may cut', async () => {
+    const user = userEvent.setup();
+    const long = 'Bengal Shipping Agencies Private Limited, Kolkata';
+    render(<Chooser data={[{ value: '9', label: long }, ...LOCATIONS]} start="9" />);
+    expect(select().getAttribute('title')).toBe(long);
+    await user.tripleClick(select());
+    await user.keyboard('ext');
+    // While typing the field shows the typed text, not the choice.
+    expect(select().hasAttribute('title')).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(select().getAttribute('title')).toBe('EXT');
   });
 });

@@ -1,7 +1,8 @@
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { FORM_MESSAGES } from '@quaybook/contract';
-import { type FocusEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { rankOptions } from './optionRank';
+import classes from './SearchSelect.module.css';
 
 export type SearchSelectProps = Omit<
   SelectProps,
@@ -41,14 +42,20 @@ function highlightedIndex(input: HTMLInputElement) {
  *   leaving with the text emptied keeps the choice too (a clearable select has its ×).
  * - Focus alone never opens the list (an autofocused filter would cover the row below): typing,
  *   a click, ↓ or Alt+↓ do.
+ * - A chosen label longer than the field ends in an ellipsis and shows whole on hover.
+ * - Escape after typing closes the list and puts the chosen label (or nothing) back, so the field
+ *   shows what is chosen and Enter then keeps it; only a second Escape reaches the screen (a
+ *   modal closes on it).
  */
 export function SearchSelect({
   data,
   value,
   onChange,
   onBlur,
+  onKeyDown,
   onOptionSubmit,
   error,
+  className,
   ...rest
 }: SearchSelectProps) {
   // The text typed since the last choice; null while the field shows the chosen label.
@@ -70,9 +77,22 @@ export function SearchSelect({
     else if (option.value !== value) onChange(option.value);
   };
 
+  /** Whether the key was Escape dropping typed text: then it is the field's alone. */
+  const dropTyped = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || typed === null) return false;
+    // Neither the row (cancel) nor the screen (a modal closing) hears it.
+    event.stopPropagation();
+    setTyped(null);
+    setUnmatched(undefined);
+    return true;
+  };
+
   return (
     <Select
       {...rest}
+      className={className ? `${classes.select} ${className}` : classes.select}
+      // The chosen label whole on hover, as the field may cut it.
+      title={typed === null && chosenLabel ? chosenLabel : undefined}
       data={data as ComboboxItem[]}
       value={value}
       onChange={(next) => {
@@ -100,6 +120,9 @@ export function SearchSelect({
       filter={({ options }) =>
         typed === null ? options : rankOptions(options as ComboboxItem[], typed)
       }
+      onKeyDown={(event) => {
+        if (!dropTyped(event)) onKeyDown?.(event);
+      }}
       onBlur={(event) => {
         pickOnLeave(event);
         onBlur?.(event);

@@ -11,7 +11,8 @@ import type { ListRow, ListScreen } from '../listScreen';
 import type { RowActions } from '../rows/rowActions';
 import type { RowRemoval } from '../rows/rowRemoval';
 import { type DisplayColumn, isSortable, textOf } from '../table/columns';
-import type { TableColumn } from '../table/ListTable';
+import { DEFAULT_MAX_WIDTH, type TableColumn } from '../table/ListTable';
+import classes from '../table/ListTable.module.css';
 import { RowButton, RowButtons, SaveCancelButtons } from '../table/RowButtons';
 import { inputRoom } from './inputRoom';
 
@@ -46,7 +47,15 @@ export function editableColumns<E extends EntityEndpoints>(
       render: (row): ReactNode => {
         if (!(field && isOpen(row)))
           return column.link ? (
-            <Anchor component={Link} to={column.link(row)} fz="sm">
+            // Cut like any other text of the table, whole on hover.
+            <Anchor
+              component={Link}
+              to={column.link(row)}
+              fz="sm"
+              className={classes.cut}
+              maw={column.maxWidth ?? DEFAULT_MAX_WIDTH}
+              title={textOf(column, row)}
+            >
               {textOf(column, row)}
             </Anchor>
           ) : (

@@ -33,10 +33,13 @@ export function RowButton({
   );
 }
 
-/** The Actions cell's buttons, side by side. */
-export function RowButtons({ children }: { children: ReactNode }) {
+/**
+ * The Actions cell's buttons, side by side; at the cell's end where some rows put more before
+ * them (a lock badge), so each button stays in one line down the rows.
+ */
+export function RowButtons({ children, atEnd = false }: { children: ReactNode; atEnd?: boolean }) {
   return (
-    <Group gap={4} justify="center" wrap="nowrap">
+    <Group gap={4} justify={atEnd ? 'flex-end' : 'center'} wrap="nowrap">
       {children}
     </Group>
   );

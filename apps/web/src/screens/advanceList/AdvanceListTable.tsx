@@ -18,6 +18,7 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from '../../lists/table/ListTable.module.css';
 import { OPEN_ROW_STYLE, TABLE_LOOK } from '../../lists/table/tableLook';
 import { ADVANCE_COLUMNS, inspectedText } from './advanceColumns';
 import { lockOf } from './advanceEntry';
@@ -116,7 +117,7 @@ export function AdvanceListTable({
                 </Table.Th>
               );
             })}
-            <Table.Th w={34} aria-label="Actions" />
+            <Table.Th w={34} aria-label="Actions" className={classes.pinnedEnd} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -142,12 +143,21 @@ export function AdvanceListTable({
                       <Text span fz="xs" c="red.8" fw={600}>
                         {column.text(row)}
                       </Text>
+                    ) : column.maxWidth ? (
+                      <span
+                        className={classes.cut}
+                        style={{ maxWidth: column.maxWidth }}
+                        title={column.text(row)}
+                      >
+                        {column.text(row)}
+                      </span>
                     ) : (
                       column.text(row)
                     )}
                   </Table.Td>
                 ))}
-                <Table.Td>
+                {/* The lock or the edit button stays in view when the list scrolls sideways. */}
+                <Table.Td className={classes.pinnedEnd} style={isOpen ? OPEN_ROW_STYLE : undefined}>
                   {lock ? (
                     <Tooltip label={lock} withArrow>
                       <IconLock size={14} color="var(--mantine-color-gray-6)" aria-label={lock} />

@@ -7,6 +7,8 @@ export interface AdvanceColumn {
   text(row: AdvanceContainerRow): string;
   /** Shown in a monospace face (container numbers, codes). */
   mono?: boolean;
+  /** Past this a name is cut with an ellipsis and shown whole on hover. */
+  maxWidth?: number;
 }
 
 export const partyName = (row: AdvanceContainerRow) =>
@@ -31,12 +33,12 @@ export const ADVANCE_COLUMNS: readonly AdvanceColumn[] = [
     text: (row) => `${row.contsize} ${row.iso}`,
     mono: true,
   },
-  { key: 'party', title: 'Party', text: partyName },
-  { key: 'movement', title: 'Movement', text: (row) => row.MovementName },
+  { key: 'party', title: 'Party', text: partyName, maxWidth: 220 },
+  { key: 'movement', title: 'Movement', text: (row) => row.MovementName, maxWidth: 160 },
   { key: 'movetype', title: 'I/E', text: (row) => row.movetype },
   { key: 'list', title: 'List', text: (row) => (row.uploadtype === 2 ? 'IGM' : 'Adv') },
-  { key: 'location', title: 'Location', text: (row) => row.LocationName },
-  { key: 'cfs', title: 'CFS', text: (row) => row.CfsName ?? '' },
+  { key: 'location', title: 'Location', text: (row) => row.LocationName, maxWidth: 140 },
+  { key: 'cfs', title: 'CFS', text: (row) => row.CfsName ?? '', maxWidth: 140 },
   {
     key: 'date',
     title: 'Date',

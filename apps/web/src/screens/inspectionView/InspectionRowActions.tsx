@@ -32,7 +32,7 @@ export function InspectionRowActions({
 }) {
   const lock = lockOf(row);
   return (
-    <RowButtons>
+    <RowButtons atEnd>
       {lock && (
         <Tooltip label={lock} multiline w={260}>
           <Badge
