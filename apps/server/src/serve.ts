@@ -1,12 +1,13 @@
-import { loadConfig } from './config';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
 import { startRenderingThread } from './documents/rendering/renderingThread';
 import { armFaultPoints } from './shared/faultPoints';
 import { prepare } from './start';
 import { startLines } from './startReport';
 
-async function main() {
-  const config = loadConfig();
-  const running = await prepare(config);
+/** Prepares the server on the database being opened, prints what the start did and listens. */
+export async function serve(config: Config, opening: Promise<DatabaseHandle>): Promise<void> {
+  const running = await prepare(config, { database: opening });
   const { app, database, report, swept } = running;
   if (swept.removed > 0)
     app.log.warn(swept, 'removed files a stopped process stored without recording them');
@@ -55,10 +56,3 @@ function followLauncher(stop: () => void) {
     if (process.ppid !== launcher) stop();
   }, 1000).unref();
 }
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `Quaybook could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  process.exit(1);
-});
