@@ -151,23 +151,37 @@ export async function runStartBench(options: { starts: number }): Promise<void> 
       targetMs: TARGET_MS,
       /** Every start with nothing changed answered both within the target. */
       met: page.max <= TARGET_MS && health.max <= TARGET_MS,
-      firstStart: { pageMs: first.pageMs, healthMs: first.healthMs, stopMs: first.stopMs },
-      npmStart: { page, health, stop: spread(later.map((start) => start.stopMs)) },
+      firstStart: {
+        pageMs: first.pageMs,
+        healthMs: first.healthMs,
+        cpuMs: first.cpuMs,
+        stopMs: first.stopMs,
+      },
+      npmStart: {
+        page,
+        health,
+        cpu: spread(later.map((start) => start.cpuMs)),
+        stop: spread(later.map((start) => start.stopMs)),
+      },
       prestartAlone: spread(prestart),
       serverAlone: {
         page: spread(alone.map((start) => start.pageMs)),
         health: spread(alone.map((start) => start.healthMs)),
+        cpu: spread(alone.map((start) => start.cpuMs)),
       },
     };
     say(
       `\n${table([
         ['first npm start (new database): GET /', spread([first.pageMs]), undefined],
         ['first npm start: GET /api/health', spread([first.healthMs]), undefined],
+        ['  CPU it used by then', spread([first.cpuMs]), undefined],
         ['npm start, nothing changed: GET /', page, page.max <= TARGET_MS],
         ['npm start, nothing changed: GET /api/health', health, health.max <= TARGET_MS],
+        ['  CPU it used by then (all its processes)', report.npmStart.cpu, undefined],
         ['  prestart alone (build.mjs --changed)', report.prestartAlone, undefined],
         ['  built server alone: GET /', report.serverAlone.page, undefined],
         ['  built server alone: GET /api/health', report.serverAlone.health, undefined],
+        ['  CPU it used by then', report.serverAlone.cpu, undefined],
         ['stop (SIGTERM to exit)', report.npmStart.stop, undefined],
       ])}\n`,
     );

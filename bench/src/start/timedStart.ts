@@ -1,6 +1,7 @@
 // One start of the server as a command (`npm start`, or the built server alone) timed from its
 // spawn to its first answers, then stopped with SIGTERM as Ctrl-C or a service manager stops it.
 import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { round } from '../measure';
 
 /** Polling a port nothing listens on yet costs little; every 10 ms keeps the figure close. */
@@ -15,6 +16,11 @@ export interface StartTimes {
   pageMs: number;
   /** From spawn to the first success envelope of `GET /api/health` (one query). */
   healthMs: number;
+  /**
+   * CPU time the start had used once both answered (every process of it, the prestart's
+   * included): unlike the times above, it hardly moves with what else the machine runs.
+   */
+  cpuMs: number;
   /** From SIGTERM to every process of the start gone (npm and the server it runs). */
   stopMs: number;
   /** What the start printed: its build lines and the database line. */
@@ -60,6 +66,23 @@ async function healthAnswers(origin: string): Promise<boolean> {
   const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) });
   const body = (await response.json()) as [number, string, { database?: string }];
   return response.ok && body[0] === 1 && body[2]?.database === 'up';
+}
+
+/**
+ * CPU time used so far by the processes of the group led by `pid`, with the children they have
+ * reaped, in milliseconds (/proc on Linux, at its 100 ticks a second).
+ */
+async function groupCpuMs(pid: number): Promise<number> {
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // After the command's closing parenthesis: state, ppid, pgrp, … utime, stime, cutime, cstime.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pid) continue;
+    for (const field of [11, 12, 13, 14]) ticks += Number(fields[field] ?? 0);
+  }
+  return ticks * 10;
 }
 
 /** True while any process of the group led by `pid` is alive. */
@@ -109,6 +132,7 @@ export async function timedStart(
       firstSuccess(() => pageAnswers(origin), started, failed),
       firstSuccess(() => healthAnswers(origin), started, failed),
     ]);
+    const cpuMs = await groupCpuMs(pid);
     const stopping = performance.now();
     process.kill(pid, 'SIGTERM');
     const killer = setTimeout(
@@ -123,6 +147,7 @@ export async function timedStart(
     return {
       pageMs: round(pageMs),
       healthMs: round(healthMs),
+      cpuMs,
       stopMs: round(stopMs),
       output: printed(),
     };
