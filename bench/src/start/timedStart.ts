@@ -18,7 +18,7 @@ export interface StartTimes {
   healthMs: number;
   /**
    * CPU time the start had used once both answered (every process of it, the prestart's
-   * included): unlike the times above, it hardly moves with what else the machine runs.
+   * included): unlike the times above, it moves much less with what else the machine runs.
    */
   cpuMs: number;
   /** From SIGTERM to every process of the start gone (npm and the server it runs). */
