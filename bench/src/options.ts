@@ -22,6 +22,8 @@ export interface Options {
   scaleSeconds: number;
   /** Simulated users working at once (`--load`, `--soak`), or undefined for the other benches. */
   load: LoadOptions | undefined;
+  /** `--start`: how soon `npm start` serves, timed this many times with nothing changed. */
+  start: { starts: number } | undefined;
 }
 
 /** `--load` (200 users for 5 minutes) or `--soak M` (fewer users for M minutes). */
@@ -68,6 +70,11 @@ export const USAGE = `Usage: npm run bench [-- --voyages N --seconds S --connect
   --users N           simulated users (default 200 with --load, 50 with --soak)
   --minutes M         length of a --load run (default 5)
   --think-ms MIN-MAX  a user's pause between two actions (default 2000-8000)
+  --start             instead: time npm start (the built tree, PGlite in a new temporary
+                      folder) from its spawn to the first 200 on GET / and on GET /api/health:
+                      its first start, then --starts more with nothing changed (target ≤ 5 s),
+                      beside the prestart step alone and the built server alone
+  --starts N          starts with nothing changed (default 5)
 `;
 
 function positive(name: string, text: string, integer: boolean): number {
@@ -109,6 +116,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
       users: { type: 'string' },
       minutes: { type: 'string' },
       'think-ms': { type: 'string' },
+      start: { type: 'boolean' },
+      starts: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -148,6 +157,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): Options | '
     fresh: values.fresh ?? false,
     scaleSeconds: positive('seconds', values.seconds ?? env.BENCH_SECONDS ?? '3', false),
     load: loadOptions(values, values.scale ?? env.BENCH_SCALE),
+    start: values.start ? { starts: positive('starts', values.starts ?? '5', true) } : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
-// `npm run bench`: the voyage list calls over HTTP next to the same queries on the database.
+// `npm run bench`: the voyage list calls over HTTP next to the same queries on the database
+// (or, with `--scale`, `--load`, `--soak` or `--start`, that section instead).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,7 @@ import { formatTable, machine, type Pair, type Report, withRatios, writeReport }
 import { benchReport, deleteReports } from './reportBench';
 import { runScaleBench } from './scaleBench/scaleRun';
 import { countVoyages, deleteVoyages, queriesDone, SEARCH_TERM, seedVoyages } from './seed';
+import { runStartBench } from './start/startRun';
 import { benchUploads, deleteUploadBench } from './uploadBench';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -354,6 +356,10 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2), process.env);
   if (options === 'help') {
     process.stdout.write(USAGE);
+    return;
+  }
+  if (options.start) {
+    await runStartBench(options.start);
     return;
   }
   if (options.load) {

@@ -10,7 +10,6 @@ import { localFileStore } from './documents/localFileStore';
 import { stopRenderingThread } from './documents/rendering/renderingThread';
 import { forgetStaging, releaseSaves } from './features/upload/uploadRepository';
 import { sweepReceivedFiles } from './http/fileParts';
-import { pgBossJobRunner } from './jobs/pgBossJobRunner';
 import { keepPrivate, makePrivateWithin } from './shared/privateFiles';
 import type { StartReport } from './startReport';
 
@@ -33,13 +32,21 @@ const RECEIVING_AT_MOST_MS = 24 * 60 * 60 * 1000;
  */
 export async function prepare(
   config: Config,
-  options: { logger?: boolean; files?: FileStore } = {},
+  options: {
+    logger?: boolean;
+    files?: FileStore;
+    /** The database already being opened (`main.ts` opens it while the server loads). */
+    database?: Promise<DatabaseHandle>;
+  } = {},
 ): Promise<Running> {
   // Readable by the server's user alone, folders made before this version too: a private
   // DATA_DIR keeps everything beneath it from other users whatever its own files' modes.
   for (const folder of [config.dataDir, config.filesDir, config.uploadsDir])
-    await keepPrivate(folder);
-  const database = await openDatabase(config);
+    await keepPrivate(folder).catch(async (error: unknown) => {
+      await (await options.database?.catch(() => undefined))?.close();
+      throw error;
+    });
+  const database = await (options.database ?? openDatabase(config));
   try {
     let firstAdmin: FirstAdmin | undefined;
     const migrations = await database.migrate(async (db) => {
@@ -62,7 +69,11 @@ export async function prepare(
       database.kind === 'pglite' ? undefined : new Date(Date.now() - RECEIVING_AT_MOST_MS),
     );
     // On PostgreSQL every server process works one pg-boss queue; PGlite runs them in-process.
-    const jobs = database.kind === 'postgres' ? pgBossJobRunner(database.db) : undefined;
+    // (pg-boss is loaded only then.)
+    const jobs =
+      database.kind === 'postgres'
+        ? (await import('./jobs/pgBossJobRunner')).pgBossJobRunner(database.db)
+        : undefined;
     const app = await buildApp({ db: database.db, tokens, config, jobs, files }, options);
     return {
       app,

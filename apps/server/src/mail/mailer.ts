@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailSettings } from '../config';
 
@@ -64,6 +63,8 @@ export async function sendMail(
 ): Promise<MailResult> {
   if (!settings) return { outcome: 'not-configured', detail: 'SMTP_URL is not set.' };
   try {
+    // Loaded with the first mail rather than with the server.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({
       url: settings.smtpUrl,
       ...TIMEOUTS,

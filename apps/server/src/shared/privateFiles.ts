@@ -47,13 +47,17 @@ export async function privateWriteStream(file: string): Promise<WriteStream> {
 
 /**
  * Makes every folder and file under `folder` private. PGlite writes its files 0666 whatever the
- * umask; its folder is walked at each start (a database's 1,300 files take milliseconds).
+ * umask; its folder is walked at each start. A folder's entries are changed all at once: one
+ * after the other, a database's 1,300 files took about a tenth of a second of every start.
  */
 export async function makePrivateWithin(folder: string): Promise<void> {
   await chmod(folder, PRIVATE_FOLDER);
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    const inside = path.join(folder, entry.name);
-    if (entry.isDirectory()) await makePrivateWithin(inside);
-    else if (entry.isFile()) await chmod(inside, PRIVATE_FILE);
-  }
+  const entries = await readdir(folder, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const inside = path.join(folder, entry.name);
+      if (entry.isDirectory()) await makePrivateWithin(inside);
+      else if (entry.isFile()) await chmod(inside, PRIVATE_FILE);
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inTransaction } from '../../shared/transaction';
 import type { Database } from '../client';
 import {
@@ -55,6 +56,26 @@ export const REFERENCE_SEED: readonly (readonly [what: string, rows: number])[] 
 ];
 
 /**
+ * An upsert's conflict clause that sets each column to the seed's value, and only on rows where
+ * one differs: every start brings the tables to the seed, and rewriting the rows already there
+ * cost each start a write of every row and its indexes.
+ */
+function unlessSame(target: PgColumn, columns: Record<string, [column: PgColumn, seeded: SQL]>) {
+  const pairs = Object.values(columns);
+  return {
+    target,
+    set: Object.fromEntries(Object.entries(columns).map(([key, [, seeded]]) => [key, seeded])),
+    setWhere: sql`(${sql.join(
+      pairs.map(([column]) => column),
+      sql`, `,
+    )}) is distinct from (${sql.join(
+      pairs.map(([, seeded]) => seeded),
+      sql`, `,
+    )})`,
+  };
+}
+
+/**
  * Brings fixed reference data (roles, states, countries, menu, ISO codes, banks) to the committed
  * seed, and adds the shared lists users may edit (ports, locations, damage codes) where missing.
  * Safe to run at every start.
@@ -64,45 +85,50 @@ export async function seedReference(db: Database): Promise<void> {
     await tx
       .insert(roles)
       .values(ROLES)
-      .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name` } });
+      .onConflictDoUpdate(unlessSame(roles.id, { name: [roles.name, sql`excluded.name`] }));
     await tx
       .insert(states)
       .values(STATES.map(([gstCode, name]) => ({ id: Number(gstCode), gstCode, name })))
-      .onConflictDoUpdate({
-        target: states.id,
-        set: { name: sql`excluded.name`, gstCode: sql`excluded.gst_code` },
-      });
+      .onConflictDoUpdate(
+        unlessSame(states.id, {
+          name: [states.name, sql`excluded.name`],
+          gstCode: [states.gstCode, sql`excluded.gst_code`],
+        }),
+      );
     await tx
       .insert(countries)
       .values(COUNTRIES.map(([id, isoCode, name]) => ({ id, isoCode, name })))
-      .onConflictDoUpdate({
-        target: countries.id,
-        set: { name: sql`excluded.name`, isoCode: sql`excluded.iso_code` },
-      });
+      .onConflictDoUpdate(
+        unlessSame(countries.id, {
+          name: [countries.name, sql`excluded.name`],
+          isoCode: [countries.isoCode, sql`excluded.iso_code`],
+        }),
+      );
     await tx
       .insert(isoCodes)
       .values(
         ISO_CODES.map(([code, size, typeCode, typeText]) => ({ code, size, typeCode, typeText })),
       )
-      .onConflictDoUpdate({
-        target: isoCodes.code,
-        set: {
-          size: sql`excluded.size`,
-          typeCode: sql`excluded.type_code`,
-          typeText: sql`excluded.type_text`,
-        },
-      });
+      .onConflictDoUpdate(
+        unlessSame(isoCodes.code, {
+          size: [isoCodes.size, sql`excluded.size`],
+          typeCode: [isoCodes.typeCode, sql`excluded.type_code`],
+          typeText: [isoCodes.typeText, sql`excluded.type_text`],
+        }),
+      );
     await tx
       .insert(containerTypes)
       .values(CONTAINER_TYPES.map(([id, typeCode, typeText]) => ({ id, typeCode, typeText })))
-      .onConflictDoUpdate({
-        target: containerTypes.id,
-        set: { typeCode: sql`excluded.type_code`, typeText: sql`excluded.type_text` },
-      });
+      .onConflictDoUpdate(
+        unlessSame(containerTypes.id, {
+          typeCode: [containerTypes.typeCode, sql`excluded.type_code`],
+          typeText: [containerTypes.typeText, sql`excluded.type_text`],
+        }),
+      );
     await tx
       .insert(banks)
       .values(BANKS.map((name, index) => ({ id: index + 1, name })))
-      .onConflictDoUpdate({ target: banks.id, set: { name: sql`excluded.name` } });
+      .onConflictDoUpdate(unlessSame(banks.id, { name: [banks.name, sql`excluded.name`] }));
     await seedMenu(tx);
   });
   await seedSharedDefaults(db);
@@ -117,17 +143,16 @@ async function seedMenu(db: Database) {
   await db
     .insert(menu)
     .values(entries)
-    .onConflictDoUpdate({
-      target: menu.id,
-      set: {
-        parentId: sql`excluded.parent_id`,
-        name: sql`excluded.menu_name`,
-        icon: sql`excluded.menu_icon`,
-        action: sql`excluded.menu_action`,
-        sortOrder: sql`excluded.sort_order`,
-        adminOnly: sql`excluded.admin_only`,
-      },
-    });
+    .onConflictDoUpdate(
+      unlessSame(menu.id, {
+        parentId: [menu.parentId, sql`excluded.parent_id`],
+        name: [menu.name, sql`excluded.menu_name`],
+        icon: [menu.icon, sql`excluded.menu_icon`],
+        action: [menu.action, sql`excluded.menu_action`],
+        sortOrder: [menu.sortOrder, sql`excluded.sort_order`],
+        adminOnly: [menu.adminOnly, sql`excluded.admin_only`],
+      }),
+    );
   await db.delete(menu).where(
     notInArray(
       menu.id,

@@ -1,6 +1,6 @@
 import { formatDate } from '@quaybook/domain';
-import ExcelJS from 'exceljs';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 import type { TaxInvoiceContainer } from './taxInvoice';
 
 /** A bill's containers inspected at one dock, for the dock's own check of the bill. */
@@ -36,7 +36,7 @@ export const billSummaryXlsx: DocumentWriter<BillSummary> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(summary) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     const sheet = workbook.addWorksheet('Bill summary');
     sheet.columns = [
       { width: 6 },

@@ -1,7 +1,7 @@
 import { exportPdfDefinition, PORT_TIME_ZONE } from '@quaybook/domain';
 import { type CoprarPrint, coprarPrintFacts, coprarPrintTable } from './coprarPrint';
 import type { DocumentWriter } from './documentWriter';
-import { pdfmake } from './listPdf';
+import { pdfmakeWithFonts } from './listPdf';
 
 /**
  * A loading order as a PDF: the list export's layout (title, striped table, pages counted), with
@@ -10,7 +10,7 @@ import { pdfmake } from './listPdf';
 export const coprarPrintPdf: DocumentWriter<CoprarPrint> = {
   extension: 'pdf',
   contentType: 'application/pdf',
-  write(print) {
+  async write(print) {
     const table = coprarPrintTable(print);
     const definition = exportPdfDefinition(table, {
       printedAt: new Date(),
@@ -28,7 +28,7 @@ export const coprarPrintPdf: DocumentWriter<CoprarPrint> = {
         ]),
       margin: [0, 0, 0, 6] as [number, number, number, number],
     };
-    return pdfmake
+    return (await pdfmakeWithFonts())
       .createPdf({ ...definition, content: [facts, ...definition.content] })
       .getBuffer();
   },

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   COPRAR_PRINT_HEADER,
   type CoprarPrint,
@@ -6,6 +5,7 @@ import {
   coprarPrintLine,
 } from './coprarPrint';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 const WIDTHS = [14, 6, 5, 13, 17, 28, 14, 16, 8, 8, 5, 24];
 const GROSS_COLUMN = 4;
@@ -15,7 +15,7 @@ export const coprarPrintXlsx: DocumentWriter<CoprarPrint> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(print) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     const sheet = workbook.addWorksheet('Loading order');
     sheet.columns = WIDTHS.map((width) => ({ width }));
     for (const [label, value] of coprarPrintFacts(print)) {

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type CustomsReportDocument, reportHeading } from './customsReportXlsx';
 import type { DocumentWriter } from './documentWriter';
-import { pdfmake } from './listPdf';
+import { pdfmakeWithFonts } from './listPdf';
 
 /**
  * A mismatch report on A4 landscape paper (the ODeX report's SB mismatches): the same heading
@@ -10,7 +10,7 @@ import { pdfmake } from './listPdf';
 export const customsReportPdf: DocumentWriter<CustomsReportDocument> = {
   extension: 'pdf',
   contentType: 'application/pdf',
-  write(report) {
+  async write(report) {
     const heading: Content = {
       table: {
         widths: ['auto', '*'],
@@ -51,6 +51,6 @@ export const customsReportPdf: DocumentWriter<CustomsReportDocument> = {
         fontSize: 7.5,
       }),
     };
-    return pdfmake.createPdf(definition).getBuffer();
+    return (await pdfmakeWithFonts()).createPdf(definition).getBuffer();
   },
 };

@@ -1,6 +1,6 @@
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
-import ExcelJS from 'exceljs';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 /** A cell of a report: text, a whole number, or nothing. */
 export type ReportCell = string | number | null;
@@ -57,7 +57,7 @@ export const customsReportXlsx: DocumentWriter<CustomsReportDocument> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(report) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     workbook.creator = 'Quaybook';
     const sheet = workbook.addWorksheet(report.title.slice(0, 31), {
       pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToHeight: 0 },

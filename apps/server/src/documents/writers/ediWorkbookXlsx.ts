@@ -1,6 +1,6 @@
 import { formatDate } from '@quaybook/domain';
-import ExcelJS from 'exceljs';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 // The EDI / Excel Report's workbook (Report Type EXCEL): one row per container move the line is
 // told of, in the order of the moves; the columns are documented in docs/file-formats.md.
@@ -97,7 +97,7 @@ export const ediWorkbookXlsx: DocumentWriter<EdiWorkbook> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(workbookData) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     const sheet = workbook.addWorksheet('EDI Report', {
       views: [{ state: 'frozen', ySplit: 1 }],
     });

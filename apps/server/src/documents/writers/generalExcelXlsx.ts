@@ -1,6 +1,6 @@
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
-import ExcelJS from 'exceljs';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 /** One container of the report, as the General Excel screen lists it. */
 export interface GeneralExcelLine {
@@ -62,7 +62,7 @@ export const generalExcelXlsx: DocumentWriter<GeneralExcelReport> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(report) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     const sheet = workbook.addWorksheet('General Excel');
     sheet.columns = WIDTHS.map((width) => ({ width }));
     const title = sheet.addRow(['General Excel Report']);

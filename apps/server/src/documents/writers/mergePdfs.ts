@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import type { DocumentWriter } from './documentWriter';
 
 /**
@@ -9,6 +8,8 @@ export const mergePdfs: DocumentWriter<readonly Uint8Array[]> = {
   extension: 'pdf',
   contentType: 'application/pdf',
   async write(parts) {
+    // Loaded with the first merge rather than with the server: it takes a while to load.
+    const { PDFDocument } = await import('pdf-lib');
     const merged = await PDFDocument.create();
     for (const part of parts) {
       const source = await PDFDocument.load(part);

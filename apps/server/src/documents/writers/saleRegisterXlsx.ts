@@ -1,6 +1,6 @@
 import { GST_RATES, paiseToRupees, type TaxMode } from '@quaybook/domain';
-import ExcelJS from 'exceljs';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 /** One invoice of the sale register as GSTR-1 asks for it; amounts in paise. */
 export interface SaleRegisterInvoice {
@@ -77,7 +77,7 @@ export const saleRegisterXlsx: DocumentWriter<SaleRegister> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(register) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     workbook.creator = 'Quaybook';
     const sheet = workbook.addWorksheet(register.title, {
       views: [{ state: 'frozen', ySplit: 1 }],

@@ -1,7 +1,7 @@
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
 import type { Content, ContentStack, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentWriter } from './documentWriter';
-import { pdfmake } from './listPdf';
+import { pdfmakeWithFonts } from './listPdf';
 
 /** One damage line as the report prints it: names, not codes' ids. */
 export interface SurveyDamage {
@@ -355,5 +355,6 @@ export function surveyReportDefinition(report: SurveyReport): TDocumentDefinitio
 export const surveyReportPdf: DocumentWriter<SurveyReport> = {
   extension: 'pdf',
   contentType: 'application/pdf',
-  write: (report) => pdfmake.createPdf(surveyReportDefinition(report)).getBuffer(),
+  write: async (report) =>
+    (await pdfmakeWithFonts()).createPdf(surveyReportDefinition(report)).getBuffer(),
 };

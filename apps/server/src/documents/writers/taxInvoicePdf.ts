@@ -5,13 +5,11 @@ import {
   roundOffLine,
   roundOffStated,
 } from '@quaybook/domain';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { InvoiceParty } from '../../features/billing/invoiceParties';
 import type { DocumentWriter } from './documentWriter';
+import { pdfmakeWithFonts } from './listPdf';
 import type { TaxInvoice, TaxInvoiceLine } from './taxInvoice';
-// The list writer sets pdfmake's fonts and its access policy, once for every PDF the server writes.
-import './listPdf';
 
 const RULE = '#555555';
 const SHADE = '#eeeeee';
@@ -381,5 +379,6 @@ export function taxInvoiceDefinition(invoice: TaxInvoice): TDocumentDefinitions 
 export const taxInvoicePdf: DocumentWriter<TaxInvoice> = {
   extension: 'pdf',
   contentType: 'application/pdf',
-  write: (invoice) => pdfmake.createPdf(taxInvoiceDefinition(invoice)).getBuffer(),
+  write: async (invoice) =>
+    (await pdfmakeWithFonts()).createPdf(taxInvoiceDefinition(invoice)).getBuffer(),
 };

@@ -1,8 +1,9 @@
 import { prettyCapacityKey } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { VesselCapacity } from '../../features/vesselCapacity/vesselCapacityReport';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 /** The Containers sheet's columns, in order, with their widths. */
 export const CAPACITY_CONTAINER_COLUMNS = [
@@ -40,7 +41,7 @@ export const vesselCapacityXlsx: DocumentWriter<VesselCapacity> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(capacity) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     workbook.creator = 'Quaybook';
 
     const facts = workbook.addWorksheet('Capacity');

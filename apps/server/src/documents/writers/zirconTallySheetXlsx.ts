@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { DocumentWriter } from './documentWriter';
+import { excelJs } from './excelJs';
 
 /** One container counted on the tally sheet. */
 export interface TallyContainer {
@@ -54,7 +54,7 @@ export const zirconTallySheetXlsx: DocumentWriter<ZirconTallySheet> = {
   extension: 'xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   async write(sheetData) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await excelJs()).Workbook();
     workbook.creator = 'Quaybook';
     const sheet = workbook.addWorksheet('Tally Sheet', {
       pageSetup: {

@@ -8,7 +8,6 @@ import {
 } from '@quaybook/contract';
 import { checkDigitFaults, isUnLocode } from '@quaybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import JSZip from 'jszip';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
@@ -342,6 +341,8 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
 }
 
 async function zipOf(files: readonly { name: string; bytes: Uint8Array }[]): Promise<Buffer> {
+  // Loaded with the first zip rather than with the server.
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const file of files) zip.file(file.name, file.bytes);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });

@@ -3,8 +3,6 @@ import { type FieldProblems, INSPECTION_MESSAGES, type PhotoRow } from '@quayboo
 import { PHOTO_MAX_PIXELS, type PhotoType, photoTypeOf } from '@quaybook/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import heicDecode from 'heic-decode';
-import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { documents, inspectionPhotos } from '../../db/schema';
@@ -124,8 +122,11 @@ class Oversized extends Error {}
  * is decoded to RGBA by libheif (WebAssembly) first, once its stated size is within the limit.
  */
 async function imageOf(bytes: Buffer, photo: { file: ReceivedFile; type: PhotoType }) {
+  // Loaded with the first photo rather than with the server: both take a while to load.
+  const { default: sharp } = await import('sharp');
   if (photo.type !== 'image/heic')
     return sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS });
+  const { default: heicDecode } = await import('heic-decode');
   const images = (await heicDecode.all({ buffer: bytes })) as HeifImages;
   try {
     const [first] = images;

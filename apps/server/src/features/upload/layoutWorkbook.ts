@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../documents/writers/excelJs';
 import { type FileAnswer, fileAnswer } from '../../http/fileAnswer';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,7 +32,10 @@ export async function layoutWorkbook({
   pages?: AsyncIterable<readonly Record<string, unknown>[]>;
 }): Promise<FileAnswer> {
   const body = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true });
+  const workbook = new (await excelJs()).stream.xlsx.WorkbookWriter({
+    stream: body,
+    useStyles: true,
+  });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.title,

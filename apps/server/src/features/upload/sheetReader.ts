@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
-import { parse } from 'fast-csv';
 import { badRequest } from '../../http/errors';
 import { firstSheetRows } from './workbookStream';
 
@@ -91,6 +90,8 @@ function unreadable(error: unknown): Error {
 }
 
 async function* csvRows(path: string): AsyncGenerator<string[]> {
+  // Loaded with the first CSV rather than with the server.
+  const { parse } = await import('fast-csv');
   const rows = createReadStream(path).pipe(parse<string[], string[]>({ trim: true }));
   try {
     for await (const row of rows)

@@ -1,8 +1,8 @@
 /// <reference path="./unzipper.d.ts" />
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@quaybook/contract';
-import ExcelJS from 'exceljs';
-import unzipper, { type CentralDirectoryFile } from 'unzipper';
+import type { CentralDirectoryFile } from 'unzipper';
+import { excelJs } from '../../documents/writers/excelJs';
 import { badRequest } from '../../http/errors';
 
 /** ExcelJS's streaming reader, with the steps of its one pass that are read here one by one. */
@@ -74,6 +74,7 @@ function unpacked(file: CentralDirectoryFile): Readable {
  * first, each as a stream, then the sheet itself.
  */
 export async function* firstSheetRows(path: string): AsyncGenerator<unknown[]> {
+  const { default: unzipper } = await import('unzipper');
   const archive = await unzipper.Open.file(path);
   const found = (name: string) => archive.files.find((file) => file.path === name);
   const part = (name: string) => {
@@ -83,7 +84,7 @@ export async function* firstSheetRows(path: string): AsyncGenerator<unknown[]> {
   const rels = part('xl/_rels/workbook.xml.rels');
   const workbook = part('xl/workbook.xml');
   if (!rels || !workbook) throw new NotAWorkbook('The archive has no workbook.');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+  const reader = new (await excelJs()).stream.xlsx.WorkbookReader(
     path,
     READ_OPTIONS,
   ) as unknown as StreamingReader;
