@@ -45,6 +45,14 @@ function webOutputs() {
   return outputs;
 }
 
+/** The built server: the list of its files (apps/server/build.mjs) and every file it names. */
+function serverOutputs() {
+  const list = 'apps/server/dist/outputs.json';
+  if (!existsSync(path.join(root, list))) return [list];
+  const files = JSON.parse(readFileSync(path.join(root, list), 'utf8'));
+  return [list, ...files.map((file) => path.join('apps/server', file))];
+}
+
 const PARTS = [
   {
     name: 'web',
@@ -64,8 +72,7 @@ const PARTS = [
       ...SHARED,
     ],
     extra: () => '',
-    outputs: () =>
-      ['main', 'pgliteWorker', 'renderingWorker'].map((name) => `apps/server/dist/${name}.js`),
+    outputs: serverOutputs,
   },
 ];
 

@@ -1,7 +1,7 @@
 // Bundles the server and the workspace packages it uses into dist/main.js, PGlite's worker
 // thread into dist/pgliteWorker.js and the documents' rendering thread into
 // dist/renderingWorker.js; third-party packages stay in node_modules.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -9,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 // Chunks are named by their content: the last build's would pile up beside the new ones.
 rmSync('dist', { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: {
     main: 'src/main.ts',
     pgliteWorker: 'src/db/pgliteWorker.ts',
@@ -26,4 +26,8 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  metafile: true,
 });
+// Every file the build wrote, so `npm start` can tell a part whose chunk went missing
+// (scripts/build.mjs).
+writeFileSync('dist/outputs.json', JSON.stringify(Object.keys(metafile.outputs), null, 2));
