@@ -114,6 +114,10 @@ test('a terminal EGM is saved, its rows cleared, and its line found by container
   await expect(found).toContainText(todayDmy());
   await expect(page.getByRole('row')).toHaveCount(2);
   await shot(page, 'egm-uploaded-list');
+  // The search is in the link: a reload shows the same line.
+  await page.reload();
+  await expect(rowOf(page, container)).toContainText(sbNo);
+  await expect(page.getByLabel('Container No')).toHaveValue(container);
 });
 
 test('a party BL file is checked and saved with each row’s outcome', async ({ page }) => {

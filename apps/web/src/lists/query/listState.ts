@@ -11,11 +11,13 @@ export const PAGE_SIZES = [10, 20, 30] as const;
 export function useListState(
   sortableKeys: readonly string[],
   sizes: readonly number[] = PAGE_SIZES,
+  /** The page size a list opens with, when the URL names none: the first of `sizes` if unset. */
+  firstSize: number = sizes[0] ?? PAGE_SIZES[0],
 ) {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const sizeParam = Number(params.get('size'));
-  const pageSize: number = sizes.includes(sizeParam) ? sizeParam : (sizes[0] ?? PAGE_SIZES[0]);
+  const pageSize: number = sizes.includes(sizeParam) ? sizeParam : firstSize;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sortText = params.get('sort');
   const sorts = useMemo(() => parseSort(sortText, sortableKeys), [sortText, sortableKeys]);
@@ -51,7 +53,7 @@ export function useListState(
     pageSize,
     setSearch: (text: string) => update({ q: text, page: null }, true),
     setPage: (next: number) => update({ page: next === 1 ? null : next }),
-    setPageSize: (size: number) => update({ size: size === sizes[0] ? null : size, page: null }),
+    setPageSize: (size: number) => update({ size: size === firstSize ? null : size, page: null }),
     toggleSort: (column: string) =>
       update((current) => ({
         sort: formatSort(toggleSort(parseSort(current.get('sort'), sortableKeys), column)),

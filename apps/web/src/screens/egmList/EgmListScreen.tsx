@@ -1,55 +1,39 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { api, CUSTOMS_MESSAGES, type CustomsListFilter, type EgmListRow } from '@quaybook/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
-import { showRefusal } from '../../api/showRefusal';
+import { failureMessage } from '../../inspections';
 import { FilterBar } from '../../lists/filters/FilterBar';
-import { type FilterValues, filterQuery } from '../../lists/filters/filterValues';
 import { useFilters } from '../../lists/filters/useFilters';
-import { referenceLookup } from '../../lists/form/referenceLookup';
+import { useListState } from '../../lists/query/listState';
 import { ListTable } from '../../lists/table/ListTable';
 import { TableFooter } from '../../lists/table/TableFooter';
+import { queryKeys } from '../../queryKeys';
 import { plainColumns } from '../billGenerate/plainColumns';
 import { egmListColumns, egmListFilters } from './egmListFilters';
 
 const COLUMNS = plainColumns(egmListColumns).map((column) => ({ ...column, sortable: false }));
 const PAGE_SIZES = [20, 50, 100];
 const LOAD_FAILED = 'The EGM lines could not be loaded. Please try again.';
+const NO_SORT: readonly string[] = [];
 
 /**
  * EGM Uploaded List (002 §2.4): the terminal EGM lines of a party's vessel call or of some
  * containers, by container, with their shipping bills.
  */
 export default function EgmListScreen() {
-  const queryClient = useQueryClient();
   const filters = useFilters(egmListFilters);
-  const [rows, setRows] = useState<EgmListRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1] ?? 50);
-
-  const show = async (values: FilterValues) => {
-    filters.apply(values);
-    const party = referenceLookup(queryClient);
-    const query = filterQuery(egmListFilters.filters, values, (autoid) =>
-      party('linkParties', autoid),
-    );
-    if (!query || busy) return;
-    setBusy(true);
-    try {
-      // The bar's params are the filter JSON's names; the bar checked its rule. The rows are read
-      // from item 3, as the spec's screen reads them.
-      const { extra } = await call(api.egm.uploadedList, { body: query as CustomsListFilter });
-      setRows(extra);
-      setPage(1);
-    } catch (error) {
-      setRows([]);
-      showRefusal(error, LOAD_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The filters and the page are in the URL, so back and reload show the same lines.
+  const { page, pageSize, setPage, setPageSize } = useListState(NO_SORT, PAGE_SIZES, 50);
+  const query = filters.query as CustomsListFilter | undefined;
+  const lines = useQuery({
+    queryKey: queryKeys.list(api.egm.uploadedList.path, query),
+    // The rows are read from item 3, as the spec's screen reads them.
+    queryFn: async () => (await call(api.egm.uploadedList, { body: query ?? {} })).extra,
+    enabled: query !== undefined,
+  });
+  const rows = lines.data ?? (lines.isError ? [] : null);
+  const busy = lines.isFetching;
 
   const pages = Math.max(1, Math.ceil((rows?.length ?? 0) / pageSize));
   const shown = (rows ?? []).slice((page - 1) * pageSize, page * pageSize);
@@ -63,7 +47,7 @@ export default function EgmListScreen() {
           {busy ? 'Loading the EGM lines…' : rows === null ? egmListFilters.prompt : ''}
         </Text>
       </Group>
-      <FilterBar spec={egmListFilters} values={filters.values} onApply={(v) => void show(v)} />
+      <FilterBar spec={egmListFilters} values={filters.values} onApply={filters.apply} />
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="xs">
           <ListTable<EgmListRow>
@@ -71,7 +55,9 @@ export default function EgmListScreen() {
             idOf={(row) => String(row.id)}
             columns={COLUMNS}
             serial={{ title: 'S.No', of: (row) => serialOf.get(row.id) }}
-            emptyText={CUSTOMS_MESSAGES.noData}
+            emptyText={
+              lines.error ? failureMessage(lines.error, LOAD_FAILED) : CUSTOMS_MESSAGES.noData
+            }
           />
           <TableFooter
             page={Math.min(page, pages)}
@@ -80,10 +66,7 @@ export default function EgmListScreen() {
             pageSize={pageSize}
             sizes={PAGE_SIZES}
             onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSize={setPageSize}
           />
         </Stack>
       </Paper>

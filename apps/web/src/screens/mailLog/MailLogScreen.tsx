@@ -9,19 +9,19 @@ import {
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { call } from '../../api/client';
 import { showRefusal } from '../../api/showRefusal';
 import { saveFile } from '../../lists/export/download';
 import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
-import type { FilterValues } from '../../lists/filters/filterValues';
 import { useFilters } from '../../lists/filters/useFilters';
+import { useListState } from '../../lists/query/listState';
 import { ListTable, type TableColumn } from '../../lists/table/ListTable';
 import { Pager } from '../../lists/table/Pager';
 import { queryKeys } from '../../queryKeys';
 
 const PAGE_SIZE = 20;
+const NO_SORT: readonly string[] = [];
 
 /** The mail log's filters: a party and the days sent, every one optional. */
 export const mailLogFilters: FilterBarSpec = {
@@ -111,7 +111,8 @@ const COLUMNS: readonly TableColumn<SentMailRow>[] = [
 /** Mail Log: every mail sent with a report, with what became of it and its file. */
 export default function MailLogScreen() {
   const filters = useFilters(mailLogFilters);
-  const [page, setPage] = useState(1);
+  // The page is in the URL with the filters, so back and reload show the same mails.
+  const { page, setPage } = useListState(NO_SORT, [PAGE_SIZE]);
   const query = filters.query ? { ...filters.query, page, pageSize: PAGE_SIZE } : undefined;
   const mails = useQuery({
     queryKey: queryKeys.list(api.sentFiles.mails.path, query),
@@ -122,10 +123,6 @@ export default function MailLogScreen() {
     enabled: query !== undefined,
     placeholderData: keepPreviousData,
   });
-  const apply = (values: FilterValues) => {
-    setPage(1);
-    filters.apply(values);
-  };
   const total = mails.data?.info.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -142,7 +139,7 @@ export default function MailLogScreen() {
           {mailLogFilters.prompt}
         </Text>
       </Group>
-      <FilterBar spec={mailLogFilters} values={filters.values} onApply={apply} />
+      <FilterBar spec={mailLogFilters} values={filters.values} onApply={filters.apply} />
       <Paper withBorder p="sm" radius="sm">
         <Stack gap="xs">
           {mails.error ? (
