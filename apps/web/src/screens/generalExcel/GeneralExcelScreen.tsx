@@ -88,7 +88,7 @@ export default function GeneralExcelScreen() {
   });
   const party = query ? { applicant: query.applicant, account: query.account } : undefined;
   const recipient = useQuery({
-    queryKey: ['generalExcelRecipient', party],
+    queryKey: queryKeys.list(api.generalExcel.recipient.path, party),
     queryFn: async () => (await call(api.generalExcel.recipient, { query: party ?? {} })).data,
     enabled: party?.applicant !== undefined,
   });

@@ -3,6 +3,7 @@ import { api, MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { failureMessage } from '../../inspections';
+import { queryKeys } from '../../queryKeys';
 import { MisBillForm } from './MisBillForm';
 import { misFormOf } from './misForm';
 
@@ -16,7 +17,7 @@ interface EditMisBillModalProps {
 /** 'Edit MIS bill': the new bill's form, filled from the stored bill, with Update. */
 export function EditMisBillModal({ billno, onClose, onUpdated }: EditMisBillModalProps) {
   const details = useQuery({
-    queryKey: ['misBill', 'details', billno],
+    queryKey: queryKeys.list(api.misBill.details.path, { billno }),
     queryFn: async () =>
       (await call(api.misBill.details, { query: { billno: billno ?? '' } })).data,
     enabled: billno !== null,

@@ -25,6 +25,7 @@ import { usePagedCall } from '../../lists/query/usePagedCall';
 import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
 import { TableFooter } from '../../lists/table/TableFooter';
 import { notify } from '../../notify';
+import { queryKeys } from '../../queryKeys';
 import { EditMisBillModal } from './EditMisBillModal';
 import { MisEInvoiceModal } from './MisEInvoiceModal';
 
@@ -101,12 +102,13 @@ export default function MisBillsScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   const [registering, setRegistering] = useState<string | null>(null);
   const paged = usePagedCall({
-    queryKey: ['misBill', 'list', filters.scope],
+    queryKey: queryKeys.list(api.misBill.list.path, filters.query),
     enabled: filters.query !== undefined,
     fetchPage: (page) => call(api.misBill.list, { query: { ...filters.query, ...page } }),
   });
   const bills = paged.query;
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['misBill', 'list'] });
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.list(api.misBill.list.path) });
   const view = (filename: string, billno: string) =>
     openDocument(api.misBill.pdf, filename, `MIS bill ${billno}`);
 

@@ -10,6 +10,7 @@ import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterValues } from '../../lists/filters/filterValues';
 import { useFilters } from '../../lists/filters/useFilters';
 import { notify } from '../../notify';
+import { queryKeys } from '../../queryKeys';
 import { ZirconTable } from './ZirconTable';
 import { zirconFilters } from './zirconFilters';
 
@@ -26,7 +27,7 @@ export default function ZirconReportScreen() {
   const [busy, setBusy] = useState(false);
 
   const shown = useQuery({
-    queryKey: ['zircon', filters.scope],
+    queryKey: queryKeys.list(api.zirconReport.rows.path, query),
     enabled: query !== undefined,
     retry: false,
     // The rows change only when asked for again (SHOW), never on a refocus.
