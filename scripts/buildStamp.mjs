@@ -45,7 +45,7 @@ export function inputsHash(root, inputs, extra = '') {
 }
 
 /** Where a part's stamp is kept: out of its output, which is served, and out of git. */
-export function stampFile(root, part) {
+function stampFile(root, part) {
   return path.join(root, 'node_modules', '.cache', 'quaybook', `build-${part}.json`);
 }
 

@@ -4,7 +4,7 @@ import { createInspectionCall, type InspectionCall } from './inspections';
 import { createVcn, todayIso } from './vesselCalls';
 
 /** A party's vessel call (VCN) at a yard of its own, its import voyage the inspection call's. */
-export interface VesselCall extends InspectionCall {
+interface VesselCall extends InspectionCall {
   vcn: VcnRow;
 }
 

@@ -27,7 +27,7 @@ export interface BillingWorld extends InspectionWorld {
 }
 
 /** Sizes of the containers of each report: [[20, 20], [40]] makes two reports. */
-export type ReportSizes = readonly (readonly (20 | 40)[])[];
+type ReportSizes = readonly (readonly (20 | 40)[])[];
 
 /**
  * A party of the company's state with a GSTIN and rates, its inspections, and one survey report
@@ -86,7 +86,7 @@ export async function createBillingWorld(
 }
 
 /** The party's reports not yet billed, as Bill Generate lists them. */
-export function unbilledReports(api: Api, world: BillingWorld) {
+function unbilledReports(api: Api, world: BillingWorld) {
   return api.call(endpoints.bill.unbilledReports, {
     query: { applicant: world.party.applicantId, account: world.party.accountId },
   });

@@ -11,7 +11,7 @@ import { createVcn, todayIso } from './vesselCalls';
 // A party's export call for the mismatch report journeys: a vessel call whose export voyage is
 // the call's, an Export Load movement (EDI event load, Move For E), and containers loaded today.
 
-export interface ExportLoadCall extends InspectionCall {
+interface ExportLoadCall extends InspectionCall {
   vcn: VcnRow;
   loads: InspectionRow[];
 }

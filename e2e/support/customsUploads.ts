@@ -1,9 +1,4 @@
-import {
-  api as endpoints,
-  odexEgmLayout,
-  partyBlLayout,
-  terminalEgmLayout,
-} from '@quaybook/contract';
+import { api as endpoints, partyBlLayout, terminalEgmLayout } from '@quaybook/contract';
 import type { Api } from './api';
 import { workbookFile } from './uploads';
 
@@ -27,11 +22,9 @@ export function customsWorkbook<L extends Layout>(
 }
 
 /** A terminal EGM line: container, SB No and SB Date (dd/mm/yyyy). */
-export type TerminalEgmLine = RowOf<typeof terminalEgmLayout>;
-/** An ODeX EGM line: the terminal's, and vesselVoyage, pcin, packages. */
-export type OdexEgmLine = RowOf<typeof odexEgmLayout>;
+type TerminalEgmLine = RowOf<typeof terminalEgmLayout>;
 /** A party BL line: bookingNo, blNo, container, packages, cargoWeight, tareWeight (kg). */
-export type PartyBlLine = RowOf<typeof partyBlLayout>;
+type PartyBlLine = RowOf<typeof partyBlLayout>;
 
 async function staged<L extends Layout>(name: string, layout: L, rows: readonly RowOf<L>[]) {
   const file = await customsWorkbook(name, layout, rows);
@@ -44,14 +37,6 @@ export async function saveTerminalEgm(api: Api, lines: readonly TerminalEgmLine[
     files: await staged('egm.xlsx', terminalEgmLayout, lines),
   });
   return api.call(endpoints.egm.terminalSave, { body: { qry: preview.qry } });
-}
-
-/** Uploads and saves an ODeX EGM through the API; answers each row's outcome. */
-export async function saveOdexEgm(api: Api, lines: readonly OdexEgmLine[]) {
-  const preview = await api.call(endpoints.egm.odexUpload, {
-    files: await staged('odex-egm.xlsx', odexEgmLayout, lines),
-  });
-  return api.call(endpoints.egm.odexSave, { body: { qry: preview.qry } });
 }
 
 /** Uploads and saves a party BL file through the API; answers each row's outcome. */

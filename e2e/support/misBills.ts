@@ -11,7 +11,7 @@ import { createParty } from './vesselCalls';
 // Data for the MIS bill journeys, arranged through the API with names of their own.
 
 /** Who an MIS bill is raised for: an applicant and an account of their own. */
-export interface MisBillParties {
+interface MisBillParties {
   applicant: ApplicantRow;
   account: AccountRow;
 }

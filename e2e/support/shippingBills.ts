@@ -10,10 +10,10 @@ import type { Api } from './api';
 // program writes it, and its upload through the API.
 
 /** The shipping bill file's headers, in the layout's order. */
-export const SHIPPING_BILL_HEADER = shippingBillLayout.map((column) => column.title);
+const SHIPPING_BILL_HEADER = shippingBillLayout.map((column) => column.title);
 
 /** A line of the file: SB No, SB Date (dd/mm/yyyy), Container, and the rest when given. */
-export interface ShippingBillLine {
+interface ShippingBillLine {
   sbNo: string;
   sbDate: string;
   container: string;

@@ -12,7 +12,7 @@ import {
 // A carrier's booking for the vessel capacity journey: the Dockout Bookingno record a party
 // makes, and the Export Loads that put its containers on board.
 
-export interface LoadedBooking extends InspectionCall {
+interface LoadedBooking extends InspectionCall {
   bookingNo: string;
   /** The loaded containers: a 20' 22G1 and a 40' 45G1. */
   containers: { contnumber: string; size: number; iso: string; cargo: number }[];

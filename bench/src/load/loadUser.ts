@@ -55,13 +55,13 @@ interface Inspected {
 const fileDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A container number new to the company, unique per user and round: 'LD' + user + round. */
-export function newContainerNumber(user: number, serial: number): string {
+function newContainerNumber(user: number, serial: number): string {
   const owner = `L${String.fromCharCode(65 + (user % 26))}${String.fromCharCode(65 + (Math.floor(user / 26) % 26))}U`;
   const firstTen = `${owner}${String(serial % 1_000_000).padStart(6, '0')}`;
   return `${firstTen}${containerCheckDigit(firstTen)}`;
 }
 
-export interface UserContext {
+interface UserContext {
   apiBase: string;
   index: number;
   username: string;

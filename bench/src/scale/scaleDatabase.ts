@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { sqlRows } from '../sqlRows';
 import { type ScaleProbes, seedScale } from './seedScale';
 
-export interface ScaleDatabaseOptions {
+interface ScaleDatabaseOptions {
   /** '1m', '100k', any 'Nk' or 'Nm'. */
   scale: string;
   /**
@@ -23,7 +23,7 @@ export interface ScaleDatabaseOptions {
   log?: (line: string) => void;
 }
 
-export interface ScaleDatabase {
+interface ScaleDatabase {
   kind: DatabaseHandle['kind'];
   /** PGlite's folder, or the server's database, host and port. */
   location: string;

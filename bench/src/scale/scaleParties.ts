@@ -2,7 +2,7 @@ import { gstinCheckCharacter } from '@quaybook/domain';
 import { BIG_LINES } from './scalePlan';
 
 /** A party of the seeded company: an applicant billed, the account it is billed for. */
-export interface ScaleParty {
+interface ScaleParty {
   /** Its place in the list, from 0: the seed's party index. */
   n: number;
   applicant: string;

@@ -48,7 +48,7 @@ export interface ScaleProbes {
   counts: Record<string, number>;
 }
 
-export interface SeedScaleOptions {
+interface SeedScaleOptions {
   companyId: number;
   userId: number;
   /** '1m', '100k', any 'Nk' or 'Nm'. */

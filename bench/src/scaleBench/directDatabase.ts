@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 /** A statement a query function sent, with its parameters. */
-export interface Statement {
+interface Statement {
   sql: string;
   params: unknown[];
 }

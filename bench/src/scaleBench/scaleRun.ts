@@ -22,7 +22,7 @@ const JWT_SECRET = 'the-scale-bench-secret-of-at-least-32-characters';
 const CLIENTS = [1, 10] as const;
 const MiB = 1024 * 1024;
 
-export interface ScaleOptions {
+interface ScaleOptions {
   scale: string;
   seconds: number;
   databaseUrl: string | undefined;

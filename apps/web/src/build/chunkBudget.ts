@@ -30,7 +30,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface ChunkLine {
+interface ChunkLine {
   file: string;
   name: string;
   bytes: number;
@@ -40,7 +40,7 @@ export interface ChunkLine {
   over: boolean;
 }
 
-export interface BudgetReport {
+interface BudgetReport {
   chunks: ChunkLine[];
   firstLoad: { files: string[]; bytes: number; maxBytes: number; over: boolean };
   failures: string[];
@@ -67,7 +67,7 @@ export function ruleFor(name: string, rules: ChunkRule[]): ChunkRule | undefined
 }
 
 /** The entry's files and every file they import statically, then each first screen's likewise. */
-export function firstLoadFiles(manifest: Manifest, screens: string[]): string[] {
+function firstLoadFiles(manifest: Manifest, screens: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -83,7 +83,7 @@ export function firstLoadFiles(manifest: Manifest, screens: string[]): string[] 
 }
 
 /** Judges sizes (file → bytes as sent, and raw bytes) against the budget. */
-export function judge(
+function judge(
   sizes: Map<string, { bytes: number; rawBytes: number }>,
   firstLoad: string[],
   budget: Budget,
@@ -124,7 +124,7 @@ export function judge(
 }
 
 /** The bytes a browser receives for a built file: its brotli copy when the build wrote one. */
-export function sentBytes(file: string): number {
+function sentBytes(file: string): number {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
 }
 

@@ -1,7 +1,1 @@
-export { DocumentViewer } from './DocumentViewer';
-export { type DocumentEndpoint, fetchDocument } from './documentEndpoint';
-export {
-  type DocumentViewerHandle,
-  useDocumentViewer,
-  type ViewedDocument,
-} from './useDocumentViewer';
+export { type DocumentViewerHandle, useDocumentViewer } from './useDocumentViewer';

@@ -10,7 +10,7 @@ import { DamageLineEditor } from './DamageLineEditor';
 import { type DamageLineDraft, draftOfRow, linesWithPhotos } from './damageLine';
 import { failureMessage } from './failureMessage';
 
-export interface DamageListModalProps {
+interface DamageListModalProps {
   /** The recorded inspection whose lines are listed. */
   reportid: number;
   containerNumber: string;
@@ -21,7 +21,7 @@ export interface DamageListModalProps {
 }
 
 /** The query of a recorded inspection's damage lines. */
-export function damagesQueryKey(reportid: number) {
+function damagesQueryKey(reportid: number) {
   return queryKeys.list(api.inspection.damages.path, { reportid });
 }
 

@@ -13,7 +13,7 @@ const ACTIVE = {
 } as const;
 
 /** The active codes of one list, which a new or changed line may use. */
-export function activeCodesQuery(kind: DamageCodeKind) {
+function activeCodesQuery(kind: DamageCodeKind) {
   const endpoint = ACTIVE[kind];
   return queryOptions({
     queryKey: queryKeys.list(endpoint.path),

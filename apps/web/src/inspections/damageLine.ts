@@ -100,7 +100,7 @@ export function draftOfRow(row: DamageLineRow): DamageLineDraft {
  * The line as the calls send it. `image` says which photo is the line's: the index of a file sent
  * with the call, or the name of a photo already saved.
  */
-export function lineInput(line: DamageLineDraft, image: number | string | null): DamageLineInput {
+function lineInput(line: DamageLineDraft, image: number | string | null): DamageLineInput {
   return {
     autoid: line.autoid ?? 0,
     damlocationid: line.damlocationid,

@@ -15,37 +15,26 @@
  *   movement row's flags; `movementFieldsOf(rules)`, `missingMovementFields(fields, values)`
  *   (the contract's messages by wire name), `onMovementChosen(fields)` (road only: mode R and
  *   no CFS, else mode cleared).
- * - Damage lines: `DamageLineDraft`, `emptyDamageLine`, `draftOfRow`, `draftArea`,
- *   `lineInput`, `linesWithPhotos(lines, before)` (each line's photo becomes a file and its
- *   index goes in `Image`), `lineProblems`; `DamageLineFields` ({ line, onChange, errors,
- *   disabled?, onSubmit }), `DamageLineTable` ({ lines, editing?, onEdit?, onRemove?,
- *   disabled? }), `DamageLineEditor` ({ lines, onSave(line, index) → kept?, onRemove(index),
- *   busy?, locked? }); `useActiveCodes(kind)`, `codeLabel`.
+ * - Damage lines: `DamageLineDraft`, `emptyDamageLine`, `draftOfRow`, `linesWithPhotos(lines,
+ *   before)` (each line's photo becomes a file and its index goes in `Image`); `DamageLineTable`
+ *   ({ lines, editing?, onEdit?, onRemove?, disabled? }), `DamageLineEditor` ({ lines,
+ *   onSave(line, index) → kept?, onRemove(index), busy?, locked? }).
  * - `PhotoPicker` ({ files, onChange, label?, multiple?, disabled? }): JPEG/PNG/WebP/HEIC from
  *   the device or a tablet's back camera, with thumbnails to remove before saving.
  * - `DamageListModal` ({ reportid, containerNumber, opened, onClose, locked? }): a recorded
- *   inspection's damage lines, added, changed and deleted (after asking) through the API;
- *   `damagesQueryKey(reportid)` is its query.
+ *   inspection's damage lines, added, changed and deleted (after asking) through the API.
  * - `failureMessage(error, fallback)`: the server's message for a refused call, else the
  *   screen's.
  */
 
 export { DamageLineEditor } from './DamageLineEditor';
-export { DamageLineFields } from './DamageLineFields';
 export { DamageLineTable } from './DamageLineTable';
-export { DamageListModal, type DamageListModalProps, damagesQueryKey } from './DamageListModal';
-export { activeCodesQuery, codeLabel, type DamageCodeKind, useActiveCodes } from './damageCodes';
+export { DamageListModal } from './DamageListModal';
 export {
   type DamageLineDraft,
-  draftArea,
   draftOfRow,
   emptyDamageLine,
-  lineInput,
-  lineProblems,
   linesWithPhotos,
-  positionName,
-  sectionText,
-  sideName,
 } from './damageLine';
 export { failureMessage } from './failureMessage';
 export {

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { CallError, call } from '../api/client';
 
 /** How often a running job is asked where it is. */
-export const JOB_POLL_MS = 400;
+const JOB_POLL_MS = 400;
 
 const ended = (status: JobStatus) => status.state === 'done' || status.state === 'failed';
 const pause = () => new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
@@ -19,7 +19,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
  * What a job ended with, as its call would have answered: the data and message, or the refusal
  * thrown as a CallError (information, nothing done, when it ended with no result).
  */
-export function outcomeOf<K extends JobKind>(status: JobStatus) {
+function outcomeOf<K extends JobKind>(status: JobStatus) {
   if (status.state === 'failed') throw new CallError(status.error ?? '', 400, {}, Status.failure);
   if (status.result === null || status.result === undefined)
     throw new CallError(status.step ?? '', 200, {}, Status.information);

@@ -63,7 +63,7 @@ export interface RowAction<Row> {
  * Everything that makes one list screen different from another; the shared screen turns it into
  * filters, search, sort, paging, the add and edit form, duplicate checks, exports and its route.
  */
-export interface ListScreenSpec<E extends EntityEndpoints> {
+interface ListScreenSpec<E extends EntityEndpoints> {
   /** The route the screen is found at: 'voyage', 'damagelist'. */
   route: string;
   /** The heading: 'Voyage List'. */
@@ -203,7 +203,7 @@ export function screenFor<E extends EntityEndpoints>(
   };
 }
 
-export function isListScreen(value: unknown): value is ListScreen {
+function isListScreen(value: unknown): value is ListScreen {
   return (value as Partial<ListScreen> | null)?.kind === 'listScreen';
 }
 

@@ -26,7 +26,7 @@ interface SidebarProps {
   onOpen(): void;
 }
 
-export const menuQuery = {
+const menuQuery = {
   queryKey: queryKeys.menu,
   queryFn: async () => (await call(api.menu.getMenu, {})).data,
   staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@quaybook/contract';
 import { routeNameOf } from '@quaybook/domain';
 
-export interface MenuGroup {
+interface MenuGroup {
   item: MenuItem;
   children: MenuItem[];
 }

@@ -2,7 +2,7 @@ import { SAVED_STATUS } from '@quaybook/contract';
 import type { UploadPreview } from './uploadDeclaration';
 
 /** An execute's answer; `list` when the kind answers each row's outcome. */
-export interface SaveResult {
+interface SaveResult {
   qry: string;
   saved: number;
   skipped: number;

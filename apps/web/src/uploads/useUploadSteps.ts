@@ -29,14 +29,14 @@ const CHOICES_CHANGED = 'The choices changed: upload the file again to check it 
 const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
 
 /** What the panel is doing, and the line that says so. */
-export interface UploadStatus {
+interface UploadStatus {
   step: 'idle' | 'uploading' | 'saving' | 'downloading';
   text: string;
   tone: 'plain' | 'done' | 'failed';
 }
 
 /** A staged file: its preview, its name, and the choices it was uploaded with. */
-export interface Staged {
+interface Staged {
   preview: UploadPreview;
   fileName: string;
   query: Readonly<Record<string, string | number>>;
@@ -48,7 +48,7 @@ const IDLE: UploadStatus = { step: 'idle', text: '', tone: 'plain' };
  * A staged batch of at least this many rows to save is saved as a job, its progress shown: a
  * smaller one is saved by the execute call itself, in well under a second.
  */
-export const JOB_SAVE_ROWS = 1000;
+const JOB_SAVE_ROWS = 1000;
 
 /**
  * The two steps of an upload screen, with the spec's messages: Upload sends the file with the

@@ -9,7 +9,7 @@ import { saveFile } from '../../lists/export/download';
 import { notify } from '../../notify';
 
 /** A bill or MIS bill as its e-invoice needs it. */
-export interface EInvoiceBill {
+interface EInvoiceBill {
   billno: string;
   irn: string | null;
   ackno?: string | null;

@@ -1,1 +1,1 @@
-export { type EInvoiceBill, EInvoicePanel } from './EInvoicePanel';
+export { EInvoicePanel } from './EInvoicePanel';

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 /** What a saved file's toast says when its action gives no words of its own. */
-export const FILE_SAVED = 'File saved';
+const FILE_SAVED = 'File saved';
 
 // One such toast at a time: each stays until closed, and a pile of them would hold back, behind
 // the provider's limit, the toasts that come after.

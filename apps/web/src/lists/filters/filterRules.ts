@@ -3,7 +3,7 @@ import type { FilterBarSpec, FilterSpec } from './filterSpec';
 import { draftOf, type FilterDraft, type FilterValues, isTime } from './filterValues';
 
 /** The spec's messages for a date that is not one, by the field it is typed in (002 §5). */
-export const INVALID_DATE = { fromDate: 'Invalid From Date', toDate: 'Invalid To Date' } as const;
+const INVALID_DATE = { fromDate: 'Invalid From Date', toDate: 'Invalid To Date' } as const;
 export const INVALID_CONTAINER = 'Invalid Container Number';
 export const INVALID_TIME = 'Invalid Time: type it HHMM, 0000 to 2359';
 
@@ -20,7 +20,7 @@ export function valueProblem(filter: FilterSpec, text: string): string | undefin
   return undefined;
 }
 
-export interface FilterCheck {
+interface FilterCheck {
   /** The message under each filter that stops the search. */
   problems: Record<string, string>;
   /** The screen's toast, when anything stops it. */

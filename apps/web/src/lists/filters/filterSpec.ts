@@ -59,7 +59,7 @@ export type FilterSpec =
   /** Ticked sends 1, unticked 0. */
   | { kind: 'checkbox'; param: string; label: string };
 
-export type FilterKind = FilterSpec['kind'];
+type FilterKind = FilterSpec['kind'];
 
 /** A screen's filters, declared as data; one bar renders them and one set of rules checks them. */
 export interface FilterBarSpec {

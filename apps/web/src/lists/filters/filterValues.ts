@@ -131,7 +131,7 @@ export function filterQuery(
 }
 
 /** A VCN as the cached open VCNs name it. */
-export interface ChosenVcn {
+interface ChosenVcn {
   vesselID: number;
   import_voyage: number | null;
   export_voyage: number | null;

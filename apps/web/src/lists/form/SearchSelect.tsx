@@ -4,7 +4,7 @@ import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { rankOptions } from './optionRank';
 import classes from './SearchSelect.module.css';
 
-export type SearchSelectProps = Omit<
+type SearchSelectProps = Omit<
   SelectProps,
   | 'data'
   | 'value'

@@ -22,7 +22,7 @@ export interface ShownChange {
 }
 
 /** A field the other person changed: what the form opened with, and what is stored now. */
-export interface ChangedField {
+interface ChangedField {
   key: string;
   was: unknown;
   now: unknown;
@@ -58,11 +58,7 @@ export function reloadKeepingMine(
 }
 
 /** A value as its input shows it: a choice by its name, a date as dd/mm/yyyy, '—' for none. */
-export function fieldText(
-  input: FieldInputKind | undefined,
-  value: unknown,
-  lookup: ReferenceLookup,
-) {
+function fieldText(input: FieldInputKind | undefined, value: unknown, lookup: ReferenceLookup) {
   if (value === null || value === undefined || value === '') return '—';
   switch (input?.kind) {
     case 'select':
@@ -85,7 +81,7 @@ export function fieldText(
 }
 
 /** The changes as a form shows them: each field by its label, each value as its input shows it. */
-export function shownChanges(
+function shownChanges(
   changed: readonly ChangedField[],
   fieldOf: (key: string) => { label: string; input?: FieldInputKind | undefined },
   lookup: ReferenceLookup,
@@ -103,7 +99,7 @@ export function shownChanges(
 }
 
 /** A form's edit refused as stale, as its dialog shows it. */
-export interface StaleForm {
+interface StaleForm {
   /** The refusal's message: who changed the record, and when. */
   message: string;
   /** The fields compared, in the form's order. */

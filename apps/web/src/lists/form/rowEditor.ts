@@ -32,7 +32,7 @@ import { referenceLookup } from './referenceLookup';
 import { startingChoices } from './startingChoice';
 import { useUniqueCheck } from './uniqueCheck';
 
-export type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
+type RowMode = { kind: 'browse' } | { kind: 'add' } | { kind: 'edit'; id: number };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /** Whether the user is being asked to leave, and the two answers. */
-export interface LeaveQuestion {
+interface LeaveQuestion {
   asking: boolean;
   stay(): void;
   leave(): void;

@@ -10,7 +10,7 @@ export interface ListView {
 }
 
 /** The rows found by the search, in the order shown, and the page of them shown. */
-export interface BrowserPage<Row> {
+interface BrowserPage<Row> {
   found: Row[];
   pageRows: Row[];
   page: number;

@@ -9,7 +9,7 @@ import type { ListRow, ListScreen } from '../listScreen';
 export type ListAsk = ListQuery & Record<string, string | number | undefined>;
 
 /** A page of rows, and how many rows match on every page. */
-export interface RowsPage<Row> {
+interface RowsPage<Row> {
   rows: Row[];
   total: number;
   /** The answer's fourth element, for screens that read more than the total from it. */

@@ -6,7 +6,7 @@ import type { Reply } from '../../api/client';
 import { PAGE_SIZES, useListState } from './listState';
 
 /** The page a paged call is asked for. */
-export interface PageAsk {
+interface PageAsk {
   page: number;
   pageSize: number;
 }

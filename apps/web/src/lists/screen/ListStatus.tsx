@@ -37,7 +37,7 @@ export function ListLoadError({
 }
 
 /** A list the user may not read: the server said so; there is nothing to search or add. */
-export function ListForbidden({ message }: { message: string }) {
+function ListForbidden({ message }: { message: string }) {
   return (
     <Alert color="orange" title="Not allowed">
       <Text size="sm">{message} Ask an administrator if you need this screen.</Text>

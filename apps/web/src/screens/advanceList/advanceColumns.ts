@@ -1,7 +1,7 @@
 import type { AdvanceContainerRow } from '@quaybook/contract';
 
 /** A column of the list: its title and what it shows; its key is what the server sorts by. */
-export interface AdvanceColumn {
+interface AdvanceColumn {
   key: string;
   title: string;
   text(row: AdvanceContainerRow): string;
@@ -11,7 +11,7 @@ export interface AdvanceColumn {
   maxWidth?: number;
 }
 
-export const partyName = (row: AdvanceContainerRow) =>
+const partyName = (row: AdvanceContainerRow) =>
   row.short_name ?? `${row.applicantname} / ${row.accountname}`;
 
 /** Whether the row is inspected, and what locks it. */

@@ -47,7 +47,7 @@ const hhmm = (moment: Date) =>
   `${String(moment.getHours()).padStart(2, '0')}${String(moment.getMinutes()).padStart(2, '0')}`;
 
 /** The row's condition as the list says it. */
-export const conditionOf = (row: AdvanceContainerRow): Condition | null =>
+const conditionOf = (row: AdvanceContainerRow): Condition | null =>
   row.damage === 'damage' ? Condition.damage : row.damage === 'sound' ? Condition.sound : null;
 
 /**
@@ -93,7 +93,7 @@ export function askedFields(
 }
 
 /** Why the draft cannot be saved: the toast, and each field's problem under it. */
-export interface DraftProblems {
+interface DraftProblems {
   message: string;
   fields: Partial<Record<DraftKey, string>>;
 }

@@ -2,7 +2,7 @@ import { BILL_MESSAGES } from '@quaybook/contract';
 import { dmyToIso } from '@quaybook/domain';
 
 /** What Print has in hand: the checked reports, the bill date as typed, the filters applied. */
-export interface PrintDraft {
+interface PrintDraft {
   reportIds: readonly number[];
   /** dd/mm/yyyy as typed. */
   billDate: string;
@@ -13,7 +13,7 @@ export interface PrintDraft {
   today: string;
 }
 
-export interface GenerateQuery {
+interface GenerateQuery {
   reportid: string;
   billdate: string;
   discount: 0;

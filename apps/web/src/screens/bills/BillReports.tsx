@@ -8,7 +8,7 @@ import { showRefusal } from '../../api/showRefusal';
 import { failureMessage } from '../../inspections';
 import { notify } from '../../notify';
 
-export const billReportsKey = (billNo: string) => ['billReports', billNo] as const;
+const billReportsKey = (billNo: string) => ['billReports', billNo] as const;
 
 interface BillReportsProps {
   billNo: string;

@@ -4,7 +4,7 @@ import { formatDate } from '@quaybook/domain';
 export type TimelineInspection = ContainerTimeline['inspections'][number];
 
 /** One entry of a container's page: an inspection as recorded, or a change made to one. */
-export type TimelineEntry =
+type TimelineEntry =
   | { kind: 'inspection'; at: number; inspection: TimelineInspection }
   | { kind: 'change'; at: number; event: HistoryEvent };
 

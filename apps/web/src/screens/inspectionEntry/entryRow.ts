@@ -232,7 +232,7 @@ const CONTAINER_KEYS = ['isotarewt', 'isogrosswt', 'manufacture'] as const;
  * The container master's word on the weights and year typed in the row (a negative weight, a
  * year that is not one), checked by the contract's container schema the save will send them to.
  */
-export function containerFieldProblems(row: EntryRow): Partial<Record<EntryKey, string>> {
+function containerFieldProblems(row: EntryRow): Partial<Record<EntryKey, string>> {
   const checked = checkBody(api.container.create, {
     contnumber: row.containerNumber,
     contsize: 20,
@@ -248,7 +248,7 @@ export function containerFieldProblems(row: EntryRow): Partial<Record<EntryKey, 
 }
 
 /** Why the row cannot be saved yet: the toast, and each field's problem under it. */
-export interface RowProblems {
+interface RowProblems {
   message: string;
   fields: Partial<Record<EntryKey, string>>;
 }
@@ -310,7 +310,7 @@ const orNull = (value: number | '') => (value === '' ? null : value);
 const textOrNull = (text: string) => text.trim() || null;
 
 /** The inspection as POST /create_transaction takes it, with its container's id if known. */
-export function transactionOf(
+function transactionOf(
   row: EntryRow,
   party: LinkPartyRow | undefined,
   condition: Condition,

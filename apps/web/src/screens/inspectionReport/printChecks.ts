@@ -2,7 +2,7 @@ import { REPORT_MESSAGES } from '@quaybook/contract';
 import { dmyToIso } from '@quaybook/domain';
 
 /** What Print asks for: the ticked inspections, the report date as typed and the type. */
-export interface PrintAsk {
+interface PrintAsk {
   checked: readonly number[];
   /** dd/mm/yyyy as typed. */
   reportDate: string;
@@ -10,7 +10,7 @@ export interface PrintAsk {
 }
 
 /** A print the screen may send: the report date as ISO. */
-export interface CheckedPrint {
+interface CheckedPrint {
   reportid: number[];
   rptdate: string;
   rpttype: number;

@@ -9,8 +9,7 @@ export const lockOf = (row: InspectionRow) =>
   lockMessage({ containerNumber: row.contnumber, reportNo: row.rptno, billNo: row.billno });
 
 /** The report or bill that holds a locked inspection, as its badge names it. */
-export const lockLabel = (row: InspectionRow) =>
-  row.billno ? `Bill ${row.billno}` : `Rpt ${row.rptno}`;
+const lockLabel = (row: InspectionRow) => (row.billno ? `Bill ${row.billno}` : `Rpt ${row.rptno}`);
 
 const LOCK_BADGE = {
   root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },

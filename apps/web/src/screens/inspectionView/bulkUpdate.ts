@@ -30,11 +30,9 @@ export const NO_CHOICES: BulkChoices = {
 };
 
 /** A link party's applicant and account, where the cached parties know it. */
-export type PartyHalves = (
-  autoid: number,
-) => { applicantId: number; accountId: number } | undefined;
+type PartyHalves = (autoid: number) => { applicantId: number; accountId: number } | undefined;
 
-export type BulkUpdate = { body: BulkUpdateInput } | { refusal: string };
+type BulkUpdate = { body: BulkUpdateInput } | { refusal: string };
 
 /**
  * The body of POST /update_multi_transaction: the checked inspections and only what was chosen,

@@ -24,7 +24,7 @@ const inspections = entity({
 });
 
 /** 'HHMM' as the clock shows it: 0930 → 09:30. */
-export const clockTime = (time: string | null) =>
+const clockTime = (time: string | null) =>
   time && /^\d{4}$/.test(time) ? `${time.slice(0, 2)}:${time.slice(2)}` : (time ?? '');
 
 /** The inspection's day and time: 23/11/2026 09:30. */

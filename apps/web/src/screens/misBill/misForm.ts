@@ -52,7 +52,7 @@ export interface MisFormValues {
 }
 
 let rowKeys = 0;
-export const emptyRow = (): MisRow => ({
+const emptyRow = (): MisRow => ({
   key: ++rowKeys,
   billitem: null,
   qty: '',

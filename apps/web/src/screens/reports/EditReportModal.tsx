@@ -13,7 +13,7 @@ import { tableColumns } from './tableColumns';
 
 /** The inspections printed on a report (GET /get_inspections_by_reportno), by report number. */
 // Always asked again when the modal opens: Add and Clear change what a report holds.
-export const reportInspectionsQuery = (reportno: string) => ({
+const reportInspectionsQuery = (reportno: string) => ({
   queryKey: queryKeys.list(api.report.inspectionsOf.path, { reportno }),
   staleTime: 0,
   queryFn: async () => (await call(api.report.inspectionsOf, { query: { reportno } })).data,
