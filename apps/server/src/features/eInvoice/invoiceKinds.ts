@@ -7,7 +7,7 @@ import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { notFound } from '../../http/errors';
 import { issueBillPdf, taxInvoiceOfBill } from '../bill/billDocuments';
 import { issueMisBillPdf, taxInvoiceOfMisBill } from '../misBill/misBillDocuments';
-import { misBillOf } from '../misBill/misBillRepository';
+import { misBillOf } from '../misBill/storedMisBill';
 
 /** What registering an invoice stores on it. */
 export interface Acknowledgement {

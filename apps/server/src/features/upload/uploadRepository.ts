@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type SaveProgress, uploadBatches, uploadRows } from '../../db/schema';
-
-export type { SaveProgress };
-
 import { insertMany } from '../../shared/insertMany';
 import type { CheckedRow, StagedRange } from './uploadKind';
+
+export type { SaveProgress };
 
 export interface NewBatch {
   id: string;
