@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { damageLines, documents, inspectionPhotos } from '../../db/schema';
 import { lockedVersions } from '../../shared/rowVersion';
@@ -71,4 +71,17 @@ export async function tiePhotoToLine(
 /** Removes the lines of these ids. */
 export async function deleteDamageLines(tx: Database, ids: number[]) {
   await tx.delete(damageLines).where(inArray(damageLines.id, ids));
+}
+
+/** Adds lines and answers them as saved. */
+export const insertDamageLines = (tx: Database, lines: DamageLineValues[]) =>
+  lines.length ? tx.insert(damageLines).values(lines).returning() : Promise.resolve([]);
+
+/** How many damage lines the inspection has. */
+export async function damageLineCount(tx: Database, inspectionId: number) {
+  const [lines] = await tx
+    .select({ n: count() })
+    .from(damageLines)
+    .where(eq(damageLines.inspectionId, inspectionId));
+  return Number(lines?.n ?? 0);
 }

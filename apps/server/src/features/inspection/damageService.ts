@@ -19,7 +19,7 @@ import {
 } from './damageLineRepository';
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { damageChange } from './inspectionHistory';
-import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionRepository';
+import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
 import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
 
 type SaveBody = z.output<typeof inspection.endpoints.saveDamage.body>;

@@ -13,12 +13,8 @@ import { recordChange } from '../../shared/history';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { inspectionChange } from '../inspection/inspectionHistory';
-import {
-  findContainer,
-  inspectionForChange,
-  inspectionsForChange,
-  type LockedInspection,
-} from '../inspection/inspectionRepository';
+import { findContainer, type LockedInspection } from '../inspection/inspectionRepository';
+import { inspectionForChange, inspectionsForChange } from '../inspection/inspectionsForChange';
 import { reportFileName, reportPrinter, reportTitle } from './reportDocument';
 import {
   type FoundReport,
