@@ -1,15 +1,6 @@
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { locations, vcns } from '../../db/schema';
-
-/** A location's name, or undefined when there is none of that id. */
-export async function locationNameOf(db: Database, locationId: number) {
-  const [place] = await db
-    .select({ name: locations.name })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  return place?.name;
-}
+import { vcns } from '../../db/schema';
 
 /**
  * Whether the company's call of this vessel and export voyage has sailed: ticked, or its sail

@@ -24,9 +24,10 @@ import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { loadedContainerOf, loadedExports } from '../customs/loadedExports';
+import { locationNameOf } from '../location/locationRepository';
 import { gatherCustomsRecords } from './customsRecordGathering';
 import { REPORT_LAYOUTS, type ReportLine } from './customsReportLayouts';
-import { callHasSailed, locationNameOf } from './customsReportRepository';
+import { callHasSailed } from './customsReportRepository';
 
 export type CustomsReportFilter = z.output<typeof customsReportQuery>;
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;

@@ -28,3 +28,12 @@ export async function listDockRows(db: Database) {
   const docks = (await listDocks(db)).map(locationRowOf);
   return withAuditNames(db, locations, docks, (dock) => dock.locationid);
 }
+
+/** A location's name, or undefined when there is none of that id. */
+export async function locationNameOf(db: Database, locationId: number) {
+  const [place] = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return place?.name;
+}
