@@ -1,5 +1,5 @@
 import type { PartyRateEntry } from '@quaybook/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -9,10 +9,12 @@ import {
   containers,
   documents,
   inspections,
+  locations,
   movements,
   partyRates,
   reports,
 } from '../../db/schema';
+import type { TaxInvoiceContainer } from '../../documents/writers/taxInvoice';
 import { lockedVersionOf } from '../../shared/rowVersion';
 
 export type BillRecord = typeof bills.$inferSelect;
@@ -216,3 +218,63 @@ export const billAmounts = (bill: Amounts) => ({
   roundoff: bill.roundOffPaise,
   payableamt: bill.payablePaise,
 });
+
+/**
+ * Every container a bill charged, at the rate it charged, by report and container number: the
+ * annexure the shipping line checks the bill against. `where` narrows them by the inspection
+ * (`atPlace`, which reads the inspection's place as `locations`).
+ */
+export async function billedContainers(
+  db: Database,
+  billId: number,
+  where?: SQL,
+): Promise<TaxInvoiceContainer[]> {
+  const rows = await db
+    .select({
+      containerNumber: containers.number,
+      size: containers.size,
+      movement: movements.name,
+      inspectionDate: inspections.inspectionDate,
+      reportNo: reports.reportNo,
+      ratePaise: inspections.ratePaise,
+    })
+    .from(reports)
+    .innerJoin(inspections, eq(inspections.reportId, reports.id))
+    .innerJoin(containers, eq(containers.id, inspections.containerId))
+    .innerJoin(movements, eq(movements.id, inspections.movementId))
+    .leftJoin(locations, eq(locations.id, inspections.locationId))
+    .where(and(eq(reports.billId, billId), where))
+    .orderBy(asc(reports.reportNo), asc(containers.number), asc(inspections.id));
+  return rows.map((row) => ({ ...row, ratePaise: row.ratePaise ?? 0 }));
+}
+
+/** The company's bill of this id, if it is the company's. */
+export async function companyBillOfId(db: Database, companyId: number, billId: number) {
+  const [bill] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.id, billId), eq(bills.companyId, companyId)));
+  return bill;
+}
+
+/** The bill's lines with their movements' names, in line order. */
+export const billLinesWithMovements = (db: Database, billId: number) =>
+  db
+    .select({ line: billLines, movementName: movements.name })
+    .from(billLines)
+    .innerJoin(movements, eq(movements.id, billLines.movementId))
+    .where(eq(billLines.billId, billId))
+    .orderBy(asc(billLines.lineNo));
+
+/** The numbers of the reports on the bill, in order. */
+export const reportNosOnBill = (db: Database, billId: number) =>
+  db
+    .select({ reportNo: reports.reportNo })
+    .from(reports)
+    .where(eq(reports.billId, billId))
+    .orderBy(asc(reports.reportNo));
+
+/** Makes a document the bill's current PDF. */
+export async function setBillDocument(tx: Database, billId: number, documentId: number) {
+  await tx.update(bills).set({ documentId }).where(eq(bills.id, billId));
+}

@@ -24,18 +24,13 @@ import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
 import { locationNameOf } from '../location/locationRepository';
-import {
-  billedContainers,
-  billFileName,
-  type InvoiceRenderer,
-  issueBillPdf,
-  renderInvoice,
-} from './billDocuments';
+import { billFileName, type InvoiceRenderer, issueBillPdf, renderInvoice } from './billDocuments';
 import { billRowOf } from './billList';
 import {
   type BillRecord,
   billAmounts,
   billDocumentName,
+  billedContainers,
   billLineRates,
   billReports,
   chargeablesOf,
