@@ -1,8 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { HistoryEvent } from '@quaybook/contract';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { containers, inspections, isoCodes, linkParties } from '../../db/schema';
+import {
+  changeHistory,
+  containers,
+  inspections,
+  isoCodes,
+  linkParties,
+  users,
+} from '../../db/schema';
 import { lockedVersionOf } from '../../shared/rowVersion';
-import { newestFirst } from './inspectionRows';
+import { inspectionRowOf, newestFirst, selectInspectionRows } from './inspectionRows';
 
 /** The company's link party of an applicant and account, the first made if several. */
 export async function linkPartyIdOf(
@@ -68,4 +77,66 @@ export async function updateContainer(
 ) {
   const [saved] = await tx.update(containers).set(values).where(eq(containers.id, id)).returning();
   return saved;
+}
+
+const ownHistory = alias(changeHistory, 'own_history');
+
+/**
+ * Every recorded change of a container: its own, its inspections' (even those since deleted,
+ * found through their history rows) and their damage lines', newest first.
+ */
+export async function containerHistory(db: Database, companyId: number, containerId: number) {
+  const inspectionIds = db
+    .select({ id: ownHistory.entityId })
+    .from(ownHistory)
+    .where(
+      and(
+        eq(ownHistory.companyId, companyId),
+        eq(ownHistory.entity, 'inspection'),
+        eq(ownHistory.parentEntity, 'container'),
+        eq(ownHistory.parentId, containerId),
+      ),
+    );
+  const rows = await db
+    .select({ event: changeHistory, changedByName: users.name })
+    .from(changeHistory)
+    .leftJoin(users, eq(users.id, changeHistory.changedBy))
+    .where(
+      and(
+        eq(changeHistory.companyId, companyId),
+        or(
+          and(eq(changeHistory.entity, 'container'), eq(changeHistory.entityId, containerId)),
+          and(eq(changeHistory.parentEntity, 'container'), eq(changeHistory.parentId, containerId)),
+          and(
+            eq(changeHistory.parentEntity, 'inspection'),
+            inArray(changeHistory.parentId, inspectionIds),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(changeHistory.changedAt), desc(changeHistory.id));
+  return rows.map(
+    ({ event, changedByName }): HistoryEvent => ({
+      id: event.id,
+      entity: event.entity,
+      entityId: event.entityId,
+      action: event.action,
+      changes: event.changes as HistoryEvent['changes'],
+      changedBy: event.changedBy,
+      changedByName,
+      changedAt: event.changedAt.toISOString(),
+    }),
+  );
+}
+
+/** The company's inspections of the container as rows, newest first. */
+export async function containerInspectionRows(
+  db: Database,
+  companyId: number,
+  containerId: number,
+) {
+  const rows = await selectInspectionRows(db)
+    .where(and(eq(inspections.companyId, companyId), eq(inspections.containerId, containerId)))
+    .orderBy(...newestFirst);
+  return rows.map(inspectionRowOf);
 }
