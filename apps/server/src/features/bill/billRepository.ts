@@ -278,3 +278,18 @@ export const reportNosOnBill = (db: Database, billId: number) =>
 export async function setBillDocument(tx: Database, billId: number, documentId: number) {
   await tx.update(bills).set({ documentId }).where(eq(bills.id, billId));
 }
+
+/** The company's bill of exactly this number, locked for the change when `forChange`. */
+export async function billNumbered(
+  db: Database,
+  companyId: number,
+  billNo: string,
+  forChange: boolean,
+) {
+  const query = db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.companyId, companyId), eq(bills.billNo, billNo)));
+  const [bill] = forChange ? await query.for('update') : await query;
+  return bill;
+}

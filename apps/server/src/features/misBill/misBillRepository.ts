@@ -145,3 +145,18 @@ export async function deleteMisBillLines(tx: Database, billId: number) {
 /** The bill's version as stored, locked until the transaction ends. */
 export const lockedMisBillVersion = (tx: Database, id: number) =>
   lockedVersionOf(tx, misBills, eq(misBills.id, id));
+
+/** The company's MIS bill of exactly this number, locked for the change when `forChange`. */
+export async function misBillNumbered(
+  db: Database,
+  companyId: number,
+  billNo: string,
+  forChange: boolean,
+) {
+  const query = db
+    .select()
+    .from(misBills)
+    .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
+  const [bill] = forChange ? await query.for('update') : await query;
+  return bill;
+}
