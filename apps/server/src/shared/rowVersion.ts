@@ -100,17 +100,6 @@ export async function expectStoredVersion(
   if (isStale(expected, last) && last) throw staleEdit(last, await current(), row);
 }
 
-/** `expectStoredVersion` of the one row of `table` that `where` keeps. */
-export const expectVersion = (
-  tx: Database,
-  table: VersionedTable & { id: AnyPgColumn },
-  where: SQL | undefined,
-  expected: number | undefined,
-  current: () => Promise<unknown>,
-  row?: z.ZodType,
-): Promise<void> =>
-  expectStoredVersion(expected, () => lockedVersionOf(tx, table, where), current, row);
-
 /** The version an edit's body names, if it names one. */
 export const editedVersionOf = (body: unknown): number | undefined => {
   const version = (body as { version?: unknown } | null | undefined)?.version;
