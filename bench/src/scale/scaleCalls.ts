@@ -1,9 +1,9 @@
 import { type Endpoint, api as endpoints, type SessionUser } from '@quaybook/contract';
 import type { Database } from '@quaybook/server/src/db/client';
-import { advanceContainerPage } from '@quaybook/server/src/features/advanceList/advanceListQuery';
+import { advanceContainerPage } from '@quaybook/server/src/features/advanceList/advanceListService';
 import { listBills, unbilledReports } from '@quaybook/server/src/features/bill/billList';
 import { searchContainers } from '@quaybook/server/src/features/container/containerRoutes';
-import { dashboardFigures } from '@quaybook/server/src/features/dashboard/dashboardRoutes';
+import { dashboardFigures } from '@quaybook/server/src/features/dashboard/dashboardService';
 import { listInspections } from '@quaybook/server/src/features/inspection/inspectionList';
 import { findPage } from '@quaybook/server/src/features/master/masterRepository';
 import { misBillRows } from '@quaybook/server/src/features/misBill/misBillRepository';

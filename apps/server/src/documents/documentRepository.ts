@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type DocumentKind, documents } from '../db/schema';
 
+export type { DocumentKind };
 export type DocumentRecord = typeof documents.$inferSelect;
 
 export async function insertDocument(db: Database, values: typeof documents.$inferInsert) {

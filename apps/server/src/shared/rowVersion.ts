@@ -73,22 +73,31 @@ export function staleEdit(stored: LastChange, current: unknown, row?: z.ZodType)
   });
 }
 
-/**
- * Refuses an edit of one row that started from an older version than the stored one, with the
- * row as it now stands (`current`, read only when refusing); an edit naming no version (the
- * spec's client) is not checked. Call it in the edit's transaction, before writing.
- */
-export async function expectVersion(
+/** One row's version as stored and who last changed it, locked until the transaction ends. */
+export async function lockedVersionOf(
   tx: Database,
   table: VersionedTable & { id: AnyPgColumn },
   where: SQL | undefined,
+): Promise<LastChange | undefined> {
+  const [stored] = (await lockedVersions(tx, table, table.id, where)).values();
+  return stored;
+}
+
+/**
+ * Refuses an edit of one row that started from an older version than the stored one (`stored`
+ * reads it locked, as a repository's `lockedVersionOf`), with the row as it now stands
+ * (`current`, read only when refusing); an edit naming no version (the spec's client) is not
+ * checked. Call it in the edit's transaction, before writing.
+ */
+export async function expectStoredVersion(
   expected: number | undefined,
+  stored: () => Promise<LastChange | undefined>,
   current: () => Promise<unknown>,
   row?: z.ZodType,
 ): Promise<void> {
   if (expected === undefined) return;
-  const [stored] = (await lockedVersions(tx, table, table.id, where)).values();
-  if (isStale(expected, stored) && stored) throw staleEdit(stored, await current(), row);
+  const last = await stored();
+  if (isStale(expected, last) && last) throw staleEdit(last, await current(), row);
 }
 
 /** The version an edit's body names, if it names one. */

@@ -2,7 +2,7 @@ import { api } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
 import { streamedRows } from '../../http/rowStream';
-import { advanceContainerPage, advanceContainerRows, asksForPage } from './advanceListQuery';
+import { advanceContainerPage, advanceContainerRows, asksForPage } from './advanceListService';
 
 /** The Advanced Container List (001 §2.5): a call's expected containers and their inspections. */
 export const advanceListRoutes = ({ db }: Deps): Route[] => [

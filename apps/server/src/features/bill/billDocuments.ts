@@ -1,24 +1,21 @@
 import type { SessionUser } from '@quaybook/contract';
 import { BILL_MESSAGES } from '@quaybook/contract';
 import { MIS_DEFAULT_UNIT, rupeesInWords, SURVEY_SAC } from '@quaybook/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  billLines,
-  bills,
-  containers,
-  inspections,
-  locations,
-  movements,
-  reports,
-} from '../../db/schema';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
 import { renderOnThread } from '../../documents/rendering/renderingThread';
-import type { TaxInvoice, TaxInvoiceContainer } from '../../documents/writers/taxInvoice';
+import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { notFound } from '../../http/errors';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf } from '../billing/invoiceParties';
+import {
+  billedContainers,
+  billLinesWithMovements,
+  companyBillOfId,
+  reportNosOnBill,
+  setBillDocument,
+} from './billRepository';
 
 /** A bill line's words: "Survey — 40' IMPORT DESTUFF". */
 export const billLineDescription = (size: number, movementName: string) =>
@@ -29,35 +26,6 @@ export const billFileName = (billNo: string, suffix = '') =>
   `${billNo.replaceAll('/', '-')}${suffix}.pdf`;
 
 /**
- * Every container a bill charged, at the rate it charged, by report and container number: the
- * annexure the shipping line checks the bill against. `where` narrows them by the inspection
- * (`atPlace`, which reads the inspection's place as `locations`).
- */
-export async function billedContainers(
-  db: Database,
-  billId: number,
-  where?: SQL,
-): Promise<TaxInvoiceContainer[]> {
-  const rows = await db
-    .select({
-      containerNumber: containers.number,
-      size: containers.size,
-      movement: movements.name,
-      inspectionDate: inspections.inspectionDate,
-      reportNo: reports.reportNo,
-      ratePaise: inspections.ratePaise,
-    })
-    .from(reports)
-    .innerJoin(inspections, eq(inspections.reportId, reports.id))
-    .innerJoin(containers, eq(containers.id, inspections.containerId))
-    .innerJoin(movements, eq(movements.id, inspections.movementId))
-    .leftJoin(locations, eq(locations.id, inspections.locationId))
-    .where(and(eq(reports.billId, billId), where))
-    .orderBy(asc(reports.reportNo), asc(containers.number), asc(inspections.id));
-  return rows.map((row) => ({ ...row, ratePaise: row.ratePaise ?? 0 }));
-}
-
-/**
  * The tax invoice of a stored bill: its lines and amounts as they were charged (never priced
  * again from today's rates), its parties, and the containers it charged.
  */
@@ -66,22 +34,10 @@ export async function taxInvoiceOfBill(
   companyId: number,
   billId: number,
 ): Promise<TaxInvoice> {
-  const [bill] = await db
-    .select()
-    .from(bills)
-    .where(and(eq(bills.id, billId), eq(bills.companyId, companyId)));
+  const bill = await companyBillOfId(db, companyId, billId);
   if (!bill) throw notFound(BILL_MESSAGES.billNotFound);
-  const lines = await db
-    .select({ line: billLines, movementName: movements.name })
-    .from(billLines)
-    .innerJoin(movements, eq(movements.id, billLines.movementId))
-    .where(eq(billLines.billId, billId))
-    .orderBy(asc(billLines.lineNo));
-  const reportNos = await db
-    .select({ reportNo: reports.reportNo })
-    .from(reports)
-    .where(eq(reports.billId, billId))
-    .orderBy(asc(reports.reportNo));
+  const lines = await billLinesWithMovements(db, billId);
+  const reportNos = await reportNosOnBill(db, billId);
   const parties = await invoicePartiesOf(db, companyId, bill.applicantId, bill.accountId);
   const charged = await billedContainers(db, billId);
   return {
@@ -137,6 +93,6 @@ export async function issueBillPdf(
     contentType: taxInvoicePdf.contentType,
     bytes: await render(invoice),
   });
-  await tx.update(bills).set({ documentId: issued.id }).where(eq(bills.id, billId));
+  await setBillDocument(tx, billId, issued.id);
   return issued;
 }

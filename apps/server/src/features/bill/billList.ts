@@ -37,7 +37,7 @@ import {
   reportListFilter,
   reportRows,
 } from '../report/reportRows';
-import { billByNo } from './billRepository';
+import { billByNo } from './storedBill';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
 /** What GET /get_unbilled_reports and GET /all_bills are asked with, validated. */

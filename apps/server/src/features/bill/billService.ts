@@ -10,61 +10,46 @@ import {
   SERIES,
   todayInPorts,
 } from '@quaybook/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import {
-  accounts,
-  applicants,
-  billLines,
-  bills,
-  containers,
-  documents as documentRows,
-  inspections,
-  locations,
-  movements,
-  partyRates,
-  reports,
-} from '../../db/schema';
 import { type DocumentToIssue, documentService } from '../../documents/documentService';
 import { billSummaryXlsx } from '../../documents/writers/billSummaryXlsx';
 import { mergePdfs } from '../../documents/writers/mergePdfs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { atPlace } from '../../shared/docks';
 import { type HistoryRecord, recordChange } from '../../shared/history';
-import { expectVersion } from '../../shared/rowVersion';
+import { expectStoredVersion } from '../../shared/rowVersion';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
-import {
-  billedContainers,
-  billFileName,
-  type InvoiceRenderer,
-  issueBillPdf,
-  renderInvoice,
-} from './billDocuments';
+import { locationNameOf } from '../location/locationRepository';
+import { billFileName, type InvoiceRenderer, issueBillPdf, renderInvoice } from './billDocuments';
 import { billRowOf } from './billList';
-import { type BillRecord, billAmounts, billByNo, changeableBill } from './billRepository';
+import {
+  type BillRecord,
+  billAmounts,
+  billDocumentName,
+  billedContainers,
+  billLineRates,
+  billReports,
+  chargeablesOf,
+  chargeInspections,
+  insertBill,
+  lockedBillVersion,
+  lockedReports,
+  lockedReportsOnBill,
+  partyNamesOf,
+  partyRatesOf,
+  replaceBillLines,
+  reportDocumentsOnBill,
+  unbillReport,
+  updateBill,
+} from './billRepository';
 import { withPdfRenderedOutside } from './pdfOutsideTransaction';
+import { billByNo, changeableBill } from './storedBill';
 
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
-
-/** The inspections on these reports, as the pricing reads them, with their containers' sizes. */
-function chargeablesOf(tx: Database, reportIds: readonly number[]) {
-  return tx
-    .select({
-      id: inspections.id,
-      size: containers.size,
-      movementId: inspections.movementId,
-      movementName: movements.name,
-      ratePaise: inspections.ratePaise,
-    })
-    .from(inspections)
-    .innerJoin(containers, eq(containers.id, inspections.containerId))
-    .innerJoin(movements, eq(movements.id, inspections.movementId))
-    .where(inArray(inspections.reportId, [...reportIds]));
-}
 
 /** The bill's columns for its totals. */
 const amountsOf = (totals: BillTotals) => ({
@@ -80,9 +65,9 @@ async function writeLines(
   lines: readonly { movementId: number; size: number }[],
   totals: BillTotals,
 ) {
-  await tx.delete(billLines).where(eq(billLines.billId, billId));
-  if (lines.length === 0) return;
-  await tx.insert(billLines).values(
+  await replaceBillLines(
+    tx,
+    billId,
     totals.lines.map((line, index) => ({
       billId,
       lineNo: index + 1,
@@ -91,35 +76,6 @@ async function writeLines(
       ...lineAmounts(line),
     })),
   );
-}
-
-/** Sets what the bill charged each inspection: the rate of its movement and size. */
-async function rateInspections(
-  tx: Database,
-  reportIds: readonly number[],
-  lines: readonly { movementId: number; size: number; ratePaise: number }[],
-) {
-  for (const line of lines)
-    await tx
-      .update(inspections)
-      .set({ ratePaise: line.ratePaise })
-      .where(
-        and(
-          inArray(inspections.reportId, [...reportIds]),
-          eq(inspections.movementId, line.movementId),
-          sql`${inspections.containerId} in (select ${containers.id} from ${containers} where ${containers.size} = ${line.size})`,
-        ),
-      );
-}
-
-/** The name of the bill's current PDF, if it has one. */
-async function currentDocumentName(db: Database, bill: BillRecord): Promise<string | null> {
-  if (bill.documentId === null) return null;
-  const [row] = await db
-    .select({ name: documentRows.name })
-    .from(documentRows)
-    .where(eq(documentRows.id, bill.documentId));
-  return row?.name ?? null;
 }
 
 /** Bills: generating one from reports, and every later change of it, each in one transaction. */
@@ -176,11 +132,9 @@ export function billService(deps: { db: Database; config: Config }) {
     withPdf((render) =>
       inTransaction(db, async (tx) => {
         const bill = await changeableBill(tx, user.company_id, billNo);
-        await expectVersion(
-          tx,
-          bills,
-          eq(bills.id, bill.id),
+        await expectStoredVersion(
           version,
+          () => lockedBillVersion(tx, bill.id),
           () => billRowOf(tx, user.company_id, bill.id),
           billRow,
         );
@@ -211,12 +165,7 @@ export function billService(deps: { db: Database; config: Config }) {
       return withPdf((render) =>
         inNumberedTransaction(db, companyId, [SERIES.bill], async (tx) => {
           // Locked first: a second bill of any of these reports waits here, then sees them billed.
-          const locked = await tx
-            .select()
-            .from(reports)
-            .where(and(eq(reports.companyId, companyId), inArray(reports.id, input.reportIds)))
-            .orderBy(asc(reports.id))
-            .for('update');
+          const locked = await lockedReports(tx, companyId, input.reportIds);
           if (locked.length !== new Set(input.reportIds).size)
             throw notFound(REPORT_MESSAGES.reportNotFound);
           const first = locked[0] as (typeof locked)[number];
@@ -234,25 +183,8 @@ export function billService(deps: { db: Database; config: Config }) {
             );
 
           const reportIds = locked.map((report) => report.id);
-          const [party] = await tx
-            .select({ applicant: applicants.name, account: accounts.name })
-            .from(applicants)
-            .innerJoin(accounts, eq(accounts.id, first.accountId))
-            .where(eq(applicants.id, first.applicantId));
-          const rates: PartyRateEntry[] = await tx
-            .select({
-              size: partyRates.size,
-              movementId: partyRates.movementId,
-              ratePaise: partyRates.ratePaise,
-            })
-            .from(partyRates)
-            .where(
-              and(
-                eq(partyRates.companyId, companyId),
-                eq(partyRates.applicantId, first.applicantId),
-                eq(partyRates.accountId, first.accountId),
-              ),
-            );
+          const party = await partyNamesOf(tx, first.applicantId, first.accountId);
+          const rates = await partyRatesOf(tx, companyId, first);
           const chargeables: Chargeable[] = await chargeablesOf(tx, reportIds);
           const pricing = priceInspections(
             `${party?.applicant ?? ''} / ${party?.account ?? ''}`,
@@ -264,24 +196,21 @@ export function billService(deps: { db: Database; config: Config }) {
           const parties = await invoicePartiesOf(tx, companyId, first.applicantId, first.accountId);
           const totals = billTotals(pricing.lines, taxModeBetween(parties), input.roundOff);
           const billNo = await nextNumber(tx, companyId, SERIES.bill, input.billDate);
-          const [bill] = await tx
-            .insert(bills)
-            .values({
-              companyId,
-              billNo,
-              billDate: input.billDate,
-              applicantId: first.applicantId,
-              accountId: first.accountId,
-              placeOfSupply: parties.placeOfSupply,
-              roundOff: input.roundOff,
-              ...amountsOf(totals),
-              createdBy: user.user_id,
-            })
-            .returning();
+          const bill = await insertBill(tx, {
+            companyId,
+            billNo,
+            billDate: input.billDate,
+            applicantId: first.applicantId,
+            accountId: first.accountId,
+            placeOfSupply: parties.placeOfSupply,
+            roundOff: input.roundOff,
+            ...amountsOf(totals),
+            createdBy: user.user_id,
+          });
           if (!bill) throw new Error(`Bill ${billNo} was not written`);
           await writeLines(tx, bill.id, pricing.lines, totals);
-          await tx.update(reports).set({ billId: bill.id }).where(inArray(reports.id, reportIds));
-          await rateInspections(tx, reportIds, pricing.lines);
+          await billReports(tx, reportIds, bill.id);
+          await chargeInspections(tx, reportIds, pricing.lines);
           const filename = await reissue(tx, user, bill, render);
           await recordChange(
             tx,
@@ -319,7 +248,7 @@ export function billService(deps: { db: Database; config: Config }) {
     /** The bill's current PDF, made first if it has none. */
     async reprint(user: Caller, billNo: string): Promise<string> {
       const bill = await billByNo(db, user.company_id, billNo);
-      const current = await currentDocumentName(db, bill);
+      const current = await billDocumentName(db, bill);
       return current ?? updatePdf(user, billNo);
     },
 
@@ -329,18 +258,13 @@ export function billService(deps: { db: Database; config: Config }) {
      */
     async merge(user: Caller, billNo: string): Promise<string> {
       const bill = await billByNo(db, user.company_id, billNo);
-      const onBill = await db
-        .select({ reportNo: reports.reportNo, document: documentRows.name })
-        .from(reports)
-        .leftJoin(documentRows, eq(documentRows.id, reports.documentId))
-        .where(eq(reports.billId, bill.id))
-        .orderBy(asc(reports.reportNo));
+      const onBill = await reportDocumentsOnBill(db, bill.id);
       const unprinted = onBill.filter((report) => report.document === null);
       if (unprinted.length > 0)
         throw badRequest(
           `Report ${unprinted.map((report) => report.reportNo).join(', ')} has no PDF yet; print it on the Reports screen, then merge again.`,
         );
-      const billPdf = (await currentDocumentName(db, bill)) ?? (await updatePdf(user, billNo));
+      const billPdf = (await billDocumentName(db, bill)) ?? (await updatePdf(user, billNo));
       const parts: Uint8Array[] = [];
       for (const name of [billPdf, ...onBill.map((report) => report.document as string)])
         parts.push(await buffer((await documents.open(user, name)).body));
@@ -360,22 +284,22 @@ export function billService(deps: { db: Database; config: Config }) {
      */
     async summary(user: Caller, billNo: string, locationId: number): Promise<string> {
       const bill = await billByNo(db, user.company_id, billNo);
-      const [dock] = await db.select().from(locations).where(eq(locations.id, locationId));
-      if (!dock) throw notFound('Location not found.');
+      const dockName = await locationNameOf(db, locationId);
+      if (dockName === undefined) throw notFound('Location not found.');
       const there = await billedContainers(db, bill.id, atPlace(locationId));
-      if (there.length === 0) throw badRequest(BILL_MESSAGES.nothingAtDock(bill.billNo, dock.name));
+      if (there.length === 0) throw badRequest(BILL_MESSAGES.nothingAtDock(bill.billNo, dockName));
       const parties = await invoicePartiesOf(db, user.company_id, bill.applicantId, bill.accountId);
       const bytes = await billSummaryXlsx.write({
         billNo: bill.billNo,
         billDate: bill.billDate,
         party: [parties.recipient.name, parties.accountName].filter(Boolean).join(' / '),
-        dock: dock.name,
+        dock: dockName,
         containers: there,
       });
       return issueAlone({
         user,
         kind: 'bill-summary',
-        downloadName: `${bill.billNo.replaceAll('/', '-')}-${dock.name}.xlsx`,
+        downloadName: `${bill.billNo.replaceAll('/', '-')}-${dockName}.xlsx`,
         contentType: billSummaryXlsx.contentType,
         bytes,
       });
@@ -389,23 +313,14 @@ export function billService(deps: { db: Database; config: Config }) {
       return withPdf((render) =>
         inTransaction(db, async (tx) => {
           const bill = await changeableBill(tx, user.company_id, billNo);
-          const onBill = await tx
-            .select()
-            .from(reports)
-            .where(eq(reports.billId, bill.id))
-            .orderBy(asc(reports.id))
-            .for('update');
+          const onBill = await lockedReportsOnBill(tx, bill.id);
           const report = onBill.find(
             (row) => row.reportNo.toLowerCase() === reportNo.trim().toLowerCase(),
           );
           if (!report) throw notFound(REPORT_MESSAGES.reportNotFound);
           if (onBill.length === 1) throw conflict(BILL_MESSAGES.lastReport(bill.billNo));
 
-          await tx.update(reports).set({ billId: null }).where(eq(reports.id, report.id));
-          await tx
-            .update(inspections)
-            .set({ ratePaise: null })
-            .where(eq(inspections.reportId, report.id));
+          await unbillReport(tx, report.id);
           const left = await chargeablesOf(
             tx,
             onBill.filter((row) => row.id !== report.id).map((row) => row.id),
@@ -421,11 +336,11 @@ export function billService(deps: { db: Database; config: Config }) {
           const pricing = priceInspections('', left, [...charged.values()]);
           if (!pricing.ok) throw new Error(`Bill ${bill.billNo} has an unpriced container`);
           const totals = billTotals(pricing.lines, bill.taxMode, bill.roundOff);
-          const [after] = await tx
-            .update(bills)
-            .set({ ...amountsOf(totals), modifiedBy: user.user_id, modifiedAt: new Date() })
-            .where(eq(bills.id, bill.id))
-            .returning();
+          const after = await updateBill(tx, bill.id, {
+            ...amountsOf(totals),
+            modifiedBy: user.user_id,
+            modifiedAt: new Date(),
+          });
           await writeLines(tx, bill.id, pricing.lines, totals);
           const filename = await reissue(tx, user, bill, render);
           await recordChange(
@@ -464,10 +379,11 @@ export function billService(deps: { db: Database; config: Config }) {
           throw badRequest(BILL_MESSAGES.otherYear(bill.billNo), {
             billdate: BILL_MESSAGES.otherYear(bill.billNo),
           });
-        await tx
-          .update(bills)
-          .set({ billDate, modifiedBy: user.user_id, modifiedAt: new Date() })
-          .where(eq(bills.id, bill.id));
+        await updateBill(tx, bill.id, {
+          billDate,
+          modifiedBy: user.user_id,
+          modifiedAt: new Date(),
+        });
         return { before: { billdate: bill.billDate }, after: { billdate: billDate } };
       });
     },
@@ -480,17 +396,14 @@ export function billService(deps: { db: Database; config: Config }) {
       version?: number,
     ): Promise<string> {
       return changeBill(user, billNo, version, async (tx, bill) => {
-        const lines = await tx
-          .select({ quantity: billLines.quantity, ratePaise: billLines.ratePaise })
-          .from(billLines)
-          .where(eq(billLines.billId, bill.id))
-          .orderBy(asc(billLines.lineNo));
+        const lines = await billLineRates(tx, bill.id);
         const totals = billTotals(lines, bill.taxMode, roundOff);
-        const [after] = await tx
-          .update(bills)
-          .set({ ...amountsOf(totals), roundOff, modifiedBy: user.user_id, modifiedAt: new Date() })
-          .where(eq(bills.id, bill.id))
-          .returning();
+        const after = await updateBill(tx, bill.id, {
+          ...amountsOf(totals),
+          roundOff,
+          modifiedBy: user.user_id,
+          modifiedAt: new Date(),
+        });
         return { before: billAmounts(bill), after: billAmounts(after ?? bill) };
       });
     },

@@ -1,9 +1,7 @@
 import { type TaxMode, taxModeOf } from '@quaybook/domain';
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, applicants, companies, states } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { accountNameOf, companyAndApplicant, stateOfGstCode } from './invoicePartyRepository';
 
 /** An address as the master keeps it: the street address, the place (city) and the PIN code. */
 export interface PostalAddress {
@@ -50,9 +48,6 @@ export const partyAddress = (postal: PostalAddress): Pick<InvoiceParty, 'address
   return { address: lines(street, place, held ? null : pin), postal };
 };
 
-const supplierState = alias(states, 'supplier_state');
-const recipientState = alias(states, 'recipient_state');
-
 /**
  * The supplier (the company) and recipient (the applicant) of an invoice, with the place of
  * supply (IGST Act s.12(2): a registered recipient's GSTIN state, else its address's state).
@@ -63,30 +58,15 @@ export async function invoicePartiesOf(
   applicantId: number,
   accountId: number | null,
 ): Promise<InvoiceParties> {
-  const [found] = await db
-    .select({
-      company: companies,
-      companyState: supplierState,
-      applicant: applicants,
-      applicantState: recipientState,
-    })
-    .from(companies)
-    .innerJoin(applicants, eq(applicants.id, applicantId))
-    .leftJoin(supplierState, eq(supplierState.id, companies.stateId))
-    .leftJoin(recipientState, eq(recipientState.id, applicants.stateId))
-    .where(eq(companies.id, companyId));
+  const found = await companyAndApplicant(db, companyId, applicantId);
   if (!found || found.applicant.companyId !== companyId) throw notFound('Applicant not found.');
-  const [account] = accountId
-    ? await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
-    : [];
+  const accountName = accountId ? await accountNameOf(db, accountId) : undefined;
   const { company, applicant } = found;
 
   const ourCode = company.gst?.slice(0, 2) || found.companyState?.gstCode || null;
   const theirCode = applicant.gst?.slice(0, 2) || found.applicantState?.gstCode || ourCode;
   const placeOfSupply = theirCode ?? '';
-  const [place] = placeOfSupply
-    ? await db.select().from(states).where(eq(states.gstCode, placeOfSupply))
-    : [];
+  const place = placeOfSupply ? await stateOfGstCode(db, placeOfSupply) : undefined;
   return {
     supplier: {
       name: company.name,
@@ -104,7 +84,7 @@ export async function invoicePartiesOf(
       gstin: applicant.gst || null,
       pan: applicant.pan || null,
     },
-    accountName: account?.name ?? null,
+    accountName: accountName ?? null,
     placeOfSupply,
     placeOfSupplyName: place?.name ?? '',
   };

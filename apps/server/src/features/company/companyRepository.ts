@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, countries, states } from '../../db/schema';
+import { withAuditNames } from '../../shared/audit';
+import { lockedVersionOf } from '../../shared/rowVersion';
 
 function selectCompanies(db: Database) {
   return db
@@ -62,3 +64,14 @@ export async function updateCompany(
 ) {
   await db.update(companies).set(values).where(eq(companies.id, id));
 }
+
+/** Company rows with who created and last changed each. */
+export const withCompanyAuditNames = <Row>(
+  db: Database,
+  rows: readonly Row[],
+  idOf: (row: Row) => number,
+) => withAuditNames(db, companies, rows, idOf);
+
+/** The company's version as stored, locked until the transaction ends. */
+export const lockedCompanyVersion = (tx: Database, id: number) =>
+  lockedVersionOf(tx, companies, eq(companies.id, id));

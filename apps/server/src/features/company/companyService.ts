@@ -7,18 +7,16 @@ import {
   entities,
   type SessionUser,
 } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
 import { seedCompany } from '../../db/seed/seedCompany';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
+import { auditOf, type UnnamedRow } from '../../shared/audit';
 import { recordChangeIn } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
 import { partyProblems } from '../../shared/partyChecks';
 import { refuseProblems } from '../../shared/problems';
-import { expectVersion } from '../../shared/rowVersion';
+import { expectStoredVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import * as repository from './companyRepository';
 
@@ -100,13 +98,17 @@ export function companyService(db: Database) {
   async function reread(id: number, tx: Database = db): Promise<CompanyRow> {
     const row = await repository.findCompany(tx, id);
     if (!row) throw notFound(messages.notFound);
-    const [named] = await withAuditNames(tx, companies, [toRow(row)], idOf);
+    const [named] = await repository.withCompanyAuditNames(tx, [toRow(row)], idOf);
     return named as CompanyRow;
   }
 
   return {
     async list(): Promise<CompanyRow[]> {
-      return withAuditNames(db, companies, (await repository.listCompanies(db)).map(toRow), idOf);
+      return repository.withCompanyAuditNames(
+        db,
+        (await repository.listCompanies(db)).map(toRow),
+        idOf,
+      );
     },
 
     /** A new company starts with its default movements, in the same transaction. */
@@ -144,11 +146,9 @@ export function companyService(db: Database) {
         const before = await recorded(tx, id);
         if (!user.group_admin && id !== user.company_id)
           throw forbidden(COMPANY_REFUSALS.otherCompany);
-        await expectVersion(
-          tx,
-          companies,
-          eq(companies.id, id),
+        await expectStoredVersion(
           version,
+          () => repository.lockedCompanyVersion(tx, id),
           () => reread(id, tx),
           api.company.update.data,
         );

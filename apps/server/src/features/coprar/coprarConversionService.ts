@@ -7,19 +7,8 @@ import {
   type SessionUser,
 } from '@quaybook/contract';
 import { checkDigitFaults, isUnLocode } from '@quaybook/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  accounts,
-  applicants,
-  coprarConversions,
-  documents as documentRows,
-  locations,
-  sentFiles,
-  vessels,
-  voyages,
-} from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { DocumentService, OpenedDocument } from '../../documents/documentService';
 import type { CoprarPrint } from '../../documents/writers/coprarPrint';
@@ -44,6 +33,14 @@ import {
   type LoadingCall,
   messageNumber,
 } from './coprarInterchange';
+import {
+  conversionDocumentName,
+  keptConversion,
+  locationCodesOf,
+  recordConversion,
+  vesselNameOf,
+  voyageNameOf,
+} from './coprarRepository';
 import { type CheckedListRow, portById, readLoadingList } from './loadingList';
 
 type ConvertQuery = z.output<typeof convertCartinQuery>;
@@ -90,22 +87,9 @@ async function loadingCall(
   query: ConvertQuery,
 ): Promise<LoadingCall> {
   const [[vessel], [voyage], [location], transhipmentPort] = await Promise.all([
-    db
-      .select({ name: vessels.name })
-      .from(vessels)
-      .where(and(eq(vessels.id, query.vesselid), eq(vessels.companyId, companyId))),
-    db
-      .select({ name: voyages.name })
-      .from(voyages)
-      .where(and(eq(voyages.id, query.voyageid), eq(voyages.companyId, companyId))),
-    db
-      .select({
-        code: locations.locationCode,
-        shortName: locations.shortName,
-        name: locations.name,
-      })
-      .from(locations)
-      .where(eq(locations.id, query.loc)),
+    vesselNameOf(db, companyId, query.vesselid),
+    voyageNameOf(db, companyId, query.voyageid),
+    locationCodesOf(db, query.loc),
     portById(db, query.transhipment),
   ]);
   if (!transhipmentPort)
@@ -210,7 +194,7 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
             contentType: 'text/plain; charset=us-ascii',
             bytes: Buffer.from(text, 'latin1'),
           });
-          await tx.insert(coprarConversions).values({
+          await recordConversion(tx, {
             companyId: user.company_id,
             coprarNo,
             applicantId: query.applicant,
@@ -249,22 +233,12 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
      * the name the result list shows (`CPR0000001.txt`, its conversion's number).
      */
     async open(user: Caller, name: string): Promise<OpenedDocument> {
-      const [byNumber] = await db
-        .select({ name: documentRows.name })
-        .from(coprarConversions)
-        .innerJoin(sentFiles, eq(sentFiles.id, coprarConversions.sentFileId))
-        .innerJoin(documentRows, eq(documentRows.id, sentFiles.documentId))
-        .where(
-          and(
-            eq(coprarConversions.companyId, user.company_id),
-            eq(
-              sql`upper(${coprarConversions.coprarNo})`,
-              name.replace(/\.txt$/i, '').toUpperCase(),
-            ),
-          ),
-        )
-        .limit(1);
-      return documents.open(user, byNumber?.name ?? name, {
+      const byNumber = await conversionDocumentName(
+        db,
+        user.company_id,
+        name.replace(/\.txt$/i, ''),
+      );
+      return documents.open(user, byNumber ?? name, {
         kinds: ['coprar'],
         missing: COPRAR_MESSAGES.noCoprarFile,
       });
@@ -272,32 +246,12 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
 
     /** Generate PDF: the kept conversion printed under the new number, a file per message. */
     async print(user: Caller, query: PrintQuery) {
-      const [kept] = await db
-        .select({
-          coprarNo: coprarConversions.coprarNo,
-          containers: coprarConversions.containers,
-          applicant: applicants.name,
-          account: accounts.name,
-          vesselName: vessels.name,
-          callSign: vessels.callSign,
-          voyage: voyages.name,
-          location: locations.name,
-        })
-        .from(coprarConversions)
-        .innerJoin(applicants, eq(applicants.id, coprarConversions.applicantId))
-        .innerJoin(accounts, eq(accounts.id, coprarConversions.accountId))
-        .innerJoin(vessels, eq(vessels.id, coprarConversions.vesselId))
-        .innerJoin(voyages, eq(voyages.id, coprarConversions.voyageId))
-        .innerJoin(locations, eq(locations.id, coprarConversions.locationId))
-        .where(
-          and(
-            eq(coprarConversions.companyId, user.company_id),
-            eq(coprarConversions.applicantId, query.applicant),
-            eq(coprarConversions.accountId, query.accountid),
-            eq(sql`upper(${coprarConversions.coprarNo})`, query.coprarno.toUpperCase()),
-          ),
-        )
-        .limit(1);
+      const kept = await keptConversion(
+        db,
+        user.company_id,
+        { applicantId: query.applicant, accountId: query.accountid },
+        query.coprarno,
+      );
       if (!kept) throw notFound(COPRAR_MESSAGES.unknownCoprar(query.coprarno));
       const coprarNo = query.newcoprarno ?? kept.coprarNo;
       const messages = byPortOfDischarge(kept.containers as ConvertedContainer[]);

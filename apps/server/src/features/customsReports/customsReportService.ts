@@ -13,10 +13,8 @@ import {
   reportedMismatches,
   todayInPorts,
 } from '@quaybook/domain';
-import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { locations, vcns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { customsReportPdf } from '../../documents/writers/customsReportPdf';
@@ -26,8 +24,10 @@ import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { loadedContainerOf, loadedExports } from '../customs/loadedExports';
+import { locationNameOf } from '../location/locationRepository';
 import { gatherCustomsRecords } from './customsRecordGathering';
 import { REPORT_LAYOUTS, type ReportLine } from './customsReportLayouts';
+import { callHasSailed } from './customsReportRepository';
 
 export type CustomsReportFilter = z.output<typeof customsReportQuery>;
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
@@ -41,34 +41,8 @@ export interface GeneratedCustomsReport {
 /** The names the heading shows: the party's call, and the location when one was chosen. */
 async function headingNames(db: Database, companyId: number, filter: CustomsReportFilter) {
   const call = await callNames(db, companyId, filter);
-  const [place] = filter.location
-    ? await db
-        .select({ name: locations.name })
-        .from(locations)
-        .where(eq(locations.id, filter.location))
-    : [];
-  return { ...call, location: place?.name ?? null };
-}
-
-/** Whether the call of this vessel and export voyage has sailed: ticked, or its sail date past. */
-async function hasSailed(db: Database, companyId: number, filter: CustomsReportFilter) {
-  const sailed = await db
-    .select({ id: vcns.id })
-    .from(vcns)
-    .where(
-      and(
-        eq(vcns.companyId, companyId),
-        eq(vcns.isDeleted, false),
-        eq(vcns.vesselId, filter.vessel),
-        eq(vcns.exportVoyageId, filter.voyage),
-        or(
-          eq(vcns.isSail, true),
-          and(isNotNull(vcns.sailDate), lte(vcns.sailDate, todayInPorts())),
-        ),
-      ),
-    )
-    .limit(1);
-  return sailed.length > 0;
+  const location = filter.location ? await locationNameOf(db, filter.location) : undefined;
+  return { ...call, location: location ?? null };
 }
 
 const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -99,7 +73,10 @@ export function customsReportService(deps: Pick<Deps, 'db' | 'config'>) {
         ...(location ? { location } : {}),
       });
       return inTransaction(deps.db, async (tx) => {
-        if (report === 'afterSailing' && !(await hasSailed(tx, companyId, filter)))
+        if (
+          report === 'afterSailing' &&
+          !(await callHasSailed(tx, companyId, filter, todayInPorts()))
+        )
           throw badRequest(CUSTOMS_REPORT_MESSAGES.notSailed);
         progress(0, null, JOB_STEPS.readingLoads);
         const loads = await loadedExports(tx, companyId, filter);

@@ -1,13 +1,13 @@
 import { BILL_MESSAGES, MIS_BILL_MESSAGES, type SessionUser } from '@quaybook/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, misBills } from '../../db/schema';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { notFound } from '../../http/errors';
 import { issueBillPdf, taxInvoiceOfBill } from '../bill/billDocuments';
+import { billNumbered, updateBill } from '../bill/billRepository';
 import { issueMisBillPdf, taxInvoiceOfMisBill } from '../misBill/misBillDocuments';
-import { misBillOf } from '../misBill/misBillRepository';
+import { misBillNumbered, updateMisBill } from '../misBill/misBillRepository';
+import { misBillOf } from '../misBill/storedMisBill';
 
 /** What registering an invoice stores on it. */
 export interface Acknowledgement {
@@ -54,17 +54,10 @@ export interface InvoiceKind {
 const billKind: InvoiceKind = {
   entity: 'bill',
   registered: BILL_MESSAGES.registered,
-  async find(db, companyId, billNo, forChange) {
-    const query = db
-      .select()
-      .from(bills)
-      .where(and(eq(bills.companyId, companyId), eq(bills.billNo, billNo)));
-    const [bill] = forChange ? await query.for('update') : await query;
-    return bill;
-  },
+  find: billNumbered,
   invoice: (db, companyId, found) => taxInvoiceOfBill(db, companyId, found.id),
   async register(tx, found, acknowledgement) {
-    await tx.update(bills).set(acknowledgement).where(eq(bills.id, found.id));
+    await updateBill(tx, found.id, acknowledgement);
   },
   reissue: (tx, documents, user, found) => issueBillPdf(tx, documents, user, found.id),
 };
@@ -72,18 +65,11 @@ const billKind: InvoiceKind = {
 const misBillKind: InvoiceKind = {
   entity: 'mis-bill',
   registered: MIS_BILL_MESSAGES.registered,
-  async find(db, companyId, billNo, forChange) {
-    const query = db
-      .select()
-      .from(misBills)
-      .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
-    const [bill] = forChange ? await query.for('update') : await query;
-    return bill;
-  },
+  find: misBillNumbered,
   invoice: async (db, companyId, found) =>
     taxInvoiceOfMisBill(db, companyId, await misBillOf(db, companyId, found.billNo)),
   async register(tx, found, acknowledgement) {
-    await tx.update(misBills).set(acknowledgement).where(eq(misBills.id, found.id));
+    await updateMisBill(tx, found.id, acknowledgement);
   },
   async reissue(tx, documents, user, found) {
     const stored = await misBillOf(tx, user.company_id, found.billNo);

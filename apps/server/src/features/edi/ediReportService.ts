@@ -18,19 +18,23 @@ import {
   preparedAt,
   type ReportedMove,
 } from '@quaybook/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inspections, type SentFileKind } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
 import { badRequest, conflict, information, refusedWith } from '../../http/errors';
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
 import { inspectionFilter } from '../inspection/inspectionList';
-import { recordSentFile } from '../sentFiles/sentFileRecord';
+import { recordSentFile, type SentFileKind } from '../sentFiles/sentFileRecord';
 import { reportedMove, workbookRow } from './ediFacts';
 import { type GatheredInspection, gatherInspections } from './ediGathering';
+import {
+  type InspectionMark,
+  type InspectionWhere,
+  markInspections,
+  notSentAsEdi,
+} from './ediReportRepository';
 import { lineParties, type ReportParty, reportParty } from './lineParty';
 import { previousMessages } from './previousMessages';
 
@@ -50,19 +54,20 @@ const EDIFACT_TYPE = 'application/EDIFACT';
 
 /** The mark a report sets on its inspections, and which of them it may still set it on. */
 interface Mark {
-  values: (fileName: string, at: Date) => Partial<typeof inspections.$inferInsert>;
+  values: (fileName: string, at: Date) => InspectionMark;
   /** Only inspections still unsent: another report that sent one meanwhile refuses this one. */
-  unsentOnly?: SQL;
+  unsentOnly: boolean;
 }
 
 // Both reports record the file they sent an inspection in, so a later message about it names the
 // message it replaces (previousMessages).
 const ediMark: Mark = {
   values: (fileName, at) => ({ ediSent: true, ediFileName: fileName, ediFileAt: at }),
-  unsentOnly: eq(inspections.ediSent, false),
+  unsentOnly: true,
 };
 const codecoMark: Mark = {
   values: (fileName, at) => ({ codecoSent: true, ediFileName: fileName, ediFileAt: at }),
+  unsentOnly: false,
 };
 
 /**
@@ -101,18 +106,13 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
       containerCount: marked.length,
       ...content,
     });
-    const done = await tx
-      .update(inspections)
-      .set({ ...mark.values(issued.name, at), modifiedBy: user.user_id, modifiedAt: at })
-      .where(
-        and(
-          eq(inspections.companyId, user.company_id),
-          // One array parameter, however many inspections.
-          sql`${inspections.id} = any(${sql.param(marked)}::int[])`,
-          mark.unsentOnly,
-        ),
-      )
-      .returning({ id: inspections.id });
+    const done = await markInspections(
+      tx,
+      user.company_id,
+      marked,
+      { ...mark.values(issued.name, at), modifiedBy: user.user_id, modifiedAt: at },
+      mark.unsentOnly,
+    );
     // Two reports at once: the one that marks second sent nothing new, and takes nothing back.
     if (done.length !== marked.length) throw conflict(EDI_REPORT_MESSAGES.sentMeanwhile);
     return issued;
@@ -161,7 +161,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
     return { where, containerNumbers, party };
   }
 
-  const gathered = async (tx: Database, where: SQL | undefined) => {
+  const gathered = async (tx: Database, where: InspectionWhere) => {
     const rows = await gatherInspections(tx, where);
     if (rows.length === 0) throw information(EDI_REPORT_MESSAGES.nothingToSend);
     return rows;
@@ -172,7 +172,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
     async generate(user: Caller, query: GenerateQuery): Promise<GeneratedReport> {
       const { where, party } = await prepare(user, query);
       const line = query.rpttype === EDI_REPORT_TYPES.edi ? lineParties(party) : null;
-      const notSent = and(where, eq(inspections.ediSent, false));
+      const notSent = notSentAsEdi(where);
       return inNumberedTransaction(db, user.company_id, [COUNTERS.edi], async (tx) => {
         const rows = await gathered(tx, notSent);
         if (!line) {

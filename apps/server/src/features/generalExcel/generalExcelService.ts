@@ -6,16 +6,16 @@ import {
   VESSEL_STATUS_LABELS,
 } from '@quaybook/contract';
 import { needsVesselAndVoyage, todayInPorts } from '@quaybook/domain';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { movements, sentMails } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { generalExcelXlsx } from '../../documents/writers/generalExcelXlsx';
 import { badRequest, information, notFound } from '../../http/errors';
 import { type MailResult, sendMail } from '../../mail/mailer';
 import { inTransaction } from '../../shared/transaction';
+import { findMovement } from '../movement/movementRepository';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
+import { recordSentMail } from '../sentFiles/sentMailRepository';
 import { checkedRows, type GeneralExcelEntry, generalExcelRows } from './generalExcelRows';
 import { partyAddress } from './partyAddress';
 
@@ -83,12 +83,7 @@ export function generalExcelService(deps: Pick<Deps, 'db' | 'config'>) {
      */
     async populate(user: SessionUser, query: Query): Promise<GeneralExcelEntry[]> {
       await partyOf(user, query.applicant, query.account);
-      const [movement] = await db
-        .select()
-        .from(movements)
-        .where(
-          and(eq(movements.id, query.movement as number), eq(movements.companyId, user.company_id)),
-        );
+      const movement = await findMovement(db, user.company_id, query.movement as number);
       if (!movement) throw notFound(MESSAGES.movementNotFound);
       if (needsVesselAndVoyage(movement, query.fromdate)) {
         if (!query.vessel)
@@ -156,7 +151,7 @@ export function generalExcelService(deps: Pick<Deps, 'db' | 'config'>) {
             ],
           })
         : { outcome: 'failed', detail: MESSAGES.noAddress };
-      await db.insert(sentMails).values({
+      await recordSentMail(db, {
         companyId: user.company_id,
         sentFileId: file.sentFileId,
         recipient: party.email ?? '',

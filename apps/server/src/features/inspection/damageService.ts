@@ -1,18 +1,25 @@
 import { INSPECTION_MESSAGES, inspection, type SessionUser } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { damageLines, documents, inspectionPhotos } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
 import { type Change, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
-import { isStale, lockedVersions, staleEdit } from '../../shared/rowVersion';
+import { isStale, staleEdit } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
+import {
+  companyDamageLines,
+  deleteDamageLines,
+  insertDamageLine,
+  inspectionDamageLines,
+  lockedDamageLineVersions,
+  tiePhotoToLine,
+  updateDamageLine,
+} from './damageLineRepository';
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { damageChange } from './inspectionHistory';
-import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionRepository';
+import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
 import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
 
 type SaveBody = z.output<typeof inspection.endpoints.saveDamage.body>;
@@ -43,22 +50,12 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
             `Container ${found.containerNumber} is recorded Sound; change it to Damage before adding damage lines.`,
           );
         const ids = lines.flatMap((line) => (line.autoid ? [line.autoid] : []));
-        const existing = ids.length
-          ? await tx
-              .select()
-              .from(damageLines)
-              .where(and(eq(damageLines.inspectionId, reportid), inArray(damageLines.id, ids)))
-          : [];
+        const existing = await inspectionDamageLines(tx, reportid, ids);
         if (existing.length !== new Set(ids).size)
           throw notFound(INSPECTION_MESSAGES.damageNotFound);
         // A line changed since the overlay read it is not written over: all of them stay.
         if (lines.some((line) => line.version !== undefined)) {
-          const stored = await lockedVersions(
-            tx,
-            damageLines,
-            damageLines.id,
-            inArray(damageLines.id, ids),
-          );
+          const stored = await lockedDamageLineVersions(tx, ids);
           const stale = lines.find((line) => isStale(line.version, stored.get(line.autoid ?? 0)));
           const last = stale && stored.get(stale.autoid ?? 0);
           if (last)
@@ -73,21 +70,18 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
         for (const line of lines) {
           const values = damageLineValues(line);
           const before = existing.find((row) => row.id === line.autoid);
-          const [saved] = before
-            ? await tx
-                .update(damageLines)
-                .set({ ...values, modifiedBy: user.user_id, modifiedAt: new Date() })
-                .where(eq(damageLines.id, before.id))
-                .returning()
-            : await tx
-                .insert(damageLines)
-                .values({
-                  ...values,
-                  companyId: user.company_id,
-                  inspectionId: reportid,
-                  createdBy: user.user_id,
-                })
-                .returning();
+          const saved = before
+            ? await updateDamageLine(tx, before.id, {
+                ...values,
+                modifiedBy: user.user_id,
+                modifiedAt: new Date(),
+              })
+            : await insertDamageLine(tx, {
+                ...values,
+                companyId: user.company_id,
+                inspectionId: reportid,
+                createdBy: user.user_id,
+              });
           if (!saved) throw new Error('The damage line was not saved');
           savedIds.push(saved.id);
           changes.push(
@@ -96,22 +90,8 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
               : damageChange('damage-added', undefined, saved),
           );
           // A line naming a photo the inspection already has takes that photo.
-          if (typeof line.Image === 'string' && known.includes(line.Image)) {
-            const [document] = await tx
-              .select({ id: documents.id })
-              .from(documents)
-              .where(eq(documents.name, line.Image));
-            if (document)
-              await tx
-                .update(inspectionPhotos)
-                .set({ damageLineId: saved.id })
-                .where(
-                  and(
-                    eq(inspectionPhotos.inspectionId, reportid),
-                    eq(inspectionPhotos.documentId, document.id),
-                  ),
-                );
-          }
+          if (typeof line.Image === 'string' && known.includes(line.Image))
+            await tiePhotoToLine(tx, reportid, line.Image, saved.id);
         }
         await keepPhotos(
           tx,
@@ -131,10 +111,7 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
     async remove(user: SessionUser, sent: readonly { autoid: number; reportid: number | null }[]) {
       return inTransaction(db, async (tx) => {
         const unique = [...new Set(sent.map((line) => line.autoid))];
-        const lines = await tx
-          .select()
-          .from(damageLines)
-          .where(and(eq(damageLines.companyId, user.company_id), inArray(damageLines.id, unique)));
+        const lines = await companyDamageLines(tx, user.company_id, unique);
         const ofItsInspection = sent.every(
           ({ autoid, reportid }) =>
             reportid === null ||
@@ -148,7 +125,7 @@ export function damageService(deps: Pick<Deps, 'db' | 'config'>) {
           lines.map((line) => line.inspectionId),
         );
         for (const owner of owners) refuseIfLocked(owner);
-        await tx.delete(damageLines).where(inArray(damageLines.id, unique));
+        await deleteDamageLines(tx, unique);
         await recordChange(
           tx,
           user,

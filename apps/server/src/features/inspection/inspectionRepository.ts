@@ -1,12 +1,12 @@
-import { INSPECTION_MESSAGES } from '@quaybook/contract';
-import { lockMessage } from '@quaybook/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bills, containers, inspections, reports } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { bills, containers, inspections, linkParties, reports } from '../../db/schema';
+import { lockedVersionOf, lockedVersions } from '../../shared/rowVersion';
 import type { InspectionRecord } from './inspectionRows';
 
 export type ContainerRecord = typeof containers.$inferSelect;
+/** What an inspection's columns may be set to. */
+export type InspectionValues = typeof inspections.$inferInsert;
 
 /** The company's container of this number, if it has one. */
 export async function findContainer(
@@ -30,18 +30,6 @@ export interface LockedInspection {
 }
 
 /**
- * The company's inspections of these ids with their containers' numbers, locked for the
- * transaction's change; any id not the company's is not found, and nothing is changed.
- */
-export async function inspectionsForChange(
-  tx: Database,
-  companyId: number,
-  ids: readonly number[],
-): Promise<LockedInspection[]> {
-  return companyInspections(tx, companyId, ids, true);
-}
-
-/**
  * Inspections with their containers (number and tare) and the survey report and bill that lock
  * them; the caller says which.
  */
@@ -60,7 +48,11 @@ export function inspectionsWithLocks(db: Database) {
     .leftJoin(bills, eq(bills.id, reports.billId));
 }
 
-async function companyInspections(
+/**
+ * The company's inspections among these ids with their containers' numbers and what locks them,
+ * in id order; `forChange` locks their rows for the transaction's change.
+ */
+export async function companyInspections(
   db: Database,
   companyId: number,
   ids: readonly number[],
@@ -71,25 +63,60 @@ async function companyInspections(
     .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, unique)))
     // Rows are locked in one order, so two actions over overlapping inspections cannot deadlock.
     .orderBy(inspections.id);
-  const rows = forChange ? await query.for('update', { of: inspections }) : await query;
-  if (rows.length !== unique.length) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
-  return rows;
+  return forChange ? query.for('update', { of: inspections }) : query;
 }
 
-/** The company's inspection, to read its lines or photos; 404 for any other. */
-export async function readableInspection(db: Database, companyId: number, id: number) {
-  return companyInspections(db, companyId, [id], false);
+/** Records an inspection and answers it as saved. */
+export async function insertInspection(tx: Database, values: InspectionValues) {
+  const [saved] = await tx.insert(inspections).values(values).returning();
+  return saved;
 }
 
-/** One inspection of the company, locked for the change. */
-export async function inspectionForChange(tx: Database, companyId: number, id: number) {
-  const [found] = await inspectionsForChange(tx, companyId, [id]);
-  if (!found) throw notFound(INSPECTION_MESSAGES.inspectionNotFound);
-  return found;
+/** Writes an inspection's new values over it and answers it as saved. */
+export async function updateInspection(
+  tx: Database,
+  id: number,
+  values: Partial<InspectionValues>,
+) {
+  const [saved] = await tx
+    .update(inspections)
+    .set(values)
+    .where(eq(inspections.id, id))
+    .returning();
+  return saved;
 }
 
-/** Refuses a change of an inspection on a survey report or a bill (409, naming both). */
-export function refuseIfLocked({ containerNumber, reportNo, billNo }: LockedInspection): void {
-  const message = lockMessage({ containerNumber, reportNo, billNo });
-  if (message) throw conflict(message);
+/** Writes the same values over the company's inspections of these ids; answers them as saved. */
+export const updateCompanyInspections = (
+  tx: Database,
+  companyId: number,
+  ids: readonly number[],
+  values: Partial<InspectionValues>,
+) =>
+  tx
+    .update(inspections)
+    .set(values)
+    .where(and(eq(inspections.companyId, companyId), inArray(inspections.id, [...ids])))
+    .returning();
+
+/** Removes an inspection; its lines and photo rows go with it. */
+export async function deleteInspection(tx: Database, id: number) {
+  await tx.delete(inspections).where(eq(inspections.id, id));
+}
+
+/** The inspection's version as stored, locked until the transaction ends. */
+export const lockedInspectionVersion = (tx: Database, id: number) =>
+  lockedVersionOf(tx, inspections, eq(inspections.id, id));
+
+/** The inspections' versions as stored, by id, locked until the transaction ends. */
+export const lockedInspectionVersions = (tx: Database, ids: readonly number[]) =>
+  lockedVersions(tx, inspections, inspections.id, inArray(inspections.id, [...ids]));
+
+/** The applicant and account of the company's link party, if it is the company's. */
+export async function linkPartyOf(db: Database, companyId: number, id: number) {
+  const [party] = await db
+    .select({ applicantId: linkParties.applicantId, accountId: linkParties.accountId })
+    .from(linkParties)
+    .where(and(eq(linkParties.id, id), eq(linkParties.companyId, companyId)));
+  return party;
 }

@@ -3,13 +3,14 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { containerDetails, correctContainerIso } from './containerDetails';
+import { containerDetails } from './containerDetails';
+import { correctContainerIso } from './containerIsoService';
 import { damageLineRows } from './damageLines';
 import { damageService } from './damageService';
 import { exportInspections } from './inspectionExport';
 import { listInspections } from './inspectionList';
-import { readableInspection } from './inspectionRepository';
 import { inspectionService } from './inspectionService';
+import { readableInspection } from './inspectionsForChange';
 import { PHOTO_KINDS, photoRows } from './photos';
 import { containerTimeline } from './timeline';
 

@@ -9,28 +9,35 @@ import {
   inspectionRow,
   type SessionUser,
 } from '@quaybook/contract';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { containers, damageLines, inspections, linkParties } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
 import { choiceProblems } from '../../shared/choices';
 import { type Change, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
-import { expectVersion, isStale, lockedVersions } from '../../shared/rowVersion';
+import { expectStoredVersion, isStale } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
+import { updateContainer } from './containerRepository';
+import { damageLineCount, insertDamageLines } from './damageLineRepository';
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { checkInspection, conditionProblems, inspectionValues } from './inspectionChecks';
 import { damageChange, inspectionChange } from './inspectionHistory';
 import {
+  type ContainerRecord,
+  deleteInspection,
   findContainer,
-  inspectionForChange,
-  inspectionsForChange,
-  refuseIfLocked,
+  type InspectionValues,
+  insertInspection,
+  linkPartyOf,
+  lockedInspectionVersion,
+  lockedInspectionVersions,
+  updateCompanyInspections,
+  updateInspection,
 } from './inspectionRepository';
 import { inspectionFacts, inspectionRowsByIds } from './inspectionRows';
+import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
 import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
 
 type CreateBody = z.output<typeof inspection.endpoints.create.body>;
@@ -81,30 +88,23 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
       if (!container) throw new Error('unreachable: the container was checked');
 
       const id = await inTransaction(db, async (tx) => {
-        const [saved] = await tx
-          .insert(inspections)
-          .values({
-            ...inspectionValues(checked.fixed),
-            companyId: user.company_id,
-            containerId: container.id,
-            createdBy: user.user_id,
-            createdAt: new Date(),
-          })
-          .returning();
+        const saved = await insertInspection(tx, {
+          ...inspectionValues(checked.fixed),
+          companyId: user.company_id,
+          containerId: container.id,
+          createdBy: user.user_id,
+          createdAt: new Date(),
+        });
         if (!saved) throw new Error('The inspection was not recorded');
-        const savedLines = lines.length
-          ? await tx
-              .insert(damageLines)
-              .values(
-                lines.map((line) => ({
-                  ...damageLineValues(line),
-                  companyId: user.company_id,
-                  inspectionId: saved.id,
-                  createdBy: user.user_id,
-                })),
-              )
-              .returning()
-          : [];
+        const savedLines = await insertDamageLines(
+          tx,
+          lines.map((line) => ({
+            ...damageLineValues(line),
+            companyId: user.company_id,
+            inspectionId: saved.id,
+            createdBy: user.user_id,
+          })),
+        );
         const names = await keepPhotos(
           tx,
           user,
@@ -138,44 +138,29 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
       await inTransaction(db, async (tx) => {
         const found = await inspectionForChange(tx, user.company_id, input.reportid);
         refuseIfLocked(found);
-        await expectVersion(
-          tx,
-          inspections,
-          eq(inspections.id, input.reportid),
+        await expectStoredVersion(
           input.version,
+          () => lockedInspectionVersion(tx, input.reportid),
           () => listed(tx, user.company_id, input.reportid),
           inspectionRow,
         );
-        const [lines] = await tx
-          .select({ n: count() })
-          .from(damageLines)
-          .where(eq(damageLines.inspectionId, input.reportid));
-        refuseProblems(
-          conditionProblems(input.conditionid, Number(lines?.n ?? 0), 'conditionid', false),
-        );
+        const lines = await damageLineCount(tx, input.reportid);
+        refuseProblems(conditionProblems(input.conditionid, lines, 'conditionid', false));
         const now = new Date();
-        const [saved] = await tx
-          .update(inspections)
-          .set({
-            ...inspectionValues(checked.fixed),
-            containerId: container.id,
-            modifiedBy: user.user_id,
-            modifiedAt: now,
-          })
-          .where(eq(inspections.id, input.reportid))
-          .returning();
+        const saved = await updateInspection(tx, input.reportid, {
+          ...inspectionValues(checked.fixed),
+          containerId: container.id,
+          modifiedBy: user.user_id,
+          modifiedAt: now,
+        });
         if (!saved) throw new Error('The inspection was not changed');
-        const [box] = await tx
-          .update(containers)
-          .set({
-            tareWeight: input.isotarewt,
-            grossWeight: input.isogrosswt,
-            manufacture: input.manufacture,
-            modifiedBy: user.user_id,
-            modifiedAt: now,
-          })
-          .where(eq(containers.id, container.id))
-          .returning();
+        const box = await updateContainer(tx, container.id, {
+          tareWeight: input.isotarewt,
+          grossWeight: input.isogrosswt,
+          manufacture: input.manufacture,
+          modifiedBy: user.user_id,
+          modifiedAt: now,
+        });
         await recordChange(
           tx,
           user,
@@ -203,7 +188,7 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
         refuseIfLocked(found);
         const whole = await listed(tx, user.company_id, reportid);
         const damages = await damageLineRows(tx, user.company_id, [reportid]);
-        await tx.delete(inspections).where(eq(inspections.id, reportid));
+        await deleteInspection(tx, reportid);
         await recordChange(
           tx,
           user,
@@ -252,19 +237,12 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
         // Resending a message changes nothing a report or bill shows, so locked rows may.
         if (changesData) for (const row of all) refuseIfLocked(row);
         const { found, skipped } = await withoutStale(tx, all, input.versions);
-        const saved = await tx
-          .update(inspections)
-          .set({ ...changes, ...resend, modifiedBy: user.user_id, modifiedAt: new Date() })
-          .where(
-            and(
-              eq(inspections.companyId, user.company_id),
-              inArray(
-                inspections.id,
-                found.map(({ record }) => record.id),
-              ),
-            ),
-          )
-          .returning();
+        const saved = await updateCompanyInspections(
+          tx,
+          user.company_id,
+          found.map(({ record }) => record.id),
+          { ...changes, ...resend, modifiedBy: user.user_id, modifiedAt: new Date() },
+        );
         // Up to thousands of rows at once: each finds its earlier self by id, not by a search.
         const beforeById = new Map(found.map(({ record }) => [record.id, record]));
         await recordChange(
@@ -295,14 +273,9 @@ async function withoutStale<R extends { record: { id: number }; containerNumber:
   versions: Record<string, number> | undefined,
 ) {
   if (!versions || Object.keys(versions).length === 0) return { found: [...rows], skipped: [] };
-  const stored = await lockedVersions(
+  const stored = await lockedInspectionVersions(
     tx,
-    inspections,
-    inspections.id,
-    inArray(
-      inspections.id,
-      rows.map(({ record }) => record.id),
-    ),
+    rows.map(({ record }) => record.id),
   );
   const found: R[] = [];
   const skipped: { reportid: number; contnumber: string; message: string }[] = [];
@@ -323,7 +296,7 @@ async function withoutStale<R extends { record: { id: number }; containerNumber:
   return { found, skipped };
 }
 
-const containerWeights = (box: typeof containers.$inferSelect) => ({
+const containerWeights = (box: ContainerRecord) => ({
   isotarewt: box.tareWeight,
   isogrosswt: box.grossWeight,
   manufacture: box.manufacture,
@@ -346,10 +319,7 @@ async function bulkChanges(db: Database, companyId: number, input: BulkInput) {
   let applicantId = input.applicantid;
   let accountId = input.accountid;
   if (input.partyid) {
-    const [party] = await db
-      .select({ applicantId: linkParties.applicantId, accountId: linkParties.accountId })
-      .from(linkParties)
-      .where(and(eq(linkParties.id, input.partyid), eq(linkParties.companyId, companyId)));
+    const party = await linkPartyOf(db, companyId, input.partyid);
     applicantId = party?.applicantId ?? null;
     accountId = party?.accountId ?? null;
   }
@@ -365,5 +335,5 @@ async function bulkChanges(db: Database, companyId: number, input: BulkInput) {
   };
   return Object.fromEntries(
     Object.entries(chosen).filter(([, value]) => value !== null),
-  ) as Partial<typeof inspections.$inferInsert>;
+  ) as Partial<InspectionValues>;
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
+import { lockedVersionOf } from '../../shared/rowVersion';
 import type { ListSource, MasterColumns, MasterTable, SearchTerm } from './masterDefinition';
 
 // Drizzle cannot follow a table that is generic over its columns; these queries only touch the
@@ -263,3 +264,7 @@ export async function deleteRow(
         .returning({ id: t.id });
   return row as { id: number } | undefined;
 }
+
+/** The company's row's version as stored, locked until the transaction ends. */
+export const lockedRowVersion = (tx: Database, table: MasterTable, companyId: number, id: number) =>
+  lockedVersionOf(tx, table, scope(table, companyId, eq(table.id, id)));

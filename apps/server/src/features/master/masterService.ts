@@ -1,5 +1,4 @@
 import type { EntityEndpoints, ListQuery, PageInfo, RowOf, SessionUser } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { type RowStream, streamedRows } from '../../http/rowStream';
@@ -8,7 +7,7 @@ import { type Change, recordChange, recordSharedChange } from '../../shared/hist
 import { historyNameOf, masterRecord } from '../../shared/masterHistory';
 import { refuseProblems } from '../../shared/problems';
 import { inOrderOf, rowsByIds } from '../../shared/rowsByIds';
-import { expectVersion } from '../../shared/rowVersion';
+import { expectStoredVersion } from '../../shared/rowVersion';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
 import type {
@@ -193,11 +192,9 @@ export function masterService<
       return inTransaction(db, async (tx) => {
         const before = await recorded(tx, user, id);
         if (!before) throw notFound(messages.notFound);
-        await expectVersion(
-          tx,
-          table,
-          repository.scope(table, user.company_id, eq(table.id, id)),
+        await expectStoredVersion(
           version,
+          () => repository.lockedRowVersion(tx, table, user.company_id, id),
           () => reread(tx, user, id),
           entity.endpoints.update.data,
         );

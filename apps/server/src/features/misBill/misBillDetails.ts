@@ -2,7 +2,8 @@ import type { MisLineRow, MisMasterRow } from '@quaybook/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicants } from '../../db/schema';
-import { documentNameOf, misBillOf, misLineRowOf } from './misBillRepository';
+import { documentNameOf, misLineRowOf } from './misBillRepository';
+import { misBillOf } from './storedMisBill';
 
 /**
  * An MIS bill as the edit form reads it back: the master in the spec's names (its round-off

@@ -1,13 +1,7 @@
-import {
-  MIS_BILL_MESSAGES,
-  type MisBillRow,
-  type MisLineRow,
-  type PageQuery,
-} from '@quaybook/contract';
+import type { MisBillRow, MisLineRow, PageQuery } from '@quaybook/contract';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, applicants, documents, misBillLines, misBills } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import {
   countOf,
   type Listed,
@@ -16,6 +10,7 @@ import {
   UNPAGED_WINDOW,
   withinCeiling,
 } from '../../shared/paging';
+import { lockedVersionOf } from '../../shared/rowVersion';
 
 export type MisBillRecord = typeof misBills.$inferSelect;
 export type MisBillLineRecord = typeof misBillLines.$inferSelect;
@@ -30,20 +25,20 @@ export interface MisBillFilter {
 
 /**
  * The company's MIS bill of this number with its lines, locked for the change when `forChange`;
- * another company's number is not found.
+ * none for another company's number.
  */
-export async function misBillOf(
+export async function findMisBill(
   db: Database,
   companyId: number,
   billNo: string,
   forChange = false,
-): Promise<{ bill: MisBillRecord; lines: MisBillLineRecord[] }> {
+): Promise<{ bill: MisBillRecord; lines: MisBillLineRecord[] } | undefined> {
   const query = db
     .select()
     .from(misBills)
     .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
   const [bill] = forChange ? await query.for('update') : await query;
-  if (!bill) throw notFound(MIS_BILL_MESSAGES.billNotFound);
+  if (!bill) return undefined;
   const lines = await db
     .select()
     .from(misBillLines)
@@ -121,3 +116,47 @@ export const misLineRowOf = (line: MisBillLineRecord): MisLineRow => ({
   sgst: line.sgstPaise,
   igst: line.igstPaise,
 });
+
+/** Adds a bill and answers it as saved. */
+export async function insertMisBill(tx: Database, values: typeof misBills.$inferInsert) {
+  const [bill] = await tx.insert(misBills).values(values).returning();
+  return bill;
+}
+
+/** Writes a bill's new values over it and answers it as saved. */
+export async function updateMisBill(
+  tx: Database,
+  id: number,
+  values: Partial<typeof misBills.$inferInsert>,
+) {
+  const [bill] = await tx.update(misBills).set(values).where(eq(misBills.id, id)).returning();
+  return bill;
+}
+
+/** Adds a bill's lines and answers them as saved. */
+export const insertMisBillLines = (tx: Database, lines: (typeof misBillLines.$inferInsert)[]) =>
+  tx.insert(misBillLines).values(lines).returning();
+
+/** Removes every line of the bill. */
+export async function deleteMisBillLines(tx: Database, billId: number) {
+  await tx.delete(misBillLines).where(eq(misBillLines.misBillId, billId));
+}
+
+/** The bill's version as stored, locked until the transaction ends. */
+export const lockedMisBillVersion = (tx: Database, id: number) =>
+  lockedVersionOf(tx, misBills, eq(misBills.id, id));
+
+/** The company's MIS bill of exactly this number, locked for the change when `forChange`. */
+export async function misBillNumbered(
+  db: Database,
+  companyId: number,
+  billNo: string,
+  forChange: boolean,
+) {
+  const query = db
+    .select()
+    .from(misBills)
+    .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
+  const [bill] = forChange ? await query.for('update') : await query;
+  return bill;
+}

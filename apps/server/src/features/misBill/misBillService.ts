@@ -1,23 +1,30 @@
 import { MIS_BILL_MESSAGES, misBill, type SessionUser } from '@quaybook/contract';
 import { type BillTotals, billTotals, financialYear, SERIES, todayInPorts } from '@quaybook/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { misBillLines, misBills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { badRequest, conflict } from '../../http/errors';
 import { choiceProblems } from '../../shared/choices';
 import { type HistoryRecord, recordChange } from '../../shared/history';
 import { refuseProblems } from '../../shared/problems';
-import { expectVersion } from '../../shared/rowVersion';
+import { expectStoredVersion } from '../../shared/rowVersion';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts } from '../billing/invoiceAmounts';
 import { type InvoiceParties, invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
 import { misBillDetails } from './misBillDetails';
 import { issueMisBillPdf, type StoredMisBill } from './misBillDocuments';
-import { type MisBillLineRecord, type MisBillRecord, misBillOf } from './misBillRepository';
+import {
+  deleteMisBillLines,
+  insertMisBill,
+  insertMisBillLines,
+  lockedMisBillVersion,
+  type MisBillLineRecord,
+  type MisBillRecord,
+  updateMisBill,
+} from './misBillRepository';
+import { misBillOf } from './storedMisBill';
 
 type MisForm = z.output<typeof misBill.endpoints.save.body>;
 type Master = MisForm['mismaster'][number];
@@ -139,10 +146,7 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
 
   /** The bill's lines as worked out, written in the caller's transaction. */
   const insertLines = (tx: Database, billId: number, lines: readonly Line[], totals: BillTotals) =>
-    tx
-      .insert(misBillLines)
-      .values(lineValues(billId, lines, totals))
-      .returning();
+    insertMisBillLines(tx, lineValues(billId, lines, totals));
 
   return {
     /** Numbers and saves a new MIS bill with its PDF; answers the PDF's file name. */
@@ -153,17 +157,14 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
       const { parties, totals } = await priced(db, user.company_id, master, form.misdetail);
       return inNumberedTransaction(db, user.company_id, [SERIES.misBill], async (tx) => {
         const billNo = await nextNumber(tx, user.company_id, SERIES.misBill, master.billdate);
-        const [bill] = await tx
-          .insert(misBills)
-          .values({
-            ...masterValues(master),
-            ...amountValues(parties, totals),
-            companyId: user.company_id,
-            billNo,
-            createdBy: user.user_id,
-            createdAt: new Date(),
-          })
-          .returning();
+        const bill = await insertMisBill(tx, {
+          ...masterValues(master),
+          ...amountValues(parties, totals),
+          companyId: user.company_id,
+          billNo,
+          createdBy: user.user_id,
+          createdAt: new Date(),
+        });
         if (!bill) throw new Error('The MIS bill was not saved');
         const lines = await insertLines(tx, bill.id, form.misdetail, totals);
         const name = await printAndRecord(tx, user, { bill, lines });
@@ -181,11 +182,9 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
       return inTransaction(db, async (tx) => {
         const before = await misBillOf(tx, user.company_id, billNo, true);
         if (before.bill.irn) throw conflict(MIS_BILL_MESSAGES.registered(billNo));
-        await expectVersion(
-          tx,
-          misBills,
-          eq(misBills.id, before.bill.id),
+        await expectStoredVersion(
           master.version,
+          () => lockedMisBillVersion(tx, before.bill.id),
           () => misBillDetails(tx, user.company_id, billNo),
           misBill.endpoints.update.current,
         );
@@ -195,18 +194,14 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
             `The bill date must stay in financial year ${year.label} of bill ${billNo}.`,
             { 'mismaster.0.billdate': `Bill ${billNo} belongs to financial year ${year.label}.` },
           );
-        const [bill] = await tx
-          .update(misBills)
-          .set({
-            ...masterValues(master),
-            ...amountValues(parties, totals),
-            modifiedBy: user.user_id,
-            modifiedAt: new Date(),
-          })
-          .where(eq(misBills.id, before.bill.id))
-          .returning();
+        const bill = await updateMisBill(tx, before.bill.id, {
+          ...masterValues(master),
+          ...amountValues(parties, totals),
+          modifiedBy: user.user_id,
+          modifiedAt: new Date(),
+        });
         if (!bill) throw new Error(`MIS bill ${billNo} was not changed`);
-        await tx.delete(misBillLines).where(eq(misBillLines.misBillId, bill.id));
+        await deleteMisBillLines(tx, bill.id);
         const lines = await insertLines(tx, bill.id, form.misdetail, totals);
         return printAndRecord(tx, user, { bill, lines }, before);
       });

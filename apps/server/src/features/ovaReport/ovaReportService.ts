@@ -2,8 +2,6 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { OVA_REPORT_MESSAGES, ovaLayout, type SessionUser } from '@quaybook/contract';
 import { PORT_TIME_ZONE } from '@quaybook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { inspections } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { badRequest, information } from '../../http/errors';
@@ -11,6 +9,7 @@ import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { layoutWorkbook, XLSX_TYPE } from '../upload/layoutWorkbook';
+import { markOvaSent } from './ovaReportRepository';
 import { type OvaMovement, type OvaReportFilters, ovaMovements } from './ovaReportRows';
 
 const distinct = (names: readonly string[]) => [...new Set(names)].sort();
@@ -81,18 +80,12 @@ export async function generateOvaReport(
       contentType: XLSX_TYPE,
       bytes,
     });
-    await tx
-      .update(inspections)
-      .set({ ovaSent: true, ovaFileName: downloadName })
-      .where(
-        and(
-          eq(inspections.companyId, user.company_id),
-          inArray(
-            inspections.id,
-            movements.map((m) => m.inspectionId),
-          ),
-        ),
-      );
+    await markOvaSent(
+      tx,
+      user.company_id,
+      movements.map((m) => m.inspectionId),
+      downloadName,
+    );
     return { name: issued.name, containers: movements.length };
   });
 }

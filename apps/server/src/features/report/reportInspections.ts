@@ -13,7 +13,7 @@ import { pageInfoOf, pageWindow } from '../../shared/paging';
 import { inWrittenJoinOrder } from '../../shared/writtenJoinOrder';
 import { inspectionFilter, selectInspectionCounts } from '../inspection/inspectionList';
 import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
-import { reportByNumber } from './reportRepository';
+import { reportByNumber } from './storedReport';
 
 export type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
 

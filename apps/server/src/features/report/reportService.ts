@@ -5,25 +5,27 @@ import {
   type SessionUser,
 } from '@quaybook/contract';
 import { SERIES, todayInPorts } from '@quaybook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inspections, reports } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, information, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { inspectionChange } from '../inspection/inspectionHistory';
-import {
-  findContainer,
-  inspectionForChange,
-  inspectionsForChange,
-  type LockedInspection,
-} from '../inspection/inspectionRepository';
-import { newestFirst } from '../inspection/inspectionRows';
+import { findContainer, type LockedInspection } from '../inspection/inspectionRepository';
+import { inspectionForChange, inspectionsForChange } from '../inspection/inspectionsForChange';
 import { reportFileName, reportPrinter, reportTitle } from './reportDocument';
-import { type FoundReport, type ReportRecord, reportByNumber } from './reportRepository';
+import {
+  type FoundReport,
+  insertReport,
+  inspectionIdsOf,
+  latestInspectionOf,
+  type ReportRecord,
+  setInspectionsReport,
+  setReportDocument,
+} from './reportRepository';
+import { reportByNumber } from './storedReport';
 
 type Endpoints = typeof reportContract.endpoints;
 type GenerateInput = z.output<Endpoints['generate']['query']>;
@@ -60,14 +62,6 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
   const { db } = deps;
   const printReport = reportPrinter(deps);
 
-  async function inspectionIdsOf(tx: Database, reportId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ id: inspections.id })
-      .from(inspections)
-      .where(eq(inspections.reportId, reportId));
-    return rows.map(({ id }) => id);
-  }
-
   /** Prints the report as it now stands and points it at that PDF. */
   async function printAgain(
     tx: Database,
@@ -85,10 +79,7 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
       inspectionIds,
       downloadName: reportFileName(report.reportNo),
     });
-    await tx
-      .update(reports)
-      .set({ documentId: document.id, modifiedBy: user.user_id, modifiedAt: new Date() })
-      .where(eq(reports.id, report.id));
+    await setReportDocument(tx, report.id, document.id, user.user_id);
     return document;
   }
 
@@ -98,15 +89,11 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
     found: readonly LockedInspection[],
     report: ReportRecord | null,
   ) {
-    await tx
-      .update(inspections)
-      .set({ reportId: report?.id ?? null })
-      .where(
-        inArray(
-          inspections.id,
-          found.map(({ record }) => record.id),
-        ),
-      );
+    await setInspectionsReport(
+      tx,
+      found.map(({ record }) => record.id),
+      report?.id ?? null,
+    );
     return found.map(({ record, reportNo }) =>
       inspectionChange(record, {
         action: report ? 'reported' : 'unreported',
@@ -167,19 +154,16 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
         refuseReported(found);
         const { record: first } = found[0] as LockedInspection;
         const reportNo = await nextNumber(tx, user.company_id, SERIES.report, input.rptdate);
-        const [report] = await tx
-          .insert(reports)
-          .values({
-            companyId: user.company_id,
-            reportNo,
-            reportDate: input.rptdate,
-            reportType: input.rpttype,
-            applicantId: first.applicantId,
-            accountId: first.accountId,
-            createdBy: user.user_id,
-            createdAt: new Date(),
-          })
-          .returning();
+        const report = await insertReport(tx, {
+          companyId: user.company_id,
+          reportNo,
+          reportDate: input.rptdate,
+          reportType: input.rpttype,
+          applicantId: first.applicantId,
+          accountId: first.accountId,
+          createdBy: user.user_id,
+          createdAt: new Date(),
+        });
         if (!report) throw new Error('The report was not recorded');
         const changes = await file(tx, found, report);
         const ids = found.map(({ record }) => record.id);
@@ -269,19 +253,9 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
     /** The survey report of a container's latest inspection, without a report number. */
     async surveyReport(user: SessionUser, containerNumber: string): Promise<string> {
       const container = await findContainer(db, user.company_id, containerNumber);
-      const [latest] = container
-        ? await db
-            .select()
-            .from(inspections)
-            .where(
-              and(
-                eq(inspections.companyId, user.company_id),
-                eq(inspections.containerId, container.id),
-              ),
-            )
-            .orderBy(...newestFirst)
-            .limit(1)
-        : [];
+      const latest = container
+        ? await latestInspectionOf(db, user.company_id, container.id)
+        : undefined;
       if (!latest) throw information(REPORT_MESSAGES.noInspection(containerNumber));
       const document = await inTransaction(db, (tx) =>
         printReport(tx, user, {

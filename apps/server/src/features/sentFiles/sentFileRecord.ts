@@ -7,6 +7,8 @@ import type {
   IssuedDocument,
 } from '../../documents/documentService';
 
+export type { SentFileKind };
+
 /** A file generated for a party: the document, and what the Sent files list says of it. */
 export interface SentFileToRecord extends Omit<DocumentToIssue, 'user'> {
   sentAs: SentFileKind;

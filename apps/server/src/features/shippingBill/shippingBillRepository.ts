@@ -1,6 +1,10 @@
+import type { CustomsListFilter } from '@quaybook/contract';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shippingBills } from '../../db/schema';
+import { countOf } from '../../shared/paging';
+import { lockedVersionOf } from '../../shared/rowVersion';
+import { customsListWhere } from '../customs/customsListWhere';
 
 /** What makes a line unique within a company: its SB number, SB date and container. */
 export type LineKey = string & { readonly line: unique symbol };
@@ -126,3 +130,21 @@ export async function linesToCorrect(db: Database, companyId: number, batchId: s
     );
   return Number(found?.n ?? 0);
 }
+
+/**
+ * The condition of the company's lines the customs filter keeps; a filter `customsListWhere`
+ * refuses is refused.
+ */
+export const shippingBillWhere = (
+  db: Database,
+  companyId: number,
+  filter: CustomsListFilter,
+): Promise<SQL> =>
+  customsListWhere(db, { company_id: companyId }, filter, shippingBills, { byDates: true });
+
+/** How many lines `where` keeps. */
+export const countLines = (db: Database, where: SQL) => countOf(db, shippingBills, where);
+
+/** The line's version as stored, locked until the transaction ends. */
+export const lockedLineVersion = (tx: Database, id: number) =>
+  lockedVersionOf(tx, shippingBills, eq(shippingBills.id, id));

@@ -12,23 +12,23 @@ import {
   type ShippingBillUploadResult,
 } from '@quaybook/contract';
 import { todayInPorts } from '@quaybook/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { shippingBills } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, information, notFound } from '../../http/errors';
-import { countOf, type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
-import { expectVersion } from '../../shared/rowVersion';
+import { type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
+import { expectStoredVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
-import { customsListWhere } from '../customs/customsListWhere';
 import { shippingBillUpload } from '../upload/kinds/shippingBill';
 import { uploadService } from '../upload/uploadService';
 import {
+  countLines,
   lineForUpdate,
   linesToCorrect,
   listLines,
+  lockedLineVersion,
   otherLineHas,
   type ShippingBillRecord,
+  shippingBillWhere,
   updateLine,
 } from './shippingBillRepository';
 
@@ -72,14 +72,12 @@ export async function listShippingBills(
   filter: CustomsListFilter,
   page: PageQuery,
 ): Promise<Listed<ShippingBillRow>> {
-  const where = await customsListWhere(db, { company_id: companyId }, filter, shippingBills, {
-    byDates: true,
-  });
+  const where = await shippingBillWhere(db, companyId, filter);
   const window = pageWindow(page);
   if (window) {
     const [lines, total] = await Promise.all([
       listLines(db, where, window.limit, window.offset),
-      countOf(db, shippingBills, where),
+      countLines(db, where),
     ]);
     if (total === 0) throw information(CUSTOMS_MESSAGES.noData);
     return { rows: lines.map(shippingBillRowOf), info: pageInfoOf(window, total) };
@@ -144,8 +142,10 @@ export function shippingBillService(deps: Deps) {
       return inTransaction(deps.db, async (tx) => {
         const line = await lineForUpdate(tx, user.company_id, transaction.id);
         if (!line) throw notFound(SHIPPING_BILL_MESSAGES.notFound);
-        await expectVersion(tx, shippingBills, eq(shippingBills.id, line.id), version, async () =>
-          shippingBillRowOf(line),
+        await expectStoredVersion(
+          version,
+          () => lockedLineVersion(tx, line.id),
+          async () => shippingBillRowOf(line),
         );
         const column = COLUMN_OF[prop];
         const changed = { ...line, [column]: reading.value };

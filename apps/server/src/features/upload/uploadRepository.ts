@@ -4,6 +4,8 @@ import { type SaveProgress, uploadBatches, uploadRows } from '../../db/schema';
 import { insertMany } from '../../shared/insertMany';
 import type { CheckedRow, StagedRange } from './uploadKind';
 
+export type { SaveProgress };
+
 export interface NewBatch {
   id: string;
   companyId: number;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { type SessionUser, UPLOAD_MESSAGES, UPLOAD_PREVIEW_LIMIT } from '@quaybook/contract';
 import type { Database } from '../../db/client';
-import type { SaveProgress } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { inTransaction } from '../../shared/transaction';
@@ -22,6 +21,7 @@ import {
   recordProgress,
   releaseSaves,
   rowsAfter,
+  type SaveProgress,
 } from './uploadRepository';
 
 /** Rows checked and written together: one check query set and one insert per chunk. */

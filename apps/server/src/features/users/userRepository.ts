@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, roles, users } from '../../db/schema';
+import { withAuditNames } from '../../shared/audit';
+import { lockedVersionOf } from '../../shared/rowVersion';
 
 // Every column but the password hash, which never leaves the auth code.
 function selectUsers(db: Database) {
@@ -88,3 +90,14 @@ export async function updateUser(
     })
     .where(eq(users.id, id));
 }
+
+/** User rows with who created and last changed each. */
+export const withUserAuditNames = <Row>(
+  db: Database,
+  rows: readonly Row[],
+  idOf: (row: Row) => number,
+) => withAuditNames(db, users, rows, idOf);
+
+/** The user's version as stored, locked until the transaction ends. */
+export const lockedUserVersion = (tx: Database, id: number) =>
+  lockedVersionOf(tx, users, eq(users.id, id));

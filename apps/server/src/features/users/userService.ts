@@ -10,17 +10,15 @@ import {
   type userCreateInput,
   type userUpdateInput,
 } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { setPasswordHash } from '../../auth/userRepository';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { auditOf, type UnnamedRow, withAuditNames } from '../../shared/audit';
+import { auditOf, type UnnamedRow } from '../../shared/audit';
 import { recordChangeIn } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
-import { expectVersion } from '../../shared/rowVersion';
+import { expectStoredVersion } from '../../shared/rowVersion';
 import { sqlState, UNIQUE_VIOLATION } from '../../shared/sqlState';
 import { inTransaction } from '../../shared/transaction';
 import * as repository from './userRepository';
@@ -137,7 +135,7 @@ export function userService(db: Database) {
   }
 
   const named = (rows: UnnamedRow<UserRow>[], tx: Database = db) =>
-    withAuditNames(tx, users, rows, (user) => user.userid);
+    repository.withUserAuditNames(tx, rows, (user) => user.userid);
 
   async function reread(id: number, tx: Database = db): Promise<UserRow> {
     const [row] = await named([toRow(await existing(id, tx))], tx);
@@ -216,11 +214,9 @@ export function userService(db: Database) {
         input.companyid !== user.companyId ||
         groupAdmin !== user.groupAdmin;
       await changeUser(caller, id, 'updated', async (tx) => {
-        await expectVersion(
-          tx,
-          users,
-          eq(users.id, id),
+        await expectStoredVersion(
           version,
+          () => repository.lockedUserVersion(tx, id),
           () => reread(id, tx),
           api.users.update.data,
         );

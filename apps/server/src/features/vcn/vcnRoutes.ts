@@ -1,22 +1,15 @@
 import { api } from '@quaybook/contract';
 import { vcnDetail } from '@quaybook/domain';
-import { vcns } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { defineRoute, ok } from '../../http/route';
-import { withAuditNames } from '../../shared/audit';
 import { vcnRowOf } from './vcnDefinition';
-import { listActiveVcns } from './vcnRepository';
+import { listActiveVcnRows, listActiveVcns } from './vcnRepository';
 
 // Screens of the older client read these lists from the third element or the fourth
 // (spec 002 §7), so both carry them.
 export const vcnRoutes = ({ db }: Deps) => [
   defineRoute(api.vcn.activeList, async ({ user }) => {
-    const rows = await withAuditNames(
-      db,
-      vcns,
-      (await listActiveVcns(db, user.company_id)).map(vcnRowOf),
-      (vcn) => vcn.vcnID,
-    );
+    const rows = await listActiveVcnRows(db, user.company_id);
     return ok(rows, '', rows);
   }),
   defineRoute(api.vcn.activeDetailList, async ({ user }) => {

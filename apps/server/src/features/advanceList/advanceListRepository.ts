@@ -1,5 +1,4 @@
 import {
-  ADVANCE_LIST_MESSAGES,
   ADVANCE_LIST_SORTS,
   type AdvanceContainerRow,
   type AdvanceListInfo,
@@ -29,7 +28,6 @@ import {
   voyages,
 } from '../../db/schema';
 import { sqlRows } from '../../db/sqlRows';
-import { notFound } from '../../http/errors';
 import { DEFAULT_PAGE_SIZE, type PageWindow, pageInfoOf, pageWindow } from '../../shared/paging';
 import { rowsByIds } from '../../shared/rowsByIds';
 import { newestFirst } from '../inspection/inspectionRows';
@@ -41,13 +39,14 @@ const igm = alias(advanceContainers, 'igm');
 const listCfs = alias(locations, 'list_cfs');
 const inspectedCfs = alias(locations, 'inspected_cfs');
 
-/** The company's call (not deleted), or 'VCN not found.' for any other. */
-async function callOf(db: Database, companyId: number, vcnId: number) {
+export type CallRecord = typeof vcns.$inferSelect;
+
+/** The company's call (not deleted), none for any other. */
+export async function findCall(db: Database, companyId: number, vcnId: number) {
   const [call] = await db
     .select()
     .from(vcns)
     .where(and(eq(vcns.id, vcnId), eq(vcns.companyId, companyId), eq(vcns.isDeleted, false)));
-  if (!call) throw notFound(ADVANCE_LIST_MESSAGES.vcnNotFound);
   return call;
 }
 
@@ -170,12 +169,7 @@ const notShadowedByIgm = (db: Database) =>
   );
 
 /** The rows of the call the query keeps, and how they are read and ordered. */
-function callList(
-  db: Database,
-  call: typeof vcns.$inferSelect,
-  companyId: number,
-  query: AdvanceListQuery,
-) {
+function callList(db: Database, call: CallRecord, companyId: number, query: AdvanceListQuery) {
   const voyageOf: Record<MoveType, number | null> = {
     I: call.importVoyageId,
     E: call.exportVoyageId,
@@ -313,7 +307,7 @@ async function readRows(list: CallList, condition: SQL | undefined) {
 
 type ReadRow = Awaited<ReturnType<typeof readRows>>[number];
 
-function rowOf(call: typeof vcns.$inferSelect, found: ReadRow): AdvanceContainerRow {
+function rowOf(call: CallRecord, found: ReadRow): AdvanceContainerRow {
   const { row, recorded: r } = found;
   const inspected = r.id !== null;
   return {
@@ -413,18 +407,24 @@ async function countsOf(db: Database, list: CallList) {
   return { total: Number(counts?.total ?? 0), inspected: Number(counts?.inspected ?? 0) };
 }
 
-/** A page of the call's list, found by its number or by a container on it. */
+/** A page of the call's list, and how many there are and are inspected. */
+export interface CallListPage {
+  rows: AdvanceContainerRow[];
+  info: AdvanceListInfo;
+}
+
+/** A page of the call's list, found by its number or by a container on it (none if not listed). */
 async function pageOfList(
   db: Database,
-  call: typeof vcns.$inferSelect,
+  call: CallRecord,
   list: CallList,
   window: PageWindow,
   find: string | undefined,
-): Promise<{ rows: AdvanceContainerRow[]; info: AdvanceListInfo }> {
+): Promise<CallListPage | undefined> {
   let asked = window;
   if (find) {
     const page = await pageHolding(db, list, find, window.pageSize);
-    if (page === undefined) throw notFound(ADVANCE_LIST_MESSAGES.notOnList(find));
+    if (page === undefined) return undefined;
     asked = pageWindow({ page, pageSize: window.pageSize }) ?? window;
   }
   // The page's rows are chosen on the list first, so only they are joined and looked up.
@@ -447,18 +447,17 @@ async function pageOfList(
 }
 
 /**
- * GET /advance_container_list/{vcnID} with a page (or a container to find): the containers
- * expected on the company's call — on its import voyage (I), its export voyage (E) or both — with
- * whether and how each was inspected, that page of them in the order asked (by container number
- * when none), and how many there are and are inspected.
+ * A page (or the page holding a container to find) of the containers expected on the company's
+ * call — on its import voyage (I), its export voyage (E) or both — with whether and how each was
+ * inspected, in the order asked (by container number when none), and how many there are and are
+ * inspected; none when the container to find is not on the list.
  */
-export async function advanceContainerPage(
+export async function callListPage(
   db: Database,
+  call: CallRecord,
   companyId: number,
-  vcnId: number,
   query: AdvanceListQuery,
-): Promise<{ rows: AdvanceContainerRow[]; info: AdvanceListInfo }> {
-  const call = await callOf(db, companyId, vcnId);
+): Promise<CallListPage | undefined> {
   const list = callList(db, call, companyId, query);
   const window = pageWindow({
     page: query.page ?? 1,
@@ -466,31 +465,26 @@ export async function advanceContainerPage(
   });
   if (!window) throw new Error('unreachable: a page is always asked for');
   if (list.where === undefined) {
-    if (query.find) throw notFound(ADVANCE_LIST_MESSAGES.notOnList(query.find));
+    if (query.find) return undefined;
     return { rows: [], info: { ...pageInfoOf(window, 0), inspected: 0 } };
   }
   return pageOfList(db, call, list, window, query.find);
 }
 
 /**
- * GET /advance_container_list/{vcnID} without a page: every row the query keeps, in its order, a
- * batch at a time. Their ids are read first (one number a row); each batch is read when the one
- * before has been written, so the server holds one batch however long the list.
+ * Every row of the call's list the query keeps, in its order, a batch at a time. Their ids are
+ * read first (one number a row); each batch is read when the one before has been written, so the
+ * server holds one batch however long the list.
  */
-export async function advanceContainerRows(
+export async function callListRows(
   db: Database,
+  call: CallRecord,
   companyId: number,
-  vcnId: number,
   query: AdvanceListQuery,
 ): Promise<AsyncIterable<readonly AdvanceContainerRow[]>> {
-  const call = await callOf(db, companyId, vcnId);
   const list = callList(db, call, companyId, query);
   const ids = list.where === undefined ? [] : await orderedIds(db, list);
   return rowsByIds(ids, async (batch) =>
     (await readRows(list, inArray(listed.id, batch))).map((found) => rowOf(call, found)),
   );
 }
-
-/** Whether the query asks for a page: a page number, or a container whose page to find. */
-export const asksForPage = (query: AdvanceListQuery) =>
-  query.page !== undefined || query.find !== undefined;

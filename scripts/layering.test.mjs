@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The layering rule of biome.json, tried on throwaway files where biome checks the server's code.
+const root = path.resolve(import.meta.dirname, '..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+let folder;
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(root, 'apps/server/src/features/layering-check-'));
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Biome's verdict, by its layering rule, on one file written with `text`. */
+function lint(name, text) {
+  const file = path.join(folder, name);
+  writeFileSync(file, text);
+  const result = spawnSync(
+    biome,
+    ['lint', '--colors=off', '--only=style/noRestrictedImports', path.relative(root, file)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('routes and services never query', () => {
+  it('refuses drizzle-orm in a routes file', () => {
+    const verdict = lint('xRoutes.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n");
+    expect(verdict.status).not.toBe(0);
+    expect(verdict.output).toContain('lint/style/noRestrictedImports');
+    expect(verdict.output).toContain('belong in a repository');
+  });
+
+  it('refuses drizzle-orm/pg-core and the schema by a relative path in a service', () => {
+    const verdict = lint(
+      'xService.ts',
+      "import { alias } from 'drizzle-orm/pg-core';\nimport { bills } from '../../db/schema';\nimport { users } from '../../db/schema/users';\nexport const x = [alias, bills, users];\n",
+    );
+    expect(verdict.status).not.toBe(0);
+    expect(verdict.output.match(/lint\/style\/noRestrictedImports/g)).toHaveLength(3);
+  });
+
+  it('lets a service take the transaction helper and its repository', () => {
+    const verdict = lint(
+      'yService.ts',
+      "import { inTransaction } from '../../shared/transaction';\nimport * as repository from './yRepository';\nexport const y = [inTransaction, repository];\n",
+    );
+    expect(verdict.status).toBe(0);
+  });
+
+  it('lets a repository query', () => {
+    const verdict = lint(
+      'yRepository.ts',
+      "import { eq } from 'drizzle-orm';\nimport { bills } from '../../db/schema';\nexport const y = [eq, bills];\n",
+    );
+    expect(verdict.status).toBe(0);
+  });
+});
