@@ -18,7 +18,7 @@ import { WEB_DIST_DIR } from './paths';
 import { allRoutes } from './routes';
 import { VERSION } from './version';
 
-export interface AppOptions {
+interface AppOptions {
   /** Folder of the built web app; served at `/` when it exists. */
   webDir?: string;
   logger?: boolean;
@@ -39,7 +39,7 @@ const SECURITY_HEADERS = {
  * A hashed build asset never changes under its name, so it is kept for a year; the page and
  * any unhashed file are checked again each time, so a new build shows at the next load.
  */
-export function cacheControlOf(filePath: string): string {
+function cacheControlOf(filePath: string): string {
   return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(filePath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
@@ -49,7 +49,7 @@ export function cacheControlOf(filePath: string): string {
  * The request line and headers a request may have: 5,000 ids of ten digits written as axios
  * writes a list (`reportid%5B4999%5D=2147483647&`, 30 bytes each) take 150 KB.
  */
-export const MAX_HEADER_BYTES = 256 * 1024;
+const MAX_HEADER_BYTES = 256 * 1024;
 
 export async function buildApp(given: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   // Jobs run while the app runs: its close stops them before the database is closed.

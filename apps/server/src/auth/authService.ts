@@ -55,7 +55,7 @@ async function tokenReply(
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 
 /** Where sign-in tells what only an attack reaches: a ceiling of the throttle. */
-export interface SignInLog {
+interface SignInLog {
   warn(details: object, message: string): void;
 }
 

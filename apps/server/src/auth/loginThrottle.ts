@@ -27,7 +27,7 @@ export const THROTTLE = {
 };
 
 /** What the attempts of the last window say about one user name and address. */
-export interface RecentFailures {
+interface RecentFailures {
   /** Failures of this name from this address since its last success from there. */
   pair: number;
   /** Seconds since the last of those failures (null when there is none). */
@@ -41,12 +41,12 @@ export interface RecentFailures {
 }
 
 /** Why an attempt is refused before its password is checked, and how long to wait. */
-export type Refusal =
+type Refusal =
   | { reason: 'slowed'; waitSeconds: number }
   | { reason: 'pair' | 'user' | 'address'; waitSeconds: number };
 
 /** The wait the pair's failures ask before its next try, in seconds. */
-export function pairWaitSeconds(failures: number): number {
+function pairWaitSeconds(failures: number): number {
   if (failures < THROTTLE.slowAfter) return 0;
   const doubled = THROTTLE.firstWaitSeconds * 2 ** (failures - THROTTLE.slowAfter);
   return Math.min(doubled, THROTTLE.longestWaitSeconds);

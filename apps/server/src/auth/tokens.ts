@@ -11,7 +11,7 @@ export class TokenRejected extends Error {
   }
 }
 
-export type TokenClaims = Omit<SessionUser, 'exp'>;
+type TokenClaims = Omit<SessionUser, 'exp'>;
 
 /** Signs and checks HS256 access tokens carrying the session user. */
 export class TokenService {

@@ -48,7 +48,7 @@ export async function appTables(db: Database): Promise<string[]> {
 }
 
 /** A table's primary key columns in key order; the rows are dumped and compared in this order. */
-export async function keyColumns(db: Database, table: string): Promise<string[]> {
+async function keyColumns(db: Database, table: string): Promise<string[]> {
   const rows = await sqlRows<{ name: string }>(
     db,
     sql`select a.attname as name from pg_index i

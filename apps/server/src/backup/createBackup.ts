@@ -36,7 +36,7 @@ export interface BackupResult {
 }
 
 /** 'quaybook-backup-2026-11-24T201503Z': sorts by time, and is a valid name everywhere. */
-export function backupName(at: Date): string {
+function backupName(at: Date): string {
   const stamp = at
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')

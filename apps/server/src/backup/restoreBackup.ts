@@ -28,7 +28,7 @@ const BATCH_ROWS = 5_000;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /** A target that holds something; the message says what, and how to restore anyway. */
-export class TargetNotEmpty extends Error {}
+class TargetNotEmpty extends Error {}
 
 type Target = Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir'>;
 
@@ -184,7 +184,7 @@ async function restoreFiles(folder: string, manifest: Manifest, filesDir: string
   }
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   tables: number;
   rows: number;
   files: number;

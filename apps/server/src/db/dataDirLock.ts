@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { openPrivate } from '../shared/privateFiles';
 
 /** A PGlite folder opened by a process that is gone or still running. */
-export class DataDirInUse extends Error {}
+class DataDirInUse extends Error {}
 
 async function alive(pid: number): Promise<boolean> {
   try {

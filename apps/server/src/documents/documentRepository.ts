@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { type DocumentKind, documents } from '../db/schema';
 
 export type { DocumentKind };
-export type DocumentRecord = typeof documents.$inferSelect;
+
+type DocumentRecord = typeof documents.$inferSelect;
 
 export async function insertDocument(db: Database, values: typeof documents.$inferInsert) {
   const [row] = await db.insert(documents).values(values).returning();

@@ -10,7 +10,7 @@ export interface Form {
   files: ReceivedFile[];
 }
 
-export interface FormRules {
+interface FormRules {
   /** The field holding the record as JSON (the spec's `container` and `transaction`). */
   field: string | undefined;
   /** Fields each holding one part of the record as JSON; the body is an object of them. */

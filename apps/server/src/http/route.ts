@@ -102,7 +102,7 @@ function parsePart(
   throw new ApiError(400, message, fields);
 }
 
-export interface RouteOptions {
+interface RouteOptions {
   tokens: TokenService;
   /** Refuses a token whose session has ended; runs on every authenticated call. */
   checkSession: SessionCheck;

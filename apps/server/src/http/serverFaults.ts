@@ -1,5 +1,5 @@
 /** A fault of the server's surroundings that a person can be told about, and its answer. */
-export interface KnownFault {
+interface KnownFault {
   statusCode: number;
   message: string;
 }

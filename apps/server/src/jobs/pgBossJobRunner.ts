@@ -13,7 +13,7 @@ import type { JobRunner } from './jobRunner';
 import { handlerRegistry, type JobLog, type Progress, runJob } from './runJob';
 
 /** pg-boss keeps its tables in a schema of its own. */
-export const PG_BOSS_SCHEMA = 'pgboss';
+const PG_BOSS_SCHEMA = 'pgboss';
 /** Every kind goes through one queue; the kind is on the `jobs` row. */
 const QUEUE = 'quaybook-jobs';
 /** A job still active past this is taken for lost (its process died) and failed by pg-boss. */

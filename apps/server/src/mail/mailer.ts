@@ -4,13 +4,13 @@ import type { MailSettings } from '../config';
 /** What became of a mail, as the mail log records it. */
 export type MailOutcome = 'sent' | 'failed' | 'not-configured';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

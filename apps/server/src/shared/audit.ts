@@ -25,7 +25,7 @@ export function auditOf(record: {
 export type UnnamedRow<Row> = Omit<Row, keyof AuditNames>;
 
 /** A table with an id and the audit columns of `auditColumns`. */
-export type AuditedTable = PgTable & {
+type AuditedTable = PgTable & {
   id: AnyPgColumn;
   createdBy: AnyPgColumn;
   modifiedBy: AnyPgColumn;

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { accounts, applicants, vessels, voyages } from '../db/schema';
 
 /** A party's vessel call, by the ids a report's filter chose. */
-export interface CallIds {
+interface CallIds {
   applicant: number;
   account: number;
   vessel: number;

@@ -174,7 +174,7 @@ export async function containerTypeProblem(
 }
 
 /** The ids a report's filters may name; a filter left open is null. */
-export interface ReportChoices {
+interface ReportChoices {
   applicant?: number | null;
   account?: number | null;
   vessel?: number | null;

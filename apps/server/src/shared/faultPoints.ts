@@ -4,7 +4,7 @@
  * started with QUAYBOOK_TEST_PAUSE_AT naming the point, and armed only once the server is
  * listening, so start-up's own transactions never stop. Production never sets the variable.
  */
-export type FaultPoint =
+type FaultPoint =
   /** Every write of the transaction is done and nothing is committed yet. */
   'before-commit';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 // backups with the signing secret and password hashes — is readable by the server's user alone:
 // folders 0700, files 0600. Each is set outright after it is made, so no umask loosens it.
 
-export const PRIVATE_FOLDER = 0o700;
-export const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
 
 /** Makes a folder and each missing folder above it, every one it makes private. */
 export async function privateFolder(folder: string): Promise<void> {

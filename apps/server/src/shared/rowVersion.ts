@@ -8,14 +8,14 @@ import { users } from '../db/schema';
 import { type ApiError, refusedWith } from '../http/errors';
 
 /** A table with the audit columns: its rows carry a version the database raises on every change. */
-export type VersionedTable = PgTable & {
+type VersionedTable = PgTable & {
   version: AnyPgColumn;
   modifiedBy: AnyPgColumn;
   modifiedAt: AnyPgColumn;
 };
 
 /** Who last changed a row, and when, as a refusal names them. */
-export interface LastChange {
+interface LastChange {
   version: number;
   by: string;
   at: string;

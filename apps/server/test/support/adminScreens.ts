@@ -2,7 +2,7 @@ import { api, type Endpoint } from '@quaybook/contract';
 import { INDIA, WEST_BENGAL } from '../../src/db/seed/states';
 
 /** A journey of `e2e/` that shows a person what a screen offers: its file and its title. */
-export interface Journey {
+interface Journey {
   file: string;
   title: string;
 }
@@ -11,11 +11,9 @@ export interface Journey {
  * How the screens keep an admin-only call from a user of role 1: the screen that makes it is not
  * in their menu at all, or it is, and the control that makes the call is not shown to them.
  */
-export type HiddenBy =
-  | { menu: 'admins only'; opened?: Journey }
-  | { control: string; journey: Journey };
+type HiddenBy = { menu: 'admins only'; opened?: Journey } | { control: string; journey: Journey };
 
-export interface AdminCall {
+interface AdminCall {
   /** The route of the screen (002 §2.1) whose calls these are. */
   route: string;
   hiddenBy: HiddenBy;

@@ -197,7 +197,7 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
 }
 
 /** What a call sends, each part as its schema reads it (none when the endpoint has no schema). */
-export interface GeneratedInput {
+interface GeneratedInput {
   params: Record<string, unknown> | undefined;
   query: Record<string, unknown> | undefined;
   body: unknown;

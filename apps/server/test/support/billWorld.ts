@@ -21,7 +21,7 @@ import { useInspectionApp } from './inspectionWorld';
 import type { TestAppOptions } from './testApp';
 
 /** Odisha's state id (its GST state code): a party there is billed IGST from West Bengal. */
-export const ODISHA = 21;
+const ODISHA = 21;
 /** With its right check character, so the company can be saved through the Company call. */
 export const COMPANY_GSTIN = '19AAACQ1234F1ZR';
 export const INTRA_GSTIN = '19AABCS1234K1Z9';

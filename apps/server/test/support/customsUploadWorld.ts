@@ -31,7 +31,7 @@ export const rowOf = (header: readonly string[], cells: Record<string, string | 
   header.map((title) => cells[title] ?? '');
 
 /** An upload kind's two calls, as the tests of every customs file make them. */
-export interface CustomsKindCalls<U extends Endpoint = Endpoint, S extends Endpoint = Endpoint> {
+interface CustomsKindCalls<U extends Endpoint = Endpoint, S extends Endpoint = Endpoint> {
   upload: U;
   save: S;
   header: readonly string[];

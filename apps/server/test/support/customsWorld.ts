@@ -7,8 +7,8 @@ import type { useInspectionApp } from './inspectionWorld';
 type App = ReturnType<typeof useInspectionApp>;
 
 /** The day every planted container is loaded, and its shipping bills' day, ten days before. */
-export const LOAD_DATE = '2026-11-20';
-export const SB_DATE = '2026-11-10';
+const LOAD_DATE = '2026-11-20';
+const SB_DATE = '2026-11-10';
 
 /**
  * A party's export call with its customs records, as the uploads would leave them: a company,

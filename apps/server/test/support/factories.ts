@@ -66,7 +66,7 @@ export const sessionOf = (user: TestUser): SessionUser => ({ ...claimsOf(user, 0
 /** A user of role 1, a company's administrator, or the group administrator. */
 export type TestRole = 'user' | 'admin' | 'group';
 
-export interface UserOptions {
+interface UserOptions {
   companyId: number;
   role?: TestRole;
   password?: string;

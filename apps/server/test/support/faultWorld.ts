@@ -41,7 +41,7 @@ import { DOCKS, factories } from './factories';
 import { inspectionFields } from './inspectionWorld';
 
 /** The secret every server of a fault test signs with, so a token from one works on another. */
-export const FAULT_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+const FAULT_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const COMPANY_GSTIN = '19AAACQ1234F1Z5';
 const APPLICANT_GSTIN = '19AABCS1234K1Z9';
 

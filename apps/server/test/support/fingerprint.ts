@@ -9,7 +9,7 @@ import { databaseState } from './databaseState';
  * next ones can be throttled. Every other business table (all but the fixed reference data) is
  * in the fingerprint (`databaseState`), so a table added later is watched without an edit here.
  */
-export const RECORDS_REFUSALS = ['login_attempts'];
+const RECORDS_REFUSALS = ['login_attempts'];
 
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(

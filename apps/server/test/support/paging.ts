@@ -12,7 +12,7 @@ export function pageOf<E extends Endpoint, Info extends PageInfo = PageInfo>(
 }
 
 /** Page values every paged list call refuses, with the message it answers. */
-export const BAD_PAGES: readonly (readonly [Record<string, unknown>, string])[] = [
+const BAD_PAGES: readonly (readonly [Record<string, unknown>, string])[] = [
   [{ page: 0 }, 'Page starts at 1.'],
   [{ page: 'two' }, 'Page must be a number.'],
   [{ page: 1.5 }, 'Page must be a whole number.'],

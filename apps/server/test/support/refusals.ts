@@ -6,7 +6,7 @@ import { messageOf, type Reply } from './call';
  * What no message for a person may show: a stack frame, SQL or a database's complaint, or the
  * name of a library, an error class or a JavaScript value that leaked out of the server.
  */
-export const LEAKS: readonly [string, RegExp][] = [
+const LEAKS: readonly [string, RegExp][] = [
   ['a stack frame', /\bat .+[.:](ts|js|mjs)\b|\.(ts|js):\d+/],
   ['SQL text', /Failed query|\bselect\b.+\bfrom "|insert into "|update "\w+" set|delete from "/i],
   [

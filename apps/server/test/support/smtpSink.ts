@@ -12,7 +12,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export interface SinkOptions {
+interface SinkOptions {
   /** Refuse every recipient with this SMTP answer, e.g. '550 Mailbox unavailable'. */
   refuse?: string;
   /** Accept only these credentials. */

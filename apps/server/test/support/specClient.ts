@@ -6,14 +6,14 @@ import { bearer, type Reply, send } from './call';
  * A part of a multipart form as the spec's client appends it: a plain value, JSON text
  * (`JSON.stringify`), a JSON file part (a Blob of application/json), or a file.
  */
-export type SpecPart =
+type SpecPart =
   | string
   | number
   | { json: unknown }
   | { jsonFile: unknown }
   | { file: Buffer; name: string; type?: string };
 
-export interface SpecRequest {
+interface SpecRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The spec's path, without `/api`: '/save_egm_report'. */
   path: string;

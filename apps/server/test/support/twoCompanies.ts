@@ -51,7 +51,7 @@ export interface AnyRequest {
 }
 
 /** A record of company A: its id, and when it has one its number or name as the calls take it. */
-export interface CompanyA {
+interface CompanyA {
   user: TestUser;
   token: string;
   companyId: number;
@@ -73,7 +73,7 @@ export interface CompanyA {
 }
 
 /** Company B: its admin, and rows of its own that B's requests may name beside A's ids. */
-export interface CompanyB {
+interface CompanyB {
   user: TestUser;
   token: string;
   companyId: number;
@@ -589,7 +589,7 @@ export const ENDPOINT_IDS: Record<string, Record<string, RecordName | null>> = {
 };
 
 /** A request's part that B sends besides A's ids, so that only the id can be wrong with it. */
-export type Rest = (a: CompanyA, b: CompanyB) => AnyRequest & { files?: () => Promise<File[]> };
+type Rest = (a: CompanyA, b: CompanyB) => AnyRequest & { files?: () => Promise<File[]> };
 
 const masterBody =
   (label: string, n: number): Rest =>

@@ -34,7 +34,7 @@ export const REFERENCE_TABLES = [roles, states, countries, isoCodes, containerTy
 /** The shared lists users may edit, which `seedSharedDefaults` fills where rows are missing. */
 export const SHARED_DEFAULT_TABLES = [ports, locations, damageCodes, componentCodes, repairCodes];
 
-export const ROLES = [
+const ROLES = [
   { id: 1, name: 'user' },
   { id: 2, name: 'admin' },
 ];

@@ -4,7 +4,7 @@ import { excelJs } from './excelJs';
 import type { TaxInvoiceContainer } from './taxInvoice';
 
 /** A bill's containers inspected at one dock, for the dock's own check of the bill. */
-export interface BillSummary {
+interface BillSummary {
   billNo: string;
   /** yyyy-mm-dd. */
   billDate: string;

@@ -36,7 +36,7 @@ export interface EdiWorkbookRow {
   damages: string;
 }
 
-export interface EdiWorkbook {
+interface EdiWorkbook {
   rows: readonly EdiWorkbookRow[];
 }
 

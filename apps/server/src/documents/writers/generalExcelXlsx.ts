@@ -3,7 +3,7 @@ import type { DocumentWriter } from './documentWriter';
 import { excelJs } from './excelJs';
 
 /** One container of the report, as the General Excel screen lists it. */
-export interface GeneralExcelLine {
+interface GeneralExcelLine {
   container: string;
   iso: string | null;
   place: string | null;
@@ -18,7 +18,7 @@ export interface GeneralExcelLine {
   voyage: string | null;
 }
 
-export interface GeneralExcelReport {
+interface GeneralExcelReport {
   /** 'Applicant / Account'. */
   party: string;
   /** 'Balanced' or 'Complete'; none when no status was chosen. */

@@ -3,7 +3,7 @@ import type { DocumentWriter } from './documentWriter';
 import { excelJs } from './excelJs';
 
 /** One invoice of the sale register as GSTR-1 asks for it; amounts in paise. */
-export interface SaleRegisterInvoice {
+interface SaleRegisterInvoice {
   gstin: string | null;
   receiverName: string;
   invoiceNo: string;
@@ -22,7 +22,7 @@ export interface SaleRegisterInvoice {
   payablePaise: number;
 }
 
-export interface SaleRegister {
+interface SaleRegister {
   /** The sheet's name: 'Sale Register'. */
   title: string;
   invoices: SaleRegisterInvoice[];
@@ -34,7 +34,7 @@ const AMOUNT_FORMAT = '#,##0.00';
 const rupees = (paise: number) => Number(paiseToRupees(paise));
 
 /** GSTR-1's invoice type: registered recipients' invoices are B2B, else as the tax mode says. */
-export function invoiceTypeOf(invoice: Pick<SaleRegisterInvoice, 'gstin' | 'taxMode'>): string {
+function invoiceTypeOf(invoice: Pick<SaleRegisterInvoice, 'gstin' | 'taxMode'>): string {
   if (invoice.taxMode === 'none') return 'Non-GST';
   if (invoice.taxMode === 'export') return 'Export';
   return invoice.gstin ? 'Regular B2B' : 'B2C';

@@ -306,7 +306,7 @@ function signature(report: SurveyReport): Content {
 }
 
 /** The pdfmake document of a survey report. */
-export function surveyReportDefinition(report: SurveyReport): TDocumentDefinitions {
+function surveyReportDefinition(report: SurveyReport): TDocumentDefinitions {
   const printed = formatDate(report.printedAt, { time: true, timeZone: PORT_TIME_ZONE });
   const name = [report.title, report.reportNo].filter(Boolean).join(' ');
   return {

@@ -3,7 +3,7 @@ import { invoiceAmounts, lineAmounts } from '../../features/billing/invoiceAmoun
 import { type InvoiceParty, partyAddress } from '../../features/billing/invoiceParties';
 import type { TaxInvoice, TaxInvoiceContainer } from './taxInvoice';
 
-export const SUPPLIER: InvoiceParty = {
+const SUPPLIER: InvoiceParty = {
   name: 'Eastern Marine Surveyors Pvt Ltd',
   ...partyAddress({ street: '12 Strand Road, 3rd Floor', place: 'Kolkata', pin: '700001' }),
   stateName: 'West Bengal',
@@ -48,7 +48,7 @@ const recipients: Record<TaxMode, InvoiceParty> = {
 };
 
 /** A container of the annexure, numbered from `i`. */
-export const containerOf = (i: number): TaxInvoiceContainer => ({
+const containerOf = (i: number): TaxInvoiceContainer => ({
   containerNumber: `MSCU${String(i).padStart(7, '0')}`,
   size: i % 3 === 0 ? 40 : 20,
   movement: i % 2 ? 'IMPORT DESTUFF' : 'EXPORT STUFF',

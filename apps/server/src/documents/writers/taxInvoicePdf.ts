@@ -334,7 +334,7 @@ function annexure(invoice: TaxInvoice): Content[] {
 }
 
 /** The pdfmake document of a tax invoice (rule 46), then the annexure of its containers. */
-export function taxInvoiceDefinition(invoice: TaxInvoice): TDocumentDefinitions {
+function taxInvoiceDefinition(invoice: TaxInvoice): TDocumentDefinitions {
   const taxes = taxColumnsOf(invoice);
   return {
     pageSize: 'A4',

@@ -2,7 +2,7 @@ import type { DocumentWriter } from './documentWriter';
 import { excelJs } from './excelJs';
 
 /** One container counted on the tally sheet. */
-export interface TallyContainer {
+interface TallyContainer {
   container: string;
   size: number;
   isoCode: string;
@@ -14,7 +14,7 @@ export interface TallyContainer {
   date: string;
 }
 
-export interface ZirconTallySheet {
+interface ZirconTallySheet {
   party: string;
   vessel: string;
   voyage: string;

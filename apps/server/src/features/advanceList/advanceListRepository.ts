@@ -39,7 +39,7 @@ const igm = alias(advanceContainers, 'igm');
 const listCfs = alias(locations, 'list_cfs');
 const inspectedCfs = alias(locations, 'inspected_cfs');
 
-export type CallRecord = typeof vcns.$inferSelect;
+type CallRecord = typeof vcns.$inferSelect;
 
 /** The company's call (not deleted), none for any other. */
 export async function findCall(db: Database, companyId: number, vcnId: number) {

@@ -13,8 +13,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (text: unknown) =>
-  String(text).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The document's little markdown: paragraphs, `code` and **strong**, all else as text. */
 function prose(text: string): string {
@@ -144,7 +143,7 @@ function fieldRows(fields: Field[], depth: number): string {
 }
 
 /** A schema as a table of its fields, or its one-line type when it has none. */
-export function schemaHtml(schema: JsonSchema): string {
+function schemaHtml(schema: JsonSchema): string {
   const fields = fieldsOf(schema);
   if (fields.length === 0)
     return `<div class="bare">${typeLabel(schema)} ${limitsOf(schema)}</div>`;

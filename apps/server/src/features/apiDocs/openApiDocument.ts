@@ -22,7 +22,7 @@ const EDIT_VERSION_RULE =
 export type JsonSchema = { [key: string]: unknown };
 
 /** One declared call of the contract, under the names it has in `api` (`inspection.list`). */
-export interface DeclaredCall {
+interface DeclaredCall {
   /** The area it is declared in: the first key of its name. */
   area: string;
   /** Every name it has: a save declared as both create and update has two. */
@@ -37,7 +37,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
  * Every call of the contract once, in declaration order, with all the names it is declared under.
  * @example declaredCalls(api)[0] // { area: 'auth', names: ['auth.signIn'], endpoint: api.auth.signIn }
  */
-export function declaredCalls(declared: Record<string, unknown>): DeclaredCall[] {
+function declaredCalls(declared: Record<string, unknown>): DeclaredCall[] {
   const calls = new Map<Endpoint, DeclaredCall>();
   const walk = (value: unknown, name: string[]) => {
     if (isEndpoint(value)) {
@@ -60,7 +60,7 @@ type Io = 'input' | 'output';
  * for what the server answers. A transform or preprocess has no JSON Schema of its own; a
  * preprocess documents the value it finally accepts, anything else is left open (`{}`).
  */
-export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -465,7 +465,7 @@ function operation(call: DeclaredCall) {
 }
 
 /** Words of a camelCase area name, for its title: `misBill` → `Mis bill`. */
-export function areaTitle(area: string): string {
+function areaTitle(area: string): string {
   const words = area.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -482,7 +482,7 @@ Every path is under \`/api\`. Calls other than sign-in answer the **envelope**, 
 
 Sign in with \`POST /api/token\` (\`{username, password}\`), then send \`Authorization: Bearer <access_token>\` on every other call. File answers come with \`Content-Disposition\`; their refusals are still envelopes.`;
 
-export interface DocumentOptions {
+interface DocumentOptions {
   /** The app's version, the document's `info.version`. */
   version: string;
   title?: string;

@@ -13,7 +13,7 @@ import { badRequest } from '../../http/errors';
 import { type AuditLogFilter, allAuditLog } from './auditLogList';
 
 /** A value as a cell: text as itself, anything else (a number, a damage line) as JSON. */
-export const valueText = (value: unknown): string =>
+const valueText = (value: unknown): string =>
   value === null || value === undefined
     ? ''
     : typeof value === 'string'

@@ -18,7 +18,7 @@ import {
 } from './billRepository';
 
 /** A bill line's words: "Survey — 40' IMPORT DESTUFF". */
-export const billLineDescription = (size: number, movementName: string) =>
+const billLineDescription = (size: number, movementName: string) =>
   `Survey — ${size}' ${movementName}`;
 
 /** What a bill's PDF downloads as: its number with '/' as '-'. */

@@ -41,11 +41,11 @@ import { billByNo } from './storedBill';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
 /** What GET /get_unbilled_reports and GET /all_bills are asked with, validated. */
-export type UnbilledQuery = Query<typeof api.bill.unbilledReports>;
-export type BillListQuery = Query<typeof api.bill.list>;
+type UnbilledQuery = Query<typeof api.bill.unbilledReports>;
+type BillListQuery = Query<typeof api.bill.list>;
 
 /** A page of Bill Generate's reports: how many match, and their 20 and 40-foot containers. */
-export type UnbilledInfo = PageInfo & { twenty: number; forty: number };
+type UnbilledInfo = PageInfo & { twenty: number; forty: number };
 
 /**
  * Bill Generate's reports: the party's reports on no bill, matching the report filters; with a

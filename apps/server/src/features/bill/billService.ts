@@ -409,5 +409,3 @@ export function billService(deps: { db: Database; config: Config }) {
     },
   };
 }
-
-export type BillService = ReturnType<typeof billService>;

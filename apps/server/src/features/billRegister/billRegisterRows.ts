@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import { applicants, bills, misBills, states } from '../../db/schema';
 
 export type BillRegisterQuery = z.infer<typeof billRegisterQuery>;
-export type BillRegisterTotals = z.infer<typeof billRegisterTotals>;
+type BillRegisterTotals = z.infer<typeof billRegisterTotals>;
 
 /** A register row with what the GSTR-1 sheet needs besides: how the invoice was taxed. */
-export interface RegisterEntry extends BillRegisterRow {
+interface RegisterEntry extends BillRegisterRow {
   taxMode: TaxMode;
   placeOfSupplyCode: string;
   placeOfSupplyName: string;

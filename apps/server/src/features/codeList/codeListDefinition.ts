@@ -9,7 +9,7 @@ type CodeTable = typeof damageCodes;
 type CodeEntity = (typeof entities)['damage'];
 
 /** How one code list is stored; its messages name it ('Damage description already exists.'). */
-export function codeListDefinition(entity: CodeEntity, table: CodeTable) {
+function codeListDefinition(entity: CodeEntity, table: CodeTable) {
   return masterDefinition({
     entity: entity as Entity<CodeEntity['endpoints']>,
     table,

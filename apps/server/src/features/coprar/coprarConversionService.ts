@@ -52,7 +52,7 @@ type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
  * (its EDI recipient id, the id that names the line) and carrier code; a party without one, or
  * lacking either, is refused naming what to fill in.
  */
-export async function lineEdi(
+async function lineEdi(
   db: Database,
   companyId: number,
   applicantId: number,
@@ -110,7 +110,7 @@ async function loadingCall(
 }
 
 /** Convert's answer: the result list, the COPRAR's document name, the message. */
-export interface Conversion {
+interface Conversion {
   results: CoprarResult[];
   filename: string;
   message: string;

@@ -23,10 +23,10 @@ import { locateColumns } from '../upload/headers';
 import { sheetRows } from '../upload/sheetReader';
 import type { RawRow } from '../upload/uploadKind';
 
-export type LoadingListKey = (typeof coprarLayout)[number]['key'];
+type LoadingListKey = (typeof coprarLayout)[number]['key'];
 
 /** The most rows one loading list may hold: a vessel's whole load, several times over. */
-export const LOADING_LIST_MAX_ROWS = 20_000;
+const LOADING_LIST_MAX_ROWS = 20_000;
 
 /** A port as a COPRAR names it. */
 export interface ListedPort {

@@ -15,7 +15,7 @@ import { atPlace } from '../../shared/docks';
 import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
 
 /** The filters every customs screen shares (002 §2.4): a party's call, a place, dates, containers. */
-export type LoadedExportFilter = Pick<
+type LoadedExportFilter = Pick<
   InspectionFilterQuery,
   'applicant' | 'account' | 'vessel' | 'voyage' | 'location' | 'fromdate' | 'todate' | 'contnumber'
 > & {
@@ -28,17 +28,14 @@ export type LoadedExportFilter = Pick<
  * EDI event) and made for export (its Move For E), so transhipment loads, which sail without an
  * Indian shipping bill, are not among them (docs/customs-reports.md).
  */
-export const isExportLoad: SQL = and(
-  eq(movements.ediEvent, 'load'),
-  eq(movements.moveFor, 'E'),
-) as SQL;
+const isExportLoad: SQL = and(eq(movements.ediEvent, 'load'), eq(movements.moveFor, 'E')) as SQL;
 
 /**
  * The inspections of the filter that are export loads; dates are the inspection (load) date.
  * A location that is a dock (as choosing a VCN fills it in) takes in the yards of that dock.
  * Reads `locations` as the inspection's place, so callers join it.
  */
-export function loadedExportWhere(companyId: number, filter: LoadedExportFilter): SQL {
+function loadedExportWhere(companyId: number, filter: LoadedExportFilter): SQL {
   const { where } = inspectionFilter(companyId, { ...filter, location: null });
   const booking =
     filter.bookingNo === undefined

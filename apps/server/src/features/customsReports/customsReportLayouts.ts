@@ -51,7 +51,7 @@ const COLUMNS = {
 } as const;
 type ColumnKey = keyof typeof COLUMNS;
 
-export interface ReportLayout {
+interface ReportLayout {
   title: string;
   /** The download name's start: 'missing-sb'. */
   fileStem: string;

@@ -33,7 +33,7 @@ export type CustomsReportFilter = z.output<typeof customsReportQuery>;
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
 /** What a generated report answers: the document's name and the message. */
-export interface GeneratedCustomsReport {
+interface GeneratedCustomsReport {
   name: string;
   message: string;
 }

@@ -114,7 +114,7 @@ async function* withSentRows(
 }
 
 /** What a customs save did, as its answer carries it beside (or without) the rows. */
-export type CustomsSaveResult = UploadResult & { list?: unknown[] };
+type CustomsSaveResult = UploadResult & { list?: unknown[] };
 
 /**
  * Saves a customs file as its client sends it: `qry` alone applies that staged batch whole;
@@ -122,7 +122,7 @@ export type CustomsSaveResult = UploadResult & { list?: unknown[] };
  * both apply the batch with the rows sent in place of its rows of the same Sl No, all checked
  * again. Either way one transaction, for the caller's company, and a batch saves once.
  */
-export function customsSaveService(deps: Deps) {
+function customsSaveService(deps: Deps) {
   const uploads = uploadService(deps);
   return async function save(
     user: SessionUser,

@@ -9,7 +9,7 @@ import { inTransaction } from '../../shared/transaction';
 import { invoiceNumbered } from './invoiceKinds';
 
 /** The acknowledgement the portal gave a registered bill or MIS bill. */
-export interface Registration {
+interface Registration {
   billno: string;
   irn: string;
   ackno: string;
@@ -18,7 +18,7 @@ export interface Registration {
 }
 
 /** The portal's acknowledgement time, read in India Standard Time; null when not a real date. */
-export function acknowledgedAt(text: string): Date | null {
+function acknowledgedAt(text: string): Date | null {
   const [day = '', time = '00:00'] = text.trim().split(/[ T]/);
   if (!isIsoDate(day)) return null;
   const moment = new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+05:30`);
@@ -26,7 +26,7 @@ export function acknowledgedAt(text: string): Date | null {
 }
 
 /** What a bill downloads as for the portal: 'EINV-SB-26-27-00017.json'. */
-export const eInvoiceFileName = (billNo: string) =>
+const eInvoiceFileName = (billNo: string) =>
   `EINV-${billNo.replaceAll('/', '-')}.${eInvoiceJson.extension}`;
 
 /** The e-invoice of a bill or MIS bill, and the IRN the portal gives it back. */

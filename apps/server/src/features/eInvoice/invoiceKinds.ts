@@ -10,7 +10,7 @@ import { misBillNumbered, updateMisBill } from '../misBill/misBillRepository';
 import { misBillOf } from '../misBill/storedMisBill';
 
 /** What registering an invoice stores on it. */
-export interface Acknowledgement {
+interface Acknowledgement {
   irn: string;
   ackNo: string;
   ackDate: Date;
@@ -19,7 +19,7 @@ export interface Acknowledgement {
 }
 
 /** An invoice of either kind, as the e-invoice needs to know it. */
-export interface FoundInvoice {
+interface FoundInvoice {
   id: number;
   billNo: string;
   irn: string | null;
@@ -30,7 +30,7 @@ export interface FoundInvoice {
  * A kind of invoice the company issues (a bill, an MIS bill): where it is stored, how its tax
  * invoice is read and printed again, and where its IRN goes.
  */
-export interface InvoiceKind {
+interface InvoiceKind {
   /** The history entity of this kind. */
   entity: string;
   registered: (billNo: string) => string;

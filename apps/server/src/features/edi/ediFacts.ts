@@ -21,7 +21,7 @@ import type { GatheredDamage, GatheredInspection } from './ediGathering';
 const PLACE_CODE_LENGTH = 25;
 
 /** The port of the place: its customs code, else its vessel call's dock. */
-export function portOf(row: GatheredInspection): string | null {
+function portOf(row: GatheredInspection): string | null {
   return portOfLocation(row.locationCode) ?? portOfLocation(row.callDockCode);
 }
 

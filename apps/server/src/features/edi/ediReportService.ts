@@ -44,7 +44,7 @@ type CodecoCoarriQuery = z.output<typeof codecoCoarriQuery>;
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
 /** What a generated report answers: the document's name, the summary, the message. */
-export interface GeneratedReport {
+interface GeneratedReport {
   name: string;
   summary: EdiReportSummary;
   message: string;

@@ -23,7 +23,7 @@ type Query = z.output<typeof generalExcelQuery>;
 type Input = z.output<typeof generalExcelInput>;
 
 /** What Generate Report did: the document, and what became of its mail. */
-export interface GeneralExcelSent extends MailResult {
+interface GeneralExcelSent extends MailResult {
   document: string;
   recipient: string;
   containers: number;

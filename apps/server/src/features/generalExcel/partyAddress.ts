@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { linkedParty } from '../linkParty/partyLinks';
 
-export interface PartyAddress {
+interface PartyAddress {
   applicantName: string;
   accountName: string;
   /** The link's report e-mail, else the applicant's; null when the party has neither. */

@@ -6,7 +6,7 @@ import { numberWarningText } from '../container/numberWarning';
 import { lastInspectionOf, linkPartyIdOf } from './containerRepository';
 import { type ContainerRecord, findContainer } from './inspectionRepository';
 
-export type ContainerData = Omit<ContainerDetails, 'lastInspection'>;
+type ContainerData = Omit<ContainerDetails, 'lastInspection'>;
 
 /** The container's data and what its last inspection said, to fill the entry row. */
 export async function containerDetailsOf(

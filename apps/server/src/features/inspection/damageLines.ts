@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { type Choice, choiceProblems } from '../../shared/choices';
 
-export type DamageLineInput = z.output<typeof damageLineInput>;
+type DamageLineInput = z.output<typeof damageLineInput>;
 export type DamageLineRecord = typeof damageLines.$inferSelect;
 
 /** Problems of the lines' codes (each must be in the shared code lists), keyed by line. */

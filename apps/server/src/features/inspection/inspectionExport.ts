@@ -10,7 +10,7 @@ import { type InspectionListQuery, listInspections } from './inspectionList';
 type ExportedInspection = InspectionRow & { dateTime: string };
 
 /** transactions.csv: View Inspection's columns, then the survey report and bill of each row. */
-export const inspectionExportLayout: ExportLayout<ExportedInspection> = {
+const inspectionExportLayout: ExportLayout<ExportedInspection> = {
   title: 'View Inspection',
   fileName: 'transactions',
   columns: [

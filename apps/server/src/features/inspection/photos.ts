@@ -12,7 +12,7 @@ import type { ReceivedFile } from '../../http/fileParts';
 import { type PixelSize, photoPixelSize } from './photoSize';
 
 /** A file sent as a photo whose bytes say it is one, with its thumbnail already made. */
-export interface PhotoFile {
+interface PhotoFile {
   file: ReceivedFile;
   type: PhotoType;
   /** A small upright JPEG of it. */
@@ -174,7 +174,7 @@ function downloadNameOf(photo: PhotoFile, suffix = ''): string {
   return suffix ? `${base}${suffix}.jpg` : `${base}.${EXTENSIONS[photo.type]}`;
 }
 
-export interface PhotoToKeep extends PhotoFile {
+interface PhotoToKeep extends PhotoFile {
   damageLineId: number | null;
 }
 
@@ -238,8 +238,7 @@ export function photoKeeper(deps: { db: Database; config: Config }) {
 const thumbnailDocument = alias(documents, 'thumbnail_document');
 
 /** Where the browser fetches a photo the server issued. */
-export const photoUrl = (name: string) =>
-  `/api/ConvertImageToBlob?filename=${encodeURIComponent(name)}`;
+const photoUrl = (name: string) => `/api/ConvertImageToBlob?filename=${encodeURIComponent(name)}`;
 
 /** The photos of the company's inspections, oldest first. */
 export async function photoRows(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { accounts, applicants, linkParties } from '../../db/schema';
 
 /** What a Link Party says of the line behind it: its EDI ids, carrier code and report e-mail. */
-export interface PartyLink {
+interface PartyLink {
   shortName: string;
   ediSenderId: string | null;
   ediRecipientId: string | null;
@@ -12,7 +12,7 @@ export interface PartyLink {
 }
 
 /** An applicant and account of the caller's company, and every Link Party joining them. */
-export interface LinkedParty {
+interface LinkedParty {
   applicantId: number;
   accountId: number;
   applicantName: string;

@@ -8,7 +8,7 @@ import { locationRowOf } from './locationDefinition';
 const byName = [asc(sql`lower(${locations.name})`), asc(locations.id)];
 
 /** The docks (master locations): Kolkata, Haldia, Paradip. */
-export const listDocks = (db: Database) =>
+const listDocks = (db: Database) =>
   db
     .select()
     .from(locations)

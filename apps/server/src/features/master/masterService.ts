@@ -238,9 +238,3 @@ export function masterService<
     },
   };
 }
-
-export type MasterService<
-  E extends EntityEndpoints,
-  T extends MasterTable,
-  S extends ListSource | undefined,
-> = ReturnType<typeof masterService<E, T, S>>;

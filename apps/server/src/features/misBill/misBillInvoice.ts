@@ -4,7 +4,7 @@ import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import type { InvoiceParties } from '../billing/invoiceParties';
 
 /** What an MIS bill prints besides its parties and amounts. */
-export interface MisBillPrint {
+interface MisBillPrint {
   billNo: string;
   billDate: string;
   customerRefNo: string | null;

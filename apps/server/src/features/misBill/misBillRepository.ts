@@ -16,7 +16,7 @@ export type MisBillRecord = typeof misBills.$inferSelect;
 export type MisBillLineRecord = typeof misBillLines.$inferSelect;
 
 /** The MIS Bills list's filters, as the list call's query gives them. */
-export interface MisBillFilter {
+interface MisBillFilter {
   applicant: number | null;
   account: number | null;
   fromdate: string | null;

@@ -8,16 +8,16 @@ import { choiceProblems } from '../../shared/choices';
 import { masterDefinition } from '../master/masterDefinition';
 
 /** Rates with the name of their movement. */
-export const listedRates = (db: Database) =>
+const listedRates = (db: Database) =>
   db
     .select({ rate: partyRates, movementName: movements.name })
     .from(partyRates)
     .leftJoin(movements, eq(movements.id, partyRates.movementId))
     .$dynamic();
 
-export type ListedRate = Awaited<ReturnType<typeof listedRates>>[number];
+type ListedRate = Awaited<ReturnType<typeof listedRates>>[number];
 
-export function rateRowOf({ rate, movementName }: ListedRate): UnnamedRow<PartyRateRow> {
+function rateRowOf({ rate, movementName }: ListedRate): UnnamedRow<PartyRateRow> {
   return {
     id: rate.id,
     applicantid: rate.applicantId,

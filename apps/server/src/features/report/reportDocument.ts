@@ -26,7 +26,7 @@ import { damageLineRows } from '../inspection/damageLines';
 import { selectInspectionRows } from '../inspection/inspectionRows';
 
 /** What a survey report PDF is made of: its heading and the inspections it prints. */
-export interface ReportToPrint {
+interface ReportToPrint {
   title: string;
   reportNo: string | null;
   reportDate: string;

@@ -15,7 +15,7 @@ import { inspectionFilter, selectInspectionCounts } from '../inspection/inspecti
 import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
 import { reportByNumber } from './storedReport';
 
-export type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
+type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
 
 /** More rows than a screen can check one by one; a larger search must be narrowed. */
 export const UNREPORTED_LIMIT = 5000;
@@ -24,7 +24,7 @@ export const tooManyInspections = (total: number) =>
   `${total} inspections match; narrow the filters (vessel, voyage, dates or containers) to at most ${UNREPORTED_LIMIT}.`;
 
 /** The fourth element of GET /get_inspection: the 20/40-foot counts, and with a page its info. */
-export type UnreportedCounts = { twenty: number; forty: number } & Partial<PageInfo>;
+type UnreportedCounts = { twenty: number; forty: number } & Partial<PageInfo>;
 
 /**
  * A party's inspections not yet on a report, newest first, and how many of them are 20 and 40

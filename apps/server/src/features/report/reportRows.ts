@@ -26,7 +26,7 @@ import {
 } from '../../shared/paging';
 import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
 
-export type ReportListQuery = z.output<typeof reportFilters>;
+type ReportListQuery = z.output<typeof reportFilters>;
 
 /** Distinct names of a report's inspections, joined: one vessel or voyage mostly, all if several. */
 const namesOf = (column: AnyPgColumn) =>

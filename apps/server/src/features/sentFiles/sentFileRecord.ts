@@ -10,14 +10,14 @@ import type {
 export type { SentFileKind };
 
 /** A file generated for a party: the document, and what the Sent files list says of it. */
-export interface SentFileToRecord extends Omit<DocumentToIssue, 'user'> {
+interface SentFileToRecord extends Omit<DocumentToIssue, 'user'> {
   sentAs: SentFileKind;
   applicantId: number | null;
   accountId: number | null;
   containerCount: number;
 }
 
-export interface RecordedSentFile extends IssuedDocument {
+interface RecordedSentFile extends IssuedDocument {
   sentFileId: number;
 }
 

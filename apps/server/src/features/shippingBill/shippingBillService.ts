@@ -33,7 +33,7 @@ import {
 } from './shippingBillRepository';
 
 /** A stored line as the spec's shipping bill row. */
-export const shippingBillRowOf = (line: ShippingBillRecord): ShippingBillRow => ({
+const shippingBillRowOf = (line: ShippingBillRecord): ShippingBillRow => ({
   id: line.id,
   sbno: line.sbNo,
   sbdate: line.sbDate,

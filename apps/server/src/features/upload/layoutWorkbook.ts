@@ -5,7 +5,7 @@ import { type FileAnswer, fileAnswer } from '../../http/fileAnswer';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A column of a file layout as the workbook heads it. */
-export interface LayoutColumn {
+interface LayoutColumn {
   key: string;
   title: string;
 }

@@ -4,7 +4,7 @@ import { UPLOAD_MESSAGES } from '@quaybook/contract';
 import { badRequest } from '../../http/errors';
 import { firstSheetRows } from './workbookStream';
 
-export type SheetFormat = 'xlsx' | 'csv';
+type SheetFormat = 'xlsx' | 'csv';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 // Office keeps a password-protected workbook in an OLE compound file (as old .xls files are).

@@ -14,7 +14,7 @@ import type { AnyUploadKind, UploadKind } from './uploadKind';
 import { uploadService } from './uploadService';
 
 /** An upload kind's two calls: the upload that stages and previews, the execute that applies. */
-export interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
+interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
   upload: U;
   execute: X;
   /** The form's choices as the kind's context, refusing any the caller may not use. */

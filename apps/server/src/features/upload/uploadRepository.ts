@@ -6,7 +6,7 @@ import type { CheckedRow, StagedRange } from './uploadKind';
 
 export type { SaveProgress };
 
-export interface NewBatch {
+interface NewBatch {
   id: string;
   companyId: number;
   userId: number;
@@ -61,7 +61,7 @@ export async function forgetStaging(db: Database, batchId?: string): Promise<voi
     );
 }
 
-export interface BatchOwner {
+interface BatchOwner {
   id: string;
   companyId: number;
   userId: number;

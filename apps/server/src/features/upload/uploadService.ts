@@ -69,7 +69,7 @@ function previewKeeper<V>() {
 }
 
 /** Rows to stage: each with its number (its line in the file) and its cells by the kind's columns. */
-export type RawRows<K extends string = string> =
+type RawRows<K extends string = string> =
   | Iterable<{ rowNo: number; raw: RawRow<K> }>
   | AsyncIterable<{ rowNo: number; raw: RawRow<K> }>;
 

@@ -20,7 +20,7 @@ interface StreamingReader {
 }
 
 /** Why a zip is not a workbook this reader can read. */
-export class NotAWorkbook extends Error {}
+class NotAWorkbook extends Error {}
 
 const READ_OPTIONS = {
   worksheets: 'emit',

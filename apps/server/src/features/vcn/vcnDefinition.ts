@@ -33,7 +33,7 @@ export const listedVcns = (db: Database) =>
     .leftJoin(berth, eq(berth.id, vcns.berthLocationId))
     .$dynamic();
 
-export type ListedVcn = Awaited<ReturnType<typeof listedVcns>>[number];
+type ListedVcn = Awaited<ReturnType<typeof listedVcns>>[number];
 
 export function vcnRowOf({
   vcn,

@@ -46,7 +46,7 @@ export const advanceContext = (query: AdvanceUploadQuery): AdvanceContext => ({
 });
 
 /** A staged row: the cells as the file gave them (normalised) and what they name, once known. */
-export interface AdvanceRow {
+interface AdvanceRow {
   text: RawRow<Key>;
   size: number | null;
   tare: number | null;

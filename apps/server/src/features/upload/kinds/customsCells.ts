@@ -11,7 +11,7 @@ import { cellDate } from '../cells';
 // reader pushes why a cell will not do onto the row's problems and answers what the row keeps.
 
 /** A row's problems, each cell's reader adding its own. */
-export type Problems = string[];
+type Problems = string[];
 
 /** The container number upper-cased; its format (4 letters, 7 digits) is required. */
 export function containerCell(text: string, problems: Problems): string {

@@ -8,7 +8,7 @@ import type { CheckedRow, RawRow, UploadColumn, UploadKind } from '../uploadKind
  * record keyed by what makes it unique for the company, and is skipped when the file holds the
  * key twice or the company has it on record already.
  */
-export interface CustomsLineSpec<K extends string, V, P extends { Status: string }> {
+interface CustomsLineSpec<K extends string, V, P extends { Status: string }> {
   name: string;
   columns: readonly UploadColumn<K>[];
   /** The row's values and why it will not do. */

@@ -16,7 +16,7 @@ import {
 type Key = (typeof odexEgmLayout)[number]['key'];
 
 /** An ODeX EGM row: the terminal EGM's line and what ODeX adds to it. */
-export interface OdexEgmRow extends TerminalEgmRow {
+interface OdexEgmRow extends TerminalEgmRow {
   vesselVoyage: string;
   pcin: string | null;
   packageCount: number | null;

@@ -34,7 +34,7 @@ import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 type Key = (typeof ovaLayout)[number]['key'];
 
 /** Upload OVA Entry's one choice, kept with the batch: were these movements already sent as OVA. */
-export interface OvaContext {
+interface OvaContext {
   ovaSent: boolean;
 }
 
@@ -53,7 +53,7 @@ export interface Listing {
 }
 
 /** A staged OVA row: the cells as the file gave them (normalised) and the inspection they make. */
-export interface OvaRow {
+interface OvaRow {
   text: RawRow<Key>;
   fullEmpty: 'F' | 'E' | null;
   date: string | null;

@@ -10,7 +10,7 @@ import { customsLineKind } from './customsLineKind';
 type Key = (typeof partyBlLayout)[number]['key'];
 
 /** A party BL row: the cells as the preview shows them, and the line they make. */
-export interface PartyBlRow {
+interface PartyBlRow {
   text: RawRow<Key>;
   bookingNo: string;
   blNo: string;

@@ -28,7 +28,7 @@ import { inspectionsOfUpload } from './transactionLookups';
 type Key = (typeof pomsLayout)[number]['key'];
 
 /** Whose inspections a POMS file updates: the form's choices. */
-export interface PomsContext {
+interface PomsContext {
   applicantId: number;
   accountId: number;
   vesselId: number;
@@ -45,7 +45,7 @@ export const pomsContext = (query: PomsUploadQuery): PomsContext => ({
 });
 
 /** A staged POMS row: the cells as given and what they change; null leaves a field as it is. */
-export interface PomsRow {
+interface PomsRow {
   text: RawRow<Key>;
   containerId: number | null;
   /** The inspections of the form's party, vessel, voyage and movement of this container. */

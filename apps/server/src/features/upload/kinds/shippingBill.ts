@@ -16,7 +16,7 @@ import type { CheckedRow, RawRow, UploadKind } from '../uploadKind';
 type Key = (typeof shippingBillLayout)[number]['key'];
 
 /** A checked line: the cells as read (normalised where readable) and what it stores. */
-export interface ShippingBillLine {
+interface ShippingBillLine {
   text: RawRow<Key>;
   sbNo: string | null;
   sbDate: string | null;
@@ -93,7 +93,7 @@ export function checkShippingBillLine(
 }
 
 /** The upload has no choices beside the file; its batch keeps an empty context. */
-export type NoChoices = Record<string, never>;
+type NoChoices = Record<string, never>;
 
 /** The line's Status: why it was skipped, else whether its container is to be corrected. */
 export const shippingBillStatus = (row: CheckedRow<ShippingBillLine>) =>

@@ -44,7 +44,7 @@ export const transactionContext = (query: TransactionUploadQuery): TransactionCo
 });
 
 /** The inspection fields a row of the file gives (the rest come from the form). */
-export type RowFields = Pick<
+type RowFields = Pick<
   InspectionInput,
   | 'tolocation'
   | 'cfsName'
@@ -63,7 +63,7 @@ export type RowFields = Pick<
 >;
 
 /** A staged row: the cells as the file gave them (normalised) and the inspection they make. */
-export interface TransactionRow {
+interface TransactionRow {
   text: RawRow<Key>;
   containerId: number | null;
   /** A container new to the company, added on save with this ISO code and the list's weights. */
