@@ -43,7 +43,6 @@ export const gstinField = <K extends string>(key: K, label?: string): FormField<
   input: { kind: 'text', placeholder: '19AAAPL1234C1Z5', upperCase: true },
 });
 
-/** A TAN field. */
 export const tanField = <K extends string>(key: K): FormField<K> => ({
   key,
   input: { kind: 'text', placeholder: 'CALA12345B', upperCase: true },
