@@ -8,7 +8,7 @@ import type { CustomsReportKind } from '@quaybook/domain';
 import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { loadedExports } from '@quaybook/server/src/features/customs/loadedExports';
-import { gatherCustomsRecords } from '@quaybook/server/src/features/customsReports/customsRecordGathering';
+import { gatherCustomsRecords } from '@quaybook/server/src/features/customsReports/customsRecordRepository';
 import {
   type CustomsReportFilter,
   customsReportService,

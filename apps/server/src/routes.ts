@@ -10,7 +10,6 @@ import { companyRoutes } from './features/company/companyRoutes';
 import { containerRoutes } from './features/container/containerRoutes';
 import { coprarRoutes } from './features/coprar/coprarRoutes';
 import { customsReportRoutes } from './features/customsReports/customsReportRoutes';
-import { customsUploadRoutes } from './features/customsUploads/customsUploadRoutes';
 import { egmListRoutes } from './features/customsUploads/egmListRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
@@ -27,10 +26,7 @@ import { masterDefinitions } from './features/registry/masterDefinitions';
 import { reportRoutes } from './features/report/reportRoutes';
 import { sentFileRoutes } from './features/sentFiles/sentFileRoutes';
 import { shippingBillRoutes } from './features/shippingBill/shippingBillRoutes';
-import { ovaUploadRoutes } from './features/upload/ovaUploadRoutes';
-import { pomsUploadRoutes } from './features/upload/pomsUploadRoutes';
-import { transactionUploadRoutes } from './features/upload/transactionUploadRoutes';
-import { uploadRoutes } from './features/upload/uploadRoutes';
+import { uploadKindRoutes } from './features/upload/uploadKindRoutes';
 import { uploadTemplateRoutes } from './features/upload/uploadTemplateRoutes';
 import { userRoutes } from './features/users/userRoutes';
 import { vcnRoutes } from './features/vcn/vcnRoutes';
@@ -40,8 +36,8 @@ import type { Route } from './http/route';
 import { jobRoutes } from './jobs/jobRoutes';
 
 /**
- * Every route of the API: the shared routes of each master entity, from its definition, and each
- * feature's own calls. A test checks this covers the contract exactly.
+ * Every route of the API: the shared routes of each master entity and of each upload kind, from
+ * its definition, and each feature's own calls. A test checks this covers the contract exactly.
  */
 export function allRoutes(deps: Deps): Route[] {
   return [
@@ -64,10 +60,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...misBillRoutes(deps),
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
-    ...uploadRoutes(deps),
-    ...ovaUploadRoutes(deps),
-    ...pomsUploadRoutes(deps),
-    ...transactionUploadRoutes(deps),
+    ...uploadKindRoutes(deps),
     ...coprarRoutes(deps),
     ...uploadTemplateRoutes(deps),
     ...sentFileRoutes(deps),
@@ -77,7 +70,6 @@ export function allRoutes(deps: Deps): Route[] {
     ...ediReportRoutes(deps),
     ...vesselCapacityRoutes(deps),
     ...shippingBillRoutes(deps),
-    ...customsUploadRoutes(deps),
     ...egmListRoutes(deps),
     ...customsReportRoutes(deps),
     ...jobRoutes(deps),

@@ -1,7 +1,9 @@
+import { UPLOAD_KIND_NAMES } from '@quaybook/contract';
 import { SPEC_ROUTES } from '@quaybook/domain';
 import { lazy, type ReactElement } from 'react';
 import { listScreens } from './entities/listScreens';
 import { listRoute } from './lists/screen/listRoute';
+import { UPLOAD_SCREENS } from './uploads/kinds/uploadScreens';
 
 const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen'));
 const ChangePasswordScreen = lazy(() => import('./screens/changePassword/ChangePasswordScreen'));
@@ -85,13 +87,11 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'report', element: <ReportsScreen title="Report List" /> },
   { path: 'listreport', element: <ReportsScreen title="Reports" /> },
   { path: 'surveyreport', element: <SurveyReportScreen /> },
-  { path: 'upload', element: <UploadScreen kind="advance" /> },
-  { path: 'uploadtransaction', element: <UploadScreen kind="transaction" /> },
-  { path: 'ovaupload', element: <UploadScreen kind="ova" /> },
-  { path: 'pomsupload', element: <UploadScreen kind="poms" /> },
-  { path: 'egmupload', element: <UploadScreen kind="terminalEgm" /> },
-  { path: 'egmreportupload', element: <UploadScreen kind="odexEgm" /> },
-  { path: 'partyblexcel', element: <UploadScreen kind="partyBl" /> },
+  // Every upload kind's screen, at the route its entry names.
+  ...UPLOAD_KIND_NAMES.map((kind) => ({
+    path: UPLOAD_SCREENS[kind].route,
+    element: <UploadScreen kind={kind} />,
+  })),
   { path: 'egmuploadedlist', element: <EgmListScreen /> },
   { path: 'pendingtransaction', element: <PendingInspectionScreen /> },
   { path: 'ovareport', element: <OvaReportScreen /> },

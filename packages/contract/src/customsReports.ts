@@ -1,3 +1,4 @@
+import type { CustomsReportKind } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { chosenId, digitsOrNumber, optionalId, optionalIsoDate } from './fields';
@@ -65,33 +66,53 @@ export const odexReportQuery = customsReportQuery.extend({
 });
 export type OdexReportQuery = z.input<typeof odexReportQuery>;
 
+/**
+ * A report call: the report it makes, its filter, and the kind of job it also runs as. It answers
+ * the issued document's name (GET /document/{filename}), or information.
+ */
+const reportCall = <const J extends string, Q extends z.ZodType>(
+  path: string,
+  report: CustomsReportKind,
+  job: J,
+  query: Q,
+) => ({ report, job, endpoint: endpoint({ method: 'GET', path, query, data: z.string() }) });
+
+/**
+ * Every customs report call declared once. The server makes the call's report, or the one its
+ * Report Type (`rpttype`) names: the ODeX call's seven, PKGs when none is named.
+ */
+export const CUSTOMS_REPORT_CALLS = {
+  missingSb: reportCall('/generate_missing_sb', 'missingSb', 'missingSb', customsReportQuery),
+  mismatchedSb: reportCall(
+    '/generate_missmatched_sb_excel',
+    'mismatchedSb',
+    'mismatchedSb',
+    customsReportQuery,
+  ),
+  mismatched: reportCall(
+    '/generate_mismatched_excel',
+    'mismatched',
+    'mismatched',
+    customsReportQuery,
+  ),
+  odex: reportCall('/generate_mismatch_pkg', 'odexPackages', 'odexReport', odexReportQuery),
+} as const;
+export type CustomsReportCall = keyof typeof CUSTOMS_REPORT_CALLS;
+export const CUSTOMS_REPORT_CALL_NAMES = Object.keys(CUSTOMS_REPORT_CALLS) as CustomsReportCall[];
+
+type Calls = typeof CUSTOMS_REPORT_CALLS;
+
+/** The report calls, by the job kind each runs as. */
+export const CUSTOMS_REPORT_JOB_CALLS = Object.fromEntries(
+  CUSTOMS_REPORT_CALL_NAMES.map((name) => [
+    CUSTOMS_REPORT_CALLS[name].job,
+    CUSTOMS_REPORT_CALLS[name].endpoint,
+  ]),
+) as { [N in CustomsReportCall as Calls[N]['job']]: Calls[N]['endpoint'] };
+
 export const customsReports = {
   messages: CUSTOMS_REPORT_MESSAGES,
-  /** Each answers the issued document's name (GET /document/{filename}), or information. */
-  endpoints: {
-    missingSb: endpoint({
-      method: 'GET',
-      path: '/generate_missing_sb',
-      query: customsReportQuery,
-      data: z.string(),
-    }),
-    mismatchedSb: endpoint({
-      method: 'GET',
-      path: '/generate_missmatched_sb_excel',
-      query: customsReportQuery,
-      data: z.string(),
-    }),
-    mismatched: endpoint({
-      method: 'GET',
-      path: '/generate_mismatched_excel',
-      query: customsReportQuery,
-      data: z.string(),
-    }),
-    odex: endpoint({
-      method: 'GET',
-      path: '/generate_mismatch_pkg',
-      query: odexReportQuery,
-      data: z.string(),
-    }),
-  },
+  endpoints: Object.fromEntries(
+    CUSTOMS_REPORT_CALL_NAMES.map((name) => [name, CUSTOMS_REPORT_CALLS[name].endpoint]),
+  ) as { [N in CustomsReportCall]: Calls[N]['endpoint'] },
 } as const;

@@ -16,7 +16,6 @@ import { customsReports } from './customsReports';
 import { dashboard } from './dashboard';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
-import { egm } from './egm';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { jobs } from './jobs';
@@ -26,10 +25,7 @@ import { getMenu } from './menu';
 import { misBill } from './misBill';
 import { movement } from './movement';
 import { ovaReport } from './ovaReport';
-import { ovaUpload } from './ovaUpload';
-import { partyBl } from './partyBl';
 import { partyRate } from './partyRate';
-import { pomsUpload } from './pomsUpload';
 import { port } from './port';
 import {
   about,
@@ -48,9 +44,8 @@ import {
 import { report } from './report';
 import { sentFiles } from './sentFiles';
 import { shippingBill } from './shippingBill';
-import { transactionUpload } from './transactionUpload';
 import { transporter } from './transporter';
-import { upload } from './upload';
+import { UPLOAD_GROUPS } from './uploadKinds';
 import { uploadTemplate } from './uploadTemplate';
 import { users } from './users';
 import { activeVcnList, vcn } from './vcn';
@@ -113,6 +108,7 @@ export * from './shippingBill';
 export * from './transactionUpload';
 export * from './transporter';
 export * from './upload';
+export * from './uploadKinds';
 export * from './uploadTemplate';
 export * from './users';
 export * from './vcn';
@@ -157,10 +153,7 @@ export const api = {
   bill: bill.endpoints,
   misBill: misBill.endpoints,
   billRegister: billRegister.endpoints,
-  upload: upload.endpoints,
-  transactionUpload: transactionUpload.endpoints,
-  ovaUpload: ovaUpload.endpoints,
-  pomsUpload: pomsUpload.endpoints,
+  ...UPLOAD_GROUPS,
   uploadTemplate: uploadTemplate.endpoints,
   advanceContainerList: advanceContainerList.endpoints,
   sentFiles: sentFiles.endpoints,
@@ -171,8 +164,6 @@ export const api = {
   ediReport: ediReport.endpoints,
   vesselCapacity: vesselCapacity.endpoints,
   shippingBill: shippingBill.endpoints,
-  egm: egm.endpoints,
-  partyBl: partyBl.endpoints,
   customsReports: customsReports.endpoints,
   jobs: jobs.endpoints,
   auditLog: auditLog.endpoints,

@@ -1,35 +1,22 @@
 import { z } from 'zod';
 import { billRegister } from './billRegister';
-import { customsReports } from './customsReports';
-import { egm } from './egm';
+import { CUSTOMS_REPORT_JOB_CALLS } from './customsReports';
 import { type Endpoint, endpoint } from './endpoint';
-import { ovaUpload } from './ovaUpload';
-import { partyBl } from './partyBl';
-import { pomsUpload } from './pomsUpload';
-import { transactionUpload } from './transactionUpload';
-import { upload } from './upload';
+import { UPLOAD_JOB_CALLS } from './uploadKinds';
 
 // Work that can take longer than a request should wait runs as a job: started with the input its
 // own call takes, followed by its status, and ending with the data that call would have answered.
 
 /**
  * The calls that also run as jobs, by kind: the job takes the call's input (its body, or its
- * query for a GET) and, once done, answers the call's data and message. Every staged upload's
- * save, the sale bill register's spreadsheet and a vessel's customs reports.
+ * query for a GET) and, once done, answers the call's data and message. Every upload kind's save
+ * (by the job its declaration names, `UPLOAD_KINDS`), the sale bill register's spreadsheet and
+ * every customs report (`CUSTOMS_REPORT_CALLS`).
  */
 export const JOB_CALLS = {
-  advanceExecute: upload.endpoints.advanceExecute,
-  transactionExecute: transactionUpload.endpoints.transactionExecute,
-  ovaExecute: ovaUpload.endpoints.ovaExecute,
-  pomsExecute: pomsUpload.endpoints.pomsExecute,
-  terminalEgmSave: egm.endpoints.terminalSave,
-  odexEgmSave: egm.endpoints.odexSave,
-  partyBlSave: partyBl.endpoints.save,
+  ...UPLOAD_JOB_CALLS,
   saleRegisterExcel: billRegister.endpoints.excel,
-  missingSb: customsReports.endpoints.missingSb,
-  mismatchedSb: customsReports.endpoints.mismatchedSb,
-  mismatched: customsReports.endpoints.mismatched,
-  odexReport: customsReports.endpoints.odex,
+  ...CUSTOMS_REPORT_JOB_CALLS,
 } as const satisfies Record<string, Endpoint>;
 export type JobKind = keyof typeof JOB_CALLS;
 export const JOB_KINDS = Object.keys(JOB_CALLS) as JobKind[];

@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { coprarLayout } from './coprarConversion';
-import { odexEgmLayout, terminalEgmLayout } from './egm';
 import { FILE_TYPES, fileEndpoint } from './endpoint';
-import { ovaLayout } from './ovaUpload';
-import { partyBlLayout } from './partyBl';
-import { pomsLayout } from './pomsUpload';
-import { transactionLayout } from './transactionUpload';
-import { advanceListLayout } from './upload';
+import { UPLOAD_KIND_NAMES, UPLOAD_KINDS, type UploadKindName } from './uploadKinds';
 
-/** Every upload kind's file layout, by the name its template is asked for. */
+type Layout = { title: string; columns: (typeof UPLOAD_KINDS)[UploadKindName]['columns'] };
+
+/**
+ * Every file layout a screen offers a template of, by the name it is asked for: each upload
+ * kind's, and the loading list the COPRAR conversion reads.
+ */
 export const UPLOAD_LAYOUTS = {
-  advance: { title: 'Advance list', columns: advanceListLayout },
-  transaction: { title: 'Container transactions', columns: transactionLayout },
-  ova: { title: 'OVA', columns: ovaLayout },
-  poms: { title: 'POMS', columns: pomsLayout },
+  ...(Object.fromEntries(
+    UPLOAD_KIND_NAMES.map((name) => {
+      const { title, columns } = UPLOAD_KINDS[name];
+      return [name, { title, columns }];
+    }),
+  ) as Record<UploadKindName, Layout>),
   coprar: { title: 'Loading list', columns: coprarLayout },
-  terminalEgm: { title: 'EGM', columns: terminalEgmLayout },
-  odexEgm: { title: 'ODeX EGM', columns: odexEgmLayout },
-  partyBl: { title: 'Party BL', columns: partyBlLayout },
 } as const;
 export type UploadLayoutName = keyof typeof UPLOAD_LAYOUTS;
 

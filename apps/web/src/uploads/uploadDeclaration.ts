@@ -1,7 +1,9 @@
-import type {
-  UploadPreview as ContractPreview,
-  Endpoint,
-  UploadLayoutName,
+import {
+  type UploadPreview as ContractPreview,
+  type Endpoint,
+  UPLOAD_KINDS,
+  type UploadKindName,
+  type UploadLayoutName,
 } from '@quaybook/contract';
 import type { z } from 'zod';
 import type { FilterSpec } from '../lists/filters/filterSpec';
@@ -46,4 +48,40 @@ export interface UploadDeclaration {
   emptyTable?: string;
   /** Save answers each row with 'Saved' or why not, and those rows replace the preview. */
   showsSavedRows?: boolean;
+}
+
+/**
+ * What an upload screen declares of its own; its calls, preview row, template and download come
+ * from the kind's declaration in the contract (`UPLOAD_KINDS`).
+ */
+export type UploadScreenEntry = Omit<
+  UploadDeclaration,
+  'upload' | 'save' | 'row' | 'template' | 'list'
+> & {
+  /** The route the screen is at (the spec's route table, 002 §2.1). */
+  route: string;
+  /** The download button's label, where the kind declares a download. */
+  list?: string;
+};
+
+/** An upload screen of a kind: at its route, its contract declaration's calls. */
+export interface UploadScreenDeclaration extends UploadDeclaration {
+  route: string;
+}
+
+/** An upload screen from its own entry and its kind's declaration in the contract. */
+export function uploadScreen(
+  kind: UploadKindName,
+  { list, ...entry }: UploadScreenEntry,
+): UploadScreenDeclaration {
+  const { upload, save, row } = UPLOAD_KINDS[kind];
+  const download: (Endpoint & { reply: 'file' }) | undefined = UPLOAD_KINDS[kind].download;
+  return {
+    ...entry,
+    upload,
+    save,
+    row,
+    template: kind,
+    ...(download && list ? { list: { label: list, endpoint: download } } : {}),
+  };
 }

@@ -1,37 +1,19 @@
-import { api, type odexReportQuery } from '@quaybook/contract';
-import type { z } from 'zod';
+import { CUSTOMS_REPORT_CALL_NAMES, CUSTOMS_REPORT_CALLS } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { ODEX_REPORT_KINDS } from './customsReportLayouts';
-import { customsReportService } from './customsReportService';
+import { customsReportService, reportOfCall } from './customsReportService';
 
-const { customsReports: calls } = api;
-
-/** The report an ODeX call's type names (PKGs unless another), and the filter without it. */
-export function odexReportOf({ rpttype, ...filter }: z.output<typeof odexReportQuery>) {
-  return { report: ODEX_REPORT_KINDS[rpttype] ?? 'odexPackages', filter };
-}
-
-/** The mismatch reports: item 2 the document's name, or information when nothing differs. */
+/**
+ * Every customs report call, as the contract declares it: item 2 the document's name, or
+ * information when nothing differs. Its job runs the same (`jobs/jobKinds.ts`).
+ */
 export function customsReportRoutes(deps: Deps): Route[] {
   const service = customsReportService(deps);
-  return [
-    defineRoute(calls.missingSb, async ({ input, user }) => {
-      const { name, message } = await service.generate(user, 'missingSb', input.query);
-      return ok(name, message);
-    }),
-    defineRoute(calls.mismatchedSb, async ({ input, user }) => {
-      const { name, message } = await service.generate(user, 'mismatchedSb', input.query);
-      return ok(name, message);
-    }),
-    defineRoute(calls.mismatched, async ({ input, user }) => {
-      const { name, message } = await service.generate(user, 'mismatched', input.query);
-      return ok(name, message);
-    }),
-    defineRoute(calls.odex, async ({ input, user }) => {
-      const { report, filter } = odexReportOf(input.query);
+  return CUSTOMS_REPORT_CALL_NAMES.map((call) =>
+    defineRoute(CUSTOMS_REPORT_CALLS[call].endpoint, async ({ input, user }) => {
+      const { report, filter } = reportOfCall(call, input.query);
       const { name, message } = await service.generate(user, report, filter);
       return ok(name, message);
     }),
-  ];
+  );
 }

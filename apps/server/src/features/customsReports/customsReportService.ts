@@ -1,5 +1,7 @@
 import {
+  CUSTOMS_REPORT_CALLS,
   CUSTOMS_REPORT_MESSAGES,
+  type CustomsReportCall,
   type customsReportQuery,
   JOB_STEPS,
   type SessionUser,
@@ -25,12 +27,25 @@ import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { loadedContainerOf, loadedExports } from '../customs/loadedExports';
 import { locationNameOf } from '../location/locationRepository';
-import { gatherCustomsRecords } from './customsRecordGathering';
-import { REPORT_LAYOUTS, type ReportLine } from './customsReportLayouts';
+import { gatherCustomsRecords } from './customsRecordRepository';
+import { ODEX_REPORT_KINDS, REPORT_LAYOUTS, type ReportLine } from './customsReportLayouts';
 import { callHasSailed } from './customsReportRepository';
 
 export type CustomsReportFilter = z.output<typeof customsReportQuery>;
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
+
+/**
+ * The report a call makes (`CUSTOMS_REPORT_CALLS`), or the one its Report Type names, and the
+ * filter without the type.
+ */
+export function reportOfCall(
+  call: CustomsReportCall,
+  { rpttype, ...filter }: CustomsReportFilter & { rpttype?: number },
+): { report: CustomsReportKind; filter: CustomsReportFilter } {
+  const declared = CUSTOMS_REPORT_CALLS[call].report;
+  const typed = rpttype === undefined ? undefined : ODEX_REPORT_KINDS[rpttype];
+  return { report: typed ?? declared, filter };
+}
 
 /** What a generated report answers: the document's name and the message. */
 interface GeneratedCustomsReport {

@@ -12,9 +12,6 @@ import { badRequest } from '../../http/errors';
 import { ok } from '../../http/route';
 import { inTransaction } from '../../shared/transaction';
 import { ABSENT_COLUMN, headerKey, locateColumns } from '../upload/headers';
-import { odexEgm } from '../upload/kinds/odexEgm';
-import { partyBl } from '../upload/kinds/partyBl';
-import { terminalEgm } from '../upload/kinds/terminalEgm';
 import type { AnyUploadKind, RawRow } from '../upload/uploadKind';
 import { rowsAfter } from '../upload/uploadRepository';
 import { uploadService } from '../upload/uploadService';
@@ -152,42 +149,29 @@ const summaryOf = ({ qry, saved, skipped, containersAdded }: CustomsSaveResult):
 });
 
 /**
- * Each customs save: its kind, and how its call answers what it did (002 §4) — the terminal EGM
- * what was saved, its rows cleared; the ODeX EGM and party BL each row with 'Saved' or why not,
- * and what was saved beside them.
+ * How a customs save answers what it did (002 §4): the terminal EGM what was saved, its rows
+ * cleared (`summary`); the ODeX EGM and party BL each row with 'Saved' or why not, and what was
+ * saved beside them (`rows`). A kind's definition names its answer (`uploadDefinitions.ts`).
  */
-export const CUSTOMS_SAVES = {
-  terminalEgm: {
-    kind: terminalEgm,
-    answer: (result: CustomsSaveResult) =>
-      ok(summaryOf(result), UPLOAD_MESSAGES.saved(result.saved)),
-  },
-  odexEgm: {
-    kind: odexEgm,
-    answer: (result: CustomsSaveResult) =>
-      ok(result.list ?? [], UPLOAD_MESSAGES.saved(result.saved), summaryOf(result)),
-  },
-  partyBl: {
-    kind: partyBl,
-    answer: (result: CustomsSaveResult) =>
-      ok(result.list ?? [], UPLOAD_MESSAGES.saved(result.saved), summaryOf(result)),
-  },
+export const CUSTOMS_SAVE_ANSWERS = {
+  summary: (result: CustomsSaveResult) =>
+    ok(summaryOf(result), UPLOAD_MESSAGES.saved(result.saved)),
+  rows: (result: CustomsSaveResult) =>
+    ok(result.list ?? [], UPLOAD_MESSAGES.saved(result.saved), summaryOf(result)),
 } as const;
-export type CustomsSaveName = keyof typeof CUSTOMS_SAVES;
+export type CustomsSaveAnswer = keyof typeof CUSTOMS_SAVE_ANSWERS;
 
 /**
  * A customs save's whole action, as its call and its job run it: the save, then its answer.
- * @example await customsSaveAnswer(deps)('partyBl', user, input.body)
+ * @example await customsSaveAnswer(deps)(partyBl, 'rows', user, input.body)
  */
 export function customsSaveAnswer(deps: Deps) {
   const save = customsSaveService(deps);
   return async (
-    name: CustomsSaveName,
+    kind: AnyUploadKind,
+    answer: CustomsSaveAnswer,
     user: SessionUser,
     body: CustomsSaveBody,
     onApplied?: (applied: number, of: number) => void,
-  ) => {
-    const { kind, answer } = CUSTOMS_SAVES[name];
-    return answer(await save(user, kind, body, onApplied));
-  };
+  ) => CUSTOMS_SAVE_ANSWERS[answer](await save(user, kind, body, onApplied));
 }

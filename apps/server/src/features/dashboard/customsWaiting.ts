@@ -8,7 +8,7 @@ import {
   loadedContainerOf,
   loadedExportsOfCalls,
 } from '../customs/loadedExports';
-import { gatherCustomsRecords } from '../customsReports/customsRecordGathering';
+import { gatherCustomsRecords } from '../customsReports/customsRecordRepository';
 import { type DashboardDay, notSailed, type PartyIdOf } from './dashboardFigures';
 
 interface OpenCall {

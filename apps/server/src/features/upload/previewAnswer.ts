@@ -1,8 +1,18 @@
-import { type Endpoint, stagedBatch, UPLOAD_MESSAGES, uploadFile } from '@quaybook/contract';
+import {
+  type DataOf,
+  type Endpoint,
+  stagedBatch,
+  UPLOAD_MESSAGES,
+  uploadFile,
+} from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { ok } from '../../http/route';
 import type { AnyUploadKind } from './uploadKind';
 import type { StagedUpload } from './uploadService';
+
+/** The row of an upload call's preview list, as its contract declares it. */
+export type PreviewRowOf<U extends Endpoint> =
+  DataOf<U> extends { list: (infer R)[] } ? R : DataOf<U> extends (infer R)[] ? R : never;
 
 /**
  * An upload call's answer: the staged rows as the kind previews them, in the items the call's

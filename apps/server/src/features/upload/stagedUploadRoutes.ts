@@ -1,5 +1,4 @@
 import {
-  type DataOf,
   type Endpoint,
   type SessionUser,
   UPLOAD_MESSAGES,
@@ -10,20 +9,8 @@ import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { type AnswerOf, defineRoute, ok, type Route } from '../../http/route';
 import { previewAnswer, serverUploadFile } from './previewAnswer';
-import type { AnyUploadKind, UploadKind } from './uploadKind';
+import type { AnyUploadKind } from './uploadKind';
 import { uploadService } from './uploadService';
-
-/** An upload kind's two calls: the upload that stages and previews, the execute that applies. */
-interface StagedUploadCalls<U extends Endpoint, X extends Endpoint, C> {
-  upload: U;
-  execute: X;
-  /** The form's choices as the kind's context, refusing any the caller may not use. */
-  context(input: ValidatedRequest<U>, user: SessionUser): Promise<C>;
-}
-
-/** The row of an upload call's preview list, as its contract declares it. */
-type PreviewRowOf<U extends Endpoint> =
-  DataOf<U> extends { list: (infer R)[] } ? R : DataOf<U> extends (infer R)[] ? R : never;
 
 /** Logs each chunk an execute writes, so a long save can be followed in the server's log. */
 export const uploadProgress =
@@ -38,7 +25,8 @@ export interface ExecuteBody {
 
 /**
  * Applies the caller's staged batch of this kind once and answers as the execute call does; its
- * job runs the same (`jobs/jobKinds.ts`), told of each chunk applied.
+ * job runs the same (`uploadSave.ts`), told of each chunk applied. An execute that names an
+ * upload type (Advance or IGM) must name the one its batch was staged with.
  */
 export async function executeStaged(
   service: ReturnType<typeof uploadService>,
@@ -59,13 +47,15 @@ export async function executeStaged(
 
 /**
  * An upload kind's upload call: it stages the file with the form's choices and answers its
- * preview in the items its client reads them from (`previewAnswer`).
+ * preview in the items its client reads them from (`previewAnswer`). The kind's preview rows are
+ * the call's: its definition says so (`uploadDefinitions.ts`).
  */
-export function stagedUploadRoute<U extends Endpoint, K extends string, V, C>(
+export function stagedUploadRoute<U extends Endpoint>(
   deps: Deps,
-  kind: UploadKind<K, V, C, PreviewRowOf<U>>,
+  kind: AnyUploadKind,
   upload: U,
-  context: StagedUploadCalls<U, Endpoint, C>['context'],
+  /** The form's choices as the kind's context, refusing any the caller may not use. */
+  context: (input: ValidatedRequest<U>, user: SessionUser) => Promise<unknown>,
 ): Route {
   const service = uploadService(deps);
   return defineRoute(
@@ -75,35 +65,8 @@ export function stagedUploadRoute<U extends Endpoint, K extends string, V, C>(
       const file = received[0];
       if (!file) throw badRequest(UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile });
       const staged = await service.stage(user, kind, file, chosen);
-      // The kind's preview rows are the call's (its type says so); TypeScript cannot see through U.
       return previewAnswer(upload, kind, staged) as AnswerOf<U>;
     },
     { files: serverUploadFile(deps) },
   );
-}
-
-/**
- * The routes of an upload kind: the upload stages the file and answers its preview, the execute
- * applies the caller's batch of that kind once. An execute that names an upload type (Advance or
- * IGM) must name the one its batch was staged with.
- */
-export function stagedUploadRoutes<U extends Endpoint, X extends Endpoint, K extends string, V, C>(
-  deps: Deps,
-  kind: UploadKind<K, V, C, PreviewRowOf<U>>,
-  calls: StagedUploadCalls<U, X, C>,
-): Route[] {
-  const service = uploadService(deps);
-  return [
-    stagedUploadRoute(deps, kind, calls.upload, calls.context),
-    defineRoute(calls.execute, async ({ input, user, request }) => {
-      const body = input.body as ExecuteBody;
-      return executeStaged(
-        service,
-        kind,
-        user,
-        body,
-        uploadProgress(request.log, body.qry),
-      ) as Promise<AnswerOf<X>>;
-    }),
-  ];
 }

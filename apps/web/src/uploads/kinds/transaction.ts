@@ -1,9 +1,9 @@
-import { api, transactionPreviewRow } from '@quaybook/contract';
-import type { UploadDeclaration } from '../uploadDeclaration';
+import { uploadScreen } from '../uploadDeclaration';
 import { locationChoice, movementChoice, partyChoice, vesselChoice, voyageChoice } from './choices';
 
 /** Upload Entry (002 §2.3): container transactions, recorded as inspections. */
-export const transactionUpload: UploadDeclaration = {
+export const transactionUpload = uploadScreen('transaction', {
+  route: 'uploadtransaction',
   title: 'Upload Entry',
   purpose: 'Container transactions of one movement at one location, recorded as inspections.',
   choices: [
@@ -13,9 +13,5 @@ export const transactionUpload: UploadDeclaration = {
     movementChoice('movement', 'Movement Type'),
     locationChoice,
   ],
-  upload: api.transactionUpload.transactionImport,
-  save: api.transactionUpload.transactionExecute,
-  row: transactionPreviewRow,
   figures: ['SL no'],
-  template: 'transaction',
-};
+});

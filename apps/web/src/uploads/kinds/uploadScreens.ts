@@ -1,4 +1,5 @@
-import type { UploadDeclaration } from '../uploadDeclaration';
+import type { UploadKindName } from '@quaybook/contract';
+import type { UploadScreenDeclaration } from '../uploadDeclaration';
 import { advanceUpload } from './advance';
 import { odexEgmUpload } from './odexEgm';
 import { ovaUpload } from './ova';
@@ -7,7 +8,7 @@ import { pomsUpload } from './poms';
 import { terminalEgmUpload } from './terminalEgm';
 import { transactionUpload } from './transaction';
 
-/** The upload screens, by the kind their route names. */
+/** The upload screens, one per upload kind of the contract; the route table reads their routes. */
 export const UPLOAD_SCREENS = {
   advance: advanceUpload,
   transaction: transactionUpload,
@@ -16,5 +17,5 @@ export const UPLOAD_SCREENS = {
   terminalEgm: terminalEgmUpload,
   odexEgm: odexEgmUpload,
   partyBl: partyBlUpload,
-} satisfies Record<string, UploadDeclaration>;
+} satisfies Record<UploadKindName, UploadScreenDeclaration>;
 export type UploadScreenKind = keyof typeof UPLOAD_SCREENS;
