@@ -1,8 +1,9 @@
-import { UPLOAD_KIND_NAMES } from '@quaybook/contract';
+import { CUSTOMS_REPORT_CALL_NAMES, UPLOAD_KIND_NAMES } from '@quaybook/contract';
 import { SPEC_ROUTES } from '@quaybook/domain';
 import { lazy, type ReactElement } from 'react';
 import { listScreens } from './entities/listScreens';
 import { listRoute } from './lists/screen/listRoute';
+import { CUSTOMS_REPORT_SCREENS } from './screens/customsReports/customsReportScreens';
 import { UPLOAD_SCREENS } from './uploads/kinds/uploadScreens';
 
 const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen'));
@@ -41,7 +42,6 @@ const MailLogScreen = lazy(() => import('./screens/mailLog/MailLogScreen'));
 const EdiExcelReportScreen = lazy(() => import('./screens/ediReport/EdiExcelReportScreen'));
 const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriScreen'));
 const CustomsReportScreen = lazy(() => import('./screens/customsReports/CustomsReportScreen'));
-const OdexReportScreen = lazy(() => import('./screens/customsReports/OdexReportScreen'));
 const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
 const AuditLogScreen = lazy(() => import('./screens/auditLog/AuditLogScreen'));
 
@@ -106,10 +106,11 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
   { path: 'shippingbilllist', element: <ShippingBillListScreen /> },
-  { path: 'generatemissingsb', element: <CustomsReportScreen report="missingSb" /> },
-  { path: 'generatemissmatchedsbexcel', element: <CustomsReportScreen report="mismatchedSb" /> },
-  { path: 'generatemissmatchedexcel', element: <CustomsReportScreen report="mismatched" /> },
-  { path: 'generate_mismatch_pkg', element: <OdexReportScreen /> },
+  // Every customs report call's screen, at the route its entry names.
+  ...CUSTOMS_REPORT_CALL_NAMES.map((call) => ({
+    path: CUSTOMS_REPORT_SCREENS[call].route,
+    element: <CustomsReportScreen call={call} />,
+  })),
   ...listScreens.map(listRoute),
 ];
 
