@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MIS_BILL_MESSAGES } from '@quaybook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../queryKeys';
 import { TOKEN_KEY } from '../../session/tokenStore';
 import { MisBillForm } from './MisBillForm';
@@ -31,6 +33,7 @@ function renderForm() {
   client.setQueryData(queryKeys.reference('accounts'), []);
   render(
     <MantineProvider>
+      <Notifications />
       <QueryClientProvider client={client}>
         <MisBillForm initial={emptyMisForm(new Date(2026, 10, 20))} onSaved={() => {}} />
       </QueryClientProvider>
@@ -49,6 +52,7 @@ beforeEach(signIn);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('the MIS bill grid', () => {
@@ -92,5 +96,24 @@ describe('the MIS bill grid', () => {
     expect(summary('CGST')).toContain('0.00');
     expect(summary('IGST')).toContain('180.08');
     expect(summary('Total')).toContain('1,180.50');
+  });
+});
+
+describe('the MIS bill’s save', () => {
+  it('asks for the applicant, and for the report date once the report is ticked, calling nothing', async () => {
+    const calls = vi.fn();
+    vi.stubGlobal('fetch', calls);
+    const user = userEvent.setup();
+    renderForm();
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(await screen.findByText(MIS_BILL_MESSAGES.selectApplicant)).toBeTruthy();
+    await user.click(choice('Applicant'));
+    await user.keyboard('bengal{Enter}');
+    // The report's date is asked only for a bill that names its report.
+    await user.click(screen.getByRole('checkbox', { name: 'Report in BILL' }));
+    await user.click(save);
+    expect(await screen.findByText(MIS_BILL_MESSAGES.selectReportDate)).toBeTruthy();
+    expect(calls).not.toHaveBeenCalled();
   });
 });
