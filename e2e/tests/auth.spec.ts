@@ -20,14 +20,6 @@ test.describe('the login screen', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Administrator');
   });
 
-  test('both sign-in fields are required', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Username is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('a wrong password shows the server’s refusal and stays on the login screen', async ({
     page,
     login,

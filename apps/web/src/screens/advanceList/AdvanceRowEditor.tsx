@@ -1,31 +1,18 @@
 import { Box, Button, Group, Radio, Text, TextInput } from '@mantine/core';
-import { type AdvanceContainerRow, INSPECTION_MESSAGES } from '@quaybook/contract';
+import type { AdvanceContainerRow } from '@quaybook/contract';
 import { Condition } from '@quaybook/domain';
 import { IconCheck, IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
-  type DamageLineDraft,
-  dateProblem,
-  failureMessage,
   InspectionDateInput,
   InspectionInput,
   InspectionTimeInput,
   type MovementWireField,
-  timeProblem,
-  useMovementFields,
 } from '../../inspections';
 import { FieldInput } from '../../lists/form/FieldInput';
-import { useFieldToast } from '../../lists/form/fieldToast';
-import { notify } from '../../notify';
 import { DamageDetailsModal } from '../inspectionEntry/DamageDetailsModal';
-import {
-  type AdvanceDraft,
-  askedFields,
-  type DraftKey,
-  draftOf,
-  draftProblems,
-} from './advanceEntry';
-import { correctIso, recordedOf, saveAdvanceEntry } from './saveAdvanceEntry';
+import { isNewDamage } from './advanceRowState';
+import { type RowCallbacks, useAdvanceRowEditor } from './useAdvanceRowEditor';
 
 /** How each movement field is asked in the row: a choice of its list, or typed. */
 const MOVEMENT_INPUTS: Record<
@@ -42,25 +29,8 @@ const MOVEMENT_INPUTS: Record<
   bookingrelno: { typed: 'Booking No' },
 };
 
-type Errors = Partial<Record<DraftKey, string>>;
-
-interface AdvanceRowEditorProps {
+interface AdvanceRowEditorProps extends RowCallbacks {
   row: AdvanceContainerRow;
-  /** The inspection was recorded (or changed): its id, and whether its damage lines are next. */
-  onSaved(reportid: number, addLines: boolean): void;
-  /** The ISO was corrected on its own. */
-  onIsoCorrected(): void;
-  onCancel(): void;
-}
-
-/** Focuses the first input (or button) of a field box of the editor. */
-function focusIn(root: HTMLElement | null, key: string) {
-  setTimeout(() => {
-    root
-      ?.querySelector(`[data-draft-field="${key}"]`)
-      ?.querySelector<HTMLElement>('input:not([type="hidden"]), button')
-      ?.focus();
-  }, 0);
 }
 
 /**
@@ -74,136 +44,10 @@ export function AdvanceRowEditor({
   onIsoCorrected,
   onCancel,
 }: AdvanceRowEditorProps) {
-  const root = useRef<HTMLDivElement>(null);
-  const toast = useFieldToast();
-  const movement = useMovementFields(row.movementID);
-  const asked = askedFields(row, movement);
-  const [draft, setDraft] = useState<AdvanceDraft>(() => draftOf(row, new Date()));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [damages, setDamages] = useState<DamageLineDraft[]>([]);
-  const [damageOpen, setDamageOpen] = useState(false);
-
-  useEffect(() => focusIn(root.current, 'condition'), []);
-  // The list does not carry a recorded cargo weight; an edit keeps it unless it is retyped.
-  const asksWeight = asked.includes('cargowt');
-  useEffect(() => {
-    if (row.reportid === null || !asksWeight) return;
-    let current = true;
-    recordedOf(row)
-      .then((recorded) => {
-        if (current && recorded.cargowt !== null)
-          setDraft((draft) =>
-            draft.cargowt === '' ? { ...draft, cargowt: recorded.cargowt ?? '' } : draft,
-          );
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [row, asksWeight]);
-
-  const change = (key: DraftKey, value: unknown) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-    toast.answered([key]);
-  };
-
-  const chooseCondition = (value: Condition) => {
-    // 001 §5: Sound or Damage needs an ISO code first.
-    if (draft.iso.trim() === '') {
-      setErrors({ iso: INSPECTION_MESSAGES.selectIso });
-      toast.show(INSPECTION_MESSAGES.selectIso, ['iso']);
-      focusIn(root.current, 'iso');
-      return;
-    }
-    change('condition', value);
-    // As on the entry screens, Damage on a new entry opens its overlay once the row is ready.
-    if (value === Condition.damage && row.reportid === null) {
-      const problems = draftProblems(row, { ...draft, condition: value }, asked);
-      if (problems) refuse(problems.message, problems.fields);
-      else setDamageOpen(true);
-    }
-  };
-
-  function refuse(message: string, fields: Errors) {
-    setErrors(fields);
-    toast.show(message, Object.keys(fields));
-    const first = Object.keys(fields)[0];
-    if (first) focusIn(root.current, first);
-  }
-
-  const save = async (lines: readonly DamageLineDraft[]) => {
-    if (saving) return;
-    const problems = draftProblems(row, draft, asked);
-    if (problems) return refuse(problems.message, problems.fields);
-    const condition = draft.condition as Condition;
-    // A new damaged entry is saved with its lines, from the overlay.
-    if (condition === Condition.damage && row.reportid === null && !damageOpen) {
-      setDamageOpen(true);
-      return;
-    }
-    setSaving(true);
-    try {
-      const reportid = await saveAdvanceEntry({ row, draft, condition, asked, damages: lines });
-      toast.hide();
-      notify.success(
-        condition === Condition.damage && row.reportid === null
-          ? INSPECTION_MESSAGES.damageAdded
-          : row.reportid === null
-            ? INSPECTION_MESSAGES.created
-            : INSPECTION_MESSAGES.updated,
-      );
-      setDamageOpen(false);
-      onSaved(
-        reportid,
-        condition === Condition.damage && row.damage !== 'damage' && row.reportid !== null,
-      );
-    } catch (error) {
-      refuse(failureMessage(error, INSPECTION_MESSAGES.saveError), {});
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const saveIso = async () => {
-    if (draft.iso.trim() === '')
-      return refuse(INSPECTION_MESSAGES.fillContainerAndIso, {
-        iso: INSPECTION_MESSAGES.selectIso,
-      });
-    setSaving(true);
-    try {
-      await correctIso(row, draft.iso);
-      notify.success(INSPECTION_MESSAGES.updated);
-      onIsoCorrected();
-      // The button goes with the correction; the row keeps the keys.
-      focusIn(root.current, 'condition');
-    } catch (error) {
-      refuse(failureMessage(error, INSPECTION_MESSAGES.saveError), {});
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    // Keys typed in the overlay (its portal bubbles here) belong to the overlay.
-    if (!root.current?.contains(target) || event.defaultPrevented) return;
-    // An open list takes Enter and Esc for itself.
-    if (target.getAttribute('aria-expanded') === 'true') return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    } else if (event.key === 'Enter' && target.tagName !== 'BUTTON') {
-      event.preventDefault();
-      void save(damages);
-    }
-  };
-
-  const leave = (key: 'inspdate' | 'insptime') => {
-    const problem = key === 'inspdate' ? dateProblem(draft.inspdate) : timeProblem(draft.insptime);
-    if (problem) setErrors((previous) => ({ ...previous, [key]: problem }));
-  };
+  const editor = useAdvanceRowEditor(row, { onSaved, onIsoCorrected, onCancel });
+  const { draft, errors, saving, damages, damageOpen } = editor.state;
+  const { change } = editor;
+  const newDamage = isNewDamage(row, draft);
 
   const box = (key: string, content: ReactNode, width = 130) => (
     <Box key={key} data-draft-field={key} w={width}>
@@ -239,9 +83,9 @@ export function AdvanceRowEditor({
     );
   };
 
-  const locked = !movement.offersDamage;
+  const { locked } = editor;
   return (
-    <Box ref={root} onKeyDown={onKeyDown} py={6} px={4}>
+    <Box ref={editor.root} onKeyDown={editor.onKeyDown} py={6} px={4}>
       <Group gap="xs" align="flex-start" wrap="wrap">
         {box(
           'condition',
@@ -249,7 +93,7 @@ export function AdvanceRowEditor({
             label="Condition"
             withAsterisk
             value={draft.condition === null ? '' : String(draft.condition)}
-            onChange={(value) => chooseCondition(Number(value) as Condition)}
+            onChange={(value) => editor.chooseCondition(Number(value) as Condition)}
             error={errors.condition}
             size="sm"
           >
@@ -274,7 +118,7 @@ export function AdvanceRowEditor({
         )}
         {draft.iso !== row.iso && draft.iso !== '' && (
           <Box pt={25}>
-            <Button size="sm" variant="light" loading={saving} onClick={() => void saveIso()}>
+            <Button size="sm" variant="light" loading={saving} onClick={editor.saveIso}>
               Correct ISO
             </Button>
           </Box>
@@ -298,7 +142,7 @@ export function AdvanceRowEditor({
             value={draft.inspdate}
             error={errors.inspdate}
             onChange={(text) => change('inspdate', text)}
-            onBlur={() => leave('inspdate')}
+            onBlur={() => editor.leave('inspdate')}
           />,
           140,
         )}
@@ -310,27 +154,19 @@ export function AdvanceRowEditor({
             error={errors.insptime}
             disabled={saving}
             onChange={(text) => change('insptime', text)}
-            onBlur={() => leave('insptime')}
+            onBlur={() => editor.leave('insptime')}
           />,
           70,
         )}
-        {asked.map(movementBox)}
+        {editor.asked.map(movementBox)}
         <Group gap={6} pt={25}>
           <Button
             size="sm"
-            leftSection={
-              draft.condition === Condition.damage && row.reportid === null ? (
-                <IconCheck size={16} />
-              ) : (
-                <IconDeviceFloppy size={16} />
-              )
-            }
+            leftSection={newDamage ? <IconCheck size={16} /> : <IconDeviceFloppy size={16} />}
             loading={saving}
-            onClick={() => void save(damages)}
+            onClick={editor.save}
           >
-            {draft.condition === Condition.damage && row.reportid === null
-              ? 'Damage Details'
-              : 'Save'}
+            {newDamage ? 'Damage Details' : 'Save'}
           </Button>
           <Button size="sm" variant="default" leftSection={<IconX size={14} />} onClick={onCancel}>
             Cancel
@@ -346,13 +182,10 @@ export function AdvanceRowEditor({
         opened={damageOpen}
         containerNumber={row.contnumber}
         lines={damages}
-        onLinesChange={setDamages}
+        onLinesChange={editor.changeDamages}
         saving={saving}
-        onDone={() => void save(damages)}
-        onClose={() => {
-          setDamageOpen(false);
-          focusIn(root.current, 'condition');
-        }}
+        onDone={editor.save}
+        onClose={editor.closeDamage}
       />
     </Box>
   );

@@ -1,6 +1,5 @@
 import {
   ADVANCE_LIST_MESSAGES,
-  type AdvanceContainerRow,
   FORM_MESSAGES,
   INSPECTION_MESSAGES,
   MOVEMENT_FIELD_MESSAGES,
@@ -9,56 +8,9 @@ import { Condition, MOVEMENT_FLAGS, type MovementRules } from '@quaybook/domain'
 import { describe, expect, it } from 'vitest';
 import { movementFieldsOf } from '../../inspections';
 import { askedFields, draftOf, draftProblems, entryOf, lockOf } from './advanceEntry';
+import { listed } from './listedRow.testing';
 
 const NOW = new Date(2026, 10, 23, 10, 5);
-
-const listed = (overrides: Partial<AdvanceContainerRow> = {}): AdvanceContainerRow => ({
-  autoID: 1,
-  vcnID: 9,
-  vcnName: 'KOL26-114',
-  uploadtype: 1,
-  contnumber: 'CSQU3054383',
-  containerID: 5,
-  iso: '22G1',
-  contsize: 20,
-  TypeText: 'GP',
-  TareWt: 2200,
-  GrossWt: 24000,
-  short_name: null,
-  PartyLinkId: null,
-  applicantID: 70,
-  applicantname: 'Seahorse',
-  accountID: 71,
-  accountname: 'Maersk',
-  vesselID: 2,
-  VesselName: 'MSC RUBY',
-  VoyId: 3,
-  VoyageName: 'V1',
-  movementID: 23,
-  MovementName: 'Import Laden',
-  movetype: 'I',
-  needsCfs: false,
-  locID: 618,
-  LocationName: 'Kolkata',
-  cfsID: 40,
-  CfsName: 'Sealine CFS',
-  reportid: null,
-  damage: null,
-  sealNo: null,
-  inspDate: null,
-  inspTime: null,
-  pol: null,
-  pod: null,
-  fpd: null,
-  transporter: null,
-  bookingrelno: null,
-  tranmode: null,
-  hazStat: 'Y',
-  note: null,
-  reportNo: null,
-  billNo: null,
-  ...overrides,
-});
 
 const rules = (flags: Partial<MovementRules>): MovementRules => ({
   ...(Object.fromEntries(MOVEMENT_FLAGS.map((flag) => [flag, false])) as unknown as MovementRules),

@@ -9,48 +9,14 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import {
-  api,
-  CallError,
-  conflictCurrent,
-  MIS_BILL_MESSAGES,
-  type MisLineRow,
-  type MisMasterRow,
-} from '@quaybook/contract';
-import {
-  dmyToIso,
-  formatRupees,
-  MIS_PRODUCTS,
-  roundOffLine,
-  roundOffStated,
-} from '@quaybook/domain';
+import { formatRupees, MIS_PRODUCTS } from '@quaybook/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
-import { call } from '../../api/client';
-import { failureMessage } from '../../inspections';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { DateFilterInput } from '../../lists/filters/DateFilterInput';
 import { EditConflictDialog } from '../../lists/form/EditConflictDialog';
-import { type StaleEdit, staleEditOf } from '../../lists/form/editConflict';
 import { FieldInput } from '../../lists/form/FieldInput';
-import { referenceLookup } from '../../lists/form/referenceLookup';
-import { notify } from '../../notify';
-import { referenceQuery } from '../../reference/referenceLists';
-import { useSession } from '../../session/useSession';
-import {
-  isCommitted,
-  type MisFormValues,
-  type MisRow,
-  misFormOf,
-  misFormProblem,
-  misRequest,
-  misTaxMode,
-  misTotals,
-  stateCodeOf,
-  withoutRow,
-  withRowChanged,
-} from './misForm';
-import { MIS_COMPARED_KEYS, misCompared, misFieldOf, misReloaded } from './misStale';
+import type { MisFormValues, MisRow } from './misForm';
+import { useMisBillForm } from './useMisBillForm';
 
 const PRODUCT_INPUT = {
   kind: 'select' as const,
@@ -122,96 +88,15 @@ function PartyChoice({
  * arithmetic, the amount summary, and Save (a new bill) or Update (a bill under its number).
  */
 export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
-  const session = useSession();
-  const applicants = useQuery(referenceQuery('applicants'));
-  const companies = useQuery(referenceQuery('companies'));
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<MisFormValues>(initial);
-  // The stored bill as the form last read it, which a stale update is compared with.
-  const [opened, setOpened] = useState<MisFormValues>(initial);
-  const [stale, setStale] = useState<StaleEdit | null>(null);
-  /** The stored bill of a refused update, which discarding this person's changes shows. */
-  const [storedBill, setStoredBill] = useState<MisFormValues | null>(null);
-  const [invalid, setInvalid] = useState<{ billdate?: string; reportdate?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const form = useMisBillForm(initial, billno, onSaved);
+  const { values, invalid, saving, dispatch, roundOff, stale } = form;
+  const { mode, totals, lines } = form.figures;
 
-  const set = <K extends keyof MisFormValues>(key: K, value: MisFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Omit<MisFormValues, 'rows'>>(key: K, value: MisFormValues[K]) =>
+    dispatch({ type: 'set', patch: { [key]: value } });
   const setRow = (index: number, patch: Partial<MisRow>) =>
-    setValues((current) => ({ ...current, rows: withRowChanged(current.rows, index, patch) }));
-
-  const applicant = applicants.data?.find((row) => row.applicantid === values.applicantID);
-  // The supplier's state as the server reads it: the company's GSTIN, else its state.
-  const company = companies.data?.find((row) => row.companyid === session?.company_id);
-  const mode = misTaxMode(
-    stateCodeOf(company?.company_gst, company?.company_stateid ?? session?.state_id),
-    applicant ? stateCodeOf(applicant.gst_no, applicant.state_id) : null,
-    values,
-  );
-  const totals = useMemo(() => misTotals(values, mode), [values, mode]);
-  // As the bill prints it: 'Less: Round off' when the total was rounded down.
-  const roundOff = roundOffLine(roundOffStated(totals.roundOffPaise));
-  const lineOf = (() => {
-    let at = 0;
-    return (row: MisRow) => (isCommitted(row) ? totals.lines[at++] : undefined);
-  })();
-
-  const leaveDate = (key: 'billdate' | 'reportdate') => {
-    const text = values[key].trim();
-    setInvalid((current) => ({
-      ...current,
-      [key]: text !== '' && dmyToIso(text) === null ? 'Invalid Date' : undefined,
-    }));
-  };
-
-  /** An update refused because the bill was changed after this form opened it. */
-  function refusedAsStale(error: unknown): boolean {
-    const current =
-      error instanceof CallError
-        ? conflictCurrent<[MisMasterRow[], MisLineRow[]]>(error.status, error.data)
-        : undefined;
-    const master = current?.[0][0];
-    if (!(error instanceof CallError) || !current || !master) return false;
-    const stored = misFormOf(master, current[1]);
-    setStoredBill(stored);
-    setStale(
-      staleEditOf({
-        message: error.message,
-        keys: MIS_COMPARED_KEYS,
-        opened: misCompared(opened),
-        typed: misCompared(values),
-        stored: misCompared(stored),
-        fieldOf: misFieldOf,
-        lookup: referenceLookup(queryClient),
-        apply: (merged) => {
-          setValues(misReloaded(merged, values, stored));
-          setOpened(stored);
-          setStale(null);
-        },
-      }),
-    );
-    return true;
-  }
-
-  async function submit() {
-    const problem = misFormProblem(values);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    const body = misRequest(values, totals, billno);
-    setSaving(true);
-    try {
-      const reply = await call(billno ? api.misBill.update : api.misBill.save, { body });
-      notify.success(reply.message);
-      const saved = (reply.extra as { billno?: string } | undefined)?.billno ?? billno;
-      onSaved(reply.data, saved);
-    } catch (error) {
-      if (!refusedAsStale(error)) notify.error(failureMessage(error, MIS_BILL_MESSAGES.refresh));
-    } finally {
-      setSaving(false);
-    }
-  }
+    dispatch({ type: 'rowChanged', index, patch });
+  const leaveDate = (key: 'billdate' | 'reportdate') => dispatch({ type: 'dateLeft', key });
 
   const tick = (key: 'isReport' | 'isRound' | 'nonGstBill' | 'isExpBill', label: string) => (
     <Checkbox
@@ -226,17 +111,9 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
     <Table.Td style={width ? { width } : undefined}>{content}</Table.Td>
   );
 
-  const discard = () => {
-    if (storedBill) {
-      setValues(storedBill);
-      setOpened(storedBill);
-    }
-    setStale(null);
-  };
-
   return (
     <Stack gap="sm">
-      <EditConflictDialog stale={stale} onDiscard={discard} />
+      <EditConflictDialog stale={stale} onDiscard={() => dispatch({ type: 'discarded' })} />
       <Paper withBorder p="sm" radius="sm">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <div style={{ width: 150 }}>
@@ -357,7 +234,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
           </Table.Thead>
           <Table.Tbody>
             {values.rows.map((row, index) => {
-              const line = lineOf(row);
+              const line = lines[index];
               const figure = (paise: number | undefined) =>
                 cell(line ? <Amount paise={paise ?? 0} /> : null);
               return (
@@ -420,12 +297,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
                           size="compact-sm"
                           aria-label={`Remove row ${index + 1}`}
                           tabIndex={-1}
-                          onClick={() =>
-                            setValues((current) => ({
-                              ...current,
-                              rows: withoutRow(current.rows, index),
-                            }))
-                          }
+                          onClick={() => dispatch({ type: 'rowRemoved', index })}
                         >
                           <IconTrash size={16} />
                         </Button>
@@ -438,7 +310,7 @@ export function MisBillForm({ initial, billno, onSaved }: MisBillFormProps) {
           </Table.Tbody>
         </Table>
         <Group justify="space-between" align="flex-end" mt="sm">
-          <Button onClick={() => void submit()} loading={saving}>
+          <Button onClick={() => void form.submit()} loading={saving}>
             {billno ? 'Update' : 'Save'}
           </Button>
           <Table
