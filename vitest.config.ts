@@ -25,6 +25,9 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
           ],
+          // Component tests render the real Mantine and type key by key: on a loaded machine one
+          // takes longer than the default five seconds without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       apiProject('api', 'pglite'),
