@@ -121,7 +121,7 @@ export function FilterBar({
     const common = { error, onKeyDown };
     const required =
       filter.kind !== 'checkbox' && (filter.required !== undefined || filter.starred === true);
-    const autoFocus = nothingApplied && index === 0;
+    const autoFocus = nothingApplied && (spec.focus ? filter.param === spec.focus : index === 0);
     if (isChoice(filter) || filter.kind === 'reportType' || filter.kind === 'options')
       return (
         <FieldInput

@@ -11,12 +11,12 @@ import type { BodyRows } from '../screen/ListBody';
 import { PAGE_SIZES, useListState } from './listState';
 
 /** What a list call found: its rows, how many match on every page, and the rest of its answer. */
-export interface FoundRows<Row> {
+export interface FoundRows<Row, Extra = unknown> {
   rows: readonly Row[];
   /** Rows on every page, for a list the server pages; the rows' count otherwise. */
   total?: number;
   /** What else the answer carries (a count row, totals), for the screen's own table. */
-  extra?: unknown;
+  extra?: Extra;
 }
 
 /** A paged answer: its rows, and the total its fourth element counts. */
@@ -25,13 +25,13 @@ export function pagedRows<Row>(reply: Reply<Row[]>): FoundRows<Row> {
   return { rows: reply.data, total: info.success ? info.data.total : reply.data.length };
 }
 
-interface FilteredListOptions<Row> {
+interface FilteredListOptions<Row, Extra> {
   /** The filters, declared as data; the list is asked for once they are applied. */
   filters: FilterBarSpec;
   /** The list call's path, under which its rows are cached (`queryKeys.list`). */
   path: string;
   /** Asks the list call with the applied filters, and the page for a list the server pages. */
-  fetch(ask: Record<string, unknown>): Promise<FoundRows<Row>>;
+  fetch(ask: Record<string, unknown>): Promise<FoundRows<Row, Extra>>;
   /**
    * Where the rows are paged: on the server (only the page shown is asked for), in the browser
    * (every row is asked for, a page shown at a time), or not at all (one table of every row).
@@ -52,7 +52,7 @@ const NO_SORT: readonly string[] = [];
  * Applying the filters already shown asks the call again.
  * @example const list = useFilteredList({ filters: misBillFilters, path: api.misBill.list.path, paging: 'server', fetch: async (ask) => pagedRows(await call(api.misBill.list, { query: ask })) })
  */
-export function useFilteredList<Row>({
+export function useFilteredList<Row, Extra = unknown>({
   filters: spec,
   path,
   fetch,
@@ -60,7 +60,7 @@ export function useFilteredList<Row>({
   sizes = PAGE_SIZES,
   firstSize,
   keepUntilAsked = false,
-}: FilteredListOptions<Row>) {
+}: FilteredListOptions<Row, Extra>) {
   const filters = useFilters(spec);
   const state = useListState(NO_SORT, sizes, firstSize);
   const { page, pageSize, setPage } = state;

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import {
   api,
   ZIRCON_MESSAGES,
+  type ZirconCount,
   type ZirconQuery,
   type ZirconRow,
   zirconCount,
@@ -26,7 +27,7 @@ const TOAST_MS = 2000;
  * at a port, with the count row; Generate Tallysheet downloads the tally sheet of what is shown.
  */
 export default function ZirconReportScreen() {
-  const list = useFilteredList<ZirconRow>({
+  const list = useFilteredList<ZirconRow, ZirconCount>({
     filters: zirconFilters,
     path: api.zirconReport.rows.path,
     paging: 'none',
@@ -43,7 +44,7 @@ export default function ZirconReportScreen() {
     },
   });
   const query = list.filters.query as ZirconQuery | undefined;
-  const count = zirconCount.safeParse(list.found?.extra);
+  const count = list.found?.extra;
   const [busy, setBusy] = useState(false);
 
   const generate = async () => {
@@ -74,7 +75,7 @@ export default function ZirconReportScreen() {
         loadError={(error) => ({ title: 'Zircon Reports', message: error.message })}
         empty={ZIRCON_MESSAGES.nothingFound}
         table={(rows) =>
-          count.success && (
+          count && (
             <>
               <Group justify="flex-end">
                 <Button
@@ -86,7 +87,7 @@ export default function ZirconReportScreen() {
                   Generate Tallysheet
                 </Button>
               </Group>
-              <ZirconTable rows={rows} count={count.data} />
+              <ZirconTable rows={rows} count={count} />
             </>
           )
         }
