@@ -20,7 +20,7 @@ interface FilteredListViewProps {
   actions?: readonly FilterAction[];
   /** The screen's own tools between the bar and the rows (a bill number's Re-generate). */
   tools?: ReactNode;
-  /** The list body, once the filters are applied. */
+  /** The list body and its toolbar, once the filters are applied. */
   children: ReactNode;
 }
 
@@ -69,7 +69,7 @@ export function FilteredListView({
         </Text>
       ) : (
         <Paper withBorder p="sm" radius="sm">
-          {children}
+          <Stack gap="sm">{children}</Stack>
         </Paper>
       )}
     </Stack>
