@@ -7,7 +7,7 @@ import { queryKeys } from '../../queryKeys';
 import type { FilterBarSpec } from '../filters/filterSpec';
 import type { FilterValues } from '../filters/filterValues';
 import { useFilters } from '../filters/useFilters';
-import type { BodyRows } from '../screen/ListBody';
+import { type BodyRows, queryState } from '../screen/ListBody';
 import { PAGE_SIZES, useListState } from './listState';
 
 /** What a list call found: its rows, how many match on every page, and the rest of its answer. */
@@ -86,9 +86,7 @@ export function useFilteredList<Row, Extra = unknown>({
 
   const firstSerial = (shownPage - 1) * pageSize + 1;
   const rows: BodyRows<Row> = {
-    status: query.isPending ? 'pending' : query.error ? 'error' : 'ready',
-    error: query.error,
-    retry: () => void query.refetch(),
+    ...queryState(query),
     pageRows:
       paging === 'browser' ? all.slice((shownPage - 1) * pageSize, shownPage * pageSize) : all,
     page: shownPage,

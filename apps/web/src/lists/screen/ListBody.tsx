@@ -21,6 +21,17 @@ export interface BodyRows<Row> {
   total: number;
 }
 
+/** The state of the rows a query asks for, as a list body reads it. */
+export const queryState = (query: {
+  isPending: boolean;
+  error: Error | null;
+  refetch(): unknown;
+}): Pick<BodyRows<unknown>, 'status' | 'error' | 'retry'> => ({
+  status: query.isPending ? 'pending' : query.error ? 'error' : 'ready',
+  error: query.error,
+  retry: () => void query.refetch(),
+});
+
 /** Under the table: rows per page, which rows are shown, counts and the pages. */
 interface BodyFooter {
   pageSize: number;
