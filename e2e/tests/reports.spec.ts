@@ -80,6 +80,7 @@ test('prints two of a party’s inspections as a report, then clears one off it 
   await page.getByRole('button', { name: `Edit report ${report.rptno}` }).click();
   const edit = page.getByRole('dialog', { name: 'Container Inspection Report' });
   await expect(edit.locator('tbody tr')).toHaveCount(2);
+  await shot(page, 'report-edit');
   await edit.getByRole('button', { name: `Clear ${first}` }).click();
   await expect(page.getByText(REPORT_MESSAGES.cleared(first, report.rptno))).toBeVisible(PDF_MADE);
   await expect(edit.locator('tbody tr')).toHaveCount(1);
@@ -90,6 +91,7 @@ test('prints two of a party’s inspections as a report, then clears one off it 
   await page.getByRole('button', { name: `Add to report ${report.rptno}` }).click();
   const add = page.getByRole('dialog', { name: 'Inspection Report' });
   await expect(add.locator('tbody tr')).toHaveCount(2);
+  await shot(page, 'report-add-inspections');
   await add.getByRole('button', { name: 'Add to report' }).click();
   await expect(page.getByText(REPORT_MESSAGES.selectInspection)).toBeVisible();
   await add.getByRole('checkbox', { name: `Select ${first}` }).check();

@@ -29,13 +29,32 @@ interface FilterBarProps {
    * Type), each shown under its filter until that filter is changed.
    */
   problems?: Readonly<Record<string, string>> | undefined;
+  /** The submit button shows it is busy while what it asked for loads. */
+  busy?: boolean | undefined;
+  /** Further buttons beside the submit, each given the values once they pass the same rules. */
+  actions?: readonly FilterAction[] | undefined;
+}
+
+/** A button of the bar that does something else with its values than apply them (Sale Bill Excel). */
+export interface FilterAction {
+  label: string;
+  icon: ReactNode;
+  busy?: boolean;
+  run(values: FilterValues): void;
 }
 
 /**
  * A screen's filters, drawn from their declaration. Enter or the screen's button applies them,
  * after the declared rules; a date or container number that cannot be read is said on leaving it.
  */
-export function FilterBar({ spec, values, onApply, problems: outside }: FilterBarProps) {
+export function FilterBar({
+  spec,
+  values,
+  onApply,
+  problems: outside,
+  busy = false,
+  actions = [],
+}: FilterBarProps) {
   const lookup = referenceLookup(useQueryClient());
   // A toast about filters goes once the user has changed each filter it was about.
   const toast = useFieldToast();
@@ -64,14 +83,20 @@ export function FilterBar({ spec, values, onApply, problems: outside }: FilterBa
     setProblems((previous) => ({ ...previous, [filter.param]: problem }));
     toast.show(problem.startsWith(INVALID_CONTAINER) ? INVALID_CONTAINER : problem, [filter.param]);
   };
-  const submit = () => {
+  /** The values typed, once they pass the screen's rules; else the problems are shown. */
+  const checkedValues = (): FilterValues | undefined => {
     const checked = checkFilters(spec, draft);
     setProblems(checked.problems);
-    if (checked.message) toast.show(checked.message, Object.keys(checked.problems));
-    else {
-      toast.hide();
-      onApply(valuesOf(spec.filters, draft));
+    if (checked.message) {
+      toast.show(checked.message, Object.keys(checked.problems));
+      return undefined;
     }
+    toast.hide();
+    return valuesOf(spec.filters, draft);
+  };
+  const submit = () => {
+    const checked = checkedValues();
+    if (checked) onApply(checked);
   };
   const clear = () => {
     toast.hide();
@@ -96,7 +121,7 @@ export function FilterBar({ spec, values, onApply, problems: outside }: FilterBa
     const common = { error, onKeyDown };
     const required =
       filter.kind !== 'checkbox' && (filter.required !== undefined || filter.starred === true);
-    const autoFocus = nothingApplied && index === 0;
+    const autoFocus = nothingApplied && (spec.focus ? filter.param === spec.focus : index === 0);
     if (isChoice(filter) || filter.kind === 'reportType' || filter.kind === 'options')
       return (
         <FieldInput
@@ -194,9 +219,24 @@ export function FilterBar({ spec, values, onApply, problems: outside }: FilterBa
           </Box>
         ))}
         {/* Aligned with the inputs below their labels. */}
-        <Button mt={25} leftSection={<IconSearch size={16} />} onClick={submit}>
+        <Button mt={25} leftSection={<IconSearch size={16} />} loading={busy} onClick={submit}>
           {spec.submit}
         </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            mt={25}
+            variant="light"
+            leftSection={action.icon}
+            loading={action.busy}
+            onClick={() => {
+              const checked = checkedValues();
+              if (checked) action.run(checked);
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
         {spec.cancel && (
           <Button mt={25} variant="default" onClick={clear}>
             {spec.cancel}

@@ -75,6 +75,8 @@ export interface FilterBarSpec {
    * party, vessel and voyage, or containers, or both dates), else the message.
    */
   anyOf?: { groups: readonly (readonly string[])[]; message: string };
+  /** The filter the cursor starts in, when not the first (Bill Register's From Date). */
+  focus?: string;
   /** What the screen says until its filters are applied. */
   prompt: string;
   /**

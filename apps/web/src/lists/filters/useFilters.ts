@@ -22,15 +22,22 @@ export function useFilters(spec: FilterBarSpec | undefined) {
   const byParty = filters.some((filter) => filter.kind === 'party');
   const parties = useQuery({ ...referenceQuery('linkParties'), enabled: byParty });
   const applied = spec === undefined || isApplicable(spec, values);
-  const query = useMemo(() => {
-    if (!applied) return undefined;
-    return filterQuery(filters, values, (autoid) =>
-      parties.data?.find((party) => party.autoid === autoid),
-    );
-  }, [applied, filters, values, parties.data]);
+  const queryOf = useCallback(
+    (of: FilterValues) =>
+      filterQuery(filters, of, (autoid) => parties.data?.find((party) => party.autoid === autoid)),
+    [filters, parties.data],
+  );
+  const query = useMemo(() => (applied ? queryOf(values) : undefined), [applied, queryOf, values]);
   const apply = useCallback(
     (next: FilterValues) => setParams((previous) => writeFilters(filters, next, previous)),
     [filters, setParams],
   );
-  return { values, query, scope: JSON.stringify(query ?? null), apply };
+  return {
+    values,
+    query,
+    scope: JSON.stringify(query ?? null),
+    apply,
+    /** What the list would be asked for with these values (an action run with the bar's values). */
+    queryOf,
+  };
 }

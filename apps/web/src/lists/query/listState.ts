@@ -59,6 +59,8 @@ export function useListState(
         sort: formatSort(toggleSort(parseSort(current.get('sort'), sortableKeys), column)),
       })),
     clearSort: () => update({ sort: null }),
+    /** Reads one of the screen's own URL values (a filter), as `update` sets it. */
+    get: (name: string): string | null => params.get(name),
     /** Sets several of the screen's URL values at once (a filter, and back to page 1). */
     update,
   } satisfies Record<string, unknown> & { sorts: SortKey[] };

@@ -3,6 +3,7 @@ import { formatSort, pageCount } from '@quaybook/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { ListRow, ListScreen } from '../listScreen';
+import type { BodyRows } from '../screen/ListBody';
 import type { DisplayColumn } from '../table/columns';
 import { browserPage, type ListView } from './browserRows';
 import { allRowsQuery, fetchRows, type ListAsk, refreshKey, rowsQuery } from './listQuery';
@@ -13,15 +14,7 @@ import { useDebounced } from './useDebounced';
 const SEARCH_PAUSE_MS = 300;
 
 /** The rows a list screen shows, wherever they are searched, sorted and paged. */
-export interface ListRows<Row> {
-  status: 'pending' | 'error' | 'ready';
-  error: Error | null;
-  retry(): void;
-  pageRows: readonly Row[];
-  page: number;
-  pages: number;
-  /** How many rows the filters and search found, on every page. */
-  total: number;
+export interface ListRows<Row> extends BodyRows<Row> {
   /** A server-paged answer's fourth element (a screen's own counts); undefined in the browser. */
   extra: unknown;
   /** How many rows the list has before any search, once known. */

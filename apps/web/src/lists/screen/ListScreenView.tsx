@@ -10,11 +10,10 @@ import { type ListRow, type ListScreen, screenFor } from '../listScreen';
 import { useRowActions } from '../rows/rowActions';
 import { useRowRemoval } from '../rows/rowRemoval';
 import { auditColumns } from '../table/auditColumns';
-import { ListTable } from '../table/ListTable';
-import { TableFooter } from '../table/TableFooter';
 import { useSelection } from '../table/useSelection';
+import { entityLoadError, ListBody } from './ListBody';
 import { ListDialogs } from './ListDialogs';
-import { isForbidden, ListState } from './ListStatus';
+import { isForbidden } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { actionsColumn, editableColumns } from './rowCells';
 import { useScreenRows } from './useScreenRows';
@@ -82,58 +81,49 @@ export function ListScreenView<E extends EntityEndpoints>({
 
   const forbidden = isForbidden(rows.error);
   const body = (
-    <ListState
-      label={entity.label}
-      loadError={entity.messages.loadError}
-      status={rows.status}
-      error={rows.error}
-      onRetry={rows.retry}
-    >
-      <Stack gap="xs">
-        <ListTable<ListRow<E>>
-          records={records}
-          idOf={idOf}
-          columns={editableColumns(screen, shownColumns, editor, isOpen)}
-          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
-          {...(screen.serialColumn
-            ? { serial: { title: screen.serialColumn, of: rows.serialOf } }
-            : {})}
-          {...(screen.selectable
-            ? { selection: { rows: selection, isSelectable: (r) => !isNew(r), nameOf } }
-            : {})}
-          {...(mayEdit
-            ? {
-                actions: actionsColumn(screen, rows.pageRows, {
-                  editor,
-                  removal,
-                  actions,
-                  nameOf,
-                  isOpen,
-                  mayChange,
-                }),
-                onRowDoubleClick: (row: ListRow<E>) => {
-                  if (!isOpen(row) && mayChange(row)) editor.startEdit(row);
-                },
-              }
-            : {})}
-          isOpen={isOpen}
-          emptyText={
-            state.search ? 'No rows match the search' : (screen.emptyText ?? 'No rows yet')
-          }
-        />
-        <TableFooter
-          page={rows.page}
-          pages={rows.pages}
-          total={rows.total}
-          pageSize={state.pageSize}
-          rule={screen.pager}
-          selected={screen.selectable ? selection.count : undefined}
-          counts={rows.found && screen.counts?.(rows.found)}
-          onPage={state.setPage}
-          onPageSize={state.setPageSize}
-        />
-      </Stack>
-    </ListState>
+    <ListBody<ListRow<E>>
+      rows={rows}
+      loading={`Loading ${entity.label} list...`}
+      loadError={entityLoadError(entity.label, entity.messages.loadError)}
+      table={{
+        idOf,
+        columns: editableColumns(screen, shownColumns, editor, isOpen),
+        sort: { sorts: state.sorts, onToggle: state.toggleSort },
+        ...(screen.serialColumn
+          ? { serial: { title: screen.serialColumn, of: rows.serialOf } }
+          : {}),
+        ...(screen.selectable
+          ? { selection: { rows: selection, isSelectable: (r: ListRow<E>) => !isNew(r), nameOf } }
+          : {}),
+        ...(mayEdit
+          ? {
+              actions: actionsColumn(screen, rows.pageRows, {
+                editor,
+                removal,
+                actions,
+                nameOf,
+                isOpen,
+                mayChange,
+              }),
+              onRowDoubleClick: (row: ListRow<E>) => {
+                if (!isOpen(row) && mayChange(row)) editor.startEdit(row);
+              },
+            }
+          : {}),
+        isOpen,
+        emptyText: state.search ? 'No rows match the search' : (screen.emptyText ?? 'No rows yet'),
+      }}
+      records={records}
+      footer={{
+        pageSize: state.pageSize,
+        rule: screen.pager,
+        sizes: screen.pageSizes,
+        selected: screen.selectable ? selection.count : undefined,
+        counts: rows.found && screen.counts?.(rows.found),
+        onPage: state.setPage,
+        onPageSize: state.setPageSize,
+      }}
+    />
   );
 
   const count = rows.count !== undefined && filters.query !== undefined && (

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { CallError } from '../../api/client';
 
 /** What a table shows while its rows load. */
@@ -37,7 +36,7 @@ export function ListLoadError({
 }
 
 /** A list the user may not read: the server said so; there is nothing to search or add. */
-function ListForbidden({ message }: { message: string }) {
+export function ListForbidden({ message }: { message: string }) {
   return (
     <Alert color="orange" title="Not allowed">
       <Text size="sm">{message} Ask an administrator if you need this screen.</Text>
@@ -48,36 +47,3 @@ function ListForbidden({ message }: { message: string }) {
 /** Whether the server refused the list to this user: there is nothing to search, add or export. */
 export const isForbidden = (error: Error | null) =>
   error instanceof CallError && error.status === 403;
-
-/**
- * The rows' state in place of the table: loading, not allowed, or failed with the server's reason
- * (or the entity's own message when the server gave none); the table once they are there.
- */
-export function ListState({
-  label,
-  loadError,
-  status,
-  error,
-  onRetry,
-  children,
-}: {
-  /** The entity as headings name it: 'Voyage'. */
-  label: string;
-  loadError: string;
-  status: 'pending' | 'error' | 'ready';
-  error: Error | null;
-  onRetry(): void;
-  children: ReactNode;
-}) {
-  if (status === 'pending') return <ListLoading text={`Loading ${label} list...`} />;
-  if (isForbidden(error)) return <ListForbidden message={error?.message ?? ''} />;
-  if (!error) return children;
-  const reason = error instanceof CallError && error.status > 0 ? error.message : loadError;
-  return (
-    <ListLoadError
-      title={`Error loading ${label} list`}
-      message={`Error loading ${label} list: ${reason}`}
-      onRetry={onRetry}
-    />
-  );
-}

@@ -26,7 +26,7 @@ export interface TableColumn<Row> {
   render(row: Row): ReactNode;
 }
 
-interface ListTableProps<Row> {
+export interface ListTableProps<Row> {
   records: readonly Row[];
   idOf(row: Row): string;
   columns: readonly TableColumn<Row>[];

@@ -11,7 +11,6 @@ import {
 import { formatSort, normalizeContainerNumber } from '@quaybook/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { call } from '../../api/client';
 import { DamageListModal, failureMessage } from '../../inspections';
 import { FieldInput } from '../../lists/form/FieldInput';
@@ -38,16 +37,15 @@ const noKeys = () => undefined;
  */
 function useListParams() {
   const state = useListState(ADVANCE_LIST_SORTS, PAGE_SIZES);
-  const [params] = useSearchParams();
-  const number = (name: string) => Number(params.get(name)) || null;
-  const movetype = params.get('movetype');
+  const number = (name: string) => Number(state.get(name)) || null;
+  const movetype = state.get('movetype');
   return {
     ...state,
     vcn: number('vcn'),
     locationid: number('locationid'),
     movetype: movetype === 'I' || movetype === 'E' ? (movetype as MoveType) : null,
     /** The container last found by its number, highlighted on its page. */
-    found: params.get('found') ?? '',
+    found: state.get('found') ?? '',
     setFilter: (name: 'vcn' | 'locationid' | 'movetype', value: string | number | null) =>
       state.update({ [name]: value, page: null, found: null }, true),
   };

@@ -20,7 +20,13 @@ const right = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as cons
 const wrapping = { whiteSpace: 'normal', minWidth: 140 } as const;
 
 /** The register's 12 columns, amounts in rupees on the right, and the period's totals. */
-export function BillRegisterTable({ rows, totals }: { rows: BillRegisterRow[]; totals: Totals }) {
+export function BillRegisterTable({
+  rows,
+  totals,
+}: {
+  rows: readonly BillRegisterRow[];
+  totals: Totals;
+}) {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table

@@ -9,5 +9,7 @@ export const billRegisterFilters: FilterBarSpec = {
     { kind: 'toDate', param: 'todate' },
   ],
   submit: 'Sale Bill Display',
+  // The period is what a clerk types first.
+  focus: 'fromdate',
   prompt: 'Choose the period, then Sale Bill Display or Sale Bill Excel.',
 };

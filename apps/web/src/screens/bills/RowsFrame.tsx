@@ -1,10 +1,9 @@
-import { Badge, Group, Stack, Title } from '@mantine/core';
+import { Badge, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../inspections';
 import type { ListRows } from '../../lists/query/useListRows';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { ListBody } from '../../lists/screen/ListBody';
 import type { FooterCount } from '../../lists/table/TableFooter';
-import { TableFooter } from '../../lists/table/TableFooter';
 
 /** A screen's title with the count of rows its filters found, once found. */
 export function CountedTitle({ title, count }: { title: string; count: number | undefined }) {
@@ -45,28 +44,19 @@ export function RowsFrame<Row>({
   counts,
   children,
 }: RowsFrameProps<Row>) {
-  if (rows.status === 'pending') return <ListLoading text={loading} />;
-  if (rows.error)
-    return (
-      <ListLoadError
-        title={loadError}
-        message={failureMessage(rows.error, loadError)}
-        onRetry={rows.retry}
-      />
-    );
   return (
-    <Stack gap="xs">
-      {children}
-      <TableFooter
-        page={rows.page}
-        pages={rows.pages}
-        total={rows.total}
-        pageSize={state.pageSize}
-        selected={selected}
-        counts={counts}
-        onPage={state.setPage}
-        onPageSize={state.setPageSize}
-      />
-    </Stack>
+    <ListBody<Row>
+      rows={rows}
+      loading={loading}
+      loadError={(error) => ({ title: loadError, message: failureMessage(error, loadError) })}
+      table={() => children}
+      footer={{
+        pageSize: state.pageSize,
+        selected,
+        counts,
+        onPage: state.setPage,
+        onPageSize: state.setPageSize,
+      }}
+    />
   );
 }

@@ -1,18 +1,15 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { api, type InspectionRow, mayCall, REPORT_MESSAGES } from '@quaybook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDocumentViewer } from '../../documents';
 import { useExport } from '../../lists/export/useExport';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { FilteredListView } from '../../lists/screen/FilteredListView';
+import { ListBody } from '../../lists/screen/ListBody';
 import { ListToolbar } from '../../lists/screen/ListToolbar';
 import { useScreenRows } from '../../lists/screen/useScreenRows';
-import { ListTable } from '../../lists/table/ListTable';
-import { SelectAllFound } from '../../lists/table/SelectAllFound';
-import { TableFooter } from '../../lists/table/TableFooter';
 import { useSelection } from '../../lists/table/useSelection';
 import { useSession } from '../../session/useSession';
-import { FilteredScreen } from '../reports/FilteredScreen';
 import { tableColumns } from '../reports/tableColumns';
 import {
   inspectionReportColumns,
@@ -45,57 +42,15 @@ export default function InspectionReportScreen() {
   const { openDocument, viewer } = useDocumentViewer();
   const exportRows = useExport(inspectionReportList, inspectionReportColumns, view, rows.everyRow);
   const columns = useMemo(() => tableColumns(inspectionReportColumns), []);
-  const shownIds = rows.pageRows.map(idOf);
   const checked = [...selection.selection].map(Number);
-
-  const table = (() => {
-    if (rows.status === 'pending') return <ListLoading text="Loading inspections..." />;
-    if (rows.error)
-      return (
-        <ListLoadError
-          title={REPORT_MESSAGES.loadError}
-          message={rows.error.message}
-          onRetry={rows.retry}
-        />
-      );
-    return (
-      <Stack gap="xs">
-        <SelectAllFound
-          allShownTicked={selection.shownState(shownIds) === 'all'}
-          shown={shownIds.length}
-          total={rows.total}
-          selected={selection.count}
-          everyId={async () => (await rows.everyRow()).map(idOf)}
-          onAdd={selection.add}
-          onClear={selection.clear}
-        />
-        <ListTable<InspectionRow>
-          records={rows.pageRows}
-          idOf={idOf}
-          columns={columns}
-          selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
-          emptyText="No inspections waiting for a report"
-        />
-        <TableFooter
-          page={rows.page}
-          pages={rows.pages}
-          total={rows.total}
-          pageSize={state.pageSize}
-          selected={selection.count}
-          counts={pagedSizeCounts(rows.extra)}
-          onPage={state.setPage}
-          onPageSize={state.setPageSize}
-        />
-      </Stack>
-    );
-  })();
 
   return (
     <>
-      <FilteredScreen
+      <FilteredListView
         title={inspectionReportList.title}
         spec={inspectionReportFilters}
         filters={filters}
+        onApply={filters.apply}
         count={rows.status === 'ready' ? rows.total : undefined}
       >
         {admin ? (
@@ -120,8 +75,26 @@ export default function InspectionReportScreen() {
           onExport={admin ? (kind) => void exportRows(kind) : undefined}
           exportKinds={['csv']}
         />
-        {table}
-      </FilteredScreen>
+        <ListBody<InspectionRow>
+          rows={rows}
+          loading="Loading inspections..."
+          loadError={(error) => ({ title: REPORT_MESSAGES.loadError, message: error.message })}
+          selectAll={{ selection, idOf, everyRow: rows.everyRow }}
+          table={{
+            idOf,
+            columns,
+            selection: { rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber },
+            emptyText: 'No inspections waiting for a report',
+          }}
+          footer={{
+            pageSize: state.pageSize,
+            selected: selection.count,
+            counts: pagedSizeCounts(rows.extra),
+            onPage: state.setPage,
+            onPageSize: state.setPageSize,
+          }}
+        />
+      </FilteredListView>
       {viewer}
     </>
   );

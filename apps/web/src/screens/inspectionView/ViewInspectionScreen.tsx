@@ -1,4 +1,3 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   api,
   INSPECTION_MESSAGES,
@@ -12,13 +11,10 @@ import { useMemo, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import { DamageListModal, failureMessage } from '../../inspections';
 import { saveFile } from '../../lists/export/download';
-import { FilterBar } from '../../lists/filters/FilterBar';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { FilteredListView } from '../../lists/screen/FilteredListView';
+import { ListBody } from '../../lists/screen/ListBody';
 import { ListToolbar } from '../../lists/screen/ListToolbar';
 import { useScreenRows } from '../../lists/screen/useScreenRows';
-import { ListTable } from '../../lists/table/ListTable';
-import { SelectAllFound } from '../../lists/table/SelectAllFound';
-import { TableFooter } from '../../lists/table/TableFooter';
 import { useSelection } from '../../lists/table/useSelection';
 import { notify } from '../../notify';
 import { InspectionPhotosViewer } from '../../photos/InspectionPhotosViewer';
@@ -63,7 +59,6 @@ export default function ViewInspectionScreen() {
     ],
     [admin],
   );
-  const shownIds = rows.pageRows.map(idOf);
   const checkedIds = [...selection.selection].map(Number);
   // The version of each row as last shown, so a bulk update skips rows changed since.
   const seenVersions = useRef(new Map<number, number>());
@@ -88,104 +83,72 @@ export default function ViewInspectionScreen() {
     }
   };
 
-  const table = (() => {
-    if (rows.status === 'pending') return <ListLoading text={INSPECTION_MESSAGES.loading} />;
-    if (rows.error) {
-      const reason = failureMessage(rows.error, INSPECTION_MESSAGES.loadError);
-      return (
-        <ListLoadError
-          title={INSPECTION_MESSAGES.loadError}
-          message={INSPECTION_MESSAGES.loadErrorLine(reason)}
-          onRetry={rows.retry}
-        />
-      );
-    }
-    return (
-      <Stack gap="xs">
-        <SelectAllFound
-          allShownTicked={selection.shownState(shownIds) === 'all'}
-          shown={shownIds.length}
-          total={rows.total}
-          selected={selection.count}
-          everyId={async () => (await rows.everyRow()).map(idOf)}
-          onAdd={selection.add}
-          onClear={selection.clear}
-        />
-        <ListTable<InspectionRow>
-          records={rows.pageRows}
-          idOf={idOf}
-          columns={columns}
-          sort={{ sorts: state.sorts, onToggle: state.toggleSort }}
-          selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
-          actions={{
-            // A locked row shows its report or bill number whole beside the buttons.
-            width: actionsWidth(rows.pageRows),
-            render: (row) => (
-              <InspectionRowActions
-                row={row}
-                onEdit={() => setEditing(row)}
-                onDelete={() => setDeleting(row)}
-              />
-            ),
-          }}
-          onRowDoubleClick={(row) => {
-            if (!lockOf(row)) setEditing(row);
-          }}
-          emptyText={state.search ? 'No inspections match the search' : 'No inspections found'}
-        />
-        <TableFooter
-          page={rows.page}
-          pages={rows.pages}
-          total={rows.total}
-          pageSize={state.pageSize}
-          selected={selection.count}
-          counts={[
-            { label: '20 ft', value: sizes.success ? sizes.data.twenty : 0 },
-            { label: '40 ft', value: sizes.success ? sizes.data.forty : 0 },
-          ]}
-          onPage={state.setPage}
-          onPageSize={state.setPageSize}
-        />
-      </Stack>
-    );
-  })();
-
   return (
-    <Stack gap="sm">
-      <Group gap="xs" align="baseline">
-        <Title order={3}>{inspectionList.title}</Title>
-        {filters.query && rows.status === 'ready' && (
-          <Badge variant="light" color="gray">
-            {rows.total}
-          </Badge>
-        )}
-      </Group>
-      <FilterBar spec={inspectionFilters} values={filters.values} onApply={filters.apply} />
-      {filters.query === undefined ? (
-        <Text size="sm" c="dimmed">
-          {inspectionFilters.prompt}
-        </Text>
-      ) : (
-        <Paper withBorder p="sm" radius="sm">
-          <Stack gap="sm">
-            <BulkUpdateBar
-              checkedIds={checkedIds}
-              versionOf={(id) => seenVersions.current.get(id)}
-              onUpdated={async () => {
-                selection.clear();
-                await reload();
-              }}
-            />
-            <ListToolbar
-              search={{ text: state.search, onChange: state.setSearch }}
-              onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
-              onExport={() => void exportCsv()}
-              exportKinds={['csv']}
-            />
-            {table}
-          </Stack>
-        </Paper>
-      )}
+    <>
+      <FilteredListView
+        title={inspectionList.title}
+        spec={inspectionFilters}
+        filters={filters}
+        onApply={filters.apply}
+        count={rows.status === 'ready' ? rows.total : undefined}
+      >
+        <BulkUpdateBar
+          checkedIds={checkedIds}
+          versionOf={(id) => seenVersions.current.get(id)}
+          onUpdated={async () => {
+            selection.clear();
+            await reload();
+          }}
+        />
+        <ListToolbar
+          search={{ text: state.search, onChange: state.setSearch }}
+          onClearSort={state.sorts.length > 0 ? state.clearSort : undefined}
+          onExport={() => void exportCsv()}
+          exportKinds={['csv']}
+        />
+        <ListBody<InspectionRow>
+          rows={rows}
+          loading={INSPECTION_MESSAGES.loading}
+          loadError={(error) => ({
+            title: INSPECTION_MESSAGES.loadError,
+            message: INSPECTION_MESSAGES.loadErrorLine(
+              failureMessage(error, INSPECTION_MESSAGES.loadError),
+            ),
+          })}
+          selectAll={{ selection, idOf, everyRow: rows.everyRow }}
+          table={{
+            idOf,
+            columns,
+            sort: { sorts: state.sorts, onToggle: state.toggleSort },
+            selection: { rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber },
+            actions: {
+              // A locked row shows its report or bill number whole beside the buttons.
+              width: actionsWidth(rows.pageRows),
+              render: (row) => (
+                <InspectionRowActions
+                  row={row}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => setDeleting(row)}
+                />
+              ),
+            },
+            onRowDoubleClick: (row) => {
+              if (!lockOf(row)) setEditing(row);
+            },
+            emptyText: state.search ? 'No inspections match the search' : 'No inspections found',
+          }}
+          footer={{
+            pageSize: state.pageSize,
+            selected: selection.count,
+            counts: [
+              { label: '20 ft', value: sizes.success ? sizes.data.twenty : 0 },
+              { label: '40 ft', value: sizes.success ? sizes.data.forty : 0 },
+            ],
+            onPage: state.setPage,
+            onPageSize: state.setPageSize,
+          }}
+        />
+      </FilteredListView>
       {editing && (
         <EditInspectionModal row={editing} onClose={() => setEditing(null)} onSaved={reload} />
       )}
@@ -212,6 +175,6 @@ export default function ViewInspectionScreen() {
         title={viewing ? `${viewing.contnumber}, ${inspectedAt(viewing)}` : ''}
         onClose={() => setViewing(null)}
       />
-    </Stack>
+    </>
   );
 }

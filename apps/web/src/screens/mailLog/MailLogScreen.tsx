@@ -1,27 +1,17 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import {
-  api,
-  MAIL_OUTCOME_LABELS,
-  pageInfo,
-  SENT_FILE_MESSAGES,
-  type SentMailRow,
-} from '@quaybook/contract';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { api, MAIL_OUTCOME_LABELS, SENT_FILE_MESSAGES, type SentMailRow } from '@quaybook/contract';
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { showRefusal } from '../../api/showRefusal';
 import { saveFile } from '../../lists/export/download';
-import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
-import { useFilters } from '../../lists/filters/useFilters';
-import { useListState } from '../../lists/query/listState';
-import { ListTable, type TableColumn } from '../../lists/table/ListTable';
-import { Pager } from '../../lists/table/Pager';
-import { queryKeys } from '../../queryKeys';
+import { pagedRows, useFilteredList } from '../../lists/query/useFilteredList';
+import { FilteredListView } from '../../lists/screen/FilteredListView';
+import { ListBody } from '../../lists/screen/ListBody';
+import type { TableColumn } from '../../lists/table/ListTable';
 
 const PAGE_SIZE = 20;
-const NO_SORT: readonly string[] = [];
 
 /** The mail log's filters: a party and the days sent, every one optional. */
 export const mailLogFilters: FilterBarSpec = {
@@ -110,53 +100,33 @@ const COLUMNS: readonly TableColumn<SentMailRow>[] = [
 
 /** Mail Log: every mail sent with a report, with what became of it and its file. */
 export default function MailLogScreen() {
-  const filters = useFilters(mailLogFilters);
-  // The page is in the URL with the filters, so back and reload show the same mails.
-  const { page, setPage } = useListState(NO_SORT, [PAGE_SIZE]);
-  const query = filters.query ? { ...filters.query, page, pageSize: PAGE_SIZE } : undefined;
-  const mails = useQuery({
-    queryKey: queryKeys.list(api.sentFiles.mails.path, query),
-    queryFn: async () => {
-      const reply = await call(api.sentFiles.mails, { query: query ?? {} });
-      return { rows: reply.data, info: pageInfo.parse(reply.extra) };
-    },
-    enabled: query !== undefined,
-    placeholderData: keepPreviousData,
+  const list = useFilteredList({
+    filters: mailLogFilters,
+    path: api.sentFiles.mails.path,
+    paging: 'server',
+    sizes: [PAGE_SIZE],
+    fetch: async (ask) => pagedRows(await call(api.sentFiles.mails, { query: ask })),
   });
-  const total = mails.data?.info.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
   return (
-    <Stack gap="sm">
-      <Group gap="xs" align="baseline">
-        <Title order={3}>Mail Log</Title>
-        {mails.data && (
-          <Badge variant="light" color="gray">
-            {total}
-          </Badge>
-        )}
-        <Text size="sm" c="dimmed">
-          {mailLogFilters.prompt}
-        </Text>
-      </Group>
-      <FilterBar spec={mailLogFilters} values={filters.values} onApply={filters.apply} />
-      <Paper withBorder p="sm" radius="sm">
-        <Stack gap="xs">
-          {mails.error ? (
-            <Text size="sm" c="red">
-              {mails.error.message}
-            </Text>
-          ) : (
-            <ListTable<SentMailRow>
-              records={mails.data?.rows ?? []}
-              idOf={(row) => String(row.id)}
-              columns={COLUMNS}
-              emptyText={mails.isPending ? 'Loading mails…' : SENT_FILE_MESSAGES.noMails}
-            />
-          )}
-          {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
-        </Stack>
-      </Paper>
-    </Stack>
+    <FilteredListView
+      title="Mail Log"
+      spec={mailLogFilters}
+      filters={list.filters}
+      onApply={list.show}
+      count={list.found && list.rows.total}
+      note={mailLogFilters.prompt}
+    >
+      <ListBody<SentMailRow>
+        rows={list.rows}
+        loading="Loading mails…"
+        loadError={(error) => ({ title: 'The mails could not be loaded', message: error.message })}
+        table={{
+          idOf: (row) => String(row.id),
+          columns: COLUMNS,
+          emptyText: SENT_FILE_MESSAGES.noMails,
+        }}
+        footer={{ ...list.footer, pagesOnly: true }}
+      />
+    </FilteredListView>
   );
 }

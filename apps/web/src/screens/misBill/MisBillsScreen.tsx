@@ -1,15 +1,4 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { api, MIS_BILL_MESSAGES, type MisBillRow } from '@quaybook/contract';
 import { formatDate, formatRupees } from '@quaybook/domain';
 import { IconEdit, IconFileTypePdf, IconReceiptTax } from '@tabler/icons-react';
@@ -18,14 +7,12 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { useDocumentViewer } from '../../documents';
 import { failureMessage } from '../../inspections';
-import { FilterBar } from '../../lists/filters/FilterBar';
 import type { FilterBarSpec } from '../../lists/filters/filterSpec';
-import { useFilters } from '../../lists/filters/useFilters';
-import { usePagedCall } from '../../lists/query/usePagedCall';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
-import { TableFooter } from '../../lists/table/TableFooter';
+import { pagedRows, useFilteredList } from '../../lists/query/useFilteredList';
+import { FilteredListView } from '../../lists/screen/FilteredListView';
+import { ListBody } from '../../lists/screen/ListBody';
+import type { TableColumn } from '../../lists/table/ListTable';
 import { notify } from '../../notify';
-import { queryKeys } from '../../queryKeys';
 import { EditMisBillModal } from './EditMisBillModal';
 import { MisEInvoiceModal } from './MisEInvoiceModal';
 
@@ -90,6 +77,92 @@ function BillNumberAction({
   );
 }
 
+/** What a row's buttons do. */
+interface BillButtons {
+  view(filename: string, billno: string): void;
+  edit(billno: string): void;
+  register(billno: string): void;
+}
+
+const text = (
+  key: string,
+  title: string,
+  render: (row: MisBillRow) => string,
+  more: Partial<TableColumn<MisBillRow>> = {},
+): TableColumn<MisBillRow> => ({ key, title, sortable: false, render, ...more });
+
+/** The list's columns (002 §2.2), the last three each a row's button. */
+const columnsOf = ({ view, edit, register }: BillButtons): TableColumn<MisBillRow>[] => [
+  text('billno', 'Bill No', (row) => row.billno),
+  text('billdate', 'Bill Date', (row) => formatDate(row.billdate)),
+  text('reportdate', 'Report Date', (row) => (row.reportdate ? formatDate(row.reportdate) : '')),
+  text('reportno', 'Report No', (row) => row.reportno ?? ''),
+  // The names are cut, whole on hover, so the row's buttons stay in a laptop's view.
+  text('applicantname', 'Applicant', (row) => row.applicantname, { maxWidth: 140 }),
+  text('accountname', 'Account', (row) => row.accountname ?? '', { maxWidth: 140 }),
+  text('payableamt', 'Payable', (row) => formatRupees(row.payableamt), { align: 'right' }),
+  {
+    key: 'pdf',
+    title: 'View PDF',
+    sortable: false,
+    compact: true,
+    render: (row) =>
+      row.filename && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`View PDF of ${row.billno}`}
+          onClick={() => view(row.filename as string, row.billno)}
+        >
+          <IconFileTypePdf size={18} />
+        </Button>
+      ),
+  },
+  {
+    key: 'edit',
+    title: 'Edit',
+    sortable: false,
+    compact: true,
+    render: (row) => (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={`Edit ${row.billno}`}
+        disabled={row.irn !== null}
+        title={row.irn ? MIS_BILL_MESSAGES.registered(row.billno) : undefined}
+        onClick={() => edit(row.billno)}
+      >
+        <IconEdit size={18} />
+      </Button>
+    ),
+  },
+  {
+    key: 'einvoice',
+    title: 'E-invoice',
+    sortable: false,
+    compact: true,
+    render: (row) => (
+      <Group gap={4} justify="center" wrap="nowrap">
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`E-invoice of ${row.billno}`}
+          onClick={() => register(row.billno)}
+        >
+          <IconReceiptTax size={18} />
+        </Button>
+        {row.irn && (
+          <Tooltip label={`IRN ${row.irn}`} multiline w={300}>
+            <Text size="xs" fw={700} c="teal" data-testid="mis-irn">
+              IRN
+            </Text>
+          </Tooltip>
+        )}
+      </Group>
+    ),
+  },
+];
+
 /**
  * MIS Bills (002 §2.2): the bills the filters find, a page at a time (newest first), each with
  * its PDF and the edit form; a bill number can be printed again (Re-generate) or its PDF opened
@@ -97,18 +170,16 @@ function BillNumberAction({
  */
 export default function MisBillsScreen() {
   const queryClient = useQueryClient();
-  const filters = useFilters(misBillFilters);
+  const list = useFilteredList({
+    filters: misBillFilters,
+    path: api.misBill.list.path,
+    paging: 'server',
+    fetch: async (ask) => pagedRows(await call(api.misBill.list, { query: ask })),
+  });
   const { openDocument, viewer } = useDocumentViewer();
   const [editing, setEditing] = useState<string | null>(null);
   const [registering, setRegistering] = useState<string | null>(null);
-  const paged = usePagedCall({
-    queryKey: queryKeys.list(api.misBill.list.path, filters.query),
-    enabled: filters.query !== undefined,
-    fetchPage: (page) => call(api.misBill.list, { query: { ...filters.query, ...page } }),
-  });
-  const bills = paged.query;
-  const reload = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.list(api.misBill.list.path) });
+  const reload = () => queryClient.invalidateQueries({ queryKey: list.queryKey });
   const view = (filename: string, billno: string) =>
     openDocument(api.misBill.pdf, filename, `MIS bill ${billno}`);
 
@@ -132,125 +203,37 @@ export default function MisBillsScreen() {
     }
   };
 
-  const rows = paged.rows ?? [];
-  const registeringRow = rows.find((row) => row.billno === registering) ?? null;
-  const table = (() => {
-    if (bills.isPending) return <ListLoading text="Loading MIS bills…" />;
-    if (bills.error)
-      return (
-        <ListLoadError
-          title={LOAD_ERROR}
-          message={failureMessage(bills.error, LOAD_ERROR)}
-          onRetry={() => void bills.refetch()}
-        />
-      );
-    return (
-      <Stack gap="xs">
-        <Table
-          style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-          striped
-          highlightOnHover
-          withTableBorder
-          verticalSpacing={4}
-          horizontalSpacing="sm"
-          aria-label="MIS bills"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Bill No</Table.Th>
-              <Table.Th>Bill Date</Table.Th>
-              <Table.Th>Report Date</Table.Th>
-              <Table.Th>Report No</Table.Th>
-              <Table.Th>Applicant</Table.Th>
-              <Table.Th>Account</Table.Th>
-              <Table.Th ta="right">Payable</Table.Th>
-              <Table.Th ta="center">View PDF</Table.Th>
-              <Table.Th ta="center">Edit</Table.Th>
-              <Table.Th ta="center">E-invoice</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={10}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    No MIS bills found
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((row: MisBillRow) => (
-              <Table.Tr key={row.autoid}>
-                <Table.Td>{row.billno}</Table.Td>
-                <Table.Td>{formatDate(row.billdate)}</Table.Td>
-                <Table.Td>{row.reportdate ? formatDate(row.reportdate) : ''}</Table.Td>
-                <Table.Td>{row.reportno ?? ''}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'normal' }}>{row.applicantname}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'normal' }}>{row.accountname ?? ''}</Table.Td>
-                <Table.Td ta="right">{formatRupees(row.payableamt)}</Table.Td>
-                <Table.Td ta="center">
-                  {row.filename && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={`View PDF of ${row.billno}`}
-                      onClick={() => void view(row.filename as string, row.billno)}
-                    >
-                      <IconFileTypePdf size={18} />
-                    </Button>
-                  )}
-                </Table.Td>
-                <Table.Td ta="center">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={`Edit ${row.billno}`}
-                    disabled={row.irn !== null}
-                    title={row.irn ? MIS_BILL_MESSAGES.registered(row.billno) : undefined}
-                    onClick={() => setEditing(row.billno)}
-                  >
-                    <IconEdit size={18} />
-                  </Button>
-                </Table.Td>
-                <Table.Td ta="center">
-                  <Group gap={4} justify="center" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={`E-invoice of ${row.billno}`}
-                      onClick={() => setRegistering(row.billno)}
-                    >
-                      <IconReceiptTax size={18} />
-                    </Button>
-                    {row.irn && (
-                      <Tooltip label={`IRN ${row.irn}`} multiline w={300}>
-                        <Text size="xs" fw={700} c="teal" data-testid="mis-irn">
-                          IRN
-                        </Text>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <TableFooter {...paged.footer} />
-      </Stack>
-    );
-  })();
-
+  const registeringRow = list.rows.pageRows.find((row) => row.billno === registering) ?? null;
   return (
-    <Stack gap="sm">
-      <Title order={3}>MIS Bills</Title>
-      <FilterBar spec={misBillFilters} values={filters.values} onApply={filters.apply} />
-      <Group gap="sm" align="stretch">
-        <BillNumberAction legend="Re-generate" button="Re-generate" onRun={regenerate} />
-        <BillNumberAction legend="Print Bill PDF" button="Print" onRun={print} />
-      </Group>
-      <Paper withBorder p="sm" radius="sm">
-        {table}
-      </Paper>
+    <>
+      <FilteredListView
+        title="MIS Bills"
+        spec={misBillFilters}
+        filters={list.filters}
+        onApply={list.show}
+        tools={
+          <Group gap="sm" align="stretch">
+            <BillNumberAction legend="Re-generate" button="Re-generate" onRun={regenerate} />
+            <BillNumberAction legend="Print Bill PDF" button="Print" onRun={print} />
+          </Group>
+        }
+      >
+        <ListBody<MisBillRow>
+          rows={list.rows}
+          loading="Loading MIS bills…"
+          loadError={(error) => ({ title: LOAD_ERROR, message: failureMessage(error, LOAD_ERROR) })}
+          table={{
+            idOf: (row) => String(row.autoid),
+            columns: columnsOf({
+              view: (filename, billno) => void view(filename, billno),
+              edit: setEditing,
+              register: setRegistering,
+            }),
+            emptyText: 'No MIS bills found',
+          }}
+          footer={list.footer}
+        />
+      </FilteredListView>
       <EditMisBillModal
         billno={editing}
         onClose={() => setEditing(null)}
@@ -266,6 +249,6 @@ export default function MisBillsScreen() {
         onSaved={reload}
       />
       {viewer}
-    </Stack>
+    </>
   );
 }

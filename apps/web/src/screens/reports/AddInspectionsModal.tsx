@@ -9,9 +9,7 @@ import { FilterBar } from '../../lists/filters/FilterBar';
 import { type FilterValues, filterQuery } from '../../lists/filters/filterValues';
 import { browserPage } from '../../lists/query/browserRows';
 import { PAGE_SIZES } from '../../lists/query/listState';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
-import { ListTable } from '../../lists/table/ListTable';
-import { TableFooter } from '../../lists/table/TableFooter';
+import { ListBody, queryState } from '../../lists/screen/ListBody';
 import { useSelection } from '../../lists/table/useSelection';
 import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
@@ -113,43 +111,39 @@ function AddInspectionsForm({
     onClose();
   };
 
-  const table = (() => {
-    if (query === undefined) return <Text size="sm">{inspectionReportFilters.prompt}</Text>;
-    if (found.status === 'pending') return <ListLoading text="Loading inspections..." />;
-    if (found.error)
-      return (
-        <ListLoadError
-          title={REPORT_MESSAGES.loadError}
-          message={found.error.message}
-          onRetry={() => void found.refetch()}
-        />
-      );
-    return (
-      <>
-        <ListTable<InspectionRow>
-          records={shown.pageRows}
-          idOf={idOf}
-          columns={columns}
-          sort={{ sorts, onToggle: (key) => setSorts((now) => toggleSort(now, key)) }}
-          selection={{ rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber }}
-          emptyText="No inspections waiting for a report"
-        />
-        <TableFooter
-          page={shown.page}
-          pages={shown.pages}
-          total={shown.found.length}
-          pageSize={pageSize}
-          selected={selection.count}
-          counts={sizeCounts(shown.found)}
-          onPage={setPage}
-          onPageSize={(size) => {
+  const table =
+    query === undefined ? (
+      <Text size="sm">{inspectionReportFilters.prompt}</Text>
+    ) : (
+      <ListBody<InspectionRow>
+        rows={{
+          ...queryState(found),
+          pageRows: shown.pageRows,
+          page: shown.page,
+          pages: shown.pages,
+          total: shown.found.length,
+        }}
+        loading="Loading inspections..."
+        loadError={(error) => ({ title: REPORT_MESSAGES.loadError, message: error.message })}
+        table={{
+          idOf,
+          columns,
+          sort: { sorts, onToggle: (key) => setSorts((now) => toggleSort(now, key)) },
+          selection: { rows: selection, isSelectable: () => true, nameOf: (r) => r.contnumber },
+          emptyText: 'No inspections waiting for a report',
+        }}
+        footer={{
+          pageSize,
+          selected: selection.count,
+          counts: sizeCounts(shown.found),
+          onPage: setPage,
+          onPageSize: (size) => {
             setPageSize(size);
             setPage(1);
-          }}
-        />
-      </>
+          },
+        }}
+      />
     );
-  })();
 
   return (
     <Stack gap="sm">

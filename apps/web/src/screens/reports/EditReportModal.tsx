@@ -4,8 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { call } from '../../api/client';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
-import { ListTable } from '../../lists/table/ListTable';
+import { ListBody, queryState } from '../../lists/screen/ListBody';
 import { queryKeys } from '../../queryKeys';
 import { inspectionReportColumns } from '../inspectionReport/inspectionReportList';
 import { reportOutcome } from './reportOutcome';
@@ -55,22 +54,19 @@ export function EditReportModal({
     onChanged();
   };
 
-  const body = (() => {
-    if (inspections.status === 'pending') return <ListLoading text="Loading inspections..." />;
-    if (inspections.error)
-      return (
-        <ListLoadError
-          title="The report's inspections could not be loaded."
-          message={inspections.error.message}
-          onRetry={() => void inspections.refetch()}
-        />
-      );
-    return (
-      <ListTable<InspectionRow>
-        records={inspections.data}
-        idOf={(row) => String(row.reportid)}
-        columns={columns}
-        actions={{
+  const shown = inspections.data ?? [];
+  const body = (
+    <ListBody<InspectionRow>
+      rows={{ ...queryState(inspections), pageRows: shown, page: 1, pages: 1, total: shown.length }}
+      loading="Loading inspections..."
+      loadError={(error) => ({
+        title: "The report's inspections could not be loaded.",
+        message: error.message,
+      })}
+      table={{
+        idOf: (row) => String(row.reportid),
+        columns,
+        actions: {
           width: 90,
           render: (row) => (
             <Button
@@ -86,11 +82,11 @@ export function EditReportModal({
               Clear
             </Button>
           ),
-        }}
-        emptyText="No inspections on this report"
-      />
-    );
-  })();
+        },
+        emptyText: 'No inspections on this report',
+      }}
+    />
+  );
 
   return (
     <Modal

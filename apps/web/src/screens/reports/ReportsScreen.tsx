@@ -3,14 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDocumentViewer } from '../../documents';
 import { useExport } from '../../lists/export/useExport';
-import { ListLoadError, ListLoading } from '../../lists/screen/ListStatus';
+import { FilteredListView } from '../../lists/screen/FilteredListView';
+import { ListBody } from '../../lists/screen/ListBody';
 import { ListToolbar } from '../../lists/screen/ListToolbar';
 import { useScreenRows } from '../../lists/screen/useScreenRows';
-import { ListTable } from '../../lists/table/ListTable';
-import { TableFooter } from '../../lists/table/TableFooter';
 import { AddInspectionsModal } from './AddInspectionsModal';
 import { EditReportModal } from './EditReportModal';
-import { FilteredScreen } from './FilteredScreen';
 import { ReportActions } from './ReportActions';
 import { REPORT_PAGE_SIZES, reportColumns, reportList, reportListFilters } from './reportList';
 import { tableColumns } from './tableColumns';
@@ -33,62 +31,47 @@ export default function ReportsScreen({ title }: { title: string }) {
   const columns = useMemo(() => tableColumns(reportColumns), []);
   const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
 
-  const table = (() => {
-    if (rows.status === 'pending') return <ListLoading text="Loading reports..." />;
-    if (rows.error)
-      return (
-        <ListLoadError
-          title={REPORT_MESSAGES.loadError}
-          message={rows.error.message}
-          onRetry={rows.retry}
-        />
-      );
-    return (
-      <>
-        <ListTable<ReportRow>
-          records={rows.pageRows}
-          idOf={(row) => String(row.reportid)}
-          columns={columns}
-          actions={{
-            width: 236,
-            render: (row) => (
-              <ReportActions
-                row={row}
-                onView={() =>
-                  row.filename &&
-                  void openDocument(api.report.pdf, row.filename, `Report ${row.rptno}`)
-                }
-                onEdit={() => setEditing(row)}
-                onAdd={() => setAdding(row)}
-              />
-            ),
-          }}
-          emptyText="No reports found"
-        />
-        <TableFooter
-          page={rows.page}
-          pages={rows.pages}
-          total={rows.total}
-          pageSize={state.pageSize}
-          sizes={REPORT_PAGE_SIZES}
-          onPage={state.setPage}
-          onPageSize={state.setPageSize}
-        />
-      </>
-    );
-  })();
-
   return (
     <>
-      <FilteredScreen
+      <FilteredListView
         title={title}
         spec={reportListFilters}
         filters={filters}
+        onApply={filters.apply}
         count={rows.status === 'ready' ? rows.total : undefined}
       >
         <ListToolbar onExport={(kind) => void exportRows(kind)} />
-        {table}
-      </FilteredScreen>
+        <ListBody<ReportRow>
+          rows={rows}
+          loading="Loading reports..."
+          loadError={(error) => ({ title: REPORT_MESSAGES.loadError, message: error.message })}
+          table={{
+            idOf: (row) => String(row.reportid),
+            columns,
+            actions: {
+              width: 236,
+              render: (row) => (
+                <ReportActions
+                  row={row}
+                  onView={() =>
+                    row.filename &&
+                    void openDocument(api.report.pdf, row.filename, `Report ${row.rptno}`)
+                  }
+                  onEdit={() => setEditing(row)}
+                  onAdd={() => setAdding(row)}
+                />
+              ),
+            },
+            emptyText: 'No reports found',
+          }}
+          footer={{
+            pageSize: state.pageSize,
+            sizes: REPORT_PAGE_SIZES,
+            onPage: state.setPage,
+            onPageSize: state.setPageSize,
+          }}
+        />
+      </FilteredListView>
       <EditReportModal
         report={editing}
         onClose={() => setEditing(null)}

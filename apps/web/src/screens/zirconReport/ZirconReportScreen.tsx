@@ -1,16 +1,21 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { api, ZIRCON_MESSAGES, type ZirconQuery, zirconCount, zirconRow } from '@quaybook/contract';
+import { Button, Group } from '@mantine/core';
+import {
+  api,
+  ZIRCON_MESSAGES,
+  type ZirconCount,
+  type ZirconQuery,
+  type ZirconRow,
+  zirconCount,
+} from '@quaybook/contract';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
 import { showRefusal } from '../../api/showRefusal';
 import { saveFile } from '../../lists/export/download';
-import { FilterBar } from '../../lists/filters/FilterBar';
-import type { FilterValues } from '../../lists/filters/filterValues';
-import { useFilters } from '../../lists/filters/useFilters';
+import { useFilteredList } from '../../lists/query/useFilteredList';
+import { FilteredListView } from '../../lists/screen/FilteredListView';
+import { ListBody } from '../../lists/screen/ListBody';
 import { notify } from '../../notify';
-import { queryKeys } from '../../queryKeys';
 import { ZirconTable } from './ZirconTable';
 import { zirconFilters } from './zirconFilters';
 
@@ -22,26 +27,25 @@ const TOAST_MS = 2000;
  * at a port, with the count row; Generate Tallysheet downloads the tally sheet of what is shown.
  */
 export default function ZirconReportScreen() {
-  const filters = useFilters(zirconFilters);
-  const query = filters.query as ZirconQuery | undefined;
-  const [busy, setBusy] = useState(false);
-
-  const shown = useQuery({
-    queryKey: queryKeys.list(api.zirconReport.rows.path, query),
-    enabled: query !== undefined,
-    retry: false,
+  const list = useFilteredList<ZirconRow, ZirconCount>({
+    filters: zirconFilters,
+    path: api.zirconReport.rows.path,
+    paging: 'none',
     // The rows change only when asked for again (SHOW), never on a refocus.
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
+    keepUntilAsked: true,
+    fetch: async (ask) => {
       try {
-        const reply = await call(api.zirconReport.rows, { query: query as ZirconQuery });
-        return { rows: reply.data, count: zirconCount.parse(reply.extra) };
+        const reply = await call(api.zirconReport.rows, { query: ask as ZirconQuery });
+        return { rows: reply.data, extra: zirconCount.parse(reply.extra) };
       } catch (error) {
         showRefusal(error, 'The Zircon rows could not be fetched. Please try again.', TOAST_MS);
-        return { rows: zirconRow.array().parse([]), count: null };
+        return { rows: [] };
       }
     },
   });
+  const query = list.filters.query as ZirconQuery | undefined;
+  const count = list.found?.extra;
+  const [busy, setBusy] = useState(false);
 
   const generate = async () => {
     if (!query || busy) return;
@@ -58,42 +62,36 @@ export default function ZirconReportScreen() {
     }
   };
 
-  /** SHOW: the rows of these filters, fetched again when they are the ones already shown. */
-  const show = (values: FilterValues) => {
-    if (JSON.stringify(values) === JSON.stringify(filters.values)) void shown.refetch();
-    else filters.apply(values);
-  };
-
-  const found = shown.data;
   return (
-    <Stack gap="sm">
-      <Title order={3}>Zircon Reports</Title>
-      <FilterBar spec={zirconFilters} values={filters.values} onApply={show} />
-      {found?.count ? (
-        <Paper withBorder p="sm" radius="sm">
-          <Stack gap="xs">
-            <Group justify="flex-end">
-              <Button
-                variant="light"
-                leftSection={<IconFileSpreadsheet size={16} />}
-                loading={busy}
-                onClick={() => void generate()}
-              >
-                Generate Tallysheet
-              </Button>
-            </Group>
-            <ZirconTable rows={found.rows} count={found.count} />
-          </Stack>
-        </Paper>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {shown.isFetching
-            ? 'Fetching the containers…'
-            : found
-              ? ZIRCON_MESSAGES.nothingFound
-              : zirconFilters.prompt}
-        </Text>
-      )}
-    </Stack>
+    <FilteredListView
+      title="Zircon Reports"
+      spec={zirconFilters}
+      filters={list.filters}
+      onApply={list.show}
+    >
+      <ListBody<ZirconRow>
+        rows={list.rows}
+        loading="Fetching the containers…"
+        loadError={(error) => ({ title: 'Zircon Reports', message: error.message })}
+        empty={ZIRCON_MESSAGES.nothingFound}
+        table={(rows) =>
+          count && (
+            <>
+              <Group justify="flex-end">
+                <Button
+                  variant="light"
+                  leftSection={<IconFileSpreadsheet size={16} />}
+                  loading={busy}
+                  onClick={() => void generate()}
+                >
+                  Generate Tallysheet
+                </Button>
+              </Group>
+              <ZirconTable rows={rows} count={count} />
+            </>
+          )
+        }
+      />
+    </FilteredListView>
   );
 }

@@ -5,7 +5,7 @@ import { TABLE_LOOK } from '../../lists/table/tableLook';
 const right = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The Zircon rows in the spec's columns, and the count row. */
-export function ZirconTable({ rows, count }: { rows: ZirconRow[]; count: ZirconCount }) {
+export function ZirconTable({ rows, count }: { rows: readonly ZirconRow[]; count: ZirconCount }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table
