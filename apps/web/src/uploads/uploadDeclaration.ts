@@ -54,7 +54,7 @@ export interface UploadDeclaration {
  * What an upload screen declares of its own; its calls, preview row, template and download come
  * from the kind's declaration in the contract (`UPLOAD_KINDS`).
  */
-export type UploadScreenEntry = Omit<
+type UploadScreenEntry = Omit<
   UploadDeclaration,
   'upload' | 'save' | 'row' | 'template' | 'list'
 > & {

@@ -6,7 +6,7 @@ import { type AdvanceDraft, type DraftKey, draftOf, draftProblems } from './adva
 export type DraftErrors = Partial<Record<DraftKey, string>>;
 
 /** The open row of the Advanced Container List while the surveyor works it. */
-export interface AdvanceRowState {
+interface AdvanceRowState {
   draft: AdvanceDraft;
   errors: DraftErrors;
   saving: boolean;
@@ -14,7 +14,7 @@ export interface AdvanceRowState {
   damageOpen: boolean;
 }
 
-export type AdvanceRowAction =
+type AdvanceRowAction =
   | { type: 'changed'; key: DraftKey; value: unknown }
   /** The recorded cargo weight arrived: it fills the weight unless one was typed meanwhile. */
   | { type: 'recordedWeight'; cargowt: number }
@@ -84,7 +84,7 @@ export interface DraftRefusal {
 }
 
 /** What choosing Sound or Damage does: refuse it, set it, or set it and open the overlay. */
-export type ConditionStep =
+type ConditionStep =
   | { kind: 'refuse'; refusal: DraftRefusal }
   | { kind: 'set'; openDamage: boolean; refusal?: DraftRefusal };
 
@@ -115,7 +115,7 @@ export function conditionStep(
 }
 
 /** What a save (Enter, Save, or Done in the overlay) does with the row as it stands. */
-export type SaveStep =
+type SaveStep =
   | { kind: 'refuse'; refusal: DraftRefusal }
   | { kind: 'openDamage' }
   | { kind: 'save'; condition: Condition };

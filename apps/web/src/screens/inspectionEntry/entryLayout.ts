@@ -39,7 +39,7 @@ const MOVEMENT_DEPENDENT: ReadonlySet<EntryKey> = new Set(Object.values(MOVEMENT
 const LONG_NAMES: ReadonlySet<EntryKey> = new Set(['party', 'vesselld', 'movementId']);
 
 /** Where each field of an entry screen goes, and which it requires, for the movement chosen. */
-export interface EntryLayout {
+interface EntryLayout {
   header: readonly EntryKey[];
   row: readonly EntryKey[];
   /** Header then row: the order a refusal's first field is looked for in. */

@@ -25,7 +25,7 @@ export interface InspectionEntryState {
   saving: boolean;
 }
 
-export type InspectionEntryAction =
+type InspectionEntryAction =
   /** A field changed; a movement brings the fields it clears along in `patch`. */
   | { type: 'changed'; field: EntryKey; patch: Partial<EntryRow> }
   /** One field's problem, said on leaving it. */
@@ -148,7 +148,7 @@ export const isTyped = ({ row, started, damages }: InspectionEntryState): boolea
   damages.length > 0 || (Object.keys(row) as EntryKey[]).some((key) => row[key] !== started[key]);
 
 /** A refused save as the screen says it: under each field, in a toast, and where it is about. */
-export interface EntryRefusal {
+interface EntryRefusal {
   errors: EntryErrors;
   /** The refusal is about the damage lines: their overlay stays open. */
   aboutLines: boolean;

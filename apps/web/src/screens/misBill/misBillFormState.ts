@@ -27,7 +27,7 @@ export interface MisBillFormState {
   saving: boolean;
 }
 
-export type MisBillFormAction =
+type MisBillFormAction =
   | { type: 'set'; patch: Partial<Omit<MisFormValues, 'rows'>> }
   | { type: 'rowChanged'; index: number; patch: Partial<MisRow> }
   | { type: 'rowRemoved'; index: number }
@@ -107,7 +107,7 @@ export function staleBillOf(error: unknown): { message: string; stored: MisFormV
 }
 
 /** Where the bill's tax is worked out from: the company and the applicant, with their GSTINs. */
-export interface MisParties {
+interface MisParties {
   company?: { company_gst: string | null; company_stateid: number | null } | undefined;
   /** The signed-in user's state, when the company names none. */
   sessionState?: number | null | undefined;
@@ -115,7 +115,7 @@ export interface MisParties {
 }
 
 /** The bill's figures as the form shows them: its tax, its totals and each row's line. */
-export interface MisFigures {
+interface MisFigures {
   mode: TaxMode;
   totals: BillTotals;
   /** Each row's priced line, none for a row not committed yet. */

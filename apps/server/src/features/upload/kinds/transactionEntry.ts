@@ -32,8 +32,6 @@ import {
 
 type Key = (typeof transactionLayout)[number]['key'];
 
-export type { TransactionContext };
-
 export const transactionContext = (query: TransactionUploadQuery): TransactionContext => ({
   applicantId: query.applicantid,
   accountId: query.accountid,
