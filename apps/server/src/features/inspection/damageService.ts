@@ -20,7 +20,8 @@ import {
 import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
 import { damageChange } from './inspectionHistory';
 import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
-import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
+import { photoRows } from './photoRepository';
+import { checkPhotos, photoIndexProblems, photoKeeper, photosOfLines } from './photos';
 
 type SaveBody = z.output<typeof inspection.endpoints.saveDamage.body>;
 

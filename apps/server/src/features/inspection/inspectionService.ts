@@ -38,7 +38,8 @@ import {
 } from './inspectionRepository';
 import { inspectionFacts, inspectionRowsByIds } from './inspectionRows';
 import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
-import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
+import { photoRows } from './photoRepository';
+import { checkPhotos, photoIndexProblems, photoKeeper, photosOfLines } from './photos';
 
 type CreateBody = z.output<typeof inspection.endpoints.create.body>;
 type EditInput = z.output<typeof inspectionEditInput>;

@@ -5,7 +5,7 @@ import { containerDataOf, containerDetailsOf } from './containerDetails';
 import { containerHistory, containerInspectionRows } from './containerRepository';
 import { damageLineRows } from './damageLines';
 import { findContainer } from './inspectionRepository';
-import { photoRows } from './photos';
+import { photoRows } from './photoRepository';
 
 /** A container's page: the container, each inspection with its lines and photos, every change. */
 export async function containerTimeline(
