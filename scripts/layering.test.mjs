@@ -58,6 +58,25 @@ describe('routes and services never query', () => {
   });
 });
 
+describe('only repositories and infrastructure query', () => {
+  it('refuses drizzle-orm and the schema in a plain feature module', () => {
+    const verdict = lint(
+      'xRows.ts',
+      "import { eq } from 'drizzle-orm';\nimport { bills } from '../../db/schema';\nexport const x = [eq, bills];\n",
+    );
+    expect(verdict.status).not.toBe(0);
+    expect(verdict.output.match(/lint\/style\/noRestrictedImports/g)).toHaveLength(2);
+    expect(verdict.output).toContain('queries and the schema belong in a repository');
+  });
+
+  it('lets a master definition and a test import them', () => {
+    const text =
+      "import { eq } from 'drizzle-orm';\nimport { bills } from '../../db/schema';\nexport const x = [eq, bills];\n";
+    expect(lint('xDefinition.ts', text).status).toBe(0);
+    expect(lint('xRows.test.ts', text).status).toBe(0);
+  });
+});
+
 describe('routes hand the database only to a service (scripts/routesBindServices.grit)', {
   timeout: 30_000,
 }, () => {

@@ -1,6 +1,6 @@
 import type { PageQuery, SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
-import { type AuditLogFilter, listAuditLog } from './auditLogList';
+import { type AuditLogFilter, listAuditLog } from './auditLogRepository';
 
 /** The audit log of the caller's company. */
 export const auditLogService = (db: Database) => ({

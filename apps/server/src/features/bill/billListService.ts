@@ -9,7 +9,7 @@ import {
   reportsOfBill,
   type UnbilledQuery,
   unbilledReports,
-} from './billList';
+} from './billListRepository';
 import { billByNo } from './storedBill';
 
 /** What the bill screens list: Bill Generate's reports, the Bills list, a bill's reports. */

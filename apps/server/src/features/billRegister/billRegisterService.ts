@@ -1,6 +1,7 @@
 import type { SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
-import { type BillRegisterQuery, billRegisterEntries } from './billRegisterRows';
+import { billRegisterEntries } from './billRegisterRepository';
+import type { BillRegisterQuery } from './billRegisterRows';
 
 /** The sale bill register of the caller's company. */
 export const billRegisterService = (db: Database) => ({

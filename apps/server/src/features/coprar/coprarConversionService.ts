@@ -23,7 +23,7 @@ import {
   nextCoprarNumber,
   nextInterchange,
 } from '../../shared/sequences';
-import { linkedParty } from '../linkParty/partyLinks';
+import { linkedParty } from '../linkParty/partyLinkRepository';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { fileSafe } from '../upload/kinds/pendingDownload';
 import {

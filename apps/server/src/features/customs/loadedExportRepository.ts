@@ -12,7 +12,10 @@ import {
   voyages,
 } from '../../db/schema';
 import { atPlace } from '../../shared/docks';
-import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
+import {
+  type InspectionFilterQuery,
+  inspectionFilter,
+} from '../inspection/inspectionListRepository';
 
 /** The filters every customs screen shares (002 §2.4): a party's call, a place, dates, containers. */
 export type LoadedExportFilter = Pick<

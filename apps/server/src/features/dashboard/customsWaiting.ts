@@ -9,7 +9,7 @@ import {
   loadedExportsOfCalls,
 } from '../customs/loadedExports';
 import { gatherCustomsRecords } from '../customsReports/customsRecordGathering';
-import { type DashboardDay, notSailed, type PartyIdOf } from './dashboardFigures';
+import { type DashboardDay, notSailed, type PartyIdOf } from './dashboardRepository';
 
 interface OpenCall {
   vcnId: number;

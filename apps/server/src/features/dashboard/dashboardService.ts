@@ -11,7 +11,7 @@ import {
   unbilledReports,
   unreportedInspections,
   unsentMessages,
-} from './dashboardFigures';
+} from './dashboardRepository';
 
 /**
  * Every figure of the dashboard for the caller's company. The figures are independent reads, so

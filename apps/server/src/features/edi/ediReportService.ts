@@ -26,10 +26,10 @@ import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
 import { badRequest, conflict, information, refusedWith } from '../../http/errors';
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
 import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
-import { inspectionFilter } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 import { recordSentFile, type SentFileKind } from '../sentFiles/sentFileRecord';
 import { reportedMove, workbookRow } from './ediFacts';
-import { type GatheredInspection, gatherInspections } from './ediGathering';
+import { type GatheredInspection, gatherInspections } from './ediInspectionRepository';
 import {
   type InspectionMark,
   type InspectionWhere,

@@ -17,7 +17,7 @@ import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterCheck
 import { findMovement } from '../movement/movementRepository';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { recordSentMail } from '../sentFiles/sentMailRepository';
-import { checkedRows, type GeneralExcelEntry, generalExcelRows } from './generalExcelRows';
+import { checkedRows, type GeneralExcelEntry, generalExcelRows } from './generalExcelRepository';
 import { partyAddress } from './partyAddress';
 
 type Query = z.output<typeof generalExcelQuery>;

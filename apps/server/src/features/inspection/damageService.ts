@@ -10,6 +10,7 @@ import { isStale, staleEdit } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import {
   companyDamageLines,
+  damageLineRows,
   deleteDamageLines,
   insertDamageLine,
   inspectionDamageLines,
@@ -17,7 +18,7 @@ import {
   tiePhotoToLine,
   updateDamageLine,
 } from './damageLineRepository';
-import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
+import { damageCodeProblems, damageLineValues } from './damageLines';
 import { damageChange } from './inspectionHistory';
 import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
 import { photoRows } from './photoRepository';

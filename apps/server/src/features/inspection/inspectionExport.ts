@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { documentService, type OpenedDocument } from '../../documents/documentService';
 import { listCsv } from '../../documents/writers/listCsv';
 import { badRequest } from '../../http/errors';
-import type { InspectionListQuery } from './inspectionList';
+import type { InspectionListQuery } from './inspectionListRepository';
 import { inspectionReadService } from './inspectionReadService';
 
 /** A listed inspection as its export reads it: the date and time in one cell, as on screen. */

@@ -1,7 +1,7 @@
 import { INSPECTION_MESSAGES } from '@quaybook/contract';
 import { parseContainerNumbers } from '@quaybook/domain';
 import { badRequest } from '../../http/errors';
-import type { InspectionFilterQuery } from './inspectionList';
+import type { InspectionFilterQuery } from './inspectionListRepository';
 
 /** Refuses a date range whose start is after its end. */
 export function refuseBackwardDates(query: { fromdate?: string | null; todate?: string | null }) {

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import { containerDetails } from './containerDetails';
-import { damageLineRows } from './damageLines';
+import { damageLineRows } from './damageLineRepository';
 import { refuseThinInspectionSearch } from './inspectionFilterChecks';
-import { type InspectionListQuery, listInspections } from './inspectionList';
+import { type InspectionListQuery, listInspections } from './inspectionListRepository';
 import { readableInspection } from './inspectionsForChange';
 import { photoRows } from './photoRepository';
 import { containerTimeline } from './timeline';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { containerDataOf, containerDetailsOf } from './containerDetails';
 import { containerHistory, containerInspectionRows } from './containerRepository';
-import { damageLineRows } from './damageLines';
+import { damageLineRows } from './damageLineRepository';
 import { findContainer } from './inspectionRepository';
 import { photoRows } from './photoRepository';
 

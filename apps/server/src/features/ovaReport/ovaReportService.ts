@@ -10,8 +10,8 @@ import { inTransaction } from '../../shared/transaction';
 import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { layoutWorkbook, XLSX_TYPE } from '../upload/layoutWorkbook';
+import { type OvaMovement, type OvaReportFilters, ovaMovements } from './ovaMovementRepository';
 import { markOvaSent } from './ovaReportRepository';
-import { type OvaMovement, type OvaReportFilters, ovaMovements } from './ovaReportRows';
 
 const distinct = (names: readonly string[]) => [...new Set(names)].sort();
 

@@ -5,8 +5,12 @@ import type { Database } from '../../db/client';
 import { inspections } from '../../db/schema';
 import type { PageWindow } from '../../shared/paging';
 import { inWrittenJoinOrder } from '../../shared/writtenJoinOrder';
-import { inspectionFilter, selectInspectionCounts } from '../inspection/inspectionList';
-import { inspectionRowOf, newestFirst, selectInspectionRows } from '../inspection/inspectionRows';
+import { inspectionFilter, selectInspectionCounts } from '../inspection/inspectionListRepository';
+import {
+  inspectionRowOf,
+  newestFirst,
+  selectInspectionRows,
+} from '../inspection/inspectionRowRepository';
 
 export type UnreportedQuery = z.output<typeof reportContract.endpoints.inspections.query>;
 

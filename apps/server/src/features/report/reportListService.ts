@@ -20,7 +20,7 @@ import {
   unreportedCounts,
   unreportedRows,
 } from './reportInspectionRepository';
-import { listReports, type ReportListQuery } from './reportRows';
+import { listReports, type ReportListQuery } from './reportListRepository';
 import { reportByNumber } from './storedReport';
 
 /** More rows than a screen can check one by one; a larger search must be narrowed. */

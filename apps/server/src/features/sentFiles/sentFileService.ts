@@ -1,6 +1,6 @@
 import type { SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
-import { listSentFiles, listSentMails } from './sentFileList';
+import { listSentFiles, listSentMails } from './sentFileRepository';
 
 type Query = Parameters<typeof listSentFiles>[2];
 

@@ -1,7 +1,7 @@
 import { api, ZIRCON_MESSAGES } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { zirconCountOf } from './zirconRows';
+import { zirconCountOf } from './zirconRepository';
 import { zirconService } from './zirconService';
 
 const { zirconReport: calls } = api;

@@ -14,7 +14,7 @@ import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
-import { type ZirconEntry, type ZirconFilters, zirconEntries } from './zirconRows';
+import { type ZirconEntry, type ZirconFilters, zirconEntries } from './zirconRepository';
 
 /** The call's containers; another company's ids are not found, and no container is information. */
 async function findZirconEntries(

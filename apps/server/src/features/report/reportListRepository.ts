@@ -24,7 +24,7 @@ import {
   UNPAGED_WINDOW,
   withinCeiling,
 } from '../../shared/paging';
-import { inspectionFilter } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 
 export type ReportListQuery = z.output<typeof reportFilters>;
 

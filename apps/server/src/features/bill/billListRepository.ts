@@ -22,13 +22,13 @@ import {
   UNPAGED_WINDOW,
   withinCeiling,
 } from '../../shared/paging';
-import { inspectionFilter } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 import {
   pagedReportRows,
   reportContainerSizes,
   reportListFilter,
   reportRows,
-} from '../report/reportRows';
+} from '../report/reportListRepository';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
 /** What GET /get_unbilled_reports and GET /all_bills are asked with, validated. */

@@ -13,7 +13,7 @@ import {
   newestFirst,
   selectInspectionRows,
   withJoins,
-} from './inspectionRows';
+} from './inspectionRowRepository';
 
 export type InspectionListQuery = z.output<typeof inspectionListQuery>;
 
