@@ -14,7 +14,7 @@ import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { inspections } from '@quaybook/server/src/db/schema';
 import { reportedMove } from '@quaybook/server/src/features/edi/ediFacts';
-import { gatherInspections } from '@quaybook/server/src/features/edi/ediGathering';
+import { gatherInspections } from '@quaybook/server/src/features/edi/ediInspectionRepository';
 import { ediReportService } from '@quaybook/server/src/features/edi/ediReportService';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MeasuredCall } from './inspectionSeed';

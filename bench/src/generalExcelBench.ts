@@ -6,7 +6,7 @@ import type { SessionUser } from '@quaybook/contract';
 import type { Config } from '@quaybook/server/src/config';
 import type { Database } from '@quaybook/server/src/db/client';
 import { generalExcelXlsx } from '@quaybook/server/src/documents/writers/generalExcelXlsx';
-import { checkedRows } from '@quaybook/server/src/features/generalExcel/generalExcelRows';
+import { checkedRows } from '@quaybook/server/src/features/generalExcel/generalExcelRepository';
 import {
   generalExcelService,
   lineOf,

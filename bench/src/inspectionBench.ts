@@ -13,7 +13,7 @@ import {
   inspectionPhotos,
   inspections,
 } from '@quaybook/server/src/db/schema';
-import { listInspections } from '@quaybook/server/src/features/inspection/inspectionList';
+import { listInspections } from '@quaybook/server/src/features/inspection/inspectionListRepository';
 import { recordChange } from '@quaybook/server/src/shared/history';
 import sharp from 'sharp';
 import { callColumns, type MeasuredCall } from './inspectionSeed';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadTokenSecret, TokenService } from './auth/tokens';
-import { bootstrap, type FirstAdmin } from './bootstrap';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, pgliteFolder } from './db/client';
-import { type Swept, sweepPendingFiles } from './documents/fileClaims';
+import { bootstrap, type FirstAdmin } from './db/seed/bootstrap';
 import type { FileStore } from './documents/fileStore';
 import { localFileStore } from './documents/localFileStore';
 import { stopRenderingThread } from './documents/rendering/renderingThread';
 import { forgetStaging, releaseSaves } from './features/upload/uploadRepository';
 import { sweepReceivedFiles } from './http/fileParts';
+import { type Swept, sweepPendingFiles } from './shared/fileClaims';
 import { keepPrivate, makePrivateWithin } from './shared/privateFiles';
 import type { StartReport } from './startReport';
 

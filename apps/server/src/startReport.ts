@@ -1,5 +1,5 @@
-import type { FirstAdmin } from './bootstrap';
 import type { DatabaseHandle, Migrated } from './db/client';
+import type { FirstAdmin } from './db/seed/bootstrap';
 import { REFERENCE_SEED } from './db/seed/seedReference';
 
 /** What one start did to its database, told to the person who started it. */

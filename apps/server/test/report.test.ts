@@ -10,7 +10,7 @@ import { todayInPorts } from '@quaybook/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changeHistory } from '../src/db/schema';
-import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportInspections';
+import { tooManyInspections, UNREPORTED_LIMIT } from '../src/features/report/reportListService';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { expectBadPagesRefused, pageOf } from './support/paging';
 import { useReportApp } from './support/reportWorld';

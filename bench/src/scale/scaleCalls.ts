@@ -1,15 +1,14 @@
 import { type Endpoint, api as endpoints, type SessionUser } from '@quaybook/contract';
 import type { Database } from '@quaybook/server/src/db/client';
 import { advanceContainerPage } from '@quaybook/server/src/features/advanceList/advanceListService';
-import { listBills, unbilledReports } from '@quaybook/server/src/features/bill/billList';
-import { searchContainers } from '@quaybook/server/src/features/container/containerRoutes';
+import { billListService } from '@quaybook/server/src/features/bill/billListService';
+import { searchContainers } from '@quaybook/server/src/features/container/containerService';
 import { dashboardFigures } from '@quaybook/server/src/features/dashboard/dashboardService';
-import { listInspections } from '@quaybook/server/src/features/inspection/inspectionList';
+import { inspectionReadService } from '@quaybook/server/src/features/inspection/inspectionReadService';
 import { findPage } from '@quaybook/server/src/features/master/masterRepository';
 import { misBillRows } from '@quaybook/server/src/features/misBill/misBillRepository';
 import { masterDefinitions } from '@quaybook/server/src/features/registry/masterDefinitions';
-import { unreportedInspections } from '@quaybook/server/src/features/report/reportInspections';
-import { listReports } from '@quaybook/server/src/features/report/reportRows';
+import { reportListService } from '@quaybook/server/src/features/report/reportListService';
 import { listShippingBills } from '@quaybook/server/src/features/shippingBill/shippingBillService';
 import type { ScaleProbes } from './seedScale';
 
@@ -78,31 +77,31 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
       name: '/transactions: a party’s vessel call',
       endpoint: endpoints.inspection.list,
       request: { query: { ...call, ...FIRST_PAGE } },
-      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+      direct: (db, user, { query }) => inspectionReadService(db).list(user, query),
     },
     {
       name: '/transactions: a party’s vessel call, every row (the spec’s call)',
       endpoint: endpoints.inspection.list,
       request: { query: call },
-      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+      direct: (db, user, { query }) => inspectionReadService(db).list(user, query),
     },
     {
       name: '/transactions: a month, newest first',
       endpoint: endpoints.inspection.list,
       request: { query: { ...month, sort: 'inspdate.desc', ...FIRST_PAGE } },
-      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+      direct: (db, user, { query }) => inspectionReadService(db).list(user, query),
     },
     {
       name: '/transactions: one container’s history',
       endpoint: endpoints.inspection.list,
       request: { query: { contnumber: probes.containerNumber, ...FIRST_PAGE } },
-      direct: (db, user, { query }) => listInspections(db, user.company_id, query),
+      direct: (db, user, { query }) => inspectionReadService(db).list(user, query),
     },
     {
       name: '/get_inspection: a party’s inspections not on a report',
       endpoint: endpoints.report.inspections,
       request: { query: { ...party, ...FIRST_PAGE } },
-      direct: (db, user, { query }) => unreportedInspections(db, user.company_id, query),
+      direct: (db, user, { query }) => reportListService(db).unreported(user, query),
     },
     {
       name: '/get_unbilled_reports: a party’s reports to bill',
@@ -114,19 +113,19 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
           ...FIRST_PAGE,
         },
       },
-      direct: (db, user, { query }) => unbilledReports(db, user.company_id, query),
+      direct: (db, user, { query }) => billListService(db).unbilled(user, query),
     },
     {
       name: '/all_reports: a party’s reports',
       endpoint: endpoints.report.list,
       request: { query: { ...party, ...FIRST_PAGE } },
-      direct: (db, user, { query }) => listReports(db, user.company_id, query),
+      direct: (db, user, { query }) => reportListService(db).list(user, query),
     },
     {
       name: '/all_bills: a party’s bills',
       endpoint: endpoints.bill.list,
       request: { query: { ...party, ...FIRST_PAGE } },
-      direct: (db, user, { query }) => listBills(db, user.company_id, query),
+      direct: (db, user, { query }) => billListService(db).list(user, query),
     },
     {
       name: '/all_misbill: a month',

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { bootstrap } from '@quaybook/server/src/bootstrap';
 import { type DatabaseHandle, openPglite, openPostgres } from '@quaybook/server/src/db/client';
+import { bootstrap } from '@quaybook/server/src/db/seed/bootstrap';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '../sqlRows';
 import { type ScaleProbes, seedScale } from './seedScale';

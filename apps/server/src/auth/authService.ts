@@ -8,13 +8,8 @@ import type { Database } from '../db/client';
 import { ApiError, badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { recordChange } from '../shared/history';
 import { inTransaction } from '../shared/transaction';
-import {
-  recentFailures,
-  recordAttempt,
-  refusalOf,
-  THROTTLE,
-  throttledMessage,
-} from './loginThrottle';
+import { recentFailures, recordAttempt } from './loginAttemptRepository';
+import { refusalOf, THROTTLE, throttledMessage } from './loginThrottle';
 import { checkPassword, hashPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { findUserForSignIn, type SignInUser, setPasswordHash } from './userRepository';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type SessionUser, sessionUser } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
-import { settings } from '../db/schema';
+import { keptSetting } from './settingRepository';
 
 export class TokenRejected extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -58,11 +57,7 @@ export async function loadTokenSecret(
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, SECRET_KEY));
-  if (!row) throw new Error('The token secret could not be stored');
-  return row.value;
+  const kept = await keptSetting(db, SECRET_KEY, randomBytes(48).toString('base64url'));
+  if (kept === undefined) throw new Error('The token secret could not be stored');
+  return kept;
 }

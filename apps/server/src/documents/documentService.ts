@@ -4,10 +4,10 @@ import { DOCUMENT_NOT_FOUND, type SessionUser } from '@quaybook/contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
+import { claimFiles } from '../shared/fileClaims';
 import { inTransaction } from '../shared/transaction';
 import type { DocumentKind } from './documentRepository';
 import * as repository from './documentRepository';
-import { claimFiles } from './fileClaims';
 import type { FileStore } from './fileStore';
 import { localFileStore } from './localFileStore';
 

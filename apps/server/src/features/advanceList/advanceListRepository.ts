@@ -30,7 +30,7 @@ import {
 import { sqlRows } from '../../db/sqlRows';
 import { DEFAULT_PAGE_SIZE, type PageWindow, pageInfoOf, pageWindow } from '../../shared/paging';
 import { rowsByIds } from '../../shared/rowsByIds';
-import { newestFirst } from '../inspection/inspectionRows';
+import { newestFirst } from '../inspection/inspectionRowRepository';
 
 export type AdvanceListQuery = z.output<typeof advanceListQuery>;
 

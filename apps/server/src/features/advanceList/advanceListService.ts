@@ -1,4 +1,8 @@
-import { ADVANCE_LIST_MESSAGES, type AdvanceContainerRow } from '@quaybook/contract';
+import {
+  ADVANCE_LIST_MESSAGES,
+  type AdvanceContainerRow,
+  type SessionUser,
+} from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import {
@@ -46,3 +50,11 @@ export async function advanceContainerRows(
 /** Whether the query asks for a page: a page number, or a container whose page to find. */
 export const asksForPage = (query: AdvanceListQuery) =>
   query.page !== undefined || query.find !== undefined;
+
+/** The Advanced Container List of the caller's company. */
+export const advanceListService = (db: Database) => ({
+  page: (user: SessionUser, vcnId: number, query: AdvanceListQuery) =>
+    advanceContainerPage(db, user.company_id, vcnId, query),
+  rows: (user: SessionUser, vcnId: number, query: AdvanceListQuery) =>
+    advanceContainerRows(db, user.company_id, vcnId, query),
+});

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { documentService, type OpenedDocument } from '../../documents/documentService';
 import { listCsv } from '../../documents/writers/listCsv';
 import { badRequest } from '../../http/errors';
-import { type AuditLogFilter, allAuditLog } from './auditLogList';
+import { type AuditLogFilter, allAuditLog } from './auditLogRepository';
 
 /** A value as a cell: text as itself, anything else (a number, a damage line) as JSON. */
 const valueText = (value: unknown): string =>

@@ -3,15 +3,16 @@ import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
 import { exportAuditLog } from './auditLogExport';
-import { listAuditLog } from './auditLogList';
+import { auditLogService } from './auditLogService';
 
 const { auditLog: calls } = api;
 
 /** The audit log of the caller's company, for administrators (the contract's access). */
 export function auditLogRoutes(deps: Deps): Route[] {
+  const service = auditLogService(deps.db);
   return [
     defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await listAuditLog(deps.db, user.company_id, input.query);
+      const { rows, info } = await service.list(user, input.query);
       return ok(rows, rows.length ? '' : AUDIT_LOG_MESSAGES.nothingFound, info);
     }),
     defineRoute(calls.export, async ({ input, user }) =>

@@ -3,27 +3,27 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { listBills, reportsOfBill, unbilledReports } from './billList';
+import { billListService } from './billListService';
 import { billService } from './billService';
 
 const { bill: calls } = api;
 
 /** Every call of the bill screens: Bill Generate, Bills and its documents. */
 export function billRoutes(deps: Deps): Route[] {
-  const { db } = deps;
+  const lists = billListService(deps.db);
   const service = billService(deps);
   const documents = documentService(deps);
   return [
     defineRoute(calls.unbilledReports, async ({ input, user }) => {
-      const { rows, info } = await unbilledReports(db, user.company_id, input.query);
+      const { rows, info } = await lists.unbilled(user, input.query);
       return ok(rows, '', info);
     }),
     defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await listBills(db, user.company_id, input.query);
+      const { rows, info } = await lists.list(user, input.query);
       return ok(rows, '', info);
     }),
     defineRoute(calls.reportsOf, async ({ input, user }) =>
-      ok(await reportsOfBill(db, user.company_id, input.query.billno)),
+      ok(await lists.reportsOf(user, input.query.billno)),
     ),
     defineRoute(calls.generate, async ({ input, user }) => {
       const { filename, billNo } = await service.generate(user, {

@@ -25,7 +25,7 @@ import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
 import { locationNameOf } from '../location/locationRepository';
 import { billFileName, type InvoiceRenderer, issueBillPdf, renderInvoice } from './billDocuments';
-import { billRowOf } from './billList';
+import { billRowOf } from './billListRepository';
 import {
   type BillRecord,
   billAmounts,

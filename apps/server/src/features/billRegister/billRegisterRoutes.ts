@@ -1,17 +1,18 @@
 import { api, BILL_REGISTER_MESSAGES } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { billRegisterEntries, registerRow, registerTotals } from './billRegisterRows';
+import { registerRow, registerTotals } from './billRegisterRows';
+import { billRegisterService } from './billRegisterService';
 import { exportSaleRegister } from './saleRegisterExport';
 
 const { billRegister: calls } = api;
 
 /** The sale bill register: shown on screen (totals, rows in item 3) or as a spreadsheet. */
 export function billRegisterRoutes(deps: Deps): Route[] {
-  const { db } = deps;
+  const service = billRegisterService(deps.db);
   return [
     defineRoute(calls.display, async ({ input, user }) => {
-      const entries = await billRegisterEntries(db, user.company_id, input.query);
+      const entries = await service.entries(user, input.query);
       return ok(
         registerTotals(entries),
         entries.length ? BILL_REGISTER_MESSAGES.fetched : BILL_REGISTER_MESSAGES.nothingFound,

@@ -4,7 +4,8 @@ import { documentService } from '../../documents/documentService';
 import { saleRegisterXlsx } from '../../documents/writers/saleRegisterXlsx';
 import { information } from '../../http/errors';
 import { inTransaction } from '../../shared/transaction';
-import { type BillRegisterQuery, billRegisterEntries } from './billRegisterRows';
+import { billRegisterEntries } from './billRegisterRepository';
+import type { BillRegisterQuery } from './billRegisterRows';
 
 /**
  * The register of the period as a spreadsheet, kept as a 'sale-register' document of the

@@ -1,10 +1,10 @@
-import type { containers } from '../../db/schema';
 import type { Change } from '../../shared/history';
 import { masterRecord } from '../../shared/masterHistory';
+import type { ContainerRecord } from '../inspection/inspectionRepository';
 import { containerDefinition } from './containerDefinition';
 
 /** A container an upload added, as the Container list's own create records it. */
-export const containerCreated = (record: typeof containers.$inferSelect): Change => ({
+export const containerCreated = (record: ContainerRecord): Change => ({
   entity: 'container',
   entityId: record.id,
   action: 'created',

@@ -15,13 +15,15 @@ import type { CoprarPrint } from '../../documents/writers/coprarPrint';
 import { coprarPrintPdf } from '../../documents/writers/coprarPrintPdf';
 import { coprarPrintXlsx } from '../../documents/writers/coprarPrintXlsx';
 import { badRequest, notFound, refusedWith } from '../../http/errors';
+import { choiceProblems } from '../../shared/choices';
+import { refuseProblems } from '../../shared/problems';
 import {
   COUNTERS,
   inNumberedTransaction,
   nextCoprarNumber,
   nextInterchange,
 } from '../../shared/sequences';
-import { linkedParty } from '../linkParty/partyLinks';
+import { linkedParty } from '../linkParty/partyLinkRepository';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { fileSafe } from '../upload/kinds/pendingDownload';
 import {
@@ -41,7 +43,8 @@ import {
   vesselNameOf,
   voyageNameOf,
 } from './coprarRepository';
-import { type CheckedListRow, portById, readLoadingList } from './loadingList';
+import { type CheckedListRow, checkLoadingList, readLoadingListFile } from './loadingList';
+import { loadingListLookups, portById } from './loadingListRepository';
 
 type ConvertQuery = z.output<typeof convertCartinQuery>;
 type PrintQuery = z.output<typeof convertCartinPdfQuery>;
@@ -145,11 +148,27 @@ export function coprarConversionService(deps: Deps, documents: DocumentService) 
     async convert(
       user: Caller,
       query: ConvertQuery,
-      file: { path: string; filename: string },
+      sent: { path: string; filename: string } | undefined,
     ): Promise<Conversion> {
+      refuseProblems(
+        await choiceProblems(db, user.company_id, [
+          { field: 'applicant', kind: 'applicant', id: query.applicant },
+          { field: 'accountid', kind: 'account', id: query.accountid },
+          { field: 'vcn', kind: 'vcn', id: query.vcn },
+          { field: 'vesselid', kind: 'vessel', id: query.vesselid },
+          { field: 'voyageid', kind: 'voyage', id: query.voyageid },
+          { field: 'loc', kind: 'location', id: query.loc },
+          { field: 'transhipment', kind: 'port', id: query.transhipment },
+          { field: 'pod', kind: 'port', id: query.pod },
+        ]),
+      );
+      if (!sent) throw badRequest(COPRAR_MESSAGES.selectFile, { file: COPRAR_MESSAGES.selectFile });
+      const file = sent;
       const call = await loadingCall(db, user.company_id, query);
       const defaultPod = query.pod === null ? null : await portById(db, query.pod);
-      const rows = await readLoadingList(db, file.path, defaultPod);
+      const read = await readLoadingListFile(file.path);
+      if ('problem' in read) throw badRequest(read.problem);
+      const rows = checkLoadingList(read.raws, await loadingListLookups(db, read.raws, defaultPod));
       // The file's own errors are said first: they are the user's to fix, the line's ids are not.
       if (rows.some((row) => row.problems.length > 0))
         throw refusedWith(400, COPRAR_MESSAGES.fileHasErrors, rowResults(file.filename, rows), '');

@@ -3,27 +3,14 @@ import {
   CONTAINER_FORMAT_MESSAGE,
   checkContainerNumber,
   containerNumberWarning,
-  isUnLocode,
   readSizeType,
 } from '@quaybook/domain';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ports } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import {
-  cellMoment,
-  codeRead,
-  isoCodeProblem,
-  isoCodesByCode,
-  kilograms,
-  lowerText,
-  portsByName,
-} from '../upload/cells';
+import { cellMoment, codeRead, isoCodeProblem, kilograms, lowerText } from '../upload/cells';
 import { locateColumns } from '../upload/headers';
 import { sheetRows } from '../upload/sheetReader';
 import type { RawRow } from '../upload/uploadKind';
 
-type LoadingListKey = (typeof coprarLayout)[number]['key'];
+export type LoadingListKey = (typeof coprarLayout)[number]['key'];
 
 /** The most rows one loading list may hold: a vessel's whole load, several times over. */
 const LOADING_LIST_MAX_ROWS = 20_000;
@@ -179,59 +166,20 @@ export function checkListRow(
   };
 }
 
-/**
- * The ports the list names, by code or name, with their UN/LOCODE; a port without one cannot be
- * named in a COPRAR and reads as unknown.
- */
-async function listedPorts(db: Database, texts: readonly string[]) {
-  const ids = await portsByName(db, texts);
-  const rows =
-    ids.size === 0
-      ? []
-      : await db
-          .select({ id: ports.id, name: ports.name, code: ports.portCode })
-          .from(ports)
-          .where(inArray(ports.id, [...new Set(ids.values())]));
-  const byId = new Map(
-    rows
-      .filter((row) => row.code && isUnLocode(row.code))
-      .map((row) => [row.id, { id: row.id, name: row.name, code: row.code as string }]),
-  );
-  const found = new Map<string, ListedPort>();
-  for (const [text, id] of ids) {
-    const port = byId.get(id);
-    if (port) found.set(text, port);
-  }
-  return found;
-}
+/** A loading list's rows as read, or why it cannot be read (empty, or too long). */
+export type LoadingListRead = { raws: RawRow<LoadingListKey>[] } | { problem: string };
 
-/** A port by id with its UN/LOCODE, or null when there is none or it has no code. */
-export async function portById(db: Database, id: number): Promise<ListedPort | null> {
-  const [row] = await db
-    .select({ id: ports.id, name: ports.name, code: ports.portCode })
-    .from(ports)
-    .where(inArray(ports.id, [id]));
-  return row?.code && isUnLocode(row.code) ? { id: row.id, name: row.name, code: row.code } : null;
-}
-
-/**
- * Reads the loading list with the upload readers (xlsx or csv, header row by title or alias)
- * and checks every row, looking up its ISO codes and ports in one go.
- */
-export async function readLoadingList(
-  db: Database,
-  path: string,
-  defaultPod: ListedPort | null,
-): Promise<CheckedListRow[]> {
+/** Reads the loading list with the upload readers (xlsx or csv, header row by title or alias). */
+export async function readLoadingListFile(path: string): Promise<LoadingListRead> {
   const rows = sheetRows(path);
   const raws: RawRow<LoadingListKey>[] = [];
   try {
     const first = await rows.next();
-    if (first.done) throw badRequest(UPLOAD_MESSAGES.empty);
+    if (first.done) return { problem: UPLOAD_MESSAGES.empty };
     const positions = locateColumns(coprarLayout, first.value);
     for await (const cells of rows) {
       if (raws.length === LOADING_LIST_MAX_ROWS)
-        throw badRequest(UPLOAD_MESSAGES.tooManyRows(LOADING_LIST_MAX_ROWS));
+        return { problem: UPLOAD_MESSAGES.tooManyRows(LOADING_LIST_MAX_ROWS) };
       const raw = {} as RawRow<LoadingListKey>;
       for (const column of coprarLayout)
         raw[column.key] = (cells[positions[column.key]] ?? '').trim();
@@ -240,19 +188,14 @@ export async function readLoadingList(
   } finally {
     await rows.return(undefined);
   }
-  if (raws.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
+  return raws.length === 0 ? { problem: UPLOAD_MESSAGES.empty } : { raws };
+}
 
-  const [iso, listed] = await Promise.all([
-    isoCodesByCode(
-      db,
-      raws.map((raw) => codeRead(readSizeType(raw.isoCode, null))),
-    ),
-    listedPorts(
-      db,
-      raws.flatMap((raw) => [raw.pod, raw.fpd]),
-    ),
-  ]);
-  const found: ListLookups = { isoCodes: new Set(iso.keys()), ports: listed, defaultPod };
+/** Checks every row of the list against what its rows name, looked up once. */
+export function checkLoadingList(
+  raws: readonly RawRow<LoadingListKey>[],
+  found: ListLookups,
+): CheckedListRow[] {
   const firstRows = new Map<string, number>();
   return raws.map((raw, index) => {
     const rowNo = index + 1;

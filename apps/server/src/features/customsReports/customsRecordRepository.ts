@@ -11,7 +11,7 @@ import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { odexEgmLines, partyBlLines, shippingBills, terminalEgmLines } from '../../db/schema';
-import type { LoadedExport } from '../customs/loadedExports';
+import type { LoadedExport } from '../customs/loadedExportRepository';
 
 const DAY_MS = 86_400_000;
 const daysBefore = (iso: string, days: number) =>

@@ -1,7 +1,7 @@
 import type { ContainerRecords, CustomsReportKind } from '@quaybook/domain';
 import { formatDate } from '@quaybook/domain';
 import type { ReportCell, ReportColumn } from '../../documents/writers/customsReportXlsx';
-import type { LoadedExport } from '../customs/loadedExports';
+import type { LoadedExport } from '../customs/loadedExportRepository';
 
 /** One loaded container and the records found for it: what a report's columns read. */
 export interface ReportLine {

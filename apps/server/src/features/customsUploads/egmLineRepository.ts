@@ -1,19 +1,15 @@
-import type { CustomsListFilter, SessionUser } from '@quaybook/contract';
+import type { CustomsListFilter } from '@quaybook/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { terminalEgmLines } from '../../db/schema';
-import { customsListWhere } from '../customs/customsListWhere';
+import { customsRecordWhere } from '../customs/customsRecordRepository';
 
 /**
  * The company's terminal EGM lines the filter keeps, by container, SB date and arrival; SB dates
- * are not a filter of this list. A filter `customsListWhere` refuses is refused.
+ * are not a filter of this list.
  */
-export async function listEgmLines(
-  db: Database,
-  user: Pick<SessionUser, 'company_id'>,
-  filter: CustomsListFilter,
-) {
-  const where = await customsListWhere(db, user, filter, terminalEgmLines, { byDates: false });
+export function listEgmLines(db: Database, companyId: number, filter: CustomsListFilter) {
+  const where = customsRecordWhere(db, companyId, filter, terminalEgmLines, { byDates: false });
   return db
     .select({
       id: terminalEgmLines.id,

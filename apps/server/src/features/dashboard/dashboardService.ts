@@ -1,7 +1,7 @@
 import type { DashboardData } from '@quaybook/contract';
 import { todayInPorts } from '@quaybook/domain';
 import type { Deps } from '../../deps';
-import { customsWaiting } from './customsWaiting';
+import { customsWaiting } from './customsWaitingRepository';
 import {
   advanceListsWaiting,
   billsThisMonth,
@@ -11,7 +11,7 @@ import {
   unbilledReports,
   unreportedInspections,
   unsentMessages,
-} from './dashboardFigures';
+} from './dashboardRepository';
 
 /**
  * Every figure of the dashboard for the caller's company. The figures are independent reads, so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportedMove, workbookRow } from './ediFacts';
-import type { GatheredInspection } from './ediGathering';
+import type { GatheredInspection } from './ediInspectionRepository';
 
 const gathered: GatheredInspection = {
   id: 1,

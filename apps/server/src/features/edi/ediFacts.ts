@@ -12,7 +12,7 @@ import {
 } from '@quaybook/domain';
 import type { EdiWorkbookRow } from '../../documents/writers/ediWorkbookXlsx';
 import { badRequest } from '../../http/errors';
-import type { GatheredDamage, GatheredInspection } from './ediGathering';
+import type { GatheredDamage, GatheredInspection } from './ediInspectionRepository';
 
 // What a line is told of a gathered inspection: the domain's facts of one move, and the row of
 // the EDI workbook. The EDIFACT writer maps every value into UNOA.

@@ -25,10 +25,11 @@ import { documentService } from '../../documents/documentService';
 import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
 import { badRequest, conflict, information, refusedWith } from '../../http/errors';
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
-import { inspectionFilter } from '../inspection/inspectionList';
+import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 import { recordSentFile, type SentFileKind } from '../sentFiles/sentFileRecord';
 import { reportedMove, workbookRow } from './ediFacts';
-import { type GatheredInspection, gatherInspections } from './ediGathering';
+import { type GatheredInspection, gatherInspections } from './ediInspectionRepository';
 import {
   type InspectionMark,
   type InspectionWhere,
@@ -156,6 +157,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
 
   /** The party, the filter of its inspections, and the line's ids when EDI is asked for. */
   async function prepare(user: Caller, query: GenerateQuery | CodecoCoarriQuery) {
+    refuseUnfitInspectionFilter(query);
     const { where, containerNumbers } = inspectionFilter(user.company_id, query);
     const party = await reportParty(db, user.company_id, query.applicant, query.account);
     return { where, containerNumbers, party };

@@ -2,7 +2,7 @@ import { EDI_REPORT_MESSAGES } from '@quaybook/contract';
 import type { LineParties } from '@quaybook/domain';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { linkedParty } from '../linkParty/partyLinks';
+import { linkedParty } from '../linkParty/partyLinkRepository';
 
 /** The party a report is for: its applicant and account, and the Link Party joining them. */
 export interface ReportParty {

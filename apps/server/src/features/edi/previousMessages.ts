@@ -2,7 +2,7 @@ import type { SessionUser } from '@quaybook/contract';
 import { messageReporting, movementMessage } from '@quaybook/domain';
 import type { Database } from '../../db/client';
 import type { DocumentService } from '../../documents/documentService';
-import type { GatheredInspection } from './ediGathering';
+import type { GatheredInspection } from './ediInspectionRepository';
 
 // The message a line was last told of an inspection in, so a message sent again replaces it by
 // name (RFF ACW). Each EDI report records on the inspections it sends the file it sent them in

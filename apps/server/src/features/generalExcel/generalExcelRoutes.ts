@@ -1,7 +1,7 @@
 import { api, GENERAL_EXCEL_MESSAGES } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { wireRow } from './generalExcelRows';
+import { wireRow } from './generalExcelRepository';
 import { generalExcelService, mailMessage } from './generalExcelService';
 
 const { generalExcel: calls } = api;

@@ -13,10 +13,11 @@ import { generalExcelXlsx } from '../../documents/writers/generalExcelXlsx';
 import { badRequest, information, notFound } from '../../http/errors';
 import { type MailResult, sendMail } from '../../mail/mailer';
 import { inTransaction } from '../../shared/transaction';
+import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
 import { findMovement } from '../movement/movementRepository';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { recordSentMail } from '../sentFiles/sentMailRepository';
-import { checkedRows, type GeneralExcelEntry, generalExcelRows } from './generalExcelRows';
+import { checkedRows, type GeneralExcelEntry, generalExcelRows } from './generalExcelRepository';
 import { partyAddress } from './partyAddress';
 
 type Query = z.output<typeof generalExcelQuery>;
@@ -91,6 +92,7 @@ export function generalExcelService(deps: Pick<Deps, 'db' | 'config'>) {
         if (!query.voyage)
           throw badRequest(MESSAGES.selectVoyage, { voyage: MESSAGES.selectVoyage });
       }
+      refuseUnfitInspectionFilter(query);
       const rows = await generalExcelRows(db, user.company_id, query);
       if (rows.length === 0) throw information(MESSAGES.nothingFound);
       return rows;

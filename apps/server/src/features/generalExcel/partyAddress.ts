@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { linkedParty } from '../linkParty/partyLinks';
+import { linkedParty } from '../linkParty/partyLinkRepository';
 
 interface PartyAddress {
   applicantName: string;

@@ -27,7 +27,7 @@ const isoFacts = (box: ContainerRecord) => ({
  * Corrects a container's ISO code, and so its size and type, from the ISO code list, in one
  * transaction with its history; an edit from an older version of the container is refused.
  */
-export async function correctContainerIso(db: Database, user: SessionUser, input: IsoInput) {
+async function correctContainerIso(db: Database, user: SessionUser, input: IsoInput) {
   const iso = await isoCodeOf(db, input.iso_code);
   if (!iso)
     throw badRequest(`ISO code ${input.iso_code} is not in the ISO code list.`, {
@@ -62,3 +62,8 @@ export async function correctContainerIso(db: Database, user: SessionUser, input
   });
   return containerDataOf(await containerDetailsOf(db, saved));
 }
+
+/** Corrections of the company's containers, on this database. */
+export const containerIsoService = (db: Database) => ({
+  correct: (user: SessionUser, input: IsoInput) => correctContainerIso(db, user, input),
+});

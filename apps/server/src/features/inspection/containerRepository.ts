@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { lockedVersionOf } from '../../shared/rowVersion';
-import { inspectionRowOf, newestFirst, selectInspectionRows } from './inspectionRows';
+import { inspectionRowOf, newestFirst, selectInspectionRows } from './inspectionRowRepository';
 
 /** The company's link party of an applicant and account, the first made if several. */
 export async function linkPartyIdOf(

@@ -1,9 +1,20 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import type { DamageLineRow } from '@quaybook/contract';
+import { DAMAGE_POSITIONS } from '@quaybook/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { damageLines, documents, inspectionPhotos } from '../../db/schema';
+import {
+  componentCodes,
+  damageCodes,
+  damageLines,
+  documents,
+  inspectionPhotos,
+  repairCodes,
+} from '../../db/schema';
 import { lockedVersions } from '../../shared/rowVersion';
+import { damageFacts } from './damageLines';
 
 type DamageLineValues = typeof damageLines.$inferInsert;
+export type DamageLineRecord = typeof damageLines.$inferSelect;
 
 /** The lines of these ids that belong to the inspection. */
 export const inspectionDamageLines = (tx: Database, inspectionId: number, ids: number[]) =>
@@ -84,4 +95,56 @@ export async function damageLineCount(tx: Database, inspectionId: number) {
     .from(damageLines)
     .where(eq(damageLines.inspectionId, inspectionId));
   return Number(lines?.n ?? 0);
+}
+
+/** The damage lines of the company's inspections, with their codes' names and first photo. */
+export async function damageLineRows(
+  db: Database,
+  companyId: number,
+  inspectionIds: readonly number[],
+): Promise<DamageLineRow[]> {
+  if (inspectionIds.length === 0) return [];
+  const lines = await db
+    .select({
+      line: damageLines,
+      componentName: componentCodes.description,
+      damageName: damageCodes.description,
+      repairName: repairCodes.description,
+    })
+    .from(damageLines)
+    .leftJoin(componentCodes, eq(componentCodes.id, damageLines.componentId))
+    .leftJoin(damageCodes, eq(damageCodes.id, damageLines.damageId))
+    .leftJoin(repairCodes, eq(repairCodes.id, damageLines.repairId))
+    .where(
+      and(
+        eq(damageLines.companyId, companyId),
+        inArray(damageLines.inspectionId, [...inspectionIds]),
+      ),
+    )
+    .orderBy(asc(damageLines.id));
+  const photos = lines.length
+    ? await db
+        .select({ lineId: inspectionPhotos.damageLineId, name: documents.name })
+        .from(inspectionPhotos)
+        .innerJoin(documents, eq(documents.id, inspectionPhotos.documentId))
+        .where(
+          inArray(
+            inspectionPhotos.damageLineId,
+            lines.map(({ line }) => line.id),
+          ),
+        )
+        .orderBy(asc(inspectionPhotos.id))
+    : [];
+  return lines.map(({ line, ...names }) => ({
+    autoid: line.id,
+    version: line.version,
+    reportid: line.inspectionId,
+    damlocation: line.side,
+    position: DAMAGE_POSITIONS[line.position - 1] ?? String(line.position),
+    componentName: names.componentName,
+    damageName: names.damageName,
+    repairName: names.repairName,
+    Image: photos.find((photo) => photo.lineId === line.id)?.name ?? null,
+    ...damageFacts(line),
+  }));
 }

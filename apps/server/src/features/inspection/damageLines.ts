@@ -1,20 +1,11 @@
-import type { DamageLineRow, damageLineInput, FieldProblems } from '@quaybook/contract';
-import { DAMAGE_POSITIONS, DAMAGE_SIDES, damageArea } from '@quaybook/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { damageLineInput, FieldProblems } from '@quaybook/contract';
+import { DAMAGE_SIDES, damageArea } from '@quaybook/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  componentCodes,
-  damageCodes,
-  damageLines,
-  documents,
-  inspectionPhotos,
-  repairCodes,
-} from '../../db/schema';
 import { type Choice, choiceProblems } from '../../shared/choices';
+import type { DamageLineRecord } from './damageLineRepository';
 
 type DamageLineInput = z.output<typeof damageLineInput>;
-export type DamageLineRecord = typeof damageLines.$inferSelect;
 
 /** Problems of the lines' codes (each must be in the shared code lists), keyed by line. */
 export function damageCodeProblems(
@@ -75,56 +66,4 @@ export function damageFacts(line: DamageLineRecord) {
     quantity: line.quantity,
     note: line.note,
   };
-}
-
-/** The damage lines of the company's inspections, with their codes' names and first photo. */
-export async function damageLineRows(
-  db: Database,
-  companyId: number,
-  inspectionIds: readonly number[],
-): Promise<DamageLineRow[]> {
-  if (inspectionIds.length === 0) return [];
-  const lines = await db
-    .select({
-      line: damageLines,
-      componentName: componentCodes.description,
-      damageName: damageCodes.description,
-      repairName: repairCodes.description,
-    })
-    .from(damageLines)
-    .leftJoin(componentCodes, eq(componentCodes.id, damageLines.componentId))
-    .leftJoin(damageCodes, eq(damageCodes.id, damageLines.damageId))
-    .leftJoin(repairCodes, eq(repairCodes.id, damageLines.repairId))
-    .where(
-      and(
-        eq(damageLines.companyId, companyId),
-        inArray(damageLines.inspectionId, [...inspectionIds]),
-      ),
-    )
-    .orderBy(asc(damageLines.id));
-  const photos = lines.length
-    ? await db
-        .select({ lineId: inspectionPhotos.damageLineId, name: documents.name })
-        .from(inspectionPhotos)
-        .innerJoin(documents, eq(documents.id, inspectionPhotos.documentId))
-        .where(
-          inArray(
-            inspectionPhotos.damageLineId,
-            lines.map(({ line }) => line.id),
-          ),
-        )
-        .orderBy(asc(inspectionPhotos.id))
-    : [];
-  return lines.map(({ line, ...names }) => ({
-    autoid: line.id,
-    version: line.version,
-    reportid: line.inspectionId,
-    damlocation: line.side,
-    position: DAMAGE_POSITIONS[line.position - 1] ?? String(line.position),
-    componentName: names.componentName,
-    damageName: names.damageName,
-    repairName: names.repairName,
-    Image: photos.find((photo) => photo.lineId === line.id)?.name ?? null,
-    ...damageFacts(line),
-  }));
 }

@@ -10,6 +10,7 @@ import { isStale, staleEdit } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import {
   companyDamageLines,
+  damageLineRows,
   deleteDamageLines,
   insertDamageLine,
   inspectionDamageLines,
@@ -17,10 +18,11 @@ import {
   tiePhotoToLine,
   updateDamageLine,
 } from './damageLineRepository';
-import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
+import { damageCodeProblems, damageLineValues } from './damageLines';
 import { damageChange } from './inspectionHistory';
 import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
-import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
+import { photoRows } from './photoRepository';
+import { checkPhotos, photoIndexProblems, photoKeeper, photosOfLines } from './photos';
 
 type SaveBody = z.output<typeof inspection.endpoints.saveDamage.body>;
 

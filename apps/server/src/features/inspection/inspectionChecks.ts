@@ -13,12 +13,11 @@ import {
   inspectionFields,
   type MovementRules,
 } from '@quaybook/domain';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { movements } from '../../db/schema';
 import { choiceProblems } from '../../shared/choices';
-import { transporterIdByCode } from '../transporter/transporterByCode';
+import { movementRules } from '../movement/movementRepository';
+import { transporterIdByCode } from '../transporter/transporterRepository';
 
 /** An inspection's fields as sent: the transporter by its id or by its code. */
 export type SentInspection = z.output<typeof inspectionFieldsSchema>;
@@ -28,34 +27,12 @@ export type InspectionInput = Omit<SentInspection, 'transporter'> & { transporte
 type Named<T extends SentInspection> = Omit<T, 'transporter'> & { transporter: number | null };
 type Wire = keyof InspectionFields;
 
+// Upload kinds read a movement's rules from here, beside the checks that apply them.
+export { movementRules };
+
 /** The wire field that holds each movement-dependent field. */
 const MOVEMENT_FIELDS: Partial<Record<InspectionField, keyof typeof MOVEMENT_FIELD_MESSAGES>> =
   MOVEMENT_FIELD_KEYS;
-
-/** The movement's rule flags, read from its record; none when it is not the company's. */
-export async function movementRules(
-  db: Database,
-  companyId: number,
-  movementId: number,
-): Promise<MovementRules | undefined> {
-  const [rules] = await db
-    .select({
-      needsDateTime: movements.needsDateTime,
-      needsGrossWeight: movements.needsGrossWeight,
-      needsPorts: movements.needsPorts,
-      needsCfs: movements.needsCfs,
-      needsListCfs: movements.needsListCfs,
-      needsTransporter: movements.needsTransporter,
-      needsBookingNo: movements.needsBookingNo,
-      needsTransportMode: movements.needsTransportMode,
-      needsCondition: movements.needsCondition,
-      needsVesselVoyage: movements.needsVesselVoyage,
-      roadOnly: movements.roadOnly,
-    })
-    .from(movements)
-    .where(and(eq(movements.id, movementId), eq(movements.companyId, companyId)));
-  return rules;
-}
 
 /**
  * Every problem of an inspection's fields at once: ids the company may not use (company rows of

@@ -4,7 +4,8 @@ import type { Deps } from '../../deps';
 import { documentService, type OpenedDocument } from '../../documents/documentService';
 import { listCsv } from '../../documents/writers/listCsv';
 import { badRequest } from '../../http/errors';
-import { type InspectionListQuery, listInspections } from './inspectionList';
+import type { InspectionListQuery } from './inspectionListRepository';
+import { inspectionReadService } from './inspectionReadService';
 
 /** A listed inspection as its export reads it: the date and time in one cell, as on screen. */
 type ExportedInspection = InspectionRow & { dateTime: string };
@@ -49,7 +50,7 @@ export async function exportInspections(
   user: SessionUser,
   query: Omit<InspectionListQuery, 'page' | 'pageSize'>,
 ): Promise<OpenedDocument> {
-  const { rows } = await listInspections(deps.db, user.company_id, query);
+  const { rows } = await inspectionReadService(deps.db).list(user, query);
   if (rows.length === 0) throw badRequest(NO_DATA_TO_EXPORT);
   const bytes = await listCsv.write(
     exportTable(inspectionExportLayout, rows.map(exported), { timeZone: PORT_TIME_ZONE }),

@@ -1,6 +1,7 @@
 import type { Change } from '../../shared/history';
-import { type DamageLineRecord, damageFacts } from './damageLines';
-import type { InspectionRecord } from './inspectionRows';
+import type { DamageLineRecord } from './damageLineRepository';
+import { damageFacts } from './damageLines';
+import type { InspectionRecord } from './inspectionRowRepository';
 
 // How inspections and their lines enter the shared history: an inspection belongs to its
 // container, a damage line to its inspection, so a container's timeline finds both.

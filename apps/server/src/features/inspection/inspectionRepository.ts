@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills, containers, inspections, linkParties, reports } from '../../db/schema';
 import { lockedVersionOf, lockedVersions } from '../../shared/rowVersion';
-import type { InspectionRecord } from './inspectionRows';
+import type { InspectionRecord } from './inspectionRowRepository';
 
 export type ContainerRecord = typeof containers.$inferSelect;
 /** What an inspection's columns may be set to. */

@@ -3,33 +3,30 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { containerDetails } from './containerDetails';
-import { correctContainerIso } from './containerIsoService';
-import { damageLineRows } from './damageLines';
+import { containerIsoService } from './containerIsoService';
 import { damageService } from './damageService';
 import { exportInspections } from './inspectionExport';
-import { listInspections } from './inspectionList';
+import { inspectionReadService } from './inspectionReadService';
 import { inspectionService } from './inspectionService';
-import { readableInspection } from './inspectionsForChange';
-import { PHOTO_KINDS, photoRows } from './photos';
-import { containerTimeline } from './timeline';
+import { PHOTO_KINDS } from './photos';
 
 const { inspection: calls } = api;
 
 /** Every call of the inspection screens: entry, View Inspection, damages, photos, timeline. */
 export function inspectionRoutes(deps: Deps): Route[] {
-  const { db } = deps;
+  const reads = inspectionReadService(deps.db);
+  const containers = containerIsoService(deps.db);
   const inspections = inspectionService(deps);
   const damages = damageService(deps);
   const documents = documentService(deps);
 
   return [
     defineRoute(calls.containerDetails, async ({ input, user }) => {
-      const details = await containerDetails(db, user, input.query.containerno);
+      const details = await reads.containerDetails(user, input.query.containerno);
       return details ? ok(details) : ok(null, INSPECTION_MESSAGES.detailsNotFound);
     }),
     defineRoute(calls.updateContainerIso, async ({ input, user }) =>
-      ok(await correctContainerIso(db, user, input.body), INSPECTION_MESSAGES.updated),
+      ok(await containers.correct(user, input.body), INSPECTION_MESSAGES.updated),
     ),
     defineRoute(calls.create, async ({ input, user, files }) =>
       ok(await inspections.create(user, input.body, files), INSPECTION_MESSAGES.created),
@@ -38,7 +35,7 @@ export function inspectionRoutes(deps: Deps): Route[] {
       ok(await inspections.create(user, input.body, []), INSPECTION_MESSAGES.created),
     ),
     defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await listInspections(db, user.company_id, input.query);
+      const { rows, info } = await reads.list(user, input.query);
       return ok(rows, '', info);
     }),
     defineRoute(calls.export, async ({ input, user }) =>
@@ -53,10 +50,9 @@ export function inspectionRoutes(deps: Deps): Route[] {
     defineRoute(calls.bulkUpdate, async ({ input, user }) =>
       ok(await inspections.bulkUpdate(user, input.body), INSPECTION_MESSAGES.updated),
     ),
-    defineRoute(calls.damages, async ({ input, user }) => {
-      await readableInspection(db, user.company_id, input.query.reportid);
-      return ok(await damageLineRows(db, user.company_id, [input.query.reportid]));
-    }),
+    defineRoute(calls.damages, async ({ input, user }) =>
+      ok(await reads.damages(user, input.query.reportid)),
+    ),
     defineRoute(calls.saveDamage, async ({ input, user, files }) =>
       ok(
         await damages.save(user, input.body, files),
@@ -66,10 +62,9 @@ export function inspectionRoutes(deps: Deps): Route[] {
     defineRoute(calls.deleteDamage, async ({ input, user }) =>
       ok(await damages.remove(user, input.body.damageData), INSPECTION_MESSAGES.deleted),
     ),
-    defineRoute(calls.photos, async ({ input, user }) => {
-      await readableInspection(db, user.company_id, input.query.reportid);
-      return ok(await photoRows(db, user.company_id, [input.query.reportid]));
-    }),
+    defineRoute(calls.photos, async ({ input, user }) =>
+      ok(await reads.photos(user, input.query.reportid)),
+    ),
     defineRoute(calls.photo, async ({ input, user }) =>
       fileAnswer(
         await documents.open(user, input.query.filename, {
@@ -85,7 +80,7 @@ export function inspectionRoutes(deps: Deps): Route[] {
       ),
     ),
     defineRoute(calls.timeline, async ({ input, user }) =>
-      ok(await containerTimeline(db, user, input.params.contnumber)),
+      ok(await reads.timeline(user, input.params.contnumber)),
     ),
   ];
 }

@@ -20,8 +20,8 @@ import { refuseProblems } from '../../shared/problems';
 import { expectStoredVersion, isStale } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { updateContainer } from './containerRepository';
-import { damageLineCount, insertDamageLines } from './damageLineRepository';
-import { damageCodeProblems, damageLineRows, damageLineValues } from './damageLines';
+import { damageLineCount, damageLineRows, insertDamageLines } from './damageLineRepository';
+import { damageCodeProblems, damageLineValues } from './damageLines';
 import { checkInspection, conditionProblems, inspectionValues } from './inspectionChecks';
 import { damageChange, inspectionChange } from './inspectionHistory';
 import {
@@ -36,9 +36,11 @@ import {
   updateCompanyInspections,
   updateInspection,
 } from './inspectionRepository';
-import { inspectionFacts, inspectionRowsByIds } from './inspectionRows';
+import { inspectionRowsByIds } from './inspectionRowRepository';
+import { inspectionFacts } from './inspectionRows';
 import { inspectionForChange, inspectionsForChange, refuseIfLocked } from './inspectionsForChange';
-import { checkPhotos, photoIndexProblems, photoKeeper, photoRows, photosOfLines } from './photos';
+import { photoRows } from './photoRepository';
+import { checkPhotos, photoIndexProblems, photoKeeper, photosOfLines } from './photos';
 
 type CreateBody = z.output<typeof inspection.endpoints.create.body>;
 type EditInput = z.output<typeof inspectionEditInput>;

@@ -1,14 +1,12 @@
 import { open, readFile } from 'node:fs/promises';
-import { type FieldProblems, INSPECTION_MESSAGES, type PhotoRow } from '@quaybook/contract';
+import { type FieldProblems, INSPECTION_MESSAGES } from '@quaybook/contract';
 import { PHOTO_MAX_PIXELS, type PhotoType, photoTypeOf } from '@quaybook/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { documents, inspectionPhotos } from '../../db/schema';
 import { documentService } from '../../documents/documentService';
 import { badRequest } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
+import { insertPhoto } from './photoRepository';
 import { type PixelSize, photoPixelSize } from './photoSize';
 
 /** A file sent as a photo whose bytes say it is one, with its thumbnail already made. */
@@ -218,7 +216,7 @@ export function photoKeeper(deps: { db: Database; config: Config }) {
         contentType: 'image/jpeg',
         bytes: photo.thumbnail,
       });
-      await tx.insert(inspectionPhotos).values({
+      await insertPhoto(tx, {
         companyId: user.company_id,
         inspectionId,
         damageLineId: photo.damageLineId,
@@ -233,46 +231,4 @@ export function photoKeeper(deps: { db: Database; config: Config }) {
     }
     return names;
   };
-}
-
-const thumbnailDocument = alias(documents, 'thumbnail_document');
-
-/** Where the browser fetches a photo the server issued. */
-const photoUrl = (name: string) => `/api/ConvertImageToBlob?filename=${encodeURIComponent(name)}`;
-
-/** The photos of the company's inspections, oldest first. */
-export async function photoRows(
-  db: Database,
-  companyId: number,
-  inspectionIds: readonly number[],
-): Promise<PhotoRow[]> {
-  if (inspectionIds.length === 0) return [];
-  const rows = await db
-    .select({
-      photo: inspectionPhotos,
-      name: documents.name,
-      thumbnail: thumbnailDocument.name,
-    })
-    .from(inspectionPhotos)
-    .innerJoin(documents, eq(documents.id, inspectionPhotos.documentId))
-    .innerJoin(thumbnailDocument, eq(thumbnailDocument.id, inspectionPhotos.thumbnailId))
-    .where(
-      and(
-        eq(inspectionPhotos.companyId, companyId),
-        inArray(inspectionPhotos.inspectionId, [...inspectionIds]),
-      ),
-    )
-    .orderBy(asc(inspectionPhotos.id));
-  return rows.map(({ photo, name, thumbnail }) => ({
-    imagepath: name,
-    url: photoUrl(name),
-    thumbnail,
-    thumbnailUrl: photoUrl(thumbnail),
-    originalName: photo.originalName,
-    reportid: photo.inspectionId,
-    damageId: photo.damageLineId,
-    width: photo.width,
-    height: photo.height,
-    createdAt: photo.createdAt.toISOString(),
-  }));
 }

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { containerDataOf, containerDetailsOf } from './containerDetails';
 import { containerHistory, containerInspectionRows } from './containerRepository';
-import { damageLineRows } from './damageLines';
+import { damageLineRows } from './damageLineRepository';
 import { findContainer } from './inspectionRepository';
-import { photoRows } from './photos';
+import { photoRows } from './photoRepository';
 
 /** A container's page: the container, each inspection with its lines and photos, every change. */
 export async function containerTimeline(

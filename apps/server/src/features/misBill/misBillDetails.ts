@@ -1,8 +1,6 @@
 import type { MisLineRow, MisMasterRow } from '@quaybook/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applicants } from '../../db/schema';
-import { documentNameOf, misLineRowOf } from './misBillRepository';
+import { applicantStateOf, documentNameOf, misLineRowOf } from './misBillRepository';
 import { misBillOf } from './storedMisBill';
 
 /**
@@ -15,16 +13,12 @@ export async function misBillDetails(
   billNo: string,
 ): Promise<[MisMasterRow[], MisLineRow[]]> {
   const { bill, lines } = await misBillOf(db, companyId, billNo);
-  const [applicant] = await db
-    .select({ stateId: applicants.stateId })
-    .from(applicants)
-    .where(eq(applicants.id, bill.applicantId));
   const master: MisMasterRow = {
     autoid: bill.id,
     billno: bill.billNo,
     applicantID: bill.applicantId,
     accountID: bill.accountId,
-    state_id: applicant?.stateId ?? null,
+    state_id: await applicantStateOf(db, bill.applicantId),
     billdate: bill.billDate,
     custrefno: bill.customerRefNo,
     isReport: bill.reportDate || bill.reportNo ? 1 : 0,

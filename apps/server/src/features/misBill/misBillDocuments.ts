@@ -1,15 +1,13 @@
 import type { SessionUser } from '@quaybook/contract';
 import { billTotals } from '@quaybook/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { misBills } from '../../db/schema';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
 import { renderOnThread } from '../../documents/rendering/renderingThread';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { invoicePartiesOf } from '../billing/invoiceParties';
 import { misBillInvoice } from './misBillInvoice';
-import type { MisBillLineRecord, MisBillRecord } from './misBillRepository';
+import { type MisBillLineRecord, type MisBillRecord, updateMisBill } from './misBillRepository';
 
 /** An MIS bill as stored, with its lines in order. */
 export interface StoredMisBill {
@@ -69,11 +67,7 @@ export async function issueMisBillPdf(
     contentType: taxInvoicePdf.contentType,
     bytes: await renderOnThread('taxInvoice', invoice),
   });
-  const [bill] = await tx
-    .update(misBills)
-    .set({ documentId: issued.id })
-    .where(eq(misBills.id, stored.bill.id))
-    .returning();
+  const bill = await updateMisBill(tx, stored.bill.id, { documentId: issued.id });
   if (!bill) throw new Error(`MIS bill ${stored.bill.billNo} was not found after printing it`);
   return { issued, bill };
 }

@@ -16,7 +16,7 @@ export type MisBillRecord = typeof misBills.$inferSelect;
 export type MisBillLineRecord = typeof misBillLines.$inferSelect;
 
 /** The MIS Bills list's filters, as the list call's query gives them. */
-interface MisBillFilter {
+export interface MisBillFilter {
   applicant: number | null;
   account: number | null;
   fromdate: string | null;
@@ -159,4 +159,13 @@ export async function misBillNumbered(
     .where(and(eq(misBills.companyId, companyId), eq(misBills.billNo, billNo)));
   const [bill] = forChange ? await query.for('update') : await query;
   return bill;
+}
+
+/** The state of the applicant a bill is made out to, or null. */
+export async function applicantStateOf(db: Database, applicantId: number): Promise<number | null> {
+  const [applicant] = await db
+    .select({ stateId: applicants.stateId })
+    .from(applicants)
+    .where(eq(applicants.id, applicantId));
+  return applicant?.stateId ?? null;
 }

@@ -3,15 +3,12 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { misBillDetails } from './misBillDetails';
-import { misBillRows } from './misBillRepository';
 import { misBillService } from './misBillService';
 
 const { misBill: calls } = api;
 
 /** Every call of the MIS Report and MIS Bills screens. */
 export function misBillRoutes(deps: Deps): Route[] {
-  const { db } = deps;
   const bills = misBillService(deps);
   const documents = documentService(deps);
 
@@ -24,11 +21,11 @@ export function misBillRoutes(deps: Deps): Route[] {
       ok(await bills.update(user, input.body), MIS_BILL_MESSAGES.updated),
     ),
     defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await misBillRows(db, user.company_id, input.query);
+      const { rows, info } = await bills.list(user, input.query);
       return ok(rows, '', info);
     }),
     defineRoute(calls.details, async ({ input, user }) =>
-      ok(await misBillDetails(db, user.company_id, input.query.billno)),
+      ok(await bills.details(user, input.query.billno)),
     ),
     defineRoute(calls.regenerate, async ({ input, user }) =>
       ok(await bills.regenerate(user, input.query.billno), MIS_BILL_MESSAGES.regenerated),

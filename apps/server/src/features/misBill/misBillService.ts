@@ -1,4 +1,4 @@
-import { MIS_BILL_MESSAGES, misBill, type SessionUser } from '@quaybook/contract';
+import { MIS_BILL_MESSAGES, misBill, type PageQuery, type SessionUser } from '@quaybook/contract';
 import { type BillTotals, billTotals, financialYear, SERIES, todayInPorts } from '@quaybook/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -20,8 +20,10 @@ import {
   insertMisBill,
   insertMisBillLines,
   lockedMisBillVersion,
+  type MisBillFilter,
   type MisBillLineRecord,
   type MisBillRecord,
+  misBillRows,
   updateMisBill,
 } from './misBillRepository';
 import { misBillOf } from './storedMisBill';
@@ -149,6 +151,13 @@ export function misBillService(deps: Pick<Deps, 'db' | 'config'>) {
     insertMisBillLines(tx, lineValues(billId, lines, totals));
 
   return {
+    /** MIS Bills: the company's bills the filters keep, a page of them when asked. */
+    list: (user: SessionUser, query: MisBillFilter & PageQuery) =>
+      misBillRows(db, user.company_id, query),
+
+    /** An MIS bill as the edit form reads it back; 404 for another company's or none. */
+    details: (user: SessionUser, billNo: string) => misBillDetails(db, user.company_id, billNo),
+
     /** Numbers and saves a new MIS bill with its PDF; answers the PDF's file name. */
     async save(user: SessionUser, form: MisForm): Promise<{ name: string; billNo: string }> {
       const [master] = form.mismaster;

@@ -7,10 +7,11 @@ import { documentService } from '../../documents/documentService';
 import { badRequest, information } from '../../http/errors';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
+import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { layoutWorkbook, XLSX_TYPE } from '../upload/layoutWorkbook';
+import { type OvaMovement, type OvaReportFilters, ovaMovements } from './ovaMovementRepository';
 import { markOvaSent } from './ovaReportRepository';
-import { type OvaMovement, type OvaReportFilters, ovaMovements } from './ovaReportRows';
 
 const distinct = (names: readonly string[]) => [...new Set(names)].sort();
 
@@ -56,6 +57,7 @@ export async function generateOvaReport(
   query: OvaReportFilters,
 ): Promise<{ name: string; containers: number }> {
   await refuseUnknownChoices(deps.db, user.company_id, query);
+  refuseUnfitInspectionFilter(query);
   return inTransaction(deps.db, async (tx) => {
     const movements = await ovaMovements(tx, user.company_id, query);
     if (movements.length === 0) throw information(OVA_REPORT_MESSAGES.nothingToSend);

@@ -1,18 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { DamageLineRow, SessionUser } from '@quaybook/contract';
 import { CONDITION_LABELS, type Condition, reportTypeName } from '@quaybook/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import {
-  accounts,
-  applicants,
-  companies,
-  documents,
-  inspectionPhotos,
-  inspections,
-  vcns,
-} from '../../db/schema';
 import { documentService, type IssuedDocument } from '../../documents/documentService';
 import type { FileStore } from '../../documents/fileStore';
 import { localFileStore } from '../../documents/localFileStore';
@@ -22,8 +12,9 @@ import {
   type SurveyReport,
   surveyReportPdf,
 } from '../../documents/writers/surveyReportPdf';
-import { damageLineRows } from '../inspection/damageLines';
-import { selectInspectionRows } from '../inspection/inspectionRows';
+import { partyNamesOf } from '../bill/billRepository';
+import { damageLineRows } from '../inspection/damageLineRepository';
+import { callVcn, companyOf, printedInspections, thumbnailNames } from './reportPrintRepository';
 
 /** What a survey report PDF is made of: its heading and the inspections it prints. */
 interface ReportToPrint {
@@ -86,17 +77,7 @@ export function reportPrinter(deps: { db: Database; config: Config; files?: File
 
   /** The inspections' thumbnails, by inspection, oldest photo first; read a few at a time. */
   async function thumbnails(tx: Database, companyId: number, ids: readonly number[]) {
-    const rows = await tx
-      .select({ inspectionId: inspectionPhotos.inspectionId, name: documents.name })
-      .from(inspectionPhotos)
-      .innerJoin(documents, eq(documents.id, inspectionPhotos.thumbnailId))
-      .where(
-        and(
-          eq(inspectionPhotos.companyId, companyId),
-          inArray(inspectionPhotos.inspectionId, [...ids]),
-        ),
-      )
-      .orderBy(asc(inspectionPhotos.id));
+    const rows = await thumbnailNames(tx, companyId, ids);
     const bytes: (Buffer | undefined)[] = [];
     for (let start = 0; start < rows.length; start += PARALLEL_READS) {
       const batch = rows.slice(start, start + PARALLEL_READS);
@@ -118,24 +99,6 @@ export function reportPrinter(deps: { db: Database; config: Config; files?: File
     return byInspection;
   }
 
-  /** The VCN of the vessel's call on that voyage, if one is recorded. */
-  async function vcnOf(tx: Database, companyId: number, vesselId: number, voyageId: number) {
-    const [found] = await tx
-      .select({ name: vcns.name })
-      .from(vcns)
-      .where(
-        and(
-          eq(vcns.companyId, companyId),
-          eq(vcns.vesselId, vesselId),
-          eq(vcns.isDeleted, false),
-          or(eq(vcns.importVoyageId, voyageId), eq(vcns.exportVoyageId, voyageId)),
-        ),
-      )
-      .orderBy(asc(vcns.id))
-      .limit(1);
-    return found?.name ?? null;
-  }
-
   /** The report's content, everything looked up and named. */
   async function surveyReportOf(
     tx: Database,
@@ -143,27 +106,15 @@ export function reportPrinter(deps: { db: Database; config: Config; files?: File
     print: ReportToPrint,
   ): Promise<SurveyReport> {
     const ids = [...print.inspectionIds];
-    const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-    const [party] = await tx
-      .select({ applicant: applicants.name, account: accounts.name })
-      .from(applicants)
-      .innerJoin(accounts, eq(accounts.id, print.accountId))
-      .where(eq(applicants.id, print.applicantId));
-    const listed = await selectInspectionRows(tx)
-      .where(
-        sql`${inspections.companyId} = ${companyId} and ${inspections.id} = any(${sql.param(ids)}::int[])`,
-      )
-      .orderBy(
-        asc(inspections.inspectionDate),
-        asc(inspections.inspectionTime),
-        asc(inspections.id),
-      );
+    const company = await companyOf(tx, companyId);
+    const party = await partyNamesOf(tx, print.applicantId, print.accountId);
+    const listed = await printedInspections(tx, companyId, ids);
     const [lines, photos] = await Promise.all([
       damageLineRows(tx, companyId, ids),
       thumbnails(tx, companyId, ids),
     ]);
     const first = listed[0]?.inspection;
-    const vcn = first ? await vcnOf(tx, companyId, first.vesselId, first.voyageId) : null;
+    const vcn = first ? await callVcn(tx, companyId, first.vesselId, first.voyageId) : null;
     const containers: SurveyContainer[] = listed.map(({ inspection, container, ...names }) => ({
       number: container.number,
       size: container.size,

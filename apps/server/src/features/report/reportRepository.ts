@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bills, inspections, reports } from '../../db/schema';
-import { newestFirst } from '../inspection/inspectionRows';
+import { newestFirst } from '../inspection/inspectionRowRepository';
 
 export type ReportRecord = typeof reports.$inferSelect;
 

@@ -3,28 +3,27 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { inspectionsOfReport, unreportedInspections } from './reportInspections';
-import { listReports } from './reportRows';
+import { reportListService } from './reportListService';
 import { reportService } from './reportService';
 
 const { report: calls } = api;
 
 /** Every call of the report screens: listing, generating, changing and printing reports. */
 export function reportRoutes(deps: Deps): Route[] {
-  const { db } = deps;
+  const lists = reportListService(deps.db);
   const reports = reportService(deps);
   const documents = documentService(deps);
   return [
     defineRoute(calls.inspections, async ({ input, user }) => {
-      const { rows, counts } = await unreportedInspections(db, user.company_id, input.query);
+      const { rows, counts } = await lists.unreported(user, input.query);
       return ok(rows, '', counts);
     }),
     defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await listReports(db, user.company_id, input.query);
+      const { rows, info } = await lists.list(user, input.query);
       return ok(rows, '', info);
     }),
     defineRoute(calls.inspectionsOf, async ({ input, user }) =>
-      ok(await inspectionsOfReport(db, user.company_id, input.query.reportno)),
+      ok(await lists.inspectionsOf(user, input.query.reportno)),
     ),
     defineRoute(calls.generate, async ({ input, user }) =>
       ok(await reports.generate(user, input.query), REPORT_MESSAGES.generated),

@@ -1,11 +1,11 @@
 import type { SessionUser } from '@quaybook/contract';
 import type { Database } from '../../db/client';
-import { type SentFileKind, sentFiles } from '../../db/schema';
 import type {
   DocumentService,
   DocumentToIssue,
   IssuedDocument,
 } from '../../documents/documentService';
+import { insertSentFile, type SentFileKind } from './sentFileRepository';
 
 export type { SentFileKind };
 
@@ -34,18 +34,15 @@ export async function recordSentFile(
 ): Promise<RecordedSentFile> {
   const { sentAs, applicantId, accountId, containerCount, ...document } = file;
   const issued = await documents.issue(tx, { ...document, user });
-  const [row] = await tx
-    .insert(sentFiles)
-    .values({
-      companyId: user.company_id,
-      kind: sentAs,
-      documentId: issued.id,
-      applicantId,
-      accountId,
-      containerCount,
-      createdBy: user.user_id,
-    })
-    .returning({ id: sentFiles.id });
+  const row = await insertSentFile(tx, {
+    companyId: user.company_id,
+    kind: sentAs,
+    documentId: issued.id,
+    applicantId,
+    accountId,
+    containerCount,
+    createdBy: user.user_id,
+  });
   if (!row) throw new Error('The sent file was not recorded.');
   return { ...issued, sentFileId: row.id };
 }

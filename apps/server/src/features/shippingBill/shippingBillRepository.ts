@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { shippingBills } from '../../db/schema';
 import { countOf } from '../../shared/paging';
 import { lockedVersionOf } from '../../shared/rowVersion';
-import { customsListWhere } from '../customs/customsListWhere';
+import { customsRecordWhere } from '../customs/customsRecordRepository';
 
 /** What makes a line unique within a company: its SB number, SB date and container. */
 export type LineKey = string & { readonly line: unique symbol };
@@ -131,16 +131,12 @@ export async function linesToCorrect(db: Database, companyId: number, batchId: s
   return Number(found?.n ?? 0);
 }
 
-/**
- * The condition of the company's lines the customs filter keeps; a filter `customsListWhere`
- * refuses is refused.
- */
+/** The condition of the company's lines the customs filter (checked by the service) keeps. */
 export const shippingBillWhere = (
   db: Database,
   companyId: number,
   filter: CustomsListFilter,
-): Promise<SQL> =>
-  customsListWhere(db, { company_id: companyId }, filter, shippingBills, { byDates: true });
+): SQL => customsRecordWhere(db, companyId, filter, shippingBills, { byDates: true });
 
 /** How many lines `where` keeps. */
 export const countLines = (db: Database, where: SQL) => countOf(db, shippingBills, where);

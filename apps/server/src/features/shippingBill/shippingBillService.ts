@@ -18,6 +18,7 @@ import { badRequest, conflict, information, notFound } from '../../http/errors';
 import { type Listed, pageInfoOf, pageWindow } from '../../shared/paging';
 import { expectStoredVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
+import { refuseUnfitCustomsFilter } from '../customs/customsFilterChecks';
 import { shippingBillUpload } from '../upload/kinds/shippingBill';
 import { uploadService } from '../upload/uploadService';
 import {
@@ -72,7 +73,8 @@ export async function listShippingBills(
   filter: CustomsListFilter,
   page: PageQuery,
 ): Promise<Listed<ShippingBillRow>> {
-  const where = await shippingBillWhere(db, companyId, filter);
+  await refuseUnfitCustomsFilter(db, { company_id: companyId }, filter, { byDates: true });
+  const where = shippingBillWhere(db, companyId, filter);
   const window = pageWindow(page);
   if (window) {
     const [lines, total] = await Promise.all([

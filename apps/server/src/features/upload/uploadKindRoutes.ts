@@ -1,10 +1,9 @@
 import type { CustomsSaveBody } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { type AnswerOf, defineRoute, type Route } from '../../http/route';
-import { refuseAsNotFound } from '../../shared/problems';
 import { type ExecuteBody, stagedUploadRoute, uploadProgress } from './stagedUploadRoutes';
-import { refuseForeignChoices } from './uploadChoices';
 import { type UploadDefinition, uploadDefinitions } from './uploadDefinitions';
+import { uploadKindService } from './uploadKindService';
 import { uploadSave } from './uploadSave';
 
 /**
@@ -12,13 +11,17 @@ import { uploadSave } from './uploadSave';
  * the form's choices (another company's refused) and answers its preview; the save applies the
  * caller's batch once; a download reads what the choices name (another company's not found).
  */
-function routesOf(deps: Deps, definition: UploadDefinition, save: ReturnType<typeof uploadSave>) {
+function routesOf(
+  deps: Deps,
+  definition: UploadDefinition,
+  save: ReturnType<typeof uploadSave>,
+  kinds: ReturnType<typeof uploadKindService>,
+) {
   const { declared } = definition;
   const routes: Route[] = [
-    stagedUploadRoute(deps, definition.kind, declared.upload, async ({ query }, user) => {
-      await refuseForeignChoices(deps.db, user.company_id, declared.choices, query);
-      return definition.context(query);
-    }),
+    stagedUploadRoute(deps, definition.kind, declared.upload, ({ query }, user) =>
+      kinds.contextOf(definition, query, user),
+    ),
     defineRoute(declared.save, async ({ input, user, request }) => {
       const body = input.body as ExecuteBody | CustomsSaveBody;
       const progress = uploadProgress(request.log, body.qry ?? 'rows sent');
@@ -28,16 +31,9 @@ function routesOf(deps: Deps, definition: UploadDefinition, save: ReturnType<typ
   const { download: read } = definition;
   if (declared.download && read)
     routes.push(
-      defineRoute(declared.download, async ({ input: { query }, user }) => {
-        await refuseForeignChoices(
-          deps.db,
-          user.company_id,
-          declared.choices,
-          query,
-          refuseAsNotFound,
-        );
-        return read(deps.db, user.company_id, definition.context(query));
-      }),
+      defineRoute(declared.download, ({ input: { query }, user }) =>
+        kinds.download(definition, read, query, user),
+      ),
     );
   return routes;
 }
@@ -48,5 +44,8 @@ function routesOf(deps: Deps, definition: UploadDefinition, save: ReturnType<typ
  */
 export function uploadKindRoutes(deps: Deps): Route[] {
   const save = uploadSave(deps);
-  return Object.values(uploadDefinitions).flatMap((definition) => routesOf(deps, definition, save));
+  const kinds = uploadKindService(deps.db);
+  return Object.values(uploadDefinitions).flatMap((definition) =>
+    routesOf(deps, definition, save, kinds),
+  );
 }

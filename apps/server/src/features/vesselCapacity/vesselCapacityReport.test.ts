@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedExport } from '../customs/loadedExports';
+import type { LoadedExport } from '../customs/loadedExportRepository';
 import { vesselCapacityOf } from './vesselCapacityReport';
 import type { BlContainer } from './vesselCapacityRepository';
 

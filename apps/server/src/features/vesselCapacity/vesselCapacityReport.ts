@@ -1,5 +1,5 @@
 import type { VesselCapacitySummary } from '@quaybook/contract';
-import type { LoadedExport } from '../customs/loadedExports';
+import type { LoadedExport } from '../customs/loadedExportRepository';
 import type { BlContainer, BookedRecord } from './vesselCapacityRepository';
 
 /** One container of the booking: its line on a bill of lading, its load, or both. */

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookingNumbers, containers, partyBlLines } from '../../db/schema';
-import { loadedExports } from '../customs/loadedExports';
+import { loadedExportsOf } from '../customs/loadedExportRepository';
 import { listedBookings } from '../customsLinks/bookingNumberDefinition';
 
 // Booking numbers are typed by hand on several screens; a lookup matches them in any case.
@@ -50,4 +50,4 @@ export type BlContainer = Awaited<ReturnType<typeof blContainers>>[number];
 
 /** The Export Load inspections that carry the booking. */
 export const loadedOnBooking = (db: Database, companyId: number, bookingNo: string) =>
-  loadedExports(db, companyId, { bookingNo });
+  loadedExportsOf(db, companyId, { bookingNo });

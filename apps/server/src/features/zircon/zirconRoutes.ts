@@ -1,16 +1,17 @@
 import { api, ZIRCON_MESSAGES } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { defineRoute, ok, type Route } from '../../http/route';
-import { zirconCountOf } from './zirconRows';
-import { findZirconEntries, generateTallySheet } from './zirconService';
+import { zirconCountOf } from './zirconRepository';
+import { zirconService } from './zirconService';
 
 const { zirconReport: calls } = api;
 
 /** Zircon Reports: the rows with the count row in item 3, or the tally sheet's document. */
 export function zirconRoutes(deps: Deps): Route[] {
+  const service = zirconService(deps);
   return [
     defineRoute(calls.rows, async ({ input, user }) => {
-      const entries = await findZirconEntries(deps.db, user, input.query);
+      const entries = await service.entries(user, input.query);
       return ok(
         entries.map((entry) => entry.row),
         ZIRCON_MESSAGES.fetched,
@@ -18,7 +19,7 @@ export function zirconRoutes(deps: Deps): Route[] {
       );
     }),
     defineRoute(calls.tallySheet, async ({ input, user }) =>
-      ok(await generateTallySheet(deps, user, input.query), ZIRCON_MESSAGES.generated),
+      ok(await service.tallySheet(user, input.query), ZIRCON_MESSAGES.generated),
     ),
   ];
 }

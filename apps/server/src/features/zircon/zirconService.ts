@@ -14,10 +14,10 @@ import { callNames } from '../../shared/callNames';
 import { refuseUnknownChoices } from '../../shared/choices';
 import { inTransaction } from '../../shared/transaction';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
-import { type ZirconEntry, type ZirconFilters, zirconEntries } from './zirconRows';
+import { type ZirconEntry, type ZirconFilters, zirconEntries } from './zirconRepository';
 
 /** The call's containers; another company's ids are not found, and no container is information. */
-export async function findZirconEntries(
+async function findZirconEntries(
   db: Database,
   user: SessionUser,
   query: ZirconFilters,
@@ -36,7 +36,7 @@ const labelOf = (codes: readonly { value: number; label: string }[], value: numb
  * The tally sheet of the call's containers, kept as a sent file of the party; answers its
  * document's name.
  */
-export async function generateTallySheet(
+async function generateTallySheet(
   deps: Pick<Deps, 'db' | 'config'>,
   user: SessionUser,
   query: ZirconFilters,
@@ -76,3 +76,9 @@ export async function generateTallySheet(
   );
   return issued.name;
 }
+
+/** Zircon Reports of the caller's company: a call's containers, and their tally sheet. */
+export const zirconService = (deps: Pick<Deps, 'db' | 'config'>) => ({
+  entries: (user: SessionUser, query: ZirconFilters) => findZirconEntries(deps.db, user, query),
+  tallySheet: (user: SessionUser, query: ZirconFilters) => generateTallySheet(deps, user, query),
+});

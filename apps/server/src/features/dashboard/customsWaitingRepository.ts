@@ -7,9 +7,9 @@ import {
   type LoadedExport,
   loadedContainerOf,
   loadedExportsOfCalls,
-} from '../customs/loadedExports';
+} from '../customs/loadedExportRepository';
 import { gatherCustomsRecords } from '../customsReports/customsRecordRepository';
-import { type DashboardDay, notSailed, type PartyIdOf } from './dashboardFigures';
+import { type DashboardDay, notSailed, type PartyIdOf } from './dashboardRepository';
 
 interface OpenCall {
   vcnId: number;

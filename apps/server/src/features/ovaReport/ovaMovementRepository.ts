@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, inspections, locations, movements } from '../../db/schema';
-import { inspectionFilter } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 
 export type OvaReportFilters = z.output<typeof ovaReportQuery>;
 

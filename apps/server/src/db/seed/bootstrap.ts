@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@quaybook/contract';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from './auth/passwords';
-import type { Database } from './db/client';
-import { companies, users } from './db/schema';
-import { seedCompany } from './db/seed/seedCompany';
-import { seedReference } from './db/seed/seedReference';
-import { INDIA, WEST_BENGAL } from './db/seed/states';
-import { inTransaction } from './shared/transaction';
+import { hashPassword } from '../../auth/passwords';
+import { inTransaction } from '../../shared/transaction';
+import type { Database } from '../client';
+import { companies, users } from '../schema';
+import { seedCompany } from './seedCompany';
+import { seedReference } from './seedReference';
+import { INDIA, WEST_BENGAL } from './states';
 
 export interface FirstAdmin {
   username: string;

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database } from '../db/client';
-import { sqlRows } from '../db/sqlRows';
-import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR } from '../../paths';
+import type { Database } from '../client';
+import { sqlRows } from '../sqlRows';
 
 export const FORMAT = 'quaybook-backup';
 export const FORMAT_VERSION = 1;

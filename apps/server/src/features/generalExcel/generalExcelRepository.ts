@@ -2,8 +2,11 @@ import type { GeneralExcelRow } from '@quaybook/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
-import { type InspectionFilterQuery, inspectionFilter } from '../inspection/inspectionList';
-import { listed, withJoins } from '../inspection/inspectionRows';
+import {
+  type InspectionFilterQuery,
+  inspectionFilter,
+} from '../inspection/inspectionListRepository';
+import { listed, withJoins } from '../inspection/inspectionRowRepository';
 
 const { inspections: i, containers: c } = listed;
 

@@ -24,9 +24,9 @@ import {
   UNPAGED_WINDOW,
   withinCeiling,
 } from '../../shared/paging';
-import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 
-type ReportListQuery = z.output<typeof reportFilters>;
+export type ReportListQuery = z.output<typeof reportFilters>;
 
 /** Distinct names of a report's inspections, joined: one vessel or voyage mostly, all if several. */
 const namesOf = (column: AnyPgColumn) =>
@@ -162,10 +162,9 @@ export function listReports(
 /**
  * The report list's filters as a condition on `reports`: the party, type and dates are the
  * report's; vessel, voyage, movement, location and container numbers ask for reports holding
- * such an inspection.
+ * such an inspection. The caller's service has refused unfit filters (`refuseUnfitReportFilter`).
  */
 export function reportListFilter(companyId: number, query: ReportListQuery): SQL | undefined {
-  refuseBackwardDates(query);
   const { vessel, voyage, movement, location, contnumber } = query;
   const byInspection = vessel || voyage || movement || location || contnumber?.trim();
   const { where } = inspectionFilter(companyId, { vessel, voyage, movement, location, contnumber });

@@ -3,8 +3,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents } from '../db/schema';
 import { sqlRows } from '../db/sqlRows';
-import { onCommit, onRollback } from '../shared/transaction';
-import type { FileStore } from './fileStore';
+import type { FileStore } from '../documents/fileStore';
+import { onCommit, onRollback } from './transaction';
 
 // The advisory lock space of file claims, apart from the migration lock (a one-number key).
 const CLAIMS = 727_002;

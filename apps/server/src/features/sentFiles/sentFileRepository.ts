@@ -2,7 +2,15 @@ import type { PageInfo, SentFileRow, SentMailRow, sentFilesQuery } from '@quaybo
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { accounts, applicants, documents, sentFiles, sentMails, users } from '../../db/schema';
+import {
+  accounts,
+  applicants,
+  documents,
+  type SentFileKind,
+  sentFiles,
+  sentMails,
+  users,
+} from '../../db/schema';
 
 type Query = z.output<typeof sentFilesQuery>;
 
@@ -114,4 +122,12 @@ export async function listSentMails(
     rows: rows.map((row) => ({ ...row, sentat: row.sentat.toISOString() })),
     info: pageOf(query, totals?.total ?? 0),
   };
+}
+
+export type { SentFileKind };
+
+/** Records a file sent to a party; answers its id. */
+export async function insertSentFile(tx: Database, values: typeof sentFiles.$inferInsert) {
+  const [row] = await tx.insert(sentFiles).values(values).returning({ id: sentFiles.id });
+  return row;
 }

@@ -1,11 +1,4 @@
-import {
-  type api,
-  BILL_MESSAGES,
-  type BillRow,
-  type PageInfo,
-  type ReportRow,
-  type ValidatedRequest,
-} from '@quaybook/contract';
+import type { api, BillRow, PageInfo, ReportRow, ValidatedRequest } from '@quaybook/contract';
 import { roundOffStated } from '@quaybook/domain';
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -20,7 +13,6 @@ import {
   locations,
   reports,
 } from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import { atPlace } from '../../shared/docks';
 import {
   countOf,
@@ -30,19 +22,18 @@ import {
   UNPAGED_WINDOW,
   withinCeiling,
 } from '../../shared/paging';
-import { inspectionFilter, refuseBackwardDates } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 import {
   pagedReportRows,
   reportContainerSizes,
   reportListFilter,
   reportRows,
-} from '../report/reportRows';
-import { billByNo } from './storedBill';
+} from '../report/reportListRepository';
 
 type Query<E extends (typeof api.bill)[keyof typeof api.bill]> = ValidatedRequest<E>['query'];
 /** What GET /get_unbilled_reports and GET /all_bills are asked with, validated. */
-type UnbilledQuery = Query<typeof api.bill.unbilledReports>;
-type BillListQuery = Query<typeof api.bill.list>;
+export type UnbilledQuery = Query<typeof api.bill.unbilledReports>;
+export type BillListQuery = Query<typeof api.bill.list>;
 
 /** A page of Bill Generate's reports: how many match, and their 20 and 40-foot containers. */
 type UnbilledInfo = PageInfo & { twenty: number; forty: number };
@@ -50,15 +41,14 @@ type UnbilledInfo = PageInfo & { twenty: number; forty: number };
 /**
  * Bill Generate's reports: the party's reports on no bill, matching the report filters; with a
  * dock, those with an inspection there. With a page, only that page, how many match and how
- * many 20 and 40-foot containers they hold (the screen's counts of every page).
+ * many 20 and 40-foot containers they hold (the screen's counts of every page). The service has
+ * asked for the party and refused unfit filters.
  */
 export async function unbilledReports(
   db: Database,
   companyId: number,
   query: UnbilledQuery,
 ): Promise<Listed<ReportRow, UnbilledInfo>> {
-  if (!query.applicant)
-    throw badRequest(BILL_MESSAGES.selectParty, { applicant: BILL_MESSAGES.selectParty });
   const where = and(
     isNull(reports.billId),
     reportListFilter(companyId, query),
@@ -72,22 +62,18 @@ export async function unbilledReports(
   return { rows, info: { ...info, ...(await reportContainerSizes(db, companyId, where)) } };
 }
 
-/** The reports a bill charged. */
-export async function reportsOfBill(
+/** The reports the company's bill of this id charged. */
+export const reportsOfBill = (
   db: Database,
   companyId: number,
-  billNo: string,
-): Promise<ReportRow[]> {
-  const bill = await billByNo(db, companyId, billNo);
-  return reportRows(db, companyId, eq(reports.billId, bill.id));
-}
+  billId: number,
+): Promise<ReportRow[]> => reportRows(db, companyId, eq(reports.billId, billId));
 
 const reportCount = sql<number>`(select count(*)::int from ${reports} where ${reports.billId} = ${bills.id})`;
 const containerCount = sql<number>`(select count(*)::int from ${inspections} inner join ${reports} on ${reports.id} = ${inspections.reportId} where ${reports.billId} = ${bills.id})`;
 
-/** The Bills list's filters as a condition on `bills`. */
+/** The Bills list's filters (refused by the service when unfit) as a condition on `bills`. */
 function billFilter(companyId: number, query: BillListQuery): SQL | undefined {
-  refuseBackwardDates(query);
   const holding = query.contnumber?.trim()
     ? inspectionFilter(companyId, { contnumber: query.contnumber }).where
     : undefined;

@@ -7,11 +7,11 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Config } from '../config';
-import { type Database, type DatabaseHandle, openDatabase, pgliteFolder } from '../db/client';
-import { sqlRows } from '../db/sqlRows';
-import { storedFilePath } from '../documents/localFileStore';
-import { MIGRATIONS_DIR } from '../paths';
+import type { Config } from '../../config';
+import { storedFilePath } from '../../documents/localFileStore';
+import { MIGRATIONS_DIR } from '../../paths';
+import { type Database, type DatabaseHandle, openDatabase, pgliteFolder } from '../client';
+import { sqlRows } from '../sqlRows';
 import {
   appTables,
   FILES_DIR,

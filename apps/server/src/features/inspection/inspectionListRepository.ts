@@ -1,15 +1,9 @@
-import {
-  INSPECTION_MESSAGES,
-  type InspectionListInfo,
-  type InspectionRow,
-  type inspectionListQuery,
-} from '@quaybook/contract';
+import type { InspectionListInfo, InspectionRow, inspectionListQuery } from '@quaybook/contract';
 import { parseContainerNumbers, parseSort } from '@quaybook/domain';
 import { and, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { badRequest } from '../../http/errors';
 import { inTurn } from '../../shared/inTurn';
 import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
 import { inWrittenJoinOrder } from '../../shared/writtenJoinOrder';
@@ -19,7 +13,7 @@ import {
   newestFirst,
   selectInspectionRows,
   withJoins,
-} from './inspectionRows';
+} from './inspectionRowRepository';
 
 export type InspectionListQuery = z.output<typeof inspectionListQuery>;
 
@@ -52,33 +46,21 @@ const SORTABLE: Record<string, AnyPgColumn> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Refuses a date range whose start is after its end. */
-export function refuseBackwardDates(query: { fromdate?: string | null; todate?: string | null }) {
-  if (query.fromdate && query.todate && query.fromdate > query.todate)
-    throw badRequest('From Date must not be after To Date.', {
-      fromdate: 'From Date must not be after To Date.',
-    });
-}
-
 /** The filters View Inspection and the report screens share (no search, sort or page). */
 export type InspectionFilterQuery = Partial<
   Omit<InspectionListQuery, 'sort' | 'page' | 'pageSize'>
 >;
 
 /**
- * The company's inspections the filters ask for, and how many container numbers they named; a
- * list of numbers with any that is not one, or dates the wrong way round, is refused.
+ * The company's inspections the filters ask for, and how many container numbers they named. The
+ * caller's service has refused unfit filters first (`refuseUnfitInspectionFilter`); a text that is
+ * not a container number narrows nothing here.
  */
 export function inspectionFilter(
   companyId: number,
   query: InspectionFilterQuery,
 ): { where: SQL | undefined; containerNumbers: number } {
-  const { numbers, invalid } = parseContainerNumbers(query.contnumber ?? '');
-  if (invalid.length > 0)
-    throw badRequest(`Not container numbers: ${invalid.slice(0, 10).join(', ')}.`, {
-      contnumber: 'Each container number is 4 letters and 7 digits.',
-    });
-  refuseBackwardDates(query);
+  const { numbers } = parseContainerNumbers(query.contnumber ?? '');
   const text = query.search?.trim();
   const like = text ? `%${escapeLike(text)}%` : undefined;
   const where = and(
@@ -114,18 +96,6 @@ export function inspectionFilter(
   return { where, containerNumbers: numbers.length };
 }
 
-/**
- * What the filters ask for. A search needs a party's call (applicant, account, vessel and
- * voyage), some container numbers or a date range, so it never reads a company's whole history.
- */
-function filterOf(companyId: number, query: InspectionListQuery): SQL | undefined {
-  const { where, containerNumbers } = inspectionFilter(companyId, query);
-  const call = query.applicant && query.account && query.vessel && query.voyage;
-  const dates = query.fromdate && query.todate;
-  if (!call && containerNumbers === 0 && !dates) throw badRequest(INSPECTION_MESSAGES.filterNeeded);
-  return where;
-}
-
 function orderOf(sort: string | undefined): SQL[] {
   const asked = parseSort(sort, Object.keys(SORTABLE)).map(({ column, direction }) => {
     const sorted = SORTABLE[column] as AnyPgColumn;
@@ -138,7 +108,7 @@ function orderOf(sort: string | undefined): SQL[] {
 }
 
 /**
- * View Inspection's rows: with a page, only that page, and the total and 20/40-foot counts of
+ * View Inspection's rows, its filters checked by `refuseThinInspectionSearch`: with a page, only that page, and the total and 20/40-foot counts of
  * every match, counted in one aggregate query; without one, every matching row (at most
  * UNPAGED_ROWS).
  */
@@ -147,7 +117,7 @@ export async function listInspections(
   companyId: number,
   query: InspectionListQuery,
 ): Promise<{ rows: InspectionRow[]; info: InspectionListInfo }> {
-  const where = filterOf(companyId, query);
+  const { where } = inspectionFilter(companyId, query);
   const pageSize = query.pageSize ?? 10;
   const [found, totals] = await inWrittenJoinOrder(db, (tx) => {
     const rows = selectInspectionRows(tx)

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, inspections, locations, movements, vessels, voyages } from '../../db/schema';
 import { atDock } from '../../shared/docks';
-import { inspectionFilter } from '../inspection/inspectionList';
+import { inspectionFilter } from '../inspection/inspectionListRepository';
 import { ZIRCON_DOCKS } from './zirconDocks';
 
 export type ZirconFilters = z.output<typeof zirconQuery>;

@@ -2,8 +2,8 @@
 // and file store the server's settings name (DATA_DIR, DATABASE_URL).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { pgliteFolder, postgresLocation } from '../db/client';
+import { loadConfig } from '../../config';
+import { pgliteFolder, postgresLocation } from '../client';
 import { createBackup } from './createBackup';
 import { restoreBackup } from './restoreBackup';
 

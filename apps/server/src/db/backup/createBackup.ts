@@ -6,11 +6,11 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import { type Database, openDatabase, pgliteFolder } from '../db/client';
-import { sqlRows } from '../db/sqlRows';
-import { storedFilePath } from '../documents/localFileStore';
-import { openPrivate, privateFolder, privateWriteStream } from '../shared/privateFiles';
+import type { Config } from '../../config';
+import { storedFilePath } from '../../documents/localFileStore';
+import { openPrivate, privateFolder, privateWriteStream } from '../../shared/privateFiles';
+import { type Database, openDatabase, pgliteFolder } from '../client';
+import { sqlRows } from '../sqlRows';
 import {
   appliedMigrations,
   appTables,
