@@ -1,9 +1,12 @@
-import { CUSTOMS_REPORT_CALL_NAMES, UPLOAD_KIND_NAMES } from '@quaybook/contract';
-import { SPEC_ROUTES } from '@quaybook/domain';
+import {
+  CUSTOMS_REPORT_CALL_NAMES,
+  CUSTOMS_REPORT_CALLS,
+  UPLOAD_KIND_NAMES,
+} from '@quaybook/contract';
+import { routeNameOf, SPEC_ROUTES } from '@quaybook/domain';
 import { lazy, type ReactElement } from 'react';
 import { listScreens } from './entities/listScreens';
 import { listRoute } from './lists/screen/listRoute';
-import { CUSTOMS_REPORT_SCREENS } from './screens/customsReports/customsReportScreens';
 import { UPLOAD_SCREENS } from './uploads/kinds/uploadScreens';
 
 const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen'));
@@ -87,7 +90,7 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'report', element: <ReportsScreen title="Report List" /> },
   { path: 'listreport', element: <ReportsScreen title="Reports" /> },
   { path: 'surveyreport', element: <SurveyReportScreen /> },
-  // Every upload kind's screen, at the route its entry names.
+  // Every upload kind's screen, at the route its menu entry makes.
   ...UPLOAD_KIND_NAMES.map((kind) => ({
     path: UPLOAD_SCREENS[kind].route,
     element: <UploadScreen kind={kind} />,
@@ -106,9 +109,9 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
   { path: 'shippingbilllist', element: <ShippingBillListScreen /> },
-  // Every customs report call's screen, at the route its entry names.
+  // Every customs report call's screen, at the route its menu entry makes.
   ...CUSTOMS_REPORT_CALL_NAMES.map((call) => ({
-    path: CUSTOMS_REPORT_SCREENS[call].route,
+    path: routeNameOf(CUSTOMS_REPORT_CALLS[call].menu.action),
     element: <CustomsReportScreen call={call} />,
   })),
   ...listScreens.map(listRoute),

@@ -1,4 +1,4 @@
-import type { CustomsReportKind } from '@quaybook/domain';
+import type { CustomsReportKind, MenuPlace } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { chosenId, digitsOrNumber, optionalId, optionalIsoDate } from './fields';
@@ -75,27 +75,50 @@ const reportCall = <const J extends string, Q extends z.ZodType>(
   report: CustomsReportKind,
   job: J,
   query: Q,
-) => ({ report, job, endpoint: endpoint({ method: 'GET', path, query, data: z.string() }) });
+  menu: MenuPlace,
+) => ({ report, job, menu, endpoint: endpoint({ method: 'GET', path, query, data: z.string() }) });
+
+/** A report's entry in the SCMTR group of the sidebar; its screen's route is made from the action. */
+const scmtrEntry = (id: number, name: string, action: string): MenuPlace => ({
+  group: 'scmtr',
+  id,
+  name,
+  action,
+});
 
 /**
  * Every customs report call declared once. The server makes the call's report, or the one its
  * Report Type (`rpttype`) names: the ODeX call's seven, PKGs when none is named.
  */
 export const CUSTOMS_REPORT_CALLS = {
-  missingSb: reportCall('/generate_missing_sb', 'missingSb', 'missingSb', customsReportQuery),
+  missingSb: reportCall(
+    '/generate_missing_sb',
+    'missingSb',
+    'missingSb',
+    customsReportQuery,
+    scmtrEntry(6209, 'Missing SB Report', 'Generate Missing SB'),
+  ),
   mismatchedSb: reportCall(
     '/generate_missmatched_sb_excel',
     'mismatchedSb',
     'mismatchedSb',
     customsReportQuery,
+    scmtrEntry(6210, 'Generate Missmatched Sb Excel', 'Generate Missmatched SB Excel'),
   ),
   mismatched: reportCall(
     '/generate_mismatched_excel',
     'mismatched',
     'mismatched',
     customsReportQuery,
+    scmtrEntry(6211, 'Generate Missmatched Excel', 'Generate Missmatched Excel'),
   ),
-  odex: reportCall('/generate_mismatch_pkg', 'odexPackages', 'odexReport', odexReportQuery),
+  odex: reportCall(
+    '/generate_mismatch_pkg',
+    'odexPackages',
+    'odexReport',
+    odexReportQuery,
+    scmtrEntry(6212, 'Generate ODeX Report', 'Generate_Mismatch_Pkg'),
+  ),
 } as const;
 export type CustomsReportCall = keyof typeof CUSTOMS_REPORT_CALLS;
 export const CUSTOMS_REPORT_CALL_NAMES = Object.keys(CUSTOMS_REPORT_CALLS) as CustomsReportCall[];

@@ -1,3 +1,4 @@
+import type { MenuPlace } from '@quaybook/domain';
 import type { z } from 'zod';
 import {
   egm,
@@ -64,6 +65,8 @@ export interface UploadKindDeclaration<
 > {
   /** The template's sheet, and the layout's name in docs/file-formats.md. */
   title: string;
+  /** Its screen's entry in the sidebar; the screen's route is made from its action. */
+  menu: MenuPlace;
   columns: readonly LayoutColumn[];
   /** The call that stages the file and answers its preview; its query is the form's choices. */
   upload: U;
@@ -103,6 +106,7 @@ export const UPLOAD_KINDS = {
   /** Upload Content (001 §2.4): a vessel call's advance or IGM list. */
   advance: uploadKind({
     title: 'Advance list',
+    menu: { group: 'upload', id: 201, name: 'Upload Content', action: 'Upload' },
     columns: advanceListLayout,
     upload: upload.endpoints.advanceImport,
     save: upload.endpoints.advanceExecute,
@@ -121,6 +125,7 @@ export const UPLOAD_KINDS = {
   /** Upload Entry (002 §2.3), and Pending Inspection's download of what is left to inspect. */
   transaction: uploadKind({
     title: 'Container transactions',
+    menu: { group: 'upload', id: 202, name: 'Upload Transaction', action: 'Upload Transaction' },
     columns: transactionLayout,
     upload: transactionUpload.endpoints.transactionImport,
     save: transactionUpload.endpoints.transactionExecute,
@@ -140,6 +145,7 @@ export const UPLOAD_KINDS = {
   /** Upload OVA Entry (002 §2.3): a terminal's movements; the file names every row itself. */
   ova: uploadKind({
     title: 'OVA',
+    menu: { group: 'upload', id: 203, name: 'Upload OVA', action: 'Ova Upload' },
     columns: ovaLayout,
     upload: ovaUpload.endpoints.ovaImport,
     save: ovaUpload.endpoints.ovaExecute,
@@ -152,6 +158,7 @@ export const UPLOAD_KINDS = {
   /** Upload POMS (002 §2.3): weights and ports of a call's inspections. */
   poms: uploadKind({
     title: 'POMS',
+    menu: { group: 'upload', id: 204, name: 'Upload POMS', action: 'Poms Upload' },
     columns: pomsLayout,
     upload: pomsUpload.endpoints.pomsImport,
     save: pomsUpload.endpoints.pomsExecute,
@@ -170,6 +177,7 @@ export const UPLOAD_KINDS = {
   /** Upload EGM (002 §2.4): the terminal's final loading. */
   terminalEgm: uploadKind({
     title: 'EGM',
+    menu: { group: 'scmtr', id: 6205, name: 'Upload EGM', action: 'EGM Upload' },
     columns: terminalEgmLayout,
     upload: egm.endpoints.terminalUpload,
     save: egm.endpoints.terminalSave,
@@ -182,6 +190,7 @@ export const UPLOAD_KINDS = {
   /** Upload Odex EGM Excel (002 §2.4). */
   odexEgm: uploadKind({
     title: 'ODeX EGM',
+    menu: { group: 'scmtr', id: 6207, name: 'Upload Odex EGM Excel', action: 'EGM Report Upload' },
     columns: odexEgmLayout,
     upload: egm.endpoints.odexUpload,
     save: egm.endpoints.odexSave,
@@ -194,6 +203,7 @@ export const UPLOAD_KINDS = {
   /** Upload Party BL Excel (002 §2.4). */
   partyBl: uploadKind({
     title: 'Party BL',
+    menu: { group: 'scmtr', id: 6208, name: 'Upload Party BL Excel', action: 'Party BL Excel' },
     columns: partyBlLayout,
     upload: partyBl.endpoints.upload,
     save: partyBl.endpoints.save,

@@ -9,6 +9,17 @@ export const MENU_GROUPS = {
 } as const;
 
 /**
+ * A screen's entry in the sidebar, declared beside the screen's calls: its group, its id (kept
+ * for good: users' menu rights name it), its name, and the action its route is made from.
+ */
+export interface MenuPlace {
+  group: keyof typeof MENU_GROUPS;
+  id: number;
+  name: string;
+  action: string;
+}
+
+/**
  * The route a menu action leads to: lower case with spaces and other non-word characters removed.
  * @example routeNameOf('Generate Missmatched SB Excel') // 'generatemissmatchedsbexcel'
  */

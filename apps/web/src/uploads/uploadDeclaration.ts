@@ -5,6 +5,7 @@ import {
   type UploadKindName,
   type UploadLayoutName,
 } from '@quaybook/contract';
+import { routeNameOf } from '@quaybook/domain';
 import type { z } from 'zod';
 import type { FilterSpec } from '../lists/filters/filterSpec';
 
@@ -58,13 +59,11 @@ type UploadScreenEntry = Omit<
   UploadDeclaration,
   'upload' | 'save' | 'row' | 'template' | 'list'
 > & {
-  /** The route the screen is at (the spec's route table, 002 §2.1). */
-  route: string;
   /** The download button's label, where the kind declares a download. */
   list?: string;
 };
 
-/** An upload screen of a kind: at its route, its contract declaration's calls. */
+/** An upload screen of a kind: at the route its menu entry makes, with its declaration's calls. */
 export interface UploadScreenDeclaration extends UploadDeclaration {
   route: string;
 }
@@ -78,6 +77,7 @@ export function uploadScreen(
   const download: (Endpoint & { reply: 'file' }) | undefined = UPLOAD_KINDS[kind].download;
   return {
     ...entry,
+    route: routeNameOf(UPLOAD_KINDS[kind].menu.action),
     upload,
     save,
     row,

@@ -1,4 +1,5 @@
-import { MENU_GROUPS } from '@quaybook/domain';
+import { CUSTOMS_REPORT_CALLS, UPLOAD_KINDS } from '@quaybook/contract';
+import { MENU_GROUPS, type MenuPlace } from '@quaybook/domain';
 
 interface MenuSeed {
   id: number;
@@ -23,6 +24,24 @@ const screens = (
   icon: string,
   items: [id: number, name: string, action: string][],
 ) => items.map(([id, name, action]): MenuSeed => ({ id, parentId, name, icon, action }));
+
+/** The screens declared with their calls: every upload kind and customs report. */
+const DECLARED: readonly MenuPlace[] = [
+  ...Object.values(UPLOAD_KINDS).map((kind) => kind.menu),
+  ...Object.values(CUSTOMS_REPORT_CALLS).map((call) => call.menu),
+];
+
+/** A group's screens listed here and those declared in it, by id. */
+const withDeclared = (
+  groupName: keyof typeof MENU_GROUPS,
+  items: [id: number, name: string, action: string][],
+) =>
+  screens(MENU_GROUPS[groupName], 'point', [
+    ...items,
+    ...DECLARED.filter((place) => place.group === groupName).map(
+      ({ id, name, action }): [number, string, string] => [id, name, action],
+    ),
+  ]).sort((a, b) => a.id - b.id);
 
 /** One entry for every screen of the specification, grouped as the sidebar shows them. */
 export const MENU: readonly MenuSeed[] = [
@@ -72,13 +91,7 @@ export const MENU: readonly MenuSeed[] = [
     action: 'Audit Log',
     adminOnly: true,
   },
-  ...screens(MENU_GROUPS.upload, 'point', [
-    [201, 'Upload Content', 'Upload'],
-    [202, 'Upload Transaction', 'Upload Transaction'],
-    [203, 'Upload OVA', 'Ova Upload'],
-    [204, 'Upload POMS', 'Poms Upload'],
-    [205, 'Coprar Conversion', 'Coprar Convert'],
-  ]),
+  ...withDeclared('upload', [[205, 'Coprar Conversion', 'Coprar Convert']]),
   ...screens(MENU_GROUPS.transaction, 'point', [
     [301, 'Transaction Entry', 'Transaction'],
     [302, 'Inspection Entry', 'Damage Entry'],
@@ -113,19 +126,12 @@ export const MENU: readonly MenuSeed[] = [
     [3204, 'MIS Bills', 'MIS Report List'],
     [3205, 'Bill Register', 'Bill Register'],
   ]),
-  ...screens(MENU_GROUPS.scmtr, 'point', [
+  ...withDeclared('scmtr', [
     [6201, 'Dockout Bookingno', 'Dockout Booking'],
     [6202, 'VCN Party Voyage', 'VCN Party Link'],
     [6203, 'Upload Shipping Bill', 'Shipping Bill Upload'],
     [6204, 'Shipping Bills', 'Shipping Bill List'],
-    [6205, 'Upload EGM', 'EGM Upload'],
     [6206, 'EGM Uploaded List', 'EGM Uploaded List'],
-    [6207, 'Upload Odex EGM Excel', 'EGM Report Upload'],
-    [6208, 'Upload Party BL Excel', 'Party BL Excel'],
-    [6209, 'Missing SB Report', 'Generate Missing SB'],
-    [6210, 'Generate Missmatched Sb Excel', 'Generate Missmatched SB Excel'],
-    [6211, 'Generate Missmatched Excel', 'Generate Missmatched Excel'],
-    [6212, 'Generate ODeX Report', 'Generate_Mismatch_Pkg'],
     [6213, 'Vessel Capacity', 'Vessel Capacity'],
   ]),
 ];

@@ -6,9 +6,11 @@ import {
   odexReportFilters,
 } from './customsReportFilters';
 
-/** A customs report's screen: where it is, its heading, and the filters its call is asked with. */
+/**
+ * A customs report's screen: its heading and the filters its call is asked with; its route is
+ * made from its call's menu entry (`CUSTOMS_REPORT_CALLS`).
+ */
 export interface CustomsReportScreenEntry {
-  route: string;
   title: string;
   spec: FilterBarSpec;
   /** Filter values a screen opens with when its link names none (the ODeX Report Type). */
@@ -21,7 +23,6 @@ export interface CustomsReportScreenEntry {
  */
 export const CUSTOMS_REPORT_SCREENS = {
   missingSb: {
-    route: 'generatemissingsb',
     title: 'Missing SB Report',
     spec: {
       ...customsReportFilters,
@@ -30,7 +31,6 @@ export const CUSTOMS_REPORT_SCREENS = {
     },
   },
   mismatchedSb: {
-    route: 'generatemissmatchedsbexcel',
     title: 'Generate Missmatched Sb Excel',
     spec: {
       ...customsReportFilters,
@@ -39,12 +39,10 @@ export const CUSTOMS_REPORT_SCREENS = {
     },
   },
   mismatched: {
-    route: 'generatemissmatchedexcel',
     title: 'Generate Missmatched Excel',
     spec: customsReportFilters,
   },
   odex: {
-    route: 'generate_mismatch_pkg',
     title: 'Generate ODeX Report',
     spec: odexReportFilters,
     defaults: { rpttype: String(DEFAULT_ODEX_REPORT_TYPE) },

@@ -4,7 +4,6 @@ import { locationChoice, partyChoice, vesselChoice, voyageChoice } from './choic
 
 /** Upload Content (001 §2.4): a vessel call's advance or IGM list. */
 export const advanceUpload = uploadScreen('advance', {
-  route: 'upload',
   title: 'Upload Content',
   purpose: 'The containers a vessel call is expected to bring or take: its advance or IGM list.',
   choices: [

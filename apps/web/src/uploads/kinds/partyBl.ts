@@ -3,7 +3,6 @@ import { uploadScreen } from '../uploadDeclaration';
 
 /** Upload Party BL Excel (002 §2.4): a party's BL containers; Save shows each row's outcome. */
 export const partyBlUpload = uploadScreen('partyBl', {
-  route: 'partyblexcel',
   title: 'Upload Party BL Excel',
   purpose: 'A party’s bills of lading: booking, BL, container, packages and weights in kg.',
   choices: [],

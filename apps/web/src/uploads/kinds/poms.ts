@@ -3,7 +3,6 @@ import { movementChoice, partyChoice, vesselChoice, voyageChoice } from './choic
 
 /** Upload POMS (002 §2.3): weights and ports of a call's inspections. */
 export const pomsUpload = uploadScreen('poms', {
-  route: 'pomsupload',
   title: 'Upload POMS',
   purpose: 'Weights and ports of the inspections of one party, vessel call and movement.',
   choices: [

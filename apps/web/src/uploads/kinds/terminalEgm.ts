@@ -3,7 +3,6 @@ import { uploadScreen } from '../uploadDeclaration';
 
 /** Upload EGM (002 §2.4): the terminal's final loading list; Save clears the rows. */
 export const terminalEgmUpload = uploadScreen('terminalEgm', {
-  route: 'egmupload',
   title: 'Upload EGM',
   purpose: 'The terminal’s EGM: each container loaded with its shipping bill number and date.',
   choices: [],

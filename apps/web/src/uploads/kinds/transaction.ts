@@ -3,7 +3,6 @@ import { locationChoice, movementChoice, partyChoice, vesselChoice, voyageChoice
 
 /** Upload Entry (002 §2.3): container transactions, recorded as inspections. */
 export const transactionUpload = uploadScreen('transaction', {
-  route: 'uploadtransaction',
   title: 'Upload Entry',
   purpose: 'Container transactions of one movement at one location, recorded as inspections.',
   choices: [

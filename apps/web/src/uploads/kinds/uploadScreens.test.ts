@@ -12,7 +12,7 @@ const sentNames = (kind: (typeof UPLOAD_KIND_NAMES)[number]) =>
 describe('the upload screens', () => {
   it.each(
     UPLOAD_KIND_NAMES,
-  )('%s: is at the route its entry names, with its kind’s calls', (kind) => {
+  )('%s: is at the route its menu entry makes, with its kind’s calls', (kind) => {
     const screen = UPLOAD_SCREENS[kind];
     expect(builtRoutes.filter((route) => route.path === screen.route)).toHaveLength(1);
     const { upload, save, row, download } = UPLOAD_KINDS[kind];
