@@ -27,7 +27,8 @@ import { badRequest, conflict, information, refusedWith } from '../../http/error
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
 import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
 import { inspectionFilter } from '../inspection/inspectionListRepository';
-import { recordSentFile, type SentFileKind } from '../sentFiles/sentFileRecord';
+import { recordSentFile } from '../sentFiles/sentFileRecord';
+import type { SentFileKind } from '../sentFiles/sentFileRepository';
 import { reportedMove, workbookRow } from './ediFacts';
 import { type GatheredInspection, gatherInspections } from './ediInspectionRepository';
 import {

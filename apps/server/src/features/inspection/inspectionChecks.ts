@@ -28,8 +28,6 @@ type Named<T extends SentInspection> = Omit<T, 'transporter'> & { transporter: n
 type Wire = keyof InspectionFields;
 
 // Upload kinds read a movement's rules from here, beside the checks that apply them.
-export { movementRules };
-
 /** The wire field that holds each movement-dependent field. */
 const MOVEMENT_FIELDS: Partial<Record<InspectionField, keyof typeof MOVEMENT_FIELD_MESSAGES>> =
   MOVEMENT_FIELD_KEYS;

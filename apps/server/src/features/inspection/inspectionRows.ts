@@ -1,7 +1,5 @@
 import type { InspectionRecord } from './inspectionRowRepository';
 
-export type { InspectionRecord };
-
 /** What an inspection holds, by the wire's field names: what history records of it. */
 export function inspectionFacts(record: InspectionRecord) {
   return {

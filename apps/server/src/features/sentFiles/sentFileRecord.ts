@@ -7,8 +7,6 @@ import type {
 } from '../../documents/documentService';
 import { insertSentFile, type SentFileKind } from './sentFileRepository';
 
-export type { SentFileKind };
-
 /** A file generated for a party: the document, and what the Sent files list says of it. */
 interface SentFileToRecord extends Omit<DocumentToIssue, 'user'> {
   sentAs: SentFileKind;

@@ -12,7 +12,8 @@ import { type Change, recordChange } from '../../../shared/history';
 import { inTurn } from '../../../shared/inTurn';
 import { inspectionChange } from '../../inspection/inspectionHistory';
 import { inspectionsWithLocks } from '../../inspection/inspectionRepository';
-import { type InspectionRecord, inspectionFacts } from '../../inspection/inspectionRows';
+import type { InspectionRecord } from '../../inspection/inspectionRowRepository';
+import { inspectionFacts } from '../../inspection/inspectionRows';
 import { kilograms, lowerText, portsByName } from '../cells';
 import {
   containerNumberCell,

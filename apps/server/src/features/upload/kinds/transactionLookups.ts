@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { advanceContainers, containers, inspections, transporters } from '../../../db/schema';
 import { inTurn } from '../../../shared/inTurn';
-import { movementRules } from '../../inspection/inspectionChecks';
+import { movementRules } from '../../movement/movementRepository';
 import {
   codeRead,
   isoCodesByCode,
