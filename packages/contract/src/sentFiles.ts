@@ -14,6 +14,7 @@ export const SENT_FILE_LABELS = {
   'general-excel': 'General Excel',
   zircon: 'Zircon Tally Sheet',
   coprar: 'COPRAR',
+  destim: 'DESTIM Estimate',
 } as const;
 export type SentFileKindName = keyof typeof SENT_FILE_LABELS;
 const KINDS = Object.keys(SENT_FILE_LABELS) as [SentFileKindName, ...SentFileKindName[]];

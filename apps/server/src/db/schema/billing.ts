@@ -209,3 +209,48 @@ export const misBillLines = pgTable(
   },
   (t) => [uniqueIndex('mis_bill_lines_bill_line_key').on(t.misBillId, t.lineNo)],
 );
+
+/**
+ * A GST tax invoice for a line's repairs: one line per approved, repaired estimate, charging what
+ * the line (responsibility U) approved. Its own series, RB/26-27/00001.
+ */
+export const repairBills = pgTable(
+  'repair_bills',
+  {
+    id: idColumn(),
+    companyId: companyColumn(),
+    billNo: text('bill_no').notNull(),
+    billDate: date('bill_date').notNull(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The repair service's SAC, printed on each line. */
+    sac: text('sac').notNull(),
+    ...invoiceAmounts,
+    documentId: integer('document_id').references(() => documents.id),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('repair_bills_company_bill_no_key').on(t.companyId, t.billNo),
+    index('repair_bills_company_date_idx').on(t.companyId, t.billDate, t.id),
+  ],
+);
+
+export const repairBillLines = pgTable(
+  'repair_bill_lines',
+  {
+    id: idColumn(),
+    repairBillId: integer('repair_bill_id')
+      .notNull()
+      .references(() => repairBills.id, { onDelete: 'cascade' }),
+    lineNo: smallint('line_no').notNull(),
+    /** The estimate it charges (one container's repair). */
+    estimateId: integer('estimate_id').notNull(),
+    description: text('description').notNull(),
+    ...lineAmounts,
+  },
+  (t) => [uniqueIndex('repair_bill_lines_bill_line_key').on(t.repairBillId, t.lineNo)],
+);

@@ -22,6 +22,8 @@ export const DOCUMENT_KINDS = [
   'coprar-print',
   'customs-report',
   'vessel-capacity',
+  'repair-estimate',
+  'repair-bill',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -15,6 +15,7 @@ export * from './parties';
 export * from './partyRates';
 export * from './places';
 export * from './reference';
+export * from './repairs';
 export * from './security';
 export * from './sentFiles';
 export * from './transporters';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns';
 import { companyColumn } from './companies';
 import { banks, countries, states } from './reference';
@@ -72,6 +81,8 @@ export const linkParties = pgTable(
     carrierCode: text('carrier_code'),
     /** Where reports e-mailed to the line go (General Excel); none: the applicant's e-mail. */
     reportEmail: text('report_email'),
+    /** The line's labour rate per hour for repairs, in paise; estimates are priced with it. */
+    labourRatePaise: bigint('labour_rate_paise', { mode: 'number' }),
     ...auditColumns,
   },
   (t) => [

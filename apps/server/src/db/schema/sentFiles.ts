@@ -14,6 +14,7 @@ export const SENT_FILE_KINDS = [
   'general-excel',
   'zircon',
   'coprar',
+  'destim',
 ] as const;
 export type SentFileKind = (typeof SENT_FILE_KINDS)[number];
 
