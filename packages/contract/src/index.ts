@@ -16,6 +16,7 @@ import { customsReports } from './customsReports';
 import { dashboard } from './dashboard';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
+import { estimate } from './estimate';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { jobs } from './jobs';
@@ -81,6 +82,7 @@ export * from './egm';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
+export * from './estimate';
 export * from './fields';
 export * from './formMessages';
 export * from './generalExcel';
@@ -152,6 +154,7 @@ export const api = {
   report: report.endpoints,
   bill: bill.endpoints,
   misBill: misBill.endpoints,
+  estimate: estimate.endpoints,
   billRegister: billRegister.endpoints,
   ...UPLOAD_GROUPS,
   uploadTemplate: uploadTemplate.endpoints,

@@ -15,7 +15,13 @@ export const reportTypeName = (id: number): string =>
  * The numbered series of a company: each gives one consecutive number per financial year
  * ('SB/26-27/00017'), never twice and without gaps.
  */
-export const SERIES = { report: 'SR', bill: 'SB', misBill: 'MIS' } as const;
+export const SERIES = {
+  report: 'SR',
+  bill: 'SB',
+  misBill: 'MIS',
+  estimate: 'EOR',
+  repairBill: 'RB',
+} as const;
 export type Series = (typeof SERIES)[keyof typeof SERIES];
 
 /** The products of an MIS bill; every line is counted in containers unless typed otherwise. */
