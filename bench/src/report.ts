@@ -6,6 +6,7 @@ import type { Latencies } from './busyCall';
 import type { BusySaveResult } from './busySaveBench';
 import type { CustomsReportsBenchResult } from './customsReportsBench';
 import type { EdiBenchResult } from './ediBench';
+import type { EstimateBenchResult } from './estimateBench';
 import type { GeneralExcelBenchResult } from './generalExcelBench';
 import { type Measurement, round } from './measure';
 import type { UploadBenchResult } from './uploadBench';
@@ -67,6 +68,8 @@ export interface Report {
     advanceList?: AdvanceListBenchResult;
     /** A cheap call's latencies alone, during a 200,000-row upload's preview and its save. */
     busySave?: BusySaveResult;
+    /** An estimate of 50 lines created and sent, and the Estimates list at 100,000 estimates. */
+    estimates?: EstimateBenchResult;
   };
 }
 

@@ -29,6 +29,7 @@ import {
   deleteCustomsReportsBench,
 } from './customsReportsBench';
 import { benchEdi, deleteEdiBench } from './ediBench';
+import { benchEstimates, deleteEstimateBench, ESTIMATES } from './estimateBench';
 import {
   benchGeneralExcel,
   deleteGeneralExcelBench,
@@ -306,6 +307,13 @@ async function bench(
     rows: GENERAL_EXCEL_ROWS,
   });
 
+  const estimates = await benchEstimates({
+    ...seeded,
+    estimates: Math.min(ESTIMATES, options.inspections),
+    seconds: options.seconds,
+    connections: options.connections,
+  });
+
   const report: Report = {
     date: new Date().toISOString(),
     machine: machine(loadStart),
@@ -338,6 +346,7 @@ async function bench(
       customsReports,
       advanceList,
       busySave,
+      estimates,
     },
   };
   say(`\n${formatTable(report.measurements)}\n`);
@@ -391,6 +400,7 @@ async function main(): Promise<void> {
       try {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
+          await deleteEstimateBench(running.database.db, seededCompany);
           await deleteReports(running.database.db, seededCompany);
           await deleteCustomsReportsBench(running.database.db, seededCompany);
           await deleteBusySaveBench(running.database.db, seededCompany);
