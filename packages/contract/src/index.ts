@@ -41,6 +41,7 @@ import {
   listStates,
   stateList,
 } from './reference';
+import { repairTariff } from './repairTariff';
 import { report } from './report';
 import { sentFiles } from './sentFiles';
 import { shippingBill } from './shippingBill';
@@ -101,6 +102,7 @@ export * from './pomsUpload';
 export * from './port';
 export * from './queryInBody';
 export * from './reference';
+export * from './repairTariff';
 export * from './report';
 export * from './required';
 export * from './sentFiles';
@@ -135,6 +137,7 @@ export const entities = {
   company,
   users,
   partyRate,
+  repairTariff,
   bookingNumber,
   vcnPartyLink,
   transporter,

@@ -35,6 +35,7 @@ export * from './pinCode';
 export * from './places';
 export * from './portsOfCall';
 export * from './rates';
+export * from './repairTariff';
 export * from './roundOff';
 export * from './search';
 export * from './sizeTypeCodes';
