@@ -103,6 +103,7 @@ export * from './port';
 export * from './queryInBody';
 export * from './reference';
 export * from './repairTariff';
+export * from './repairTariffUpload';
 export * from './report';
 export * from './required';
 export * from './sentFiles';
