@@ -16,6 +16,7 @@ import { customsReports } from './customsReports';
 import { dashboard } from './dashboard';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
+import { referenceList } from './entity';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
 import { jobs } from './jobs';
@@ -206,5 +207,24 @@ export const referenceLists = {
   transporters: transporter.reference,
   clearingAgents: clearingAgent.reference,
   companies: company.reference,
+  // The active CEDEX codes, offered by short name (a tariff row's PAA, IT, DT).
+  components: referenceList(component.endpoints.listActive, {
+    storageKey: 'components',
+    id: 'autoid',
+    label: 'shortName',
+    placeholder: 'Select Component',
+  }),
+  repairs: referenceList(repair.endpoints.listActive, {
+    storageKey: 'repairs',
+    id: 'autoid',
+    label: 'shortName',
+    placeholder: 'Select Repair',
+  }),
+  damages: referenceList(damage.endpoints.listActive, {
+    storageKey: 'damages',
+    id: 'autoid',
+    label: 'shortName',
+    placeholder: 'Any damage',
+  }),
 };
 export type ReferenceName = keyof typeof referenceLists;

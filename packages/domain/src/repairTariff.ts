@@ -36,6 +36,14 @@ export function hundredthsToHours(hundredths: number): string {
   return paiseToRupees(hundredths);
 }
 
+/**
+ * Hours as a list shows them, with 2 decimals, read from their decimal text.
+ * @example hoursText(3.5) // '3.50'
+ */
+export function hoursText(hours: number): string {
+  return hundredthsToHours(hoursToHundredths(hours) ?? 0);
+}
+
 /** A row's band, in whole centimetres; null where it gives none. */
 export interface TariffBand {
   measure: TariffMeasure;
