@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { api, REPAIR_TARIFF_MESSAGES, UPLOAD_MESSAGES } from '@quaybook/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -212,5 +213,25 @@ describe('the repair tariff upload', () => {
     // The other party's file of the same rows adds its own rows, not updates of these.
     const theirs = expectOk(await upload(w.token, other.id, TARIFF));
     expect(theirs.list.map((row) => row.Status)).toEqual(Array(4).fill('OK'));
+  });
+
+  it('takes the example tariff of docs/examples whole', async () => {
+    const w = await u.world();
+    const bytes = await readFile(
+      new URL('../../../docs/examples/repair-tariff-dry-steel.csv', import.meta.url),
+    );
+    const reply = await u.uploadCall(
+      repairTariffCalls.tariffImport,
+      w.token,
+      { linkpartyid: w.linkParty.id },
+      {
+        name: 'repair-tariff-dry-steel.csv',
+        bytes,
+      },
+    );
+    const preview = expectOk(reply);
+    expect(preview.list.filter((row) => row.Status !== 'OK')).toEqual([]);
+    expect(expectOk(await save(w.token, preview.qry)).saved).toBe(preview.total);
+    expect(await listed(w.token, w.linkParty.id)).toHaveLength(preview.total);
   });
 });
