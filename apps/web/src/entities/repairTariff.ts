@@ -36,26 +36,13 @@ export const repairTariffList = listScreen(entities.repairTariff, {
   rowName: (row) => `${row.componentcode} ${row.repaircode} ${row.damagecode ?? ''}`.trim(),
   deleteQuestion: (row) =>
     `Delete the price of ${row.componentcode} ${row.repaircode}${row.damagecode ? ` ${row.damagecode}` : ''}, ${row.measure}, size ${sizeText(row.size)}?`,
+  // The figures come before the band, so they are in view on a laptop.
   columns: [
     { key: 'componentid', title: 'Component', text: (row) => row.componentcode, sort: false },
     { key: 'repairid', title: 'Repair', text: (row) => row.repaircode, sort: false },
     { key: 'damageid', title: 'Damage', text: (row) => row.damagecode ?? 'Any', sort: false },
     { key: 'size', title: 'Size', text: (row) => sizeText(row.size), sort: false },
     { key: 'measure', title: 'Measure', sort: false },
-    {
-      key: 'upto_length_cm',
-      title: 'Upto Length (cm)',
-      short: 'Upto L (cm)',
-      align: 'right',
-      sort: false,
-    },
-    {
-      key: 'upto_breadth_cm',
-      title: 'Upto Breadth (cm)',
-      short: 'Upto B (cm)',
-      align: 'right',
-      sort: false,
-    },
     {
       key: 'hours',
       title: 'Hours',
@@ -69,6 +56,20 @@ export const repairTariffList = listScreen(entities.repairTariff, {
       title: 'Material (₹)',
       align: 'right',
       text: (row) => formatRupees(row.material),
+      sort: false,
+    },
+    {
+      key: 'upto_length_cm',
+      title: 'Upto Length (cm)',
+      short: 'Upto L (cm)',
+      align: 'right',
+      sort: false,
+    },
+    {
+      key: 'upto_breadth_cm',
+      title: 'Upto Breadth (cm)',
+      short: 'Upto B (cm)',
+      align: 'right',
       sort: false,
     },
   ],
@@ -90,10 +91,10 @@ export const repairTariffList = listScreen(entities.repairTariff, {
         options: TARIFF_MEASURES.map((measure) => ({ value: measure, label: measure })),
       },
     },
-    { key: 'upto_length_cm', input: { kind: 'number' } },
-    { key: 'upto_breadth_cm', input: { kind: 'number' } },
     { key: 'hours', input: { kind: 'number', decimals: 2 } },
     { key: 'material', input: { kind: 'money' } },
+    { key: 'upto_length_cm', input: { kind: 'number' } },
+    { key: 'upto_breadth_cm', input: { kind: 'number' } },
   ],
   exportName: 'repair_tariff',
 });
