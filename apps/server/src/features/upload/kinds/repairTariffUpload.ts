@@ -91,7 +91,8 @@ async function recordedRows(db: Database, companyId: number, linkPartyId: number
   return new Map(rows.map((row) => [keyOf(row), row]));
 }
 
-type Codes = Awaited<ReturnType<typeof codesByShortName>>;
+/** The code lists' ids by lower-cased short name. */
+export type TariffCodes = Awaited<ReturnType<typeof codesByShortName>>;
 
 /** A band's cell: blank is none; otherwise whole centimetres above 0. */
 function bandCell(text: string, label: string, problems: string[]): number | null {
@@ -105,12 +106,12 @@ function bandCell(text: string, label: string, problems: string[]): number | nul
 /** Checks one row: its codes, size, measure, band, hours and material, and a key held twice. */
 export function checkTariffRow(
   raw: RawRow<Key>,
-  codes: Codes,
+  codes: TariffCodes,
   onRecord: ReadonlyMap<string, unknown>,
   seenBefore: (key: string) => boolean,
 ): { values: TariffRow; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
-  const code = (kind: keyof Codes, label: string, text: string) => {
+  const code = (kind: keyof TariffCodes, label: string, text: string) => {
     const id = codes[kind].get(lowerText(text));
     if (id === undefined)
       problems.push(
@@ -128,9 +129,11 @@ export function checkTariffRow(
   const measure = lowerText(raw.measure) as TariffMeasure;
   const knownMeasure = (TARIFF_MEASURES as readonly string[]).includes(measure);
   if (!knownMeasure) problems.push(REPAIR_TARIFF_MESSAGES.measure);
+  const before = problems.length;
   const uptoLengthCm = bandCell(raw.length, 'Upto length (cm)', problems);
   const uptoBreadthCm = bandCell(raw.breadth, 'Upto breadth (cm)', problems);
-  if (knownMeasure) {
+  // A bound that cannot be read is named once, not again as missing.
+  if (knownMeasure && problems.length === before) {
     const band = bandProblems({ measure, uptoLengthCm, uptoBreadthCm });
     problems.push(...[band.length, band.breadth].filter((text): text is string => !!text));
   }
