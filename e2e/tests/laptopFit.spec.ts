@@ -77,11 +77,12 @@ async function arrangeLongRows(api: Api) {
       manufacture: '2019',
     })),
   );
-  await api.call(endpoints.linkParty.create, {
+  const line = await api.call(endpoints.linkParty.create, {
     body: {
       short_name: uniqueName('BSA'),
       applicantId: createdApplicant.applicantid,
       accountId: createdAccount.accountid,
+      labourrate: 12345.5,
     },
   });
   await api.call(endpoints.bookingNumber.create, {
@@ -128,7 +129,28 @@ async function arrangeLongRows(api: Api) {
       rate: 1234567.5,
     },
   });
-  return { applicant: createdApplicant.applicantname, account: createdAccount.accountname };
+  const code = async (list: 'component' | 'repair' | 'damage', shortName: string) =>
+    (await api.call(endpoints[list].listActive, {})).find((row) => row.shortName === shortName)
+      ?.autoid ?? 0;
+  await api.call(endpoints.repairTariff.create, {
+    body: {
+      linkpartyid: line.autoid,
+      componentid: await code('component', 'CPO'),
+      repairid: await code('repair', 'RR'),
+      damageid: await code('damage', 'PH'),
+      size: 40,
+      measure: 'area',
+      upto_length_cm: 12_000,
+      upto_breadth_cm: 24_000,
+      hours: 999.99,
+      material: 1234567.5,
+    },
+  });
+  return {
+    applicant: createdApplicant.applicantname,
+    account: createdAccount.accountname,
+    line: line.short_name,
+  };
 }
 
 /**
@@ -226,6 +248,7 @@ const LISTS: { route: string; add?: string; form?: true }[] = [
   { route: 'dockoutbooking', add: 'Add Booking no', form: true },
   { route: 'vcnpartylink', add: 'Add VCN Party Voyage', form: true },
   { route: 'partyrate', add: 'Create New Row' },
+  { route: 'repairtariff', add: 'Create New Row' },
   { route: 'transporter', add: 'Add Transporter' },
   { route: 'clearingagent', add: 'Add Clearing Agent' },
   { route: 'billgenerate' },
@@ -250,6 +273,10 @@ test('every list fits a 1366 × 768 screen: last row, add row and actions in vie
       if (list.route === 'partyrate') {
         await choose(page, page.getByRole('combobox', { name: 'Applicant' }), party.applicant);
         await choose(page, page.getByRole('combobox', { name: 'Account' }), party.account);
+        await page.getByRole('button', { name: 'Submit' }).click();
+      }
+      if (list.route === 'repairtariff') {
+        await choose(page, page.getByRole('combobox', { name: 'Link Party' }), party.line);
         await page.getByRole('button', { name: 'Submit' }).click();
       }
       if (list.route === 'billgenerate') {

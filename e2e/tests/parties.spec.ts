@@ -197,6 +197,20 @@ test('a link party short name already used is flagged on each keystroke and on s
   await parties.search().fill(newName);
   await expect(parties.row(newName)).toContainText(applicant);
   await expect(parties.row(newName)).toContainText(account.accountname);
+
+  // The line's labour rate for repairs, ₹ per hour: set, then cleared by leaving it blank.
+  await parties.row(newName).dblclick();
+  await parties.field('Labour Rate (₹/h)').fill('450');
+  await parties.field('Labour Rate (₹/h)').press('Enter');
+  await expect(signedIn.toast(entities.linkParty.messages.updated)).toBeVisible();
+  await expect(parties.row(newName)).toContainText('450.00');
+  await parties.row(newName).dblclick();
+  await parties.field('Labour Rate (₹/h)').fill('');
+  await parties.field('Labour Rate (₹/h)').press('Enter');
+  // The second save's toast beside the first's.
+  await expect(signedIn.toast(entities.linkParty.messages.updated)).toHaveCount(2);
+  await expect(parties.row(newName)).toContainText(applicant);
+  await expect(parties.row(newName)).not.toContainText('450.00');
 });
 
 test('the account form marks what it needs, and a save wrong in several fields says each under its field', async ({

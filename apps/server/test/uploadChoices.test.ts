@@ -26,6 +26,7 @@ const rowsOf = (w: World): Record<UploadChoiceKind, number> => ({
   voyage: w.voyage.id,
   movement: w.movement.id,
   location: DOCKS.kolkata,
+  party: w.linkParty.id,
 });
 /** A row the caller may not name: another company's, or a place that does not exist. */
 const foreignRowsOf = (stranger: World) => ({ ...rowsOf(stranger), location: 999_999 });
@@ -49,7 +50,7 @@ describe('the choices an upload kind declares', () => {
   const chosen = UPLOAD_KIND_NAMES.filter((name) => UPLOAD_KINDS[name].choices.length > 0);
 
   it('are declared for the kinds whose forms name rows', () => {
-    expect(chosen).toEqual(['advance', 'transaction', 'poms']);
+    expect(chosen).toEqual(['advance', 'transaction', 'poms', 'repairTariff']);
   });
 
   for (const name of chosen) {

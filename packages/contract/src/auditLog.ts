@@ -32,6 +32,7 @@ const MASTER_AUDIT_ENTITIES = {
   vcnPartyLink: 'VCN Party Voyage',
   transporter: 'Transporter',
   clearingAgent: 'Clearing Agent',
+  repairTariff: 'Repair Tariff',
 } as const;
 
 /** Every entity whose changes history records, with its label: master data, then the records. */

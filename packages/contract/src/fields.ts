@@ -76,6 +76,17 @@ export const versionNumber = z.preprocess(
 /** The version an edit started from; left out, the edit is not checked. */
 export const editedVersion = { version: versionNumber.optional() };
 
+/** The company and audit columns as the party rates, accounts and applicants spell them. */
+export const companyAuditFields = {
+  companyid: z.number().int(),
+  created_by: z.number().int().nullable(),
+  create_date: z.string().nullable(),
+  last_modified_by: z.number().int().nullable(),
+  last_modified_date: z.string().nullable(),
+  ...auditNameFields,
+  ...versionField,
+};
+
 /** Audit columns every business row carries; the server sets them, whatever the client sends. */
 export const auditFields = {
   created_by: z.number().int().nullable(),

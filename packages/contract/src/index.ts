@@ -16,6 +16,7 @@ import { customsReports } from './customsReports';
 import { dashboard } from './dashboard';
 import { downloadDocument } from './documents';
 import { ediReport } from './ediReport';
+import { referenceList } from './entity';
 import { estimate } from './estimate';
 import { generalExcel } from './generalExcel';
 import { inspection } from './inspection';
@@ -42,6 +43,7 @@ import {
   listStates,
   stateList,
 } from './reference';
+import { repairTariff } from './repairTariff';
 import { report } from './report';
 import { sentFiles } from './sentFiles';
 import { shippingBill } from './shippingBill';
@@ -103,6 +105,8 @@ export * from './pomsUpload';
 export * from './port';
 export * from './queryInBody';
 export * from './reference';
+export * from './repairTariff';
+export * from './repairTariffUpload';
 export * from './report';
 export * from './required';
 export * from './sentFiles';
@@ -137,6 +141,7 @@ export const entities = {
   company,
   users,
   partyRate,
+  repairTariff,
   bookingNumber,
   vcnPartyLink,
   transporter,
@@ -205,5 +210,24 @@ export const referenceLists = {
   transporters: transporter.reference,
   clearingAgents: clearingAgent.reference,
   companies: company.reference,
+  // The active CEDEX codes, offered by short name (a tariff row's PAA, IT, DT).
+  components: referenceList(component.endpoints.listActive, {
+    storageKey: 'components',
+    id: 'autoid',
+    label: 'shortName',
+    placeholder: 'Select Component',
+  }),
+  repairs: referenceList(repair.endpoints.listActive, {
+    storageKey: 'repairs',
+    id: 'autoid',
+    label: 'shortName',
+    placeholder: 'Select Repair',
+  }),
+  damages: referenceList(damage.endpoints.listActive, {
+    storageKey: 'damages',
+    id: 'autoid',
+    label: 'shortName',
+    placeholder: 'Any damage',
+  }),
 };
 export type ReferenceName = keyof typeof referenceLists;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { masterEntity } from './entity';
-import { auditFields, chosenId, requiredText } from './fields';
+import { auditFields, chosenId, requiredText, rupees } from './fields';
 
 /** What the line's EDI settings may hold, said the same on the form and by the server. */
 export const LINK_PARTY_MESSAGES = {
@@ -47,6 +47,8 @@ export const linkPartyRow = z.object({
   carriercode: z.string().nullable(),
   /** Where reports e-mailed to the line go. */
   reportemail: z.string().nullable(),
+  /** The line's labour rate for repairs, ₹ per hour; estimates price tariff hours with it. */
+  labourrate: rupees('Labour rate').nullable(),
   companyid: z.number().int(),
   ...auditFields,
 });
@@ -65,6 +67,8 @@ export const linkPartyInput = z.object({
   ),
   carriercode: setting('Carrier code', CARRIER_CODE, LINK_PARTY_MESSAGES.carrierCode, true),
   reportemail: setting('Report e-mail', EMAIL, LINK_PARTY_MESSAGES.reportEmail, false),
+  /** ₹ per hour: left out keeps the stored rate, null clears it. */
+  labourrate: rupees('Labour rate').nullish(),
 });
 export type LinkPartyInput = z.input<typeof linkPartyInput>;
 

@@ -2,7 +2,7 @@ import { RATE_SIZES } from '@quaybook/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import { auditNameFields, chosenId, editedVersion, idParam, rupees, versionField } from './fields';
+import { chosenId, companyAuditFields, editedVersion, idParam, rupees } from './fields';
 
 /** A rate as the Party Rate screen lists it; audit fields as the spec spells them for rates. */
 export const partyRateRow = z.object({
@@ -14,13 +14,7 @@ export const partyRateRow = z.object({
   size: z.number().int(),
   /** Rupees on the wire, paise once read: ₹1,500.50 is 1500.5, or 150050 paise. */
   rate: rupees('Rate'),
-  companyid: z.number().int(),
-  created_by: z.number().int().nullable(),
-  create_date: z.string().nullable(),
-  last_modified_by: z.number().int().nullable(),
-  last_modified_date: z.string().nullable(),
-  ...auditNameFields,
-  ...versionField,
+  ...companyAuditFields,
 });
 export type PartyRateRow = z.infer<typeof partyRateRow>;
 

@@ -11,6 +11,11 @@ import type { Endpoint } from './endpoint';
 import { ovaLayout, ovaPreviewRow, ovaUpload } from './ovaUpload';
 import { partyBl, partyBlLayout, partyBlPreviewRow } from './partyBl';
 import { pomsLayout, pomsPreviewRow, pomsUpload } from './pomsUpload';
+import {
+  repairTariffLayout,
+  repairTariffPreviewRow,
+  repairTariffUpload,
+} from './repairTariffUpload';
 import { transactionLayout, transactionPreviewRow, transactionUpload } from './transactionUpload';
 import { advanceListLayout, advancePreviewRow, upload } from './upload';
 
@@ -25,7 +30,9 @@ export type UploadChoiceKind =
   | 'vessel'
   | 'voyage'
   | 'location'
-  | 'movement';
+  | 'movement'
+  /** A link party. */
+  | 'party';
 
 type QueryOutput<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : object;
 /** The query fields of a call that carry a row's id. */
@@ -172,6 +179,25 @@ export const UPLOAD_KINDS = {
     job: 'pomsExecute',
     group: 'pomsUpload',
     endpoints: pomsUpload.endpoints,
+  }),
+  /** A shipping line's repair tariff: hours and material per repair, for its estimates. */
+  repairTariff: uploadKind({
+    title: 'Repair Tariff',
+    menu: {
+      group: 'upload',
+      id: 206,
+      name: 'Upload Repair Tariff',
+      action: 'Repair Tariff Upload',
+    },
+    columns: repairTariffLayout,
+    upload: repairTariffUpload.endpoints.tariffImport,
+    save: repairTariffUpload.endpoints.tariffExecute,
+    download: repairTariffUpload.endpoints.tariffDownload,
+    row: repairTariffPreviewRow,
+    choices: [{ field: 'linkpartyid', kind: 'party' }],
+    job: 'repairTariffExecute',
+    group: 'repairTariffUpload',
+    endpoints: repairTariffUpload.endpoints,
   }),
   // The customs files have no choices: every line is the company's, whatever vessel it names.
   /** Upload EGM (002 §2.4): the terminal's final loading. */

@@ -37,6 +37,7 @@ export * from './places';
 export * from './portsOfCall';
 export * from './rates';
 export * from './repairEstimate';
+export * from './repairTariff';
 export * from './roundOff';
 export * from './search';
 export * from './sizeTypeCodes';

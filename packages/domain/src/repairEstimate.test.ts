@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   estimateTotals,
-  hoursToHundredths,
   labourPaise,
   matchTariff,
   priceFromTariff,
   type TariffEntry,
 } from './repairEstimate';
+import { hoursToHundredths } from './repairTariff';
 
 const PAA = 1;
 const DT = 2; // dent

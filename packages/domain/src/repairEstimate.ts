@@ -1,7 +1,7 @@
 // The arithmetic of an estimate of repair (EOR): each damage line priced from the line's repair
 // tariff, labour at the line's hourly rate, GST on the repair service, subtotals by who pays.
 // Everything is whole paise and hundredths of an hour, rounded half up once per line.
-import { rupeesToPaise } from './money';
+import type { TariffMeasure } from './repairTariff';
 
 /**
  * The repair service's SAC and GST rate (hundredths of a percent). The group 9987 (maintenance
@@ -14,8 +14,6 @@ export const REPAIR_SERVICE = { sac: '998719', gstRate: 1800 } as const;
 export const RESPONSIBILITY_NAMES = { O: 'Owner', U: 'User', T: 'Third party' } as const;
 export type Responsibility = keyof typeof RESPONSIBILITY_NAMES;
 
-export type RepairMeasure = 'piece' | 'area' | 'length';
-
 /** A row of a line's repair tariff, as the pricing reads it. */
 export interface TariffEntry {
   id: number;
@@ -25,7 +23,7 @@ export interface TariffEntry {
   damageId: number | null;
   /** 20, 40, or 0 for any size. */
   size: number;
-  measure: RepairMeasure;
+  measure: TariffMeasure;
   /** area: the band's bounds; length: the unit it is priced per (per 30 cm or part). */
   uptoLengthCm: number | null;
   uptoBreadthCm: number | null;
@@ -225,19 +223,3 @@ export function estimateTotals(
     unpriced: priced.filter((line) => !line.price).map((line) => line.lineNo),
   };
 }
-
-/** The most labour hours a tariff row or an estimate line holds. */
-export const MAX_HOURS_HUNDREDTHS = 99_999;
-
-/**
- * Hours as typed or sent (1.5, '1.50') in hundredths of an hour, exactly; null when not a
- * non-negative number with at most 2 decimals within MAX_HOURS_HUNDREDTHS.
- * @example hoursToHundredths('1.25') // 125
- */
-export function hoursToHundredths(value: string | number): number | null {
-  const hundredths = rupeesToPaise(value);
-  return hundredths !== null && hundredths <= MAX_HOURS_HUNDREDTHS ? hundredths : null;
-}
-
-/** Hundredths of an hour as a number of hours (125 → 1.25). */
-export const hoursOf = (hundredths: number): number => hundredths / 100;

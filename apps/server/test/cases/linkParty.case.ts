@@ -17,6 +17,8 @@ export const masterCase: MasterCase = {
     edirecipientid: 'MSCU/IN-01',
     carriercode: 'MSC',
     reportemail: `edi${n}@msc.com`,
+    // ₹ per hour, as it travels.
+    labourrate: 450 + n / 2,
   }),
   echoed: [
     'short_name',
@@ -26,6 +28,7 @@ export const masterCase: MasterCase = {
     'edirecipientid',
     'carriercode',
     'reportemail',
+    'labourrate',
   ],
   invalid: [
     {

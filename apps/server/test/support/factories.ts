@@ -9,6 +9,7 @@ import {
   accounts,
   applicants,
   companies,
+  linkParties,
   movements,
   users,
   vcns,
@@ -196,6 +197,27 @@ export function factories(context: { db: Database; tokens: TokenService }) {
     return { applicant, account };
   }
 
+  /** A link party of a new applicant and account, known by a short name of the sequence. */
+  async function createLinkParty(
+    user: TestUser,
+    overrides: Partial<typeof linkParties.$inferInsert> = {},
+  ) {
+    const { applicant, account } = await createParty(user);
+    return inserted(
+      context.db
+        .insert(linkParties)
+        .values({
+          ...stamp(user),
+          shortName: `LINE-${padded(4)}`,
+          applicantId: applicant.id,
+          accountId: account.id,
+          ...overrides,
+        })
+        .returning(),
+      'link party',
+    );
+  }
+
   /** A VCN of a new vessel with new import and export voyages, at Kolkata dock. */
   async function createVcn(user: TestUser, overrides: Partial<typeof vcns.$inferInsert> = {}) {
     const vessel = await createVessel(user);
@@ -234,6 +256,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
     createAccount,
     createMovement,
     createParty,
+    createLinkParty,
     createVcn,
     storedVcn,
   };

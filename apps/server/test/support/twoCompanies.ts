@@ -97,6 +97,9 @@ export type RecordName =
   | 'vcn'
   | 'linkParty'
   | 'partyRate'
+  | 'repairTariff'
+  /** The link party whose tariff holds A's repair tariff row. */
+  | 'tariffParty'
   | 'transporter'
   | 'clearingAgent'
   | 'booking'
@@ -381,6 +384,8 @@ export function useTwoCompanies() {
       vcn: vcn.vcnID as number,
       linkParty: world.party.id,
       partyRate: masterId('Party Rate', 'id'),
+      repairTariff: masterId('Repair Tariff', 'id'),
+      tariffParty: masterId('Repair Tariff', 'linkpartyid'),
       transporter: world.transporter.id,
       clearingAgent: world.agent.id,
       booking: booking.autoid,
@@ -527,6 +532,7 @@ export const ID_FIELDS: Record<string, { of: RecordName; role: 'record' | 'filte
   containerNumber: { of: 'containerNumber', role: 'filter' },
   movementId: { of: 'movement', role: 'filter' },
   partyid: { of: 'linkParty', role: 'filter' },
+  linkpartyid: { of: 'tariffParty', role: 'filter' },
   applicantId: { of: 'applicant', role: 'filter' },
   accountId: { of: 'account', role: 'filter' },
   entityId: { of: 'inspection', role: 'filter' },
@@ -561,6 +567,8 @@ export const ENDPOINT_IDS: Record<string, Record<string, RecordName | null>> = {
   [keyOf(api.advanceContainerList.list)]: { vcnID: 'vcn' },
   [keyOf(api.vcn.update)]: { vcnID: 'vcn' },
   [keyOf(api.vcn.remove)]: { vcnID: 'vcn' },
+  [keyOf(api.repairTariff.update)]: { id: 'repairTariff' },
+  [keyOf(api.repairTariff.remove)]: { id: 'repairTariff' },
   [keyOf(api.container.search)]: { contnumber: 'containerNumber' },
   [keyOf(api.inspection.timeline)]: { contnumber: 'containerNumber' },
   [keyOf(api.inspection.photo)]: { filename: 'photo' },
@@ -683,6 +691,7 @@ export const REST: Record<string, Rest> = {
   [keyOf(api.account.update)]: masterBody('Account', 8007),
   [keyOf(api.linkParty.update)]: masterBody('Link Party', 8008),
   [keyOf(api.partyRate.update)]: masterBody('Party Rate', 8009),
+  [keyOf(api.repairTariff.update)]: masterBody('Repair Tariff', 8015),
   [keyOf(api.transporter.update)]: masterBody('Transporter', 8010),
   [keyOf(api.clearingAgent.update)]: masterBody('Clearing Agent', 8011),
   [keyOf(api.vcn.create)]: masterBody('Vcn', 8012),
@@ -700,6 +709,7 @@ export const REST: Record<string, Rest> = {
   }),
   [keyOf(api.linkParty.create)]: masterBody('Link Party', 8013),
   [keyOf(api.partyRate.create)]: masterBody('Party Rate', 8014),
+  [keyOf(api.repairTariff.create)]: masterBody('Repair Tariff', 8016),
   [keyOf(api.inspection.add)]: (a, b) => ({
     body: { transaction: inspectionOf(b, { applicant: a.ids.applicant }) },
   }),
@@ -797,10 +807,12 @@ export const CHOICES: readonly string[] = [
   api.upload.advanceImport,
   api.transactionUpload.transactionImport,
   api.pomsUpload.pomsImport,
+  api.repairTariffUpload.tariffImport,
   api.coprarConversion.convert,
   api.vcn.create,
   api.linkParty.create,
   api.partyRate.create,
+  api.repairTariff.create,
 ].map(keyOf);
 
 /** Calls that take no id of a company's record and list nothing of one, each with why. */
@@ -932,6 +944,10 @@ export const NOT_RECORDS: readonly string[] = [
   'bank_id',
   'conditionid',
   'typeid',
+  // The shared CEDEX code lists a repair tariff row names.
+  'componentid',
+  'repairid',
+  'damageid',
   // Numbers and codes a record holds, which pick nothing: tax ids, EDI ids, rotation numbers.
   'pan_no',
   'gst_no',

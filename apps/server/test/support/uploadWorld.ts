@@ -84,6 +84,10 @@ export function useUploadApp(options: { jobs?: (db: Database) => JobRunner } = {
     const signedIn = await made.signedInUser();
     const owner = signedIn.user;
     const { applicant, account } = await made.createParty(owner);
+    const linkParty = await made.createLinkParty(owner, {
+      applicantId: applicant.id,
+      accountId: account.id,
+    });
     const vessel = await made.createVessel(owner);
     const voyage = await made.createVoyage(owner);
     const movement = await made.createMovement(owner, { name: 'Import Laden' });
@@ -122,7 +126,18 @@ export function useUploadApp(options: { jobs?: (db: Database) => JobRunner } = {
       };
       return HEADER.map((title) => cells[title] ?? '');
     };
-    return { ...signedIn, applicant, account, vessel, voyage, movement, cfs, query, row };
+    return {
+      ...signedIn,
+      applicant,
+      account,
+      linkParty,
+      vessel,
+      voyage,
+      movement,
+      cfs,
+      query,
+      row,
+    };
   }
 
   /** A multipart upload as a browser sends it: the form's fields and the file. */

@@ -1,8 +1,16 @@
 import { CodeStatus, entities } from '@quaybook/contract';
 import { listScreen } from '../lists/listScreen';
+import type { ReferenceName } from '../reference/referenceLists';
 import { statusColumn, statusField } from './statusColumn';
 
 type CodeList = 'damage' | 'component' | 'repair';
+
+/** The cached active codes each list's selects offer (a tariff row's component). */
+const ACTIVE_CODES: Record<CodeList, ReferenceName> = {
+  damage: 'damages',
+  component: 'components',
+  repair: 'repairs',
+};
 
 /**
  * One CEDEX code list screen (spec 002 §2.3): the damage, component and repair lists differ
@@ -24,6 +32,7 @@ const codeList = (list: CodeList, route: string, label: string) =>
     ],
     exportName: `${list}_list`,
     audit: true,
+    refreshes: [ACTIVE_CODES[list]],
   });
 
 export const damageList = codeList('damage', 'damagelist', 'Damage');

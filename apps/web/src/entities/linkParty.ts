@@ -1,4 +1,5 @@
 import { entities } from '@quaybook/contract';
+import { formatRupees } from '@quaybook/domain';
 import { listScreen } from '../lists/listScreen';
 
 export const linkPartyList = listScreen(entities.linkParty, {
@@ -12,6 +13,12 @@ export const linkPartyList = listScreen(entities.linkParty, {
     { key: 'edirecipientid', title: 'EDI Recipient Id' },
     { key: 'carriercode', title: 'Carrier Code' },
     { key: 'reportemail', title: 'Report E-mail' },
+    {
+      key: 'labourrate',
+      title: 'Labour Rate (₹/h)',
+      align: 'right',
+      text: (row) => (row.labourrate === null ? '' : formatRupees(row.labourrate)),
+    },
   ],
   fields: [
     { key: 'short_name', input: { kind: 'text', placeholder: 'Short name' } },
@@ -27,6 +34,7 @@ export const linkPartyList = listScreen(entities.linkParty, {
     },
     { key: 'carriercode', input: { kind: 'text', upperCase: true, placeholder: 'e.g. MSK' } },
     { key: 'reportemail', input: { kind: 'text', placeholder: 'edi@line.com' } },
+    { key: 'labourrate', input: { kind: 'money', clearable: true } },
   ],
   exportName: 'link_parties',
   audit: true,

@@ -73,6 +73,8 @@ export const MENU: readonly MenuSeed[] = [
     [117, 'Transporter', 'Transporter'],
     [118, 'Clearing Agent', 'Clearing Agent'],
   ]),
+  // Not in the spec: each shipping line's repair tariff, which estimates are priced from.
+  ...screens(MENU_GROUPS.master, 'point', [[120, 'Repair Tariff', 'Repair Tariff']]),
   // Not in the spec: user administration, shown to and allowed for admins only.
   {
     id: 116,

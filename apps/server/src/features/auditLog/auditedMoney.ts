@@ -34,6 +34,8 @@ const billAmounts = {
 /** The fields of each entity's recorded changes that hold money, and how each is shown. */
 const MONEY_FIELDS: Partial<Record<AuditEntityName, Record<string, Shown>>> = {
   partyRate: { rate: rupees },
+  repairTariff: { material: rupees },
+  linkParty: { labourrate: rupees },
   bill: { ...billAmounts, roundoff: statedRoundOff },
   'mis-bill': { ...billAmounts, lines: misLines },
 };

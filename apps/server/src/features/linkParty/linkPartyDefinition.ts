@@ -36,6 +36,7 @@ export const linkPartyDefinition = masterDefinition({
     edirecipientid: party.ediRecipientId,
     carriercode: party.carrierCode,
     reportemail: party.reportEmail,
+    labourrate: party.labourRatePaise,
     companyid: party.companyId,
     ...auditOf(party),
   }),
@@ -49,6 +50,7 @@ export const linkPartyDefinition = masterDefinition({
       ediRecipientId: input.edirecipientid,
       carrierCode: input.carriercode,
       reportEmail: input.reportemail,
+      labourRatePaise: input.labourrate,
     }),
   }),
   // Both halves of a party must be the caller's company's own.

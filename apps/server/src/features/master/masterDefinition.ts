@@ -72,8 +72,11 @@ export interface MasterDefinition<
   listed?: S;
   /** The column of the entity's unique name. */
   uniqueColumn?: AnyPgColumn;
-  /** The columns and values of the combination the entity declares the company holds only once. */
-  together?: (input: InputOf<E>) => readonly (readonly [AnyPgColumn, unknown])[];
+  /**
+   * The columns and values of the combination the entity declares the company holds only once;
+   * an expression in place of a column where the unique index compares one (`coalesce(…, 0)`).
+   */
+  together?: (input: InputOf<E>) => readonly (readonly [AnyPgColumn | SQL, unknown])[];
   /** The row without its audit names, which the master service adds for every entity. */
   toRow(record: ListedOf<S, T>): UnnamedRow<RowOf<E['list']>>;
   toValues(input: InputOf<E>): Partial<T['$inferInsert']>;

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@quaybook/contract';
 import { parseSort } from '@quaybook/domain';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, is, ne, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { UNPAGED_WINDOW, withinCeiling } from '../../shared/paging';
@@ -203,14 +203,15 @@ export function isCombinationTaken(
   db: Database,
   table: MasterTable,
   companyId: number,
-  values: readonly (readonly [AnyPgColumn, unknown])[],
+  values: readonly (readonly [AnyPgColumn | SQL, unknown])[],
   exceptId?: number,
 ): Promise<boolean> {
   return anotherRowWhere(
     db,
     table,
     companyId,
-    and(...values.map(([column, value]) => eq(column, value))),
+    // A column compares its value as the column encodes it; an expression, as it is.
+    and(...values.map(([left, value]) => (is(left, SQL) ? eq(left, value) : eq(left, value)))),
     exceptId,
   );
 }

@@ -16,6 +16,7 @@ import type { AnyMasterDefinition } from '../master/masterDefinition';
 import { movementDefinition } from '../movement/movementDefinition';
 import { partyRateDefinition } from '../partyRate/partyRateDefinition';
 import { portDefinition } from '../port/portDefinition';
+import { repairTariffDefinition } from '../repairTariff/repairTariffDefinition';
 import { transporterDefinition } from '../transporter/transporterDefinition';
 import { vcnDefinition } from '../vcn/vcnDefinition';
 import { vesselDefinition } from '../vessel/vesselDefinition';
@@ -44,6 +45,7 @@ export const masterDefinitions = {
   component: componentDefinition,
   repair: repairDefinition,
   partyRate: partyRateDefinition,
+  repairTariff: repairTariffDefinition,
   bookingNumber: bookingNumberDefinition,
   vcnPartyLink: vcnPartyLinkDefinition,
   transporter: transporterDefinition,

@@ -16,6 +16,8 @@ import { ovaContext, ovaEntry } from './kinds/ovaEntry';
 import { partyBl } from './kinds/partyBl';
 import { pendingDownload } from './kinds/pendingDownload';
 import { pomsContext, pomsUpdate } from './kinds/pomsUpdate';
+import { repairTariffDownload } from './kinds/repairTariffDownload';
+import { repairTariffContext, repairTariffUpload } from './kinds/repairTariffUpload';
 import { terminalEgm } from './kinds/terminalEgm';
 import { transactionContext, transactionEntry } from './kinds/transactionEntry';
 import type { PreviewRowOf } from './previewAnswer';
@@ -83,6 +85,11 @@ export const uploadDefinitions = {
   }),
   ova: uploadDefinition('ova', { kind: ovaEntry, context: ovaContext }),
   poms: uploadDefinition('poms', { kind: pomsUpdate, context: pomsContext }),
+  repairTariff: uploadDefinition('repairTariff', {
+    kind: repairTariffUpload,
+    context: repairTariffContext,
+    download: repairTariffDownload,
+  }),
   terminalEgm: uploadDefinition('terminalEgm', {
     kind: terminalEgm,
     context: noChoices,

@@ -3,6 +3,8 @@ import type { ReferenceName } from '@quaybook/contract';
 /** Filters chosen from a cached reference list, by id. */
 export type ChoiceKind =
   | 'party'
+  /** A link party, sent as its own id (a line's repair tariff). */
+  | 'linkParty'
   | 'applicant'
   | 'account'
   | 'vessel'
@@ -89,6 +91,7 @@ export interface FilterBarSpec {
 /** The cached list each choice is made from. */
 export const CHOICE_LISTS: Record<ChoiceKind, ReferenceName> = {
   party: 'linkParties',
+  linkParty: 'linkParties',
   applicant: 'applicants',
   account: 'accounts',
   vessel: 'vessels',
@@ -103,6 +106,7 @@ export const CHOICE_LISTS: Record<ChoiceKind, ReferenceName> = {
 
 const LABELS: Record<Exclude<FilterKind, 'checkbox' | 'options'>, string> = {
   party: 'Party',
+  linkParty: 'Link Party',
   applicant: 'Applicant',
   account: 'Account',
   vessel: 'Vessel',

@@ -22,7 +22,8 @@ export type FieldInputKind =
   /** A number as typed, never moved into a range: the contract refuses one out of range. */
   | { kind: 'number'; decimals?: number; defaultValue?: number }
   /** An amount typed in rupees; the form holds it, and the call sends it, as typed. */
-  | { kind: 'money' }
+  /** `clearable`: left blank, it sends null, which clears an optional amount (a labour rate). */
+  | { kind: 'money'; clearable?: boolean }
   | { kind: 'checkbox'; on: string | number | boolean; off: string | number | boolean }
   | {
       kind: 'select';

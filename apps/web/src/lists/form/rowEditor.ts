@@ -41,9 +41,10 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * what is not an amount (a negative, a fraction of a paisa) with its own message. A blank input
  * sends nothing.
  */
-function typedRupees(value: unknown): unknown {
+function typedRupees(value: unknown, clearable: boolean): unknown {
   const text = String(value ?? '').trim();
-  return text === '' ? undefined : text;
+  if (text === '') return clearable ? null : undefined;
+  return text;
 }
 
 interface EditorOptions<Row> {
@@ -232,13 +233,20 @@ export function useRowEditor<E extends EntityEndpoints>(
 
   /** What the save sends: no browser-only fields, amounts as typed, and the filters' values. */
   const sent = (): FormValues => {
-    const money = new Set<string>(fields.filter((f) => f.input.kind === 'money').map((f) => f.key));
+    const money = new Map(
+      fields.flatMap((f) =>
+        f.input.kind === 'money' ? [[f.key, f.input.clearable === true]] : [],
+      ),
+    );
     const clientOnly = new Set<string>(fields.filter(isClientOnly).map((f) => f.key));
     return {
       ...Object.fromEntries(
         Object.entries(values)
           .filter(([key]) => !clientOnly.has(key))
-          .map(([key, value]) => [key, money.has(key) ? typedRupees(value) : value]),
+          .map(([key, value]) => {
+            const clearable = money.get(key);
+            return [key, clearable === undefined ? value : typedRupees(value, clearable)];
+          }),
       ),
       ...fixed,
     };

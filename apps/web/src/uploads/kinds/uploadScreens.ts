@@ -5,6 +5,7 @@ import { odexEgmUpload } from './odexEgm';
 import { ovaUpload } from './ova';
 import { partyBlUpload } from './partyBl';
 import { pomsUpload } from './poms';
+import { repairTariffUpload } from './repairTariff';
 import { terminalEgmUpload } from './terminalEgm';
 import { transactionUpload } from './transaction';
 
@@ -14,6 +15,7 @@ export const UPLOAD_SCREENS = {
   transaction: transactionUpload,
   ova: ovaUpload,
   poms: pomsUpload,
+  repairTariff: repairTariffUpload,
   terminalEgm: terminalEgmUpload,
   odexEgm: odexEgmUpload,
   partyBl: partyBlUpload,
