@@ -85,4 +85,7 @@ export const ADDED_ROUTES: readonly string[] = [
   'maillog',
   // Every recorded change, for administrators.
   'auditlog',
+  // Repair estimates: their list, and one estimate by its id.
+  'estimates',
+  'estimate/:estimateid',
 ];
