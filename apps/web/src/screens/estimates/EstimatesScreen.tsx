@@ -104,8 +104,7 @@ export default function EstimatesScreen() {
     filters: estimateFilters,
     path: api.estimate.list.path,
     paging: 'server',
-    fetch: async (ask) =>
-      pagedRows(await call(api.estimate.list, { query: estimateQuery(ask) })),
+    fetch: async (ask) => pagedRows(await call(api.estimate.list, { query: estimateQuery(ask) })),
   });
   return (
     <FilteredListView

@@ -1,8 +1,4 @@
-import type {
-  EstimateDetail,
-  EstimateLineRow,
-  EstimateUpdateInput,
-} from '@quaybook/contract';
+import type { EstimateDetail, EstimateLineRow, EstimateUpdateInput } from '@quaybook/contract';
 import { paiseToRupees } from '@quaybook/domain';
 import type { FormValues } from '../../lists/form/fields';
 
@@ -154,7 +150,11 @@ export function flatLabel(key: string): string {
 /** The stored estimate's draft with the merged values over it, for the lines both keep. */
 function fromFlat(stored: EstimateDetail, merged: FormValues): EstimateDraft {
   const base = draftOf(stored);
-  const kept = new Set(String(merged.lines ?? '').split(', ').map(Number));
+  const kept = new Set(
+    String(merged.lines ?? '')
+      .split(', ')
+      .map(Number),
+  );
   return {
     ...base,
     note: String(merged.note ?? base.note),
