@@ -51,9 +51,7 @@ export function EstimateEditor({ estimate }: { estimate: EstimateDetail }) {
           {isDraft ? (
             <Textarea
               label="Estimate note"
-              autosize
-              minRows={2}
-              maxRows={5}
+              rows={2}
               value={draft.note}
               onChange={(event) =>
                 dispatch({ type: 'estimateNote', text: event.currentTarget.value })
