@@ -6,12 +6,13 @@ import {
   estimateForApproval,
 } from '@quaybook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lineFixture } from '../estimates/estimateFixture';
+import { answer, stubServer } from '../estimates/serverStub.testing';
 import ApprovalScreen from './ApprovalScreen';
 
 const TOKEN = 'Zx9_approval-link-token-0042';
@@ -53,12 +54,6 @@ const SENT: EstimateForApproval = {
   lines: [pick(1, 157_500), pick(2, 157_500)],
 };
 
-const calls = vi.fn<(url: string, init: RequestInit) => Response>();
-const answer = (status: number, message: string, data: unknown) =>
-  new Response(JSON.stringify([status === 200 ? 1 : 0, message, data]), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 const wire = (estimate: EstimateForApproval) => z.encode(estimateForApproval, estimate);
 
 function renderPage() {
@@ -77,14 +72,7 @@ function renderPage() {
 
 const submit = () => screen.getByRole('button', { name: 'Submit decisions' });
 
-beforeEach(() => {
-  calls.mockReset();
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => Promise.resolve(calls(url, init)));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const calls = stubServer();
 
 describe('the approval page', () => {
   it('submits only once every line is decided, with a lower amount in rupees, then shows the decisions', async () => {

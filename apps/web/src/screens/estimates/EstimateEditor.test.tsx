@@ -3,23 +3,16 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ESTIMATE_MESSAGES, type EstimateDetail, estimateDetail } from '@quaybook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryKeys } from '../../queryKeys';
 import EstimateScreen from './EstimateScreen';
 import { estimateFixture, lineFixture } from './estimateFixture';
+import { answer, stubServer } from './serverStub.testing';
 
-const calls = vi.fn<(url: string, init: RequestInit) => Response>();
-
-/** The server's envelope with the estimate as the wire carries it (money in rupees). */
-const answer = (status: number, message: string, data: unknown) =>
-  new Response(JSON.stringify([status === 200 ? 1 : 0, message, data]), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 const wire = (estimate: EstimateDetail) => z.encode(estimateDetail, estimate);
 
 function renderEstimate(estimate: EstimateDetail) {
@@ -43,14 +36,7 @@ const input = (name: string) => screen.getByRole('textbox', { name });
 const sentBody = (at = 0) => JSON.parse(String(calls.mock.calls[at]?.[1].body));
 const totals = () => within(screen.getByLabelText('Totals'));
 
-beforeEach(() => {
-  calls.mockReset();
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => Promise.resolve(calls(url, init)));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const calls = stubServer();
 
 describe('the draft estimate', () => {
   it('blocks Send with the reason while a line is unpriced, and marks that line', () => {
