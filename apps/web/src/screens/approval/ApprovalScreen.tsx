@@ -276,12 +276,14 @@ function LineCard({
             {line.material === null ? '—' : `₹ ${formatRupees(line.material)}`}
           </Fact>
         </SimpleGrid>
-        <LinePhotos
-          photos={line.photos}
-          title={`${contnumber} line ${line.lineno}`}
-          source={source}
-          size={64}
-        />
+        {line.photos.length > 0 && (
+          <LinePhotos
+            photos={line.photos}
+            title={`${contnumber} line ${line.lineno}`}
+            source={source}
+            size={64}
+          />
+        )}
       </Group>
       {open ? (
         <Decide line={line} decision={decision} dispatch={dispatch} />

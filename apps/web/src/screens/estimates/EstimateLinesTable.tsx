@@ -24,10 +24,10 @@ const RESPONSIBILITIES = RESPONSIBILITY_CODES.map((code) => ({
 }));
 
 /** A code with its name on hover, the name dimmed beside it where there is room. */
-function Coded({ code, name }: { code: string | null; name: string | null }) {
+function Coded({ code, name, max }: { code: string | null; name: string | null; max: number }) {
   return (
     <Tooltip label={name ?? ''} disabled={!name} openDelay={300}>
-      <span className={classes.coded}>
+      <span className={classes.coded} style={{ maxWidth: max }}>
         <b>{code ?? ''}</b> <span className={classes.name}>{name ?? ''}</span>
       </span>
     </Tooltip>
@@ -42,7 +42,14 @@ function Decision({ line }: { line: EstimateLineRow }) {
       </Text>
     );
   return (
-    <Badge size="xs" variant="light" color={line.approved ? 'green' : 'red'} tt="none">
+    <Badge
+      size="xs"
+      variant="light"
+      color={line.approved ? 'green' : 'red'}
+      tt="none"
+      style={{ overflow: 'visible' }}
+      miw={64}
+    >
       {line.approved ? 'Approved' : 'Rejected'}
     </Badge>
   );
@@ -62,6 +69,8 @@ interface LinesTableProps {
 export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
   const decided = estimate.status !== 'draft';
   const repaired = estimate.lines.some((line) => line.repairphotos.length > 0);
+  // A sent estimate's Note column only where a line has one.
+  const notes = edit !== undefined || estimate.lines.some((line) => line.note);
   const drafts = new Map(edit?.draft.lines.map((line) => [line.lineno, line]));
   const lines = edit ? estimate.lines.filter((line) => drafts.has(line.lineno)) : estimate.lines;
   const title = (line: EstimateLineRow) => `${estimate.contnumber} line ${line.lineno}`;
@@ -79,13 +88,13 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
         </Tooltip>
       </Table.Td>,
       <Table.Td key="component">
-        <Coded code={line.componentcode} name={line.componentname} />
+        <Coded code={line.componentcode} name={line.componentname} max={130} />
       </Table.Td>,
       <Table.Td key="damage">
-        <Coded code={line.damagecode} name={line.damagename} />
+        <Coded code={line.damagecode} name={line.damagename} max={80} />
       </Table.Td>,
       <Table.Td key="repair">
-        <Coded code={line.repaircode} name={line.repairname} />
+        <Coded code={line.repaircode} name={line.repairname} max={90} />
       </Table.Td>,
       <Table.Td key="size" ta="right" className={classes.nowrap}>
         {sizeOf(line)}
@@ -98,7 +107,7 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
           <AmountInput
             label={`Hours of line ${line.lineno}`}
             value={draft.hours}
-            width={58}
+            width={52}
             onChange={(text) => edit.dispatch({ type: 'hours', lineno: line.lineno, text })}
           />
         </Table.Td>
@@ -115,7 +124,7 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
           <AmountInput
             label={`Material of line ${line.lineno}`}
             value={draft.material}
-            width={84}
+            width={76}
             onChange={(text) => edit.dispatch({ type: 'material', lineno: line.lineno, text })}
           />
         </Table.Td>
@@ -124,17 +133,19 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
           {rupees(line.material)}
         </Table.Td>
       ),
-      <Table.Td key="amount" ta="right" className={classes.nowrap}>
+      <Table.Td key="amount" ta="right" className={unpriced ? undefined : classes.nowrap}>
         {unpriced ? (
-          <Text size="xs" c="orange.8" fw={600}>
+          <Text size="xs" c="orange.8" fw={600} maw={112} lh={1.2}>
             No tariff row: price by hand
           </Text>
         ) : (
           <>
             {formatRupees(line.amount)}
-            <Text span size="xs" c="dimmed" ml={4}>
-              {line.pricedby === 'hand' ? 'H' : 'T'}
-            </Text>
+            <Tooltip label={line.pricedby === 'hand' ? 'Priced by hand' : 'Priced from the tariff'}>
+              <Text span size="xs" c="dimmed" ml={4}>
+                {line.pricedby === 'hand' ? 'H' : 'T'}
+              </Text>
+            </Tooltip>
           </>
         )}
       </Table.Td>,
@@ -165,7 +176,7 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
         <Table.Td key="note">
           <TextInput
             size="xs"
-            miw={120}
+            miw={100}
             aria-label={`Note of line ${line.lineno}`}
             value={draft.note}
             onChange={(event) =>
@@ -173,11 +184,11 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
             }
           />
         </Table.Td>
-      ) : (
+      ) : notes ? (
         <Table.Td key="note" className={classes.note}>
           {line.note ?? ''}
         </Table.Td>
-      ),
+      ) : null,
       <Table.Td key="photos">
         <LinePhotos photos={line.photos} title={title(line)} source={DOCUMENT_PHOTOS} size={32} />
       </Table.Td>,
@@ -195,7 +206,7 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
       );
     if (decided)
       cells.push(
-        <Table.Td key="decision">
+        <Table.Td key="decision" className={classes.nowrap}>
           <Decision line={line} />
         </Table.Td>,
         <Table.Td key="approvedamount" ta="right">
@@ -254,14 +265,14 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
     ['Component'],
     ['Damage'],
     ['Repair'],
-    ['Size (L × B cm)', 'right'],
+    ['L × B cm', 'right'],
     ['Qty', 'right'],
-    ['Hours', edit ? undefined : 'right'],
+    ['Hours', 'right'],
     ['Labour', 'right'],
-    ['Material', edit ? undefined : 'right'],
+    ['Material', 'right'],
     ['Amount', 'right'],
     ['Resp.'],
-    ['Note'],
+    ...(notes ? [['Note']] : []),
     ['Photos'],
     ...(repaired ? [['After repair']] : []),
     ...(decided ? [['Decision'], ['Approved', 'right'], ['Line’s note']] : []),

@@ -12,9 +12,21 @@ const COLOURS: Record<EstimateStatus, string> = {
 };
 
 /** An estimate's status by its name, coloured by how far the estimate has come. */
-export function EstimateStatusBadge({ status }: { status: EstimateStatus }) {
+export function EstimateStatusBadge({
+  status,
+  size = 'sm',
+}: {
+  status: EstimateStatus;
+  size?: 'xs' | 'sm';
+}) {
   return (
-    <Badge size="sm" variant="light" color={COLOURS[status]} tt="none">
+    <Badge
+      size={size}
+      variant="light"
+      color={COLOURS[status]}
+      tt="none"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {ESTIMATE_STATUS_NAMES[status]}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import {
   api,
   ESTIMATE_STATUS_NAMES,
@@ -15,6 +15,7 @@ import { FilteredListView } from '../../lists/screen/FilteredListView';
 import { ListBody } from '../../lists/screen/ListBody';
 import type { TableColumn } from '../../lists/table/ListTable';
 import { EstimateStatusBadge } from './EstimateStatusBadge';
+import classes from './EstimatesScreen.module.css';
 import { estimatePath } from './estimatePath';
 
 const STATUSES = Object.keys(ESTIMATE_STATUS_NAMES) as EstimateStatus[];
@@ -81,14 +82,19 @@ const COLUMNS: readonly TableColumn<EstimateRow>[] = [
   text('estimatedate', 'Date', (row) => formatDate(row.estimatedate)),
   text('contnumber', 'Container', (row) => row.contnumber),
   text('isocode', 'ISO', (row) => row.isocode ?? ''),
-  { ...text('partyname', 'Party', (row) => row.partyname), maxWidth: 180 },
-  { ...text('vesselname', 'Vessel', (row) => row.vesselname ?? ''), maxWidth: 150 },
-  text('voyageno', 'Voyage', (row) => row.voyageno ?? ''),
+  { ...text('partyname', 'Party', (row) => row.partyname), maxWidth: 100 },
+  // One column, so the thirteen fit a laptop beside the sidebar.
+  {
+    ...text('vesselname', 'Vessel / Voyage', (row) =>
+      [row.vesselname, row.voyageno].filter(Boolean).join(' / '),
+    ),
+    maxWidth: 125,
+  },
   {
     key: 'status',
     title: 'Status',
     sortable: false,
-    render: (row) => <EstimateStatusBadge status={row.status} />,
+    render: (row) => <EstimateStatusBadge status={row.status} size="xs" />,
   },
   money('labour', 'Labour', (row) => row.labour),
   money('material', 'Material', (row) => row.material),
@@ -115,21 +121,23 @@ export default function EstimatesScreen() {
       count={list.found && list.rows.total}
       note={estimateFilters.prompt}
     >
-      <ListBody<EstimateRow>
-        rows={list.rows}
-        loading="Loading estimates…"
-        loadError={(error) => ({
-          title: 'The estimates could not be loaded',
-          message: error.message,
-        })}
-        table={{
-          idOf: (row) => String(row.estimateid),
-          columns: COLUMNS,
-          emptyText: 'No estimates found',
-          onRowDoubleClick: (row) => void navigate(estimatePath(row.estimateid)),
-        }}
-        footer={list.footer}
-      />
+      <Box className={classes.dense}>
+        <ListBody<EstimateRow>
+          rows={list.rows}
+          loading="Loading estimates…"
+          loadError={(error) => ({
+            title: 'The estimates could not be loaded',
+            message: error.message,
+          })}
+          table={{
+            idOf: (row) => String(row.estimateid),
+            columns: COLUMNS,
+            emptyText: 'No estimates found',
+            onRowDoubleClick: (row) => void navigate(estimatePath(row.estimateid)),
+          }}
+          footer={list.footer}
+        />
+      </Box>
     </FilteredListView>
   );
 }

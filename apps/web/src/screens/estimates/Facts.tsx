@@ -31,7 +31,12 @@ export function Figure({
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : 500} ff="monospace" ta="right">
+      <Text
+        size="sm"
+        fw={strong ? 700 : 500}
+        ta="right"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         ₹ {formatRupees(paise)}
       </Text>
     </Group>
