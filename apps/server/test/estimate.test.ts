@@ -456,7 +456,7 @@ describe('POST /send_estimate', () => {
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
     expect(text).toContain(sent.estimateno);
     expect(text).toContain(sent.contnumber);
-    expect(text).toContain('7247.88');
+    expect(text).toContain('7,247.88');
 
     const segments = readBack((await downloaded(world.token, sent.destim as string)).toString());
     const [unb] = segments;

@@ -6,9 +6,15 @@ import {
   ESTIMATE_MESSAGES as MESSAGES,
   type SessionUser,
 } from '@quaybook/contract';
-import { hoursToHundredths, interchangeText, preparedAt } from '@quaybook/domain';
+import {
+  estimateInterchange,
+  hoursToHundredths,
+  interchangeText,
+  preparedAt,
+} from '@quaybook/domain';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
+import { type EstimateSheet, estimatePdf } from '../../documents/writers/estimatePdf';
 import { badRequest } from '../../http/errors';
 import { sendMail } from '../../mail/mailer';
 import { recordChange } from '../../shared/history';
@@ -19,8 +25,6 @@ import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { recordSentMail } from '../sentFiles/sentMailRepository';
 import { insertApprovalLink } from './approvalLinkRepository';
 import { detailOf, storedEstimate } from './estimateDetails';
-// The writers' stand-in until they are merged: see its header.
-import { type EstimateSheet, estimateInterchange, estimatePdf } from './estimateDocumentsStandIn';
 import { estimateFacts, estimateParent } from './estimateFacts';
 import {
   type EstimateRecord,
@@ -43,6 +47,10 @@ const fileStem = (estimateNo: string) => estimateNo.replaceAll('/', '-');
 
 const sizeText = (length: number | null, breadth: number | null) =>
   [length, breadth].filter((cm) => cm !== null).join(' × ') + (length !== null ? ' cm' : '');
+
+/** A code as the sheet prints it: 'DT Dent', or '' when the line has none. */
+const codeAndName = (code: string | null, name: string | null) =>
+  [code, name].filter((part) => part).join(' ');
 
 /** The line's EDI ids, refused when the Link Party lacks them. */
 function lineIds(party: LinkPartyRecord) {
@@ -92,12 +100,12 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
       lines.push({
         lineNo: line.lineno,
         location: line.location,
-        component: line.componentcode ?? '',
-        damage: line.damagecode ?? '',
-        repair: line.repaircode ?? '',
+        component: codeAndName(line.componentcode, line.componentname),
+        damage: codeAndName(line.damagecode, line.damagename),
+        repair: codeAndName(line.repaircode, line.repairname),
         size: sizeText(line.length, line.breadth),
         quantity: line.quantity,
-        hours: (line.hours ?? 0).toFixed(2),
+        hours: line.hours === null ? '' : line.hours.toFixed(2),
         labourPaise: line.labour ?? 0,
         materialPaise: line.material ?? 0,
         amountPaise: line.amount,
