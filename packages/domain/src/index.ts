@@ -14,6 +14,7 @@ export * from './edifact/coarri';
 export * from './edifact/codeco';
 export * from './edifact/containerSegments';
 export * from './edifact/coprar';
+export * from './edifact/destim';
 export * from './edifact/movementMessage';
 export * from './edifact/movementReport';
 export * from './edifact/reading';

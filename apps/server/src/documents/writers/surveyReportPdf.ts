@@ -1,6 +1,7 @@
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
 import type { Content, ContentStack, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentWriter } from './documentWriter';
+import { grid, INK, letterhead, MUTED } from './letterhead';
 import { pdfmakeWithFonts } from './listPdf';
 
 /** One damage line as the report prints it: names, not codes' ids. */
@@ -61,9 +62,6 @@ export interface SurveyReport {
   printedAt: Date;
 }
 
-const INK = '#1c4e80';
-const MUTED = '#5c6b7a';
-const RULE = '#c3ccd8';
 const DAMAGE = '#9b1c1c';
 const MARGIN = 32;
 /** Five thumbnails across the damage panel of a portrait A4 page. */
@@ -94,56 +92,7 @@ const DAMAGE_HEADER = [
   'Qty',
 ];
 
-const grid = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => RULE,
-  vLineColor: () => RULE,
-  paddingTop: () => 2,
-  paddingBottom: () => 2,
-  paddingLeft: () => 3,
-  paddingRight: () => 3,
-};
-
 const head = (text: string): TableCell => ({ text, style: 'head' });
-
-function letterhead(report: SurveyReport): Content {
-  const { company } = report;
-  const heading: Content = {
-    columns: [
-      {
-        width: '*',
-        stack: [
-          { text: company.name, style: 'company' },
-          ...company.address.map((line) => ({ text: line, style: 'address' })),
-          company.gstin ? { text: `GSTIN: ${company.gstin}`, style: 'address', bold: true } : '',
-        ],
-      },
-      {
-        width: 'auto',
-        stack: [
-          { text: report.title, style: 'title', alignment: 'right' },
-          report.reportNo
-            ? { text: report.reportNo, style: 'reportNo', alignment: 'right' }
-            : { text: '' },
-        ],
-      },
-    ],
-  };
-  // A one-cell table, for the rule under the letterhead across the page's width.
-  return {
-    table: { widths: ['*'], body: [[heading]] },
-    layout: {
-      hLineWidth: (index: number) => (index === 1 ? 1.2 : 0),
-      vLineWidth: () => 0,
-      hLineColor: () => INK,
-      paddingLeft: () => 0,
-      paddingRight: () => 0,
-      paddingBottom: () => 6,
-    },
-    margin: [0, 0, 0, 8],
-  };
-}
 
 function particulars(report: SurveyReport): Content {
   const label = (text: string): TableCell => ({ text, style: 'label' });
@@ -330,7 +279,7 @@ function surveyReportDefinition(report: SurveyReport): TDocumentDefinitions {
       margin: [MARGIN, 14, MARGIN, 0],
     }),
     content: [
-      letterhead(report),
+      letterhead(report.company, report.title, report.reportNo),
       particulars(report),
       summary(report),
       containerTable(report),
@@ -338,10 +287,6 @@ function surveyReportDefinition(report: SurveyReport): TDocumentDefinitions {
     ],
     defaultStyle: { fontSize: 8, color: '#1f2933' },
     styles: {
-      company: { fontSize: 15, bold: true, color: INK },
-      address: { fontSize: 8, color: MUTED },
-      title: { fontSize: 14, bold: true, color: INK, characterSpacing: 0.5 },
-      reportNo: { fontSize: 11, bold: true },
       label: { color: MUTED },
       head: { bold: true, color: '#ffffff' },
       subhead: { bold: true, fillColor: '#e8edf3' },
