@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { api, type EstimateDetail } from '@quaybook/contract';
+import { api, ESTIMATE_MESSAGES, type EstimateDetail } from '@quaybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../api/client';
@@ -26,7 +26,7 @@ export default function EstimateScreen() {
     return (
       <Alert color="red" title="The estimate could not be loaded">
         <Stack gap="xs" align="flex-start">
-          {estimate.error?.message ?? 'Estimate not found.'}
+          {estimate.error?.message ?? ESTIMATE_MESSAGES.notFound}
           {valid && (
             <Button size="xs" variant="default" onClick={() => void estimate.refetch()}>
               Try again
