@@ -72,7 +72,7 @@ export const OPEN_ROUTES = [
 export const SPEC_ROUTES: readonly string[] = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
 
 /** Routes Quaybook has beyond the spec's: users (admins only), Not Found, two lists, a container's page,
- * the sent files, the mail log and the audit log (admins only). */
+ * the sent files, the mail log, the audit log (admins only) and the repair estimates. */
 export const ADDED_ROUTES: readonly string[] = [
   'users',
   'notfound',
