@@ -40,6 +40,12 @@ const env = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Where the web app is reached from outside (https://depot.example.in), for links in mails. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** Where mail goes out; none when SMTP_URL is unset, and then nothing is sent. */
@@ -73,6 +79,8 @@ export interface Config {
   uploadMaxRows: number;
   /** SMTP_URL and MAIL_FROM; absent when mail is not configured. */
   mail?: MailSettings;
+  /** PUBLIC_URL: the origin links in mails point at; unset, the origin the request came to. */
+  publicUrl?: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -102,5 +110,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadMaxRows: UPLOAD_MAX_ROWS,
     ...(e.SMTP_URL && e.MAIL_FROM ? { mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
+    publicUrl: e.PUBLIC_URL,
   };
 }

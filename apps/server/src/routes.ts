@@ -14,6 +14,7 @@ import { egmListRoutes } from './features/customsUploads/egmListRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
+import { estimateRoutes } from './features/estimate/estimateRoutes';
 import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
 import { inspectionRoutes } from './features/inspection/inspectionRoutes';
 import { locationRoutes } from './features/location/locationRoutes';
@@ -58,6 +59,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...userRoutes(deps),
     ...billRegisterRoutes(deps),
     ...misBillRoutes(deps),
+    ...estimateRoutes(deps),
     ...billRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadKindRoutes(deps),

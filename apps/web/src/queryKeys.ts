@@ -20,4 +20,8 @@ export const queryKeys = {
   photo: (filename: string) => ['photo', filename] as const,
   /** A container's page: its inspections, damage lines, photos and changes. */
   containerTimeline: (contnumber: string) => ['containerTimeline', contnumber] as const,
+  /** One repair estimate with its lines, by id. */
+  estimate: (estimateid: number) => ['estimate', estimateid] as const,
+  /** An estimate as its approval link shows it. */
+  approval: (token: string) => ['approval', token] as const,
 };

@@ -28,6 +28,14 @@ describe('the route table', () => {
     expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([]);
   });
 
+  it('builds the Estimates list and one estimate by its id inside the signed-in shell', () => {
+    expect(builtRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['estimates', 'estimate/:estimateid']),
+    );
+    // The line's approval page is public: it is no route of the shell.
+    expect([...KNOWN_ROUTES].filter((path) => path.startsWith('approve'))).toEqual([]);
+  });
+
   it('builds the About and Under Development pages themselves', () => {
     expect(builtRoutes.map((route) => route.path)).toEqual(
       expect.arrayContaining(['about', 'underdevelopment']),

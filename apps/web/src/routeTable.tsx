@@ -59,6 +59,8 @@ const CoprarConversionScreen = lazy(
   () => import('./screens/coprarConversion/CoprarConversionScreen'),
 );
 const VesselCapacityScreen = lazy(() => import('./screens/vesselCapacity/VesselCapacityScreen'));
+const EstimatesScreen = lazy(() => import('./screens/estimates/EstimatesScreen'));
+const EstimateScreen = lazy(() => import('./screens/estimates/EstimateScreen'));
 
 interface ScreenRoute {
   path: string;
@@ -109,6 +111,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
   { path: 'shippingbilllist', element: <ShippingBillListScreen /> },
+  { path: 'estimates', element: <EstimatesScreen /> },
+  { path: 'estimate/:estimateid', element: <EstimateScreen /> },
   // Every customs report call's screen, at the route its menu entry makes.
   ...CUSTOMS_REPORT_CALL_NAMES.map((call) => ({
     path: routeNameOf(CUSTOMS_REPORT_CALLS[call].menu.action),

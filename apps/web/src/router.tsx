@@ -1,11 +1,14 @@
 import { Center, Loader } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { KNOWN_ROUTES, NotFoundScreen, screenRoutes } from './routeTable';
 import LoginScreen from './screens/login/LoginScreen';
 import { RequireAuth } from './session/RequireAuth';
 import { AppLayout } from './shell/AppLayout';
 import { KnownRoutes } from './shell/knownRoutes';
+
+// The line's approval page: public, outside the signed-in shell, like the login page.
+const ApprovalScreen = lazy(() => import('./screens/approval/ApprovalScreen'));
 
 const screen = (element: ReactNode) => (
   <Suspense
@@ -21,6 +24,7 @@ const screen = (element: ReactNode) => (
 
 export const router = createBrowserRouter([
   { path: '/', Component: LoginScreen },
+  { path: '/approve/:token', element: screen(<ApprovalScreen />) },
   {
     Component: RequireAuth,
     children: [

@@ -43,6 +43,7 @@ export const AUDIT_ENTITIES = {
   report: 'Survey report',
   bill: 'Bill',
   'mis-bill': 'MIS bill',
+  estimate: 'Estimate',
 } as const;
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
 const ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as [AuditEntityName, ...AuditEntityName[]];
@@ -75,6 +76,9 @@ export const AUDIT_ACTION_LABELS = {
   billed: 'Billed',
   'report-cleared': 'Report cleared',
   'password-set': 'Password set',
+  sent: 'Sent',
+  decided: 'Decided',
+  repaired: 'Repaired',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -58,6 +58,9 @@ export const ESTIMATE_MESSAGES = {
     `${party} has no labour rate: set it on the Link Party screen, then estimate again.`,
   notDraft: 'Only a draft estimate can be changed or sent.',
   unknownLine: (lineNo: number) => `The estimate has no line ${lineNo}.`,
+  lineTwice: (lineNo: number) => `Line ${lineNo} is named twice.`,
+  handPrice: (lineNo: number) =>
+    `Line ${lineNo}: give both hours and material to price it by hand, or neither to price it from the tariff.`,
   unpriced: (lines: readonly number[]) =>
     `Price line${lines.length > 1 ? 's' : ''} ${lines.join(', ')} first: no tariff row matches ${lines.length > 1 ? 'them' : 'it'}.`,
   noReportEmail: (party: string) =>
@@ -72,6 +75,8 @@ export const ESTIMATE_MESSAGES = {
   notDecided: 'Only an approved or partly approved estimate can be repaired.',
   notApprovedLine: (lineNo: number) => `Line ${lineNo} was not approved: it cannot be repaired.`,
   chooseRepaired: 'Choose the approved lines that were repaired.',
+  photoLines: 'Name a repaired line for each photo sent, in order (photolines).',
+  repairAfterToday: 'The repair date cannot be after today.',
 } as const;
 
 /** Hours of labour: a number with at most 2 decimals (1.5, '1.50'), held as hours. */
@@ -211,9 +216,10 @@ export const estimateUpdateInput = z.object({
 export type EstimateUpdateInput = z.input<typeof estimateUpdateInput>;
 
 export const estimateListQuery = z.object({
-  linkpartyid: optionalId('Link party'),
-  vessel: optionalId('Vessel'),
-  voyage: optionalId('Voyage'),
+  // A query's values come as text.
+  linkpartyid: z.preprocess(digitsOrNumber, optionalId('Link party')),
+  vessel: z.preprocess(digitsOrNumber, optionalId('Vessel')),
+  voyage: z.preprocess(digitsOrNumber, optionalId('Voyage')),
   status: z
     .enum(STATUSES, { error: `Status is one of ${STATUSES.join(', ')}.` })
     .or(z.literal('').transform(() => undefined))
@@ -346,6 +352,8 @@ export const estimate = {
       path: '/update_estimate',
       body: estimateUpdateInput,
       data: estimateDetail,
+      // A stale change is refused with the estimate as it now stands.
+      current: estimateDetail,
     }),
     list: endpoint({
       method: 'GET',
@@ -363,6 +371,7 @@ export const estimate = {
       query: estimateIdQuery,
       body: z.object({ ...editedVersion }).optional(),
       data: estimateDetail,
+      current: estimateDetail,
     }),
     /** The approval page's estimate; needs no sign-in, the token is the authority. */
     forApproval: endpoint({
@@ -396,6 +405,7 @@ export const estimate = {
       body: completeRepairInput,
       files: repairPhotoFiles,
       data: estimateDetail,
+      current: estimateDetail,
     }),
   },
 } as const;

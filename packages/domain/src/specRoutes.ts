@@ -72,7 +72,8 @@ export const OPEN_ROUTES = [
 export const SPEC_ROUTES: readonly string[] = [...PROTECTED_ROUTES, ...OPEN_ROUTES];
 
 /** Routes Quaybook has beyond the spec's: users (admins only), Not Found, two lists, a container's page,
- * the sent files, the mail log, the audit log (admins only) and the repair tariff. */
+ * the sent files, the mail log, the audit log (admins only), the repair tariff and the repair
+ * estimates. */
 export const ADDED_ROUTES: readonly string[] = [
   'users',
   'notfound',
@@ -88,4 +89,7 @@ export const ADDED_ROUTES: readonly string[] = [
   // A shipping line's repair tariff, kept and uploaded for its estimates.
   'repairtariff',
   'repairtariffupload',
+  // Repair estimates: their list, and one estimate by its id.
+  'estimates',
+  'estimate/:estimateid',
 ];

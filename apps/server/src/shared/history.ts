@@ -21,6 +21,9 @@ export interface Change {
 
 type Changes = Record<string, [unknown, unknown]>;
 
+/** Who makes a change: a user of the company, or nobody signed in (a party's approval link). */
+type ChangedBy = { company_id: number; user_id: number | null };
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -42,7 +45,7 @@ const saysSomething = (change: Change, fields: Changes) =>
   change.action !== 'updated' || Object.keys(fields).length > 0;
 
 /** The history rows of changes: one per change that says something, its diff worked out once. */
-export function historyRows(user: Pick<SessionUser, 'company_id' | 'user_id'>, changes: Change[]) {
+export function historyRows(user: ChangedBy, changes: Change[]) {
   return changes.flatMap((change) => {
     const fields = changedFields(change.before, change.after);
     if (!saysSomething(change, fields)) return [];
@@ -69,7 +72,7 @@ export function historyRows(user: Pick<SessionUser, 'company_id' | 'user_id'>, c
  */
 export async function recordChange(
   tx: Database,
-  user: Pick<SessionUser, 'company_id' | 'user_id'>,
+  user: ChangedBy,
   ...changes: Change[]
 ): Promise<void> {
   await recordChangeIn(tx, [user.company_id], user, ...changes);
@@ -83,7 +86,7 @@ export async function recordChange(
 export async function recordChangeIn(
   tx: Database,
   companyIds: readonly number[],
-  user: Pick<SessionUser, 'user_id'>,
+  user: Pick<ChangedBy, 'user_id'>,
   ...changes: Change[]
 ): Promise<void> {
   const rows = [...new Set(companyIds)].flatMap((companyId) =>

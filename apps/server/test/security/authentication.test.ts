@@ -157,6 +157,10 @@ describe('every endpoint that needs a signed-in user', () => {
         .map(keyOf),
     ).toEqual([
       'POST /token',
+      // The line's approval page: the link's token is the authority.
+      'GET /estimate_for_approval',
+      'POST /approve_estimate',
+      'GET /estimate_approval_photo',
       'GET /health',
       'GET /states',
       'GET /countries',

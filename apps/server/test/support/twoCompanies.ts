@@ -112,6 +112,7 @@ export type RecordName =
   | 'bill'
   | 'billNo'
   | 'misBillNo'
+  | 'estimate'
   | 'reportPdf'
   | 'billPdf'
   | 'billExcel'
@@ -280,6 +281,13 @@ export function useTwoCompanies() {
       .from(misBills)
       .where(eq(misBills.companyId, user.companyId));
 
+    // A draft estimate of the damaged inspection, at the line's labour rate.
+    await db()
+      .update(linkParties)
+      .set({ labourRatePaise: 45_250 })
+      .where(eq(linkParties.id, world.party.id));
+    const estimate = await as(api.estimate.create, { body: { reportid: damaged.reportid } });
+
     // An advance list staged and not executed; a shipping bill and a terminal EGM saved.
     await w.made.createMovement(user, { name: 'Import Laden' });
     const staged = await as(
@@ -398,6 +406,7 @@ export function useTwoCompanies() {
       bill: bill.id,
       billNo: bill.billNo,
       misBillNo: misBill?.billNo ?? misBillNo,
+      estimate: estimate.estimateid,
       reportPdf: printed.filename,
       billPdf,
       billExcel,
@@ -517,6 +526,7 @@ export const ID_FIELDS: Record<string, { of: RecordName; role: 'record' | 'filte
   rptno: { of: 'reportNo', role: 'record' },
   reportno: { of: 'reportNo', role: 'record' },
   billno: { of: 'billNo', role: 'record' },
+  estimateid: { of: 'estimate', role: 'record' },
   qry: { of: 'batch', role: 'record' },
   booking_no: { of: 'bookingNo', role: 'record' },
   coprarno: { of: 'reportNo', role: 'record' },
@@ -532,7 +542,7 @@ export const ID_FIELDS: Record<string, { of: RecordName; role: 'record' | 'filte
   containerNumber: { of: 'containerNumber', role: 'filter' },
   movementId: { of: 'movement', role: 'filter' },
   partyid: { of: 'linkParty', role: 'filter' },
-  linkpartyid: { of: 'tariffParty', role: 'filter' },
+  linkpartyid: { of: 'linkParty', role: 'filter' },
   applicantId: { of: 'applicant', role: 'filter' },
   accountId: { of: 'account', role: 'filter' },
   entityId: { of: 'inspection', role: 'filter' },
@@ -725,6 +735,10 @@ export const REST: Record<string, Rest> = {
       misdetail: [{ billitem: MIS_PRODUCTS[0], qty: 1, unit: 'Cntr', rate: 100 }],
     },
   }),
+  [keyOf(api.estimate.update)]: () => ({
+    body: { lines: [{ lineno: 1, hours: 1, material: 100, responsibility: 'U' }] },
+  }),
+  [keyOf(api.estimate.completeRepair)]: () => ({ body: { lines: [1] } }),
   [keyOf(api.bookingNumber.create)]: (_a, b) => ({
     body: {
       vessel: b.own.vessel,

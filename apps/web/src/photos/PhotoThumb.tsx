@@ -1,21 +1,29 @@
 import { Center, Loader, Text, UnstyledButton } from '@mantine/core';
 import type { PhotoRow } from '@quaybook/contract';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { usePhotoUrl } from './usePhotoUrl';
+import { type PhotoSource, usePhotoUrl } from './usePhotoUrl';
+
+/** What a thumbnail and the viewer need of a photo: an inspection's photo is one. */
+export type ShownPhoto = Pick<PhotoRow, 'imagepath' | 'thumbnail' | 'originalName'> & {
+  createdAt?: string;
+};
 
 /** One thumbnail, a button that opens the photo; `current` marks the one the viewer shows. */
 export function PhotoThumb({
   photo,
   size,
   current = false,
+  source,
   onOpen,
 }: {
-  photo: PhotoRow;
+  photo: ShownPhoto;
   size: number;
   current?: boolean;
+  /** Where the bytes come from, when not an inspection's photos. */
+  source?: PhotoSource | undefined;
   onOpen(): void;
 }) {
-  const { url, failed } = usePhotoUrl(photo.thumbnail);
+  const { url, failed } = usePhotoUrl(photo.thumbnail, source);
   return (
     <UnstyledButton
       onClick={onOpen}

@@ -1,31 +1,32 @@
 import { ActionIcon, Button, Center, Group, Loader, Modal, ScrollArea, Text } from '@mantine/core';
-import type { PhotoRow } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { downloadBlob } from '../lists/export/download';
-import { PhotoThumb } from './PhotoThumb';
+import { PhotoThumb, type ShownPhoto } from './PhotoThumb';
 import classes from './PhotoViewer.module.css';
 import { stepPhoto } from './photoSteps';
 import { useFade } from './useFade';
-import { photoQuery, usePhotoUrl } from './usePhotoUrl';
+import { type PhotoSource, photoQuery, usePhotoUrl } from './usePhotoUrl';
 
 interface PhotoViewerProps {
   /** Names whose photos these are: 'MSCU1234565, 23/11/2026 09:30'. */
   title: string;
-  photos: readonly PhotoRow[];
+  photos: readonly ShownPhoto[];
   /** The photo asked for; null while the viewer is closed. */
   index: number | null;
   onIndex(index: number): void;
   onClose(): void;
+  /** Where the bytes come from, when not an inspection's photos. */
+  source?: PhotoSource | undefined;
 }
 
 /**
  * A photo at full size with Previous and Next (and the arrow keys), a 300 ms fade from one to the
  * next, a download of the original, and the thumbnails of the others below.
  */
-export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ title, photos, index, onIndex, onClose, source }: PhotoViewerProps) {
   const opened = index !== null && photos.length > 0;
   const asked = Math.min(index ?? 0, Math.max(photos.length - 1, 0));
 
@@ -42,7 +43,7 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: PhotoVie
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="80rem" centered>
       {/* Mounted only while open, so a viewer opened on a photo starts on it without a fade. */}
-      {opened && <ViewerBody photos={photos} asked={asked} onIndex={onIndex} />}
+      {opened && <ViewerBody photos={photos} asked={asked} onIndex={onIndex} source={source} />}
     </Modal>
   );
 }
@@ -51,14 +52,16 @@ function ViewerBody({
   photos,
   asked,
   onIndex,
+  source,
 }: {
-  photos: readonly PhotoRow[];
+  photos: readonly ShownPhoto[];
   asked: number;
   onIndex(index: number): void;
+  source: PhotoSource | undefined;
 }) {
   const fade = useFade(asked);
   const photo = photos[fade.shown] ?? photos[asked];
-  const full = usePhotoUrl(photo?.imagepath);
+  const full = usePhotoUrl(photo?.imagepath, source);
   const step = (by: 1 | -1) => onIndex(stepPhoto(asked, photos.length, by));
   const several = photos.length > 1;
   // The photos either side are fetched ahead, so Previous and Next show at once.
@@ -66,15 +69,16 @@ function ViewerBody({
   useEffect(() => {
     for (const by of [1, -1] as const) {
       const near = photos[stepPhoto(asked, photos.length, by)];
-      if (near) void queryClient.prefetchQuery(photoQuery(near.imagepath));
+      if (near) void queryClient.prefetchQuery(photoQuery(near.imagepath, source));
     }
-  }, [asked, photos, queryClient]);
+  }, [asked, photos, queryClient, source]);
   return (
     <>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" truncate>
           Photo {asked + 1} of {photos.length}
-          {photo ? ` · ${photo.originalName} · ${formatDate(photo.createdAt, { time: true })}` : ''}
+          {photo ? ` · ${photo.originalName}` : ''}
+          {photo?.createdAt ? ` · ${formatDate(photo.createdAt, { time: true })}` : ''}
         </Text>
         <Button
           size="compact-sm"
@@ -133,6 +137,7 @@ function ViewerBody({
                 photo={each}
                 size={64}
                 current={at === asked}
+                source={source}
                 onOpen={() => onIndex(at)}
               />
             ))}

@@ -103,6 +103,8 @@ export const MENU: readonly MenuSeed[] = [
     [306, 'Image Viewer', 'Image View'],
     // Not in the spec: a container's inspections, photos and changes.
     [307, 'Container History', 'Container History'],
+    // Not in the spec: the repair estimates of damaged inspections.
+    [308, 'Estimates', 'Estimates'],
   ]),
   ...screens(MENU_GROUPS.report, 'point', [
     [401, 'Report List', 'Report'],

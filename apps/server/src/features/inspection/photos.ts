@@ -3,14 +3,14 @@ import { type FieldProblems, INSPECTION_MESSAGES } from '@quaybook/contract';
 import { PHOTO_MAX_PIXELS, type PhotoType, photoTypeOf } from '@quaybook/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { documentService } from '../../documents/documentService';
+import { type DocumentService, documentService } from '../../documents/documentService';
 import { badRequest } from '../../http/errors';
 import type { ReceivedFile } from '../../http/fileParts';
 import { insertPhoto } from './photoRepository';
 import { type PixelSize, photoPixelSize } from './photoSize';
 
 /** A file sent as a photo whose bytes say it is one, with its thumbnail already made. */
-interface PhotoFile {
+export interface PhotoFile {
   file: ReceivedFile;
   type: PhotoType;
   /** A small upright JPEG of it. */
@@ -190,6 +190,30 @@ export function photosOfLines(
   });
 }
 
+/** Issues a checked photo and its thumbnail as documents of the caller's company, in `tx`. */
+export async function issuePhoto(
+  issuer: DocumentService,
+  tx: Database,
+  user: { company_id: number; user_id: number },
+  photo: PhotoFile,
+) {
+  const original = await issuer.issue(tx, {
+    user,
+    kind: 'inspection-photo',
+    downloadName: downloadNameOf(photo),
+    contentType: photo.type,
+    bytes: await readFile(photo.file.path),
+  });
+  const thumbnail = await issuer.issue(tx, {
+    user,
+    kind: 'photo-thumbnail',
+    downloadName: downloadNameOf(photo, '-thumbnail'),
+    contentType: 'image/jpeg',
+    bytes: photo.thumbnail,
+  });
+  return { original, thumbnail };
+}
+
 /** Keeps photos of an inspection: each image and its thumbnail as documents, and a photo row. */
 export function photoKeeper(deps: { db: Database; config: Config }) {
   const issuer = documentService(deps);
@@ -202,20 +226,7 @@ export function photoKeeper(deps: { db: Database; config: Config }) {
     const names: string[] = [];
     // One at a time, so only one photo's bytes are held at once.
     for (const photo of photos) {
-      const original = await issuer.issue(tx, {
-        user,
-        kind: 'inspection-photo',
-        downloadName: downloadNameOf(photo),
-        contentType: photo.type,
-        bytes: await readFile(photo.file.path),
-      });
-      const thumbnail = await issuer.issue(tx, {
-        user,
-        kind: 'photo-thumbnail',
-        downloadName: downloadNameOf(photo, '-thumbnail'),
-        contentType: 'image/jpeg',
-        bytes: photo.thumbnail,
-      });
+      const { original, thumbnail } = await issuePhoto(issuer, tx, user, photo);
       await insertPhoto(tx, {
         companyId: user.company_id,
         inspectionId,

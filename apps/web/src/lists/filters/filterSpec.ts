@@ -41,8 +41,11 @@ export interface FilterOption {
 /** One input of a filter bar. */
 export type FilterSpec =
   | (Named & { kind: Exclude<ChoiceKind, 'party' | 'vcn'> })
-  /** A link party: one choice that sends its applicant and its account under these names. */
-  | (Named & { kind: 'party'; sends: { applicant: string; account: string } })
+  /**
+   * A link party: one choice that sends its applicant and its account under these names, or,
+   * without `sends`, the link party's own id under its param.
+   */
+  | (Named & { kind: 'party'; sends?: { applicant: string; account: string } })
   /** A VCN; choosing one may fill the vessel and voyage filters (their params). */
   | (Named & {
       kind: 'vcn';

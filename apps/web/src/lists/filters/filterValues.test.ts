@@ -101,6 +101,12 @@ describe('filterQuery', () => {
   it('waits while the chosen party is not known yet', () => {
     expect(filterQuery(filters, { party: '5' }, party)).toBeUndefined();
   });
+
+  it('sends a party declared without halves as the link party id itself', () => {
+    const byLinkParty: FilterSpec[] = [{ kind: 'party', param: 'linkpartyid' }];
+    expect(filterQuery(byLinkParty, { linkpartyid: '5' }, party)).toEqual({ linkpartyid: 5 });
+    expect(filterQuery(byLinkParty, { linkpartyid: '' }, party)).toEqual({});
+  });
 });
 
 describe('filledByVcn', () => {

@@ -117,7 +117,7 @@ export function filterQuery(
     const value = values[filter.param] ?? '';
     if (filter.kind === 'checkbox') {
       query[filter.param] = value === '1' ? 1 : 0;
-    } else if (filter.kind === 'party') {
+    } else if (filter.kind === 'party' && filter.sends) {
       if (value === '') continue;
       const halves = party(Number(value));
       if (!halves) return undefined;

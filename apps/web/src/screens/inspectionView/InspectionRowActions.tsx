@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { InspectionRow } from '@quaybook/contract';
-import { lockMessage } from '@quaybook/domain';
-import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Condition, lockMessage } from '@quaybook/domain';
+import { IconCalculator, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { RowButton, RowButtons } from '../../lists/table/RowButtons';
 
 /** Why an inspection on a survey report or a bill cannot be changed; undefined when it can. */
@@ -18,16 +18,18 @@ const LOCK_BADGE = {
 
 /**
  * Edit and Delete of an inspection; a locked one shows what holds it (its bill or report number)
- * and offers neither.
+ * and offers neither. A damaged one offers Create estimate, which the server may still refuse.
  */
 export function InspectionRowActions({
   row,
   onEdit,
   onDelete,
+  onEstimate,
 }: {
   row: InspectionRow;
   onEdit(): void;
   onDelete(): void;
+  onEstimate?: (() => void) | undefined;
 }) {
   const lock = lockOf(row);
   return (
@@ -62,18 +64,29 @@ export function InspectionRowActions({
         disabled={lock !== undefined}
         onClick={onDelete}
       />
+      {onEstimate && row.conditionid === Condition.damage && (
+        <RowButton
+          tooltip="Create estimate"
+          label={`Create estimate of ${row.contnumber}`}
+          icon={IconCalculator}
+          onClick={onEstimate}
+        />
+      )}
     </RowButtons>
   );
 }
 
-// The two buttons and the cell's padding; a badge's character at the badge's 11 px font, and
-// its lock icon and padding.
+// The two buttons and the cell's padding, and a damaged row's third (Create estimate); a badge's
+// character at the badge's 11 px font, and its lock icon and padding.
 const BUTTONS_WIDTH = 84;
+const BUTTON_WIDTH = 28;
 const BADGE_CHARACTER = 7;
 const BADGE_ROOM = 40;
 
 /** The Actions column's width: room for the longest lock badge shown, on one line. */
 export function actionsWidth(rows: readonly InspectionRow[]): number {
   const longest = Math.max(0, ...rows.map((row) => (lockOf(row) ? lockLabel(row).length : 0)));
-  return longest === 0 ? BUTTONS_WIDTH : BUTTONS_WIDTH + BADGE_ROOM + longest * BADGE_CHARACTER;
+  const buttons =
+    BUTTONS_WIDTH + (rows.some((row) => row.conditionid === Condition.damage) ? BUTTON_WIDTH : 0);
+  return longest === 0 ? buttons : buttons + BADGE_ROOM + longest * BADGE_CHARACTER;
 }

@@ -19,6 +19,7 @@ import { useSelection } from '../../lists/table/useSelection';
 import { notify } from '../../notify';
 import { InspectionPhotosViewer } from '../../photos/InspectionPhotosViewer';
 import { useSession } from '../../session/useSession';
+import { useCreateEstimate } from '../estimates/useCreateEstimate';
 import { BulkUpdateBar } from './BulkUpdateBar';
 import { DeleteInspection } from './DeleteInspection';
 import { EditInspectionModal } from './EditInspectionModal';
@@ -48,6 +49,7 @@ export default function ViewInspectionScreen() {
   const [deleting, setDeleting] = useState<InspectionRow | null>(null);
   const [viewing, setViewing] = useState<InspectionRow | null>(null);
   const [damagesOf, setDamagesOf] = useState<InspectionRow | null>(null);
+  const estimates = useCreateEstimate();
 
   const reload = () => queryClient.invalidateQueries({ queryKey: rows.queryKey });
   const sizes = inspectionListInfo.safeParse(rows.extra);
@@ -129,6 +131,7 @@ export default function ViewInspectionScreen() {
                   row={row}
                   onEdit={() => setEditing(row)}
                   onDelete={() => setDeleting(row)}
+                  onEstimate={() => void estimates.create(row.reportid)}
                 />
               ),
             },

@@ -6,7 +6,7 @@ import { UPLOAD_SCREENS } from './uploadScreens';
 /** The query names a screen's choices send. */
 const sentNames = (kind: (typeof UPLOAD_KIND_NAMES)[number]) =>
   UPLOAD_SCREENS[kind].choices.flatMap((choice) =>
-    'sends' in choice ? Object.values(choice.sends) : [choice.param],
+    'sends' in choice && choice.sends ? Object.values(choice.sends) : [choice.param],
   );
 
 describe('the upload screens', () => {
