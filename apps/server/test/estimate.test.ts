@@ -445,6 +445,24 @@ describe('POST /send_estimate', () => {
     );
   });
 
+  it('sends without a mail server, and the Mail Log says mail is not configured', async () => {
+    const world = await damagedWorld();
+    const created = expectOk(await create(world.token, world.reportid));
+    const edited = expectOk(await priced(world.token, created));
+    const stale = expectFailure(
+      await sendEstimate(world.token, edited.estimateid, created.version),
+      409,
+    );
+    expect(stale.fields).toHaveProperty('current');
+    expect(
+      expectOk(await sendEstimate(world.token, edited.estimateid, edited.version)).status,
+    ).toBe('sent');
+    const logged = await db().select().from(sentMails);
+    expect(logged.map((row) => [row.recipient, row.outcome])).toEqual([
+      ['eor@seahorse.test', 'not-configured'],
+    ]);
+  });
+
   it('issues the PDF, the DESTIM as a sent file and the approval link, and mails the link once', async () => {
     const { sent, server, link: token, ...world } = await sentWorld();
     expect(sent.status).toBe('sent');
@@ -583,6 +601,21 @@ describe('the approval link', () => {
     ).toBe(MESSAGES.linkUsed);
     expect(await written()).toEqual(after);
     expect(expectOk(await call(app(), calls.forApproval, { query: { token } })).decided).toBe(1);
+  });
+
+  it('records the decisions once when two uses of the link arrive together', async () => {
+    const { sent, link: token } = await sentWorld();
+    const decide = (approved: 0 | 1) =>
+      approve({ token, lines: [1, 2, 3].map((lineno) => ({ lineno, approved })) });
+    const answers = await Promise.all([decide(1), decide(0)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused && expectFailure(refused, 400).message).toBe(MESSAGES.linkUsed);
+    const decided = await db()
+      .select()
+      .from(changeHistory)
+      .where(and(eq(changeHistory.entityId, sent.estimateid), eq(changeHistory.action, 'decided')));
+    expect(decided).toHaveLength(1);
   });
 
   it('refuses an unknown link, an expired one, and another estimate’s photo', async () => {

@@ -37,6 +37,12 @@ export function hundredthsToHours(hundredths: number): string {
 }
 
 /**
+ * Hundredths of an hour as the number of hours the calls answer.
+ * @example hoursOf(125) // 1.25
+ */
+export const hoursOf = (hundredths: number): number => Number(hundredthsToHours(hundredths));
+
+/**
  * Hours as a list shows them, with 2 decimals, read from their decimal text.
  * @example hoursText(3.5) // '3.50'
  */

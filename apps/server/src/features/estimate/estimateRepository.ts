@@ -15,7 +15,6 @@ import {
   repairCodes,
   repairPhotos,
   repairTariffs,
-  users,
   vessels,
   voyages,
 } from '../../db/schema';
@@ -239,12 +238,6 @@ export const repairPhotosOf = (db: Database, lineIds: number[]) =>
 
 export async function insertRepairPhoto(tx: Database, values: typeof repairPhotos.$inferInsert) {
   await tx.insert(repairPhotos).values(values);
-}
-
-/** The name of the user of this id, for the history and the sheet. */
-export async function userNameOf(db: Database, id: number) {
-  const [found] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return found?.name ?? null;
 }
 
 /** The document names of these ids. */

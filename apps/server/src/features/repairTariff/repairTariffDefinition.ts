@@ -1,5 +1,5 @@
 import { entities, type RepairTariffRow } from '@quaybook/contract';
-import { hundredthsToHours } from '@quaybook/domain';
+import { hoursOf } from '@quaybook/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -44,7 +44,7 @@ function tariffRowOf({
     measure: tariff.measure,
     upto_length_cm: tariff.uptoLengthCm,
     upto_breadth_cm: tariff.uptoBreadthCm,
-    hours: Number(hundredthsToHours(tariff.hoursHundredths)),
+    hours: hoursOf(tariff.hoursHundredths),
     material: tariff.materialPaise,
     companyid: tariff.companyId,
     created_by: tariff.createdBy,

@@ -1,5 +1,5 @@
 import { repairTariffLayout } from '@quaybook/contract';
-import { hundredthsToHours, paiseToRupees } from '@quaybook/domain';
+import { hoursOf, paiseToRupees } from '@quaybook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { componentCodes, damageCodes, repairCodes, repairTariffs } from '../../../db/schema';
@@ -31,7 +31,7 @@ async function tariffFileRows(db: Database, companyId: number, linkPartyId: numb
     length: tariff.uptoLengthCm ?? '',
     breadth: tariff.uptoBreadthCm ?? '',
     // Numbers in the sheet, as a person types them; read back from their text exactly.
-    hours: Number(hundredthsToHours(tariff.hoursHundredths)),
+    hours: hoursOf(tariff.hoursHundredths),
     material: Number(paiseToRupees(tariff.materialPaise)),
   }));
 }

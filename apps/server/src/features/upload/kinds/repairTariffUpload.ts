@@ -6,8 +6,8 @@ import {
 } from '@quaybook/contract';
 import {
   bandProblems,
+  hoursOf,
   hoursToHundredths,
-  hundredthsToHours,
   rupeesToPaise,
   TARIFF_MEASURES,
   TARIFF_SIZES,
@@ -176,7 +176,7 @@ const recordOf = (row: Omit<TariffRow, 'text'>) => ({
   measure: row.measure,
   upto_length_cm: row.uptoLengthCm,
   upto_breadth_cm: row.uptoBreadthCm,
-  hours: Number(hundredthsToHours(row.hoursHundredths)),
+  hours: hoursOf(row.hoursHundredths),
   material: row.materialPaise,
 });
 
