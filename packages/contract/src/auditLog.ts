@@ -42,6 +42,8 @@ export const AUDIT_ENTITIES = {
   report: 'Survey report',
   bill: 'Bill',
   'mis-bill': 'MIS bill',
+  estimate: 'Estimate',
+  'repair-bill': 'Repair bill',
 } as const;
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
 const ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as [AuditEntityName, ...AuditEntityName[]];

@@ -42,6 +42,7 @@ import {
   listStates,
   stateList,
 } from './reference';
+import { repairBill } from './repairBill';
 import { report } from './report';
 import { sentFiles } from './sentFiles';
 import { shippingBill } from './shippingBill';
@@ -103,6 +104,7 @@ export * from './pomsUpload';
 export * from './port';
 export * from './queryInBody';
 export * from './reference';
+export * from './repairBill';
 export * from './report';
 export * from './required';
 export * from './sentFiles';
@@ -154,6 +156,7 @@ export const api = {
   report: report.endpoints,
   bill: bill.endpoints,
   misBill: misBill.endpoints,
+  repairBill: repairBill.endpoints,
   estimate: estimate.endpoints,
   billRegister: billRegister.endpoints,
   ...UPLOAD_GROUPS,

@@ -35,6 +35,7 @@ export * from './pinCode';
 export * from './places';
 export * from './portsOfCall';
 export * from './rates';
+export * from './repairBill';
 export * from './repairEstimate';
 export * from './roundOff';
 export * from './search';
