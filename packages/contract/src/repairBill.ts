@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { BILL_MESSAGES, bill, billNoField } from './bill';
+import { BILL_MESSAGES, bill, billNoField, billRow } from './bill';
 import { endpoint, FILE_TYPES, fileEndpoint } from './endpoint';
-import {
-  documentNameQuery,
-  flag,
-  idList,
-  pageQuery,
-  rupees,
-  signedRupees,
-  versionField,
-} from './fields';
+import { documentNameQuery, flag, idList, pageQuery, rupees } from './fields';
 import { reportFilters } from './report';
 
 // Repair bills: a party's approved, repaired estimates of repair (EOR) billed as one GST tax
@@ -40,38 +32,17 @@ export const REPAIR_BILL_MESSAGES = {
     `Repair bill ${billNo} is registered on the e-invoice portal (IRN); it cannot be changed.`,
 } as const;
 
-/** A repair bill as the Bills screen's repair tab shows it; amounts in rupees. */
-export const repairBillRow = z.object({
-  autoid: z.number().int(),
-  billno: z.string(),
-  /** yyyy-mm-dd. */
-  billdate: z.string(),
-  applicant: z.number().int(),
-  applicantname: z.string(),
-  account: z.number().int(),
-  accountname: z.string(),
-  /** The bill's PDF, for GET /print_repair_bill_pdf. */
-  filename: z.string().nullable(),
-  isround: z.number().int(),
-  /** 1 IGST, 2 CGST + SGST. */
-  taxslab: z.number().int(),
-  taxable: rupees('Taxable amount'),
-  cgst: rupees('CGST'),
-  sgst: rupees('SGST'),
-  igst: rupees('IGST'),
-  total: rupees('Total'),
-  /** The total minus the payable amount: positive when rounded down. */
-  roundoff: signedRupees('Round off'),
-  payableamt: rupees('Payable amount'),
-  /** Estimates charged: one container each. */
-  estimates: z.number().int(),
-  containers: z.number().int(),
-  gstin: z.string().nullable(),
-  irn: z.string().nullable(),
-  ackno: z.string().nullable(),
-  ackdt: z.string().nullable(),
-  ...versionField,
-});
+/**
+ * A repair bill as the Bills screen's repair tab shows it, in the survey bill's row shape; its
+ * PDF (`filename`) is for GET /print_repair_bill_pdf. Amounts in rupees.
+ */
+export const repairBillRow = billRow
+  .omit({ companyid: true, companyname: true, reports: true })
+  .extend({
+    total: rupees('Total'),
+    /** Estimates charged: one container each. */
+    estimates: z.number().int(),
+  });
 export type RepairBillRow = z.infer<typeof repairBillRow>;
 
 /**

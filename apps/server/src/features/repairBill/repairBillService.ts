@@ -20,8 +20,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import type { Listed } from '../../shared/paging';
 import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
-import { type InvoiceRenderer, renderInvoice } from '../bill/billDocuments';
-import { withPdfRenderedOutside } from '../bill/pdfOutsideTransaction';
+import { pdfRenderingFor } from '../bill/pdfOutsideTransaction';
 import { invoiceAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
 import { refuseUnfitReportFilter } from '../report/reportListService';
@@ -128,11 +127,7 @@ function refuseUnbillable(ids: readonly number[], locked: readonly BillableEstim
 export function repairBillService(deps: { db: Database; config: Config }) {
   const { db } = deps;
   const documents = documentService(deps);
-  // As bills: on PGlite the PDF is rendered before its transaction, which holds the one
-  // connection; on PostgreSQL once, inside it.
-  const withPdf = deps.config.databaseUrl
-    ? <T>(change: (render: InvoiceRenderer) => Promise<T>) => change(renderInvoice)
-    : withPdfRenderedOutside;
+  const withPdf = pdfRenderingFor(deps.config);
 
   return {
     /** A party's repaired estimates on no repair bill; a party is required. */
