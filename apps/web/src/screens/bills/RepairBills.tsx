@@ -8,6 +8,7 @@ import { call } from '../../api/client';
 import { useDocumentViewer } from '../../documents';
 import { EInvoicePanel } from '../../documents/eInvoice';
 import { failureMessage } from '../../inspections';
+import type { FilterBarSpec } from '../../lists/filters/filterSpec';
 import { pagedRows, useFilteredList } from '../../lists/query/useFilteredList';
 import { FilteredListView } from '../../lists/screen/FilteredListView';
 import { ListBody } from '../../lists/screen/ListBody';
@@ -18,6 +19,18 @@ import { PdfButton } from './PdfButton';
 import { RepairBillGenerate } from './RepairBillGenerate';
 
 const LOAD_ERROR = 'Error fetching repair bills. Check console for details.';
+
+/** The Bills list's filters; here the dates are the repair bill's own. */
+const repairBillFilters: FilterBarSpec = {
+  ...billFilters,
+  filters: billFilters.filters.map((filter) =>
+    filter.param === 'fromdate'
+      ? { ...filter, label: 'Bill From Date' }
+      : filter.param === 'todate'
+        ? { ...filter, label: 'Bill To Date' }
+        : filter,
+  ),
+};
 
 const text = (
   key: string,
@@ -61,7 +74,7 @@ const COLUMNS: TableColumn<RepairBillRow>[] = [
 export function RepairBills() {
   const queryClient = useQueryClient();
   const list = useFilteredList({
-    filters: billFilters,
+    filters: repairBillFilters,
     path: api.repairBill.list.path,
     paging: 'server',
     fetch: async (ask) => pagedRows(await call(api.repairBill.list, { query: ask })),
@@ -79,7 +92,7 @@ export function RepairBills() {
     <>
       <FilteredListView
         title="Repair bills"
-        spec={billFilters}
+        spec={repairBillFilters}
         filters={list.filters}
         onApply={list.show}
         tools={
