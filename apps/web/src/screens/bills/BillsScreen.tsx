@@ -1,4 +1,4 @@
-import { Badge, Paper, SegmentedControl, Stack, Tooltip } from '@mantine/core';
+import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { api, type BillRow } from '@quaybook/contract';
 import { IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { RowButton, RowButtons } from '../../lists/table/RowButtons';
 import { plainColumns } from '../billGenerate/plainColumns';
 import { billColumns, billFilters, billList } from './billsList';
 import { EditBillModal } from './EditBillModal';
+import { IrnBadge } from './IrnBadge';
 import { RepairBills } from './RepairBills';
 import { CountedTitle, RowsFrame } from './RowsFrame';
 
@@ -24,14 +25,7 @@ const TABLE_COLUMNS = plainColumns(billColumns).map((column) =>
   column.key === 'irn'
     ? {
         ...column,
-        render: (bill: BillRow) =>
-          bill.irn ? (
-            <Tooltip label={bill.irn}>
-              <Badge size="xs" variant="light" color="teal">
-                IRN
-              </Badge>
-            </Tooltip>
-          ) : null,
+        render: (bill: BillRow) => <IrnBadge irn={bill.irn} />,
       }
     : column,
 );

@@ -1,4 +1,4 @@
-import { Badge, Fieldset, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Fieldset, Modal, Stack, Text } from '@mantine/core';
 import { api, type RepairBillRow } from '@quaybook/contract';
 import { formatDate, formatRupees } from '@quaybook/domain';
 import { IconReceiptTax } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { ListBody } from '../../lists/screen/ListBody';
 import type { TableColumn } from '../../lists/table/ListTable';
 import { RowButton, RowButtons } from '../../lists/table/RowButtons';
 import { billFilters } from './billsList';
+import { IrnBadge } from './IrnBadge';
 import { PdfButton } from './PdfButton';
 import { RepairBillGenerate } from './RepairBillGenerate';
 
@@ -56,14 +57,7 @@ const COLUMNS: TableColumn<RepairBillRow>[] = [
     title: 'IRN',
     sortable: false,
     compact: true,
-    render: (row) =>
-      row.irn ? (
-        <Tooltip label={row.irn}>
-          <Badge size="xs" variant="light" color="teal">
-            IRN
-          </Badge>
-        </Tooltip>
-      ) : null,
+    render: (row) => <IrnBadge irn={row.irn} />,
   },
 ];
 
