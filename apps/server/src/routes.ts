@@ -24,6 +24,7 @@ import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { ovaReportRoutes } from './features/ovaReport/ovaReportRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
+import { repairBillRoutes } from './features/repairBill/repairBillRoutes';
 import { reportRoutes } from './features/report/reportRoutes';
 import { sentFileRoutes } from './features/sentFiles/sentFileRoutes';
 import { shippingBillRoutes } from './features/shippingBill/shippingBillRoutes';
@@ -61,6 +62,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...misBillRoutes(deps),
     ...estimateRoutes(deps),
     ...billRoutes(deps),
+    ...repairBillRoutes(deps),
     ...eInvoiceRoutes(deps),
     ...uploadKindRoutes(deps),
     ...coprarRoutes(deps),

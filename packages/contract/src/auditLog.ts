@@ -44,6 +44,7 @@ export const AUDIT_ENTITIES = {
   bill: 'Bill',
   'mis-bill': 'MIS bill',
   estimate: 'Estimate',
+  'repair-bill': 'Repair bill',
 } as const;
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
 const ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as [AuditEntityName, ...AuditEntityName[]];

@@ -273,7 +273,7 @@ export const bill = {
       }),
       data: billDocument,
     }),
-    /** The bill (or MIS bill) as the e-invoice portal's JSON (INV-01, schema version 1.1). */
+    /** The bill (MIS bill, repair bill) as the e-invoice portal's JSON (INV-01, schema version 1.1). */
     eInvoice: fileEndpoint({
       method: 'GET',
       path: '/bill_einvoice',

@@ -43,6 +43,7 @@ import {
   listStates,
   stateList,
 } from './reference';
+import { repairBill } from './repairBill';
 import { repairTariff } from './repairTariff';
 import { report } from './report';
 import { sentFiles } from './sentFiles';
@@ -105,6 +106,7 @@ export * from './pomsUpload';
 export * from './port';
 export * from './queryInBody';
 export * from './reference';
+export * from './repairBill';
 export * from './repairTariff';
 export * from './repairTariffUpload';
 export * from './report';
@@ -159,6 +161,7 @@ export const api = {
   report: report.endpoints,
   bill: bill.endpoints,
   misBill: misBill.endpoints,
+  repairBill: repairBill.endpoints,
   estimate: estimate.endpoints,
   billRegister: billRegister.endpoints,
   ...UPLOAD_GROUPS,

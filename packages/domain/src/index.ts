@@ -36,6 +36,7 @@ export * from './pinCode';
 export * from './places';
 export * from './portsOfCall';
 export * from './rates';
+export * from './repairBill';
 export * from './repairEstimate';
 export * from './repairTariff';
 export * from './roundOff';

@@ -8,7 +8,7 @@ import {
   pathParams,
   shippingBillLayout,
 } from '@quaybook/contract';
-import { MIS_PRODUCTS } from '@quaybook/domain';
+import { MIS_PRODUCTS, REPAIR_SERVICE } from '@quaybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
@@ -16,10 +16,13 @@ import {
   bills,
   companies,
   documents,
+  estimateLines,
+  estimates,
   linkParties,
   locations,
   misBills,
   movements,
+  repairBills,
   reports,
   shippingBills,
 } from '../../src/db/schema';
@@ -117,6 +120,9 @@ export type RecordName =
   | 'billPdf'
   | 'billExcel'
   | 'misBillPdf'
+  | 'repairedEstimate'
+  | 'repairBillNo'
+  | 'repairBillPdf'
   | 'photo'
   | 'batch'
   | 'job'
@@ -288,6 +294,51 @@ export function useTwoCompanies() {
       .where(eq(linkParties.id, world.party.id));
     const estimate = await as(api.estimate.create, { body: { reportid: damaged.reportid } });
 
+    // Two repaired estimates, as the estimate calls leave them: one billed on a repair bill.
+    const repaired = async (inspectionId: number, n: number) => {
+      const [estimate] = await db()
+        .insert(estimates)
+        .values({
+          companyId: user.companyId,
+          estimateNo: `EOR/26-27/9000${n}`,
+          estimateDate: '2026-11-21',
+          inspectionId,
+          linkPartyId: world.party.id,
+          status: 'repaired',
+          labourRatePaise: 45_000,
+          sac: REPAIR_SERVICE.sac,
+          gstRateBasisPoints: REPAIR_SERVICE.gstRate,
+          taxSlab: 2,
+          ...{ labourPaise: 45_000, materialPaise: 10_000, taxablePaise: 55_000 },
+          ...{ cgstPaise: 4_950, sgstPaise: 4_950, igstPaise: 0, totalPaise: 64_900 },
+          repairedAt: '2026-11-22',
+        })
+        .returning();
+      if (!estimate) throw new Error('no estimate');
+      await db().insert(estimateLines).values({
+        companyId: user.companyId,
+        estimateId: estimate.id,
+        lineNo: 1,
+        locationCode: 'DB1N',
+        quantity: 1,
+        labourPaise: 45_000,
+        materialPaise: 10_000,
+        responsibility: 'U',
+        approved: 1,
+      });
+      return estimate;
+    };
+    // On inspections of their own: the damaged one's estimate is the draft above.
+    const billedEstimate = await repaired((await world.inspect(20)).reportid, 1);
+    const unbilledEstimate = await repaired((await world.inspect(40)).reportid, 2);
+    const repairBillPdf = await as(api.repairBill.generate, {
+      query: { estimateid: String(billedEstimate.id), billdate: '2026-11-22', chkround: 1 },
+    });
+    const [repairBill] = await db()
+      .select({ billNo: repairBills.billNo })
+      .from(repairBills)
+      .where(eq(repairBills.companyId, user.companyId));
+
     // An advance list staged and not executed; a shipping bill and a terminal EGM saved.
     await w.made.createMovement(user, { name: 'Import Laden' });
     const staged = await as(
@@ -411,6 +462,9 @@ export function useTwoCompanies() {
       billPdf,
       billExcel,
       misBillPdf: await documentNamed(misBill?.documentId),
+      repairedEstimate: unbilledEstimate.id,
+      repairBillNo: repairBill?.billNo ?? '',
+      repairBillPdf,
       photo: await documentOf('inspection-photo'),
       batch: staged.qry,
       job: job.id,
@@ -523,10 +577,10 @@ export const ID_FIELDS: Record<string, { of: RecordName; role: 'record' | 'filte
   contid: { of: 'container', role: 'record' },
   containerId: { of: 'container', role: 'record' },
   reportid: { of: 'inspection', role: 'record' },
+  estimateid: { of: 'estimate', role: 'record' },
   rptno: { of: 'reportNo', role: 'record' },
   reportno: { of: 'reportNo', role: 'record' },
   billno: { of: 'billNo', role: 'record' },
-  estimateid: { of: 'estimate', role: 'record' },
   qry: { of: 'batch', role: 'record' },
   booking_no: { of: 'bookingNo', role: 'record' },
   coprarno: { of: 'reportNo', role: 'record' },
@@ -589,6 +643,9 @@ export const ENDPOINT_IDS: Record<string, Record<string, RecordName | null>> = {
   [keyOf(api.misBill.details)]: { billno: 'misBillNo' },
   [keyOf(api.misBill.regenerate)]: { billno: 'misBillNo' },
   [keyOf(api.bill.generate)]: { reportid: 'report' },
+  [keyOf(api.repairBill.generate)]: { estimateid: 'repairedEstimate' },
+  [keyOf(api.repairBill.estimatesOf)]: { billno: 'repairBillNo' },
+  [keyOf(api.repairBill.pdf)]: { filename: 'repairBillPdf' },
   // The edit names the inspection (reportid); its container is chosen like its party.
   [keyOf(api.inspection.edit)]: { containerId: null, c_agentid: null },
   [keyOf(api.generalExcel.send)]: { filename: null },
@@ -668,6 +725,7 @@ export const REST: Record<string, Rest> = {
   }),
   [keyOf(api.report.generate)]: () => ({ query: { rptdate: '2026-11-23', rpttype: 1 } }),
   [keyOf(api.bill.generate)]: () => ({ query: { billdate: '2026-11-23', chkround: 1 } }),
+  [keyOf(api.repairBill.generate)]: () => ({ query: { billdate: '2026-11-23', chkround: 1 } }),
   [keyOf(api.bill.summary)]: () => ({ query: { mlocation: DOCKS.kolkata } }),
   [keyOf(api.bill.updateDate)]: () => ({ query: { billdate: '2026-11-24' } }),
   [keyOf(api.bill.updateRoundOff)]: () => ({ query: { chkround: 0 } }),

@@ -28,10 +28,21 @@ export interface TaxInvoiceContainer {
 }
 
 /**
+ * What a repair bill states apart for one estimate: its owner's (O) and third party's (T)
+ * approved lines, listed for them and not charged to the recipient.
+ */
+export interface TaxInvoiceNotCharged {
+  /** "MSKU1234565 (EOR/26-27/00001)". */
+  reference: string;
+  ownerPaise: number;
+  thirdPartyPaise: number;
+}
+
+/**
  * Everything a GST tax invoice prints (CGST Rules, rule 46; domain.md §4.2): both parties, the
  * number and date, place of supply, lines with SAC and each tax, the totals, round-off and
  * payable amount, the amount in words, and the IRN once the invoice is registered. The bill and
- * the MIS bill both print through this one shape.
+ * the MIS bill and the repair bill print through this one shape.
  */
 export interface TaxInvoice {
   /** 'TAX INVOICE', or 'BILL OF SUPPLY' for a Non-GST bill. */
@@ -60,6 +71,8 @@ export interface TaxInvoice {
   amountInWords: string;
   /** A bill's containers, printed after the invoice as its annexure; empty for an MIS bill. */
   containers: TaxInvoiceContainer[];
+  /** A repair bill's owner and third-party amounts, printed apart after the totals. */
+  notCharged?: TaxInvoiceNotCharged[];
   irn: string | null;
   ackNo: string | null;
   ackDate: string | null;

@@ -50,6 +50,26 @@ describe('taxInvoicePdf', () => {
     expect(text).not.toContain('IRN');
   });
 
+  it('states a repair bill’s owner and third-party amounts apart, after the totals, and nothing without them', async () => {
+    const invoice = {
+      ...invoiceOf('intra'),
+      notCharged: [
+        { reference: 'MSKU1234565 (EOR/26-27/00001)', ownerPaise: 32_500, thirdPartyPaise: 0 },
+        { reference: 'TGHU7654321 (EOR/26-27/00002)', ownerPaise: 0, thirdPartyPaise: 1_25_050 },
+        { reference: 'CAIU1111111 (EOR/26-27/00003)', ownerPaise: 0, thirdPartyPaise: 0 },
+      ],
+    };
+    const text = squeezed(await textOf(invoice));
+    expect(text).toContain('Not charged to the line');
+    expect(text).toContain('MSKU1234565 (EOR/26-27/00001) Owner ₹325.00 Third party ₹0.00');
+    expect(text).toContain('TGHU7654321 (EOR/26-27/00002) Owner ₹0.00 Third party ₹1,250.50');
+    // An estimate with nothing apart is not listed; the totals stay the invoice's own.
+    expect(text).not.toContain('CAIU1111111');
+    expect(text).toContain('Taxable value 4,984.83');
+    expect(text.indexOf('Amount payable')).toBeLessThan(text.indexOf('Not charged to the line'));
+    expect(squeezed(await textOf(invoiceOf('intra')))).not.toContain('Not charged');
+  });
+
   it('charges IGST 18% across states, in place of CGST and SGST, and prints the IRN once registered', async () => {
     const text = squeezed(await textOf(invoiceOf('inter', { irn: true })));
     expect(text).toContain('Place of supply: Maharashtra (Code 27)');

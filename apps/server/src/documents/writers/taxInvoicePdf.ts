@@ -207,6 +207,45 @@ function totalsSection(invoice: TaxInvoice, taxes: TaxColumn[]): Content {
   };
 }
 
+/**
+ * A repair bill's lines for the owner (O) or a third party (T), per estimate: stated so the
+ * recipient sees what was repaired beside its own lines, and not in any total.
+ */
+function notChargedSection(invoice: TaxInvoice): Content[] {
+  const apart = (invoice.notCharged ?? []).filter(
+    (estimate) => estimate.ownerPaise > 0 || estimate.thirdPartyPaise > 0,
+  );
+  if (apart.length === 0) return [];
+  return [
+    {
+      table: {
+        widths: ['*', 110, 110],
+        body: [
+          [
+            {
+              text: 'Not charged to the line: owner’s and third party’s repairs, stated apart (before tax)',
+              style: 'caption',
+              colSpan: 3,
+            },
+            {},
+            {},
+          ],
+          ...apart.map((estimate): TableCell[] => [
+            { text: estimate.reference },
+            { text: `Owner ₹${formatRupees(estimate.ownerPaise)}`, alignment: 'right' },
+            {
+              text: `Third party ₹${formatRupees(estimate.thirdPartyPaise)}`,
+              alignment: 'right',
+            },
+          ]),
+        ],
+      },
+      layout: { ...boxed, ...cellPadding, paddingTop: () => 3, paddingBottom: () => 3 },
+      margin: [0, 6, 0, 0],
+    },
+  ];
+}
+
 function registrationSection(invoice: TaxInvoice): Content[] {
   if (!invoice.irn) return [];
   return [
@@ -360,6 +399,7 @@ function taxInvoiceDefinition(invoice: TaxInvoice): TDocumentDefinitions {
       partiesSection(invoice),
       linesSection(invoice, taxes),
       totalsSection(invoice, taxes),
+      ...notChargedSection(invoice),
       ...registrationSection(invoice),
       signatureSection(invoice),
       ...annexure(invoice),

@@ -14,6 +14,15 @@ describe('shownValue', () => {
     ]);
   });
 
+  it('shows a repair bill’s recorded taxable value, taxes and payable amount in rupees', () => {
+    expect(shownValue('repair-bill', 'taxable', 393_080)).toBe(3930.8);
+    expect(shownValue('repair-bill', 'cgst', 35_377)).toBe(353.77);
+    expect(shownValue('repair-bill', 'payableamt', 463_800)).toBe(4638);
+    expect(shownValue('repair-bill', 'estimates', ['EOR/26-27/00001'])).toEqual([
+      'EOR/26-27/00001',
+    ]);
+  });
+
   it('keeps every other value as recorded', () => {
     expect(shownValue('vessel', 'Name', 'MSC RUBY')).toBe('MSC RUBY');
     expect(shownValue('bill', 'billdate', '2026-11-27')).toBe('2026-11-27');

@@ -38,6 +38,7 @@ const MONEY_FIELDS: Partial<Record<AuditEntityName, Record<string, Shown>>> = {
   linkParty: { labourrate: rupees },
   bill: { ...billAmounts, roundoff: statedRoundOff },
   'mis-bill': { ...billAmounts, lines: misLines },
+  'repair-bill': billAmounts,
 };
 
 /** A recorded value of a field as the log shows it: money in rupees, anything else as kept. */

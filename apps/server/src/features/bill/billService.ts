@@ -24,7 +24,7 @@ import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
 import { locationNameOf } from '../location/locationRepository';
-import { billFileName, type InvoiceRenderer, issueBillPdf, renderInvoice } from './billDocuments';
+import { billFileName, type InvoiceRenderer, issueBillPdf } from './billDocuments';
 import { billRowOf } from './billListRepository';
 import {
   type BillRecord,
@@ -46,7 +46,7 @@ import {
   unbillReport,
   updateBill,
 } from './billRepository';
-import { withPdfRenderedOutside } from './pdfOutsideTransaction';
+import { pdfRenderingFor } from './pdfOutsideTransaction';
 import { billByNo, changeableBill } from './storedBill';
 
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
@@ -91,12 +91,7 @@ export function billService(deps: { db: Database; config: Config }) {
       });
   };
 
-  // On PGlite every call shares one connection, which an open transaction holds: a bill's PDF is
-  // rendered before its transaction there. A PostgreSQL pool has a connection for each call, so
-  // there it is rendered once, inside the transaction.
-  const withPdf = deps.config.databaseUrl
-    ? <T>(change: (render: InvoiceRenderer) => Promise<T>) => change(renderInvoice)
-    : withPdfRenderedOutside;
+  const withPdf = pdfRenderingFor(deps.config);
 
   /** Reissues a changed bill's PDF, its bytes from `render`; its name is what the call answers. */
   const reissue = async (tx: Database, user: Caller, bill: BillRecord, render: InvoiceRenderer) =>

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { Config } from '../../config';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { type InvoiceRenderer, renderInvoice } from './billDocuments';
 
@@ -40,3 +41,13 @@ export async function withPdfRenderedOutside<T>(
     sameInvoice(invoice, rehearsed) ? bytes : renderInvoice(invoice),
   );
 }
+
+/**
+ * How a bill change gets its PDF: on PGlite every call shares one connection, which an open
+ * transaction holds, so the PDF is rendered before the transaction; a PostgreSQL pool has a
+ * connection for each call, so there it is rendered once, inside the transaction.
+ */
+export const pdfRenderingFor = (
+  config: Pick<Config, 'databaseUrl'>,
+): (<T>(change: (render: InvoiceRenderer) => Promise<T>) => Promise<T>) =>
+  config.databaseUrl ? (change) => change(renderInvoice) : withPdfRenderedOutside;

@@ -1,4 +1,9 @@
-import { BILL_MESSAGES, MIS_BILL_MESSAGES, type SessionUser } from '@quaybook/contract';
+import {
+  BILL_MESSAGES,
+  MIS_BILL_MESSAGES,
+  REPAIR_BILL_MESSAGES,
+  type SessionUser,
+} from '@quaybook/contract';
 import type { Database } from '../../db/client';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
@@ -8,6 +13,8 @@ import { billNumbered, updateBill } from '../bill/billRepository';
 import { issueMisBillPdf, taxInvoiceOfMisBill } from '../misBill/misBillDocuments';
 import { misBillNumbered, updateMisBill } from '../misBill/misBillRepository';
 import { misBillOf } from '../misBill/storedMisBill';
+import { issueRepairBillPdf, taxInvoiceOfRepairBill } from '../repairBill/repairBillDocuments';
+import { repairBillNumbered, updateRepairBill } from '../repairBill/repairBillRepository';
 
 /** What registering an invoice stores on it. */
 interface Acknowledgement {
@@ -18,7 +25,7 @@ interface Acknowledgement {
   modifiedAt: Date;
 }
 
-/** An invoice of either kind, as the e-invoice needs to know it. */
+/** An invoice of any kind, as the e-invoice needs to know it. */
 interface FoundInvoice {
   id: number;
   billNo: string;
@@ -27,7 +34,7 @@ interface FoundInvoice {
 }
 
 /**
- * A kind of invoice the company issues (a bill, an MIS bill): where it is stored, how its tax
+ * A kind of invoice the company issues (a bill, an MIS bill, a repair bill): where it is stored, how its tax
  * invoice is read and printed again, and where its IRN goes.
  */
 interface InvoiceKind {
@@ -77,8 +84,31 @@ const misBillKind: InvoiceKind = {
   },
 };
 
-/** Bills and MIS bills number in their own series ('SB/…', 'MIS/…'), so a number names one. */
-const KINDS: readonly InvoiceKind[] = [billKind, misBillKind];
+/** The company's repair bill of a found number, as stored. */
+async function repairBillOf(db: Database, companyId: number, found: FoundInvoice) {
+  const bill = await repairBillNumbered(db, companyId, found.billNo, false);
+  if (!bill) throw notFound(REPAIR_BILL_MESSAGES.billNotFound);
+  return bill;
+}
+
+const repairBillKind: InvoiceKind = {
+  entity: 'repair-bill',
+  registered: REPAIR_BILL_MESSAGES.registered,
+  find: repairBillNumbered,
+  invoice: async (db, companyId, found) =>
+    taxInvoiceOfRepairBill(db, companyId, await repairBillOf(db, companyId, found)),
+  async register(tx, found, acknowledgement) {
+    await updateRepairBill(tx, found.id, acknowledgement);
+  },
+  reissue: async (tx, documents, user, found) =>
+    issueRepairBillPdf(tx, documents, user, await repairBillOf(tx, user.company_id, found)),
+};
+
+/**
+ * Bills, MIS bills and repair bills number in their own series ('SB/…', 'MIS/…', 'RB/…'), so
+ * a number names one.
+ */
+const KINDS: readonly InvoiceKind[] = [billKind, misBillKind, repairBillKind];
 
 /** The caller's company's bill or MIS bill of this number, with its kind; 404 when neither. */
 export async function invoiceNumbered(

@@ -1,8 +1,9 @@
-import { Badge, Paper, Stack, Tooltip } from '@mantine/core';
+import { Paper, SegmentedControl, Stack } from '@mantine/core';
 import { api, type BillRow } from '@quaybook/contract';
 import { IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDocumentViewer } from '../../documents';
 import { useExport } from '../../lists/export/useExport';
 import { FilterBar } from '../../lists/filters/FilterBar';
@@ -13,6 +14,8 @@ import { RowButton, RowButtons } from '../../lists/table/RowButtons';
 import { plainColumns } from '../billGenerate/plainColumns';
 import { billColumns, billFilters, billList } from './billsList';
 import { EditBillModal } from './EditBillModal';
+import { IrnBadge } from './IrnBadge';
+import { RepairBills } from './RepairBills';
 import { CountedTitle, RowsFrame } from './RowsFrame';
 
 // Paged on the server in its own order (newest first): no header sorts, no search.
@@ -22,23 +25,51 @@ const TABLE_COLUMNS = plainColumns(billColumns).map((column) =>
   column.key === 'irn'
     ? {
         ...column,
-        render: (bill: BillRow) =>
-          bill.irn ? (
-            <Tooltip label={bill.irn}>
-              <Badge size="xs" variant="light" color="teal">
-                IRN
-              </Badge>
-            </Tooltip>
-          ) : null,
+        render: (bill: BillRow) => <IrnBadge irn={bill.irn} />,
       }
     : column,
 );
+
+const KINDS = [
+  { value: 'survey', label: 'Survey bills' },
+  { value: 'repair', label: 'Repair bills' },
+];
+
+/**
+ * Bills: survey bills and, beside them, repair bills, the choice kept in the link (`kind`) so
+ * that back and reload show the same list; the party and dates filters carry over.
+ */
+export default function BillsScreen() {
+  const [params, setParams] = useSearchParams();
+  const kind = params.get('kind') === 'repair' ? 'repair' : 'survey';
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        size="xs"
+        w={240}
+        data={KINDS}
+        value={kind}
+        aria-label="Kind of bill"
+        onChange={(value) =>
+          setParams((previous) => {
+            const next = new URLSearchParams(previous);
+            if (value === 'repair') next.set('kind', 'repair');
+            else next.delete('kind');
+            next.delete('page');
+            return next;
+          })
+        }
+      />
+      {kind === 'repair' ? <RepairBills /> : <SurveyBills />}
+    </Stack>
+  );
+}
 
 /**
  * Bills (001 §2.13): the bills the filters find, each with its PDF and the edit overlay; the
  * amounts in rupees, right-aligned.
  */
-export default function BillsScreen() {
+function SurveyBills() {
   const queryClient = useQueryClient();
   const { state, filters, view, rows } = useScreenRows(billList, billColumns, SORTABLE);
   const { openDocument, viewer } = useDocumentViewer();
