@@ -644,6 +644,8 @@ export const ENDPOINT_IDS: Record<string, Record<string, RecordName | null>> = {
   [keyOf(api.misBill.regenerate)]: { billno: 'misBillNo' },
   [keyOf(api.bill.generate)]: { reportid: 'report' },
   [keyOf(api.repairBill.generate)]: { estimateid: 'repairedEstimate' },
+  // The tariff's rows are of the link party its master case made.
+  [keyOf(api.repairTariff.list)]: { linkpartyid: 'tariffParty' },
   [keyOf(api.repairBill.estimatesOf)]: { billno: 'repairBillNo' },
   [keyOf(api.repairBill.pdf)]: { filename: 'repairBillPdf' },
   // The edit names the inspection (reportid); its container is chosen like its party.
