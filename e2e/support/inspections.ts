@@ -15,7 +15,7 @@ import {
 } from '@quaybook/contract';
 import { Condition, isoDay } from '@quaybook/domain';
 import { type Api, uniqueName } from './api';
-import { containerNumber } from './masterData';
+import { choose, containerNumber } from './masterData';
 import { createParty, todayIso } from './vesselCalls';
 
 // Data for the inspection journeys, arranged through the API with names of their own (the
@@ -169,4 +169,27 @@ export class EntryPage {
   readonly today = () => this.page.getByRole('table', { name: 'Containers of today' });
   readonly damageDetails = (number: string) =>
     this.page.getByRole('dialog', { name: `Damage Details: ${number}` });
+
+  /** Chooses the call's party, vessel, voyage and movement: the header every row takes. */
+  async chooseCall(call: InspectionCall) {
+    await choose(this.page, this.choice('Party'), call.party.short_name);
+    await choose(this.page, this.choice('Vessel'), call.vessel.Name);
+    await choose(this.page, this.choice('Voyage'), call.voyage.Name);
+    await choose(this.page, this.choice('Movement Type'), call.movement.Name);
+  }
+
+  /** Fills a damage line's position, codes and size in the Damage Details form. */
+  async fillDamageLine(
+    form: Locator,
+    codes: Record<'component' | 'damage' | 'repair', CodeRow>,
+    line: { position: string; length: string; breadth: string },
+  ) {
+    const codeLabel = (code: CodeRow) => `${code.shortName} - ${code.description}`;
+    await choose(this.page, this.choice('Position', form), line.position);
+    await choose(this.page, this.choice('Component', form), codeLabel(codes.component));
+    await choose(this.page, this.choice('Damage', form), codeLabel(codes.damage));
+    await choose(this.page, this.choice('Repair', form), codeLabel(codes.repair));
+    await this.field('Length (cm)', form).fill(line.length);
+    await this.field('Breadth (cm)', form).fill(line.breadth);
+  }
 }

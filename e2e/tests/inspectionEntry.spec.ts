@@ -108,10 +108,7 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   await expect(page.getByRole('heading', { name: 'Inspection Entry' })).toBeVisible();
 
   // The header fills every row.
-  await choose(page, entry.choice('Party'), call.party.short_name);
-  await choose(page, entry.choice('Vessel'), call.vessel.Name);
-  await choose(page, entry.choice('Voyage'), call.voyage.Name);
-  await choose(page, entry.choice('Movement Type'), call.movement.Name);
+  await entry.chooseCall(call);
 
   await entry.containerNo().fill(box.contnumber);
   await entry.containerNo().press('Tab');
@@ -143,29 +140,8 @@ test('a surveyor records a damaged container with two lines and a photo', async 
   await page.keyboard.type('t');
   await page.keyboard.press('Tab');
   await expect(entry.choice('Position', overlay)).toHaveValue('Top');
-  const addLine = async (
-    line: { position: string; length: string; breadth: string },
-    form = overlay,
-  ) => {
-    await choose(page, entry.choice('Position', form), line.position);
-    await choose(
-      page,
-      entry.choice('Component', form),
-      `${codes.component.shortName} - ${codes.component.description}`,
-    );
-    await choose(
-      page,
-      entry.choice('Damage', form),
-      `${codes.damage.shortName} - ${codes.damage.description}`,
-    );
-    await choose(
-      page,
-      entry.choice('Repair', form),
-      `${codes.repair.shortName} - ${codes.repair.description}`,
-    );
-    await entry.field('Length (cm)', form).fill(line.length);
-    await entry.field('Breadth (cm)', form).fill(line.breadth);
-  };
+  const addLine = (line: { position: string; length: string; breadth: string }, form = overlay) =>
+    entry.fillDamageLine(form, codes, line);
   await addLine({ position: 'Front', length: '12.5', breadth: '4' });
   await expect(entry.field('Area (cm²)', overlay)).toHaveValue('50');
   // On a tablet the photo input opens the back camera.

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { api, ESTIMATE_MESSAGES, type EstimateForApproval } from '@quaybook/contract';
-import { formatDate, formatRupees } from '@quaybook/domain';
+import { formatDate, formatRupees, hoursText } from '@quaybook/domain';
 import { IconCheck, IconChecks, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
@@ -268,7 +268,7 @@ function LineCard({
           <Fact label="Repair">{named(line.repaircode, line.repairname)}</Fact>
           <Fact label="Size (cm)">{sizeOf(line) || '—'}</Fact>
           <Fact label="Quantity">{line.quantity}</Fact>
-          <Fact label="Hours">{line.hours ?? '—'}</Fact>
+          <Fact label="Hours">{line.hours === null ? '—' : hoursText(line.hours)}</Fact>
           <Fact label="Labour">
             {line.labour === null ? '—' : `₹ ${formatRupees(line.labour)}`}
           </Fact>

@@ -4,7 +4,7 @@ import {
   type EstimateLineRow,
   RESPONSIBILITY_CODES,
 } from '@quaybook/contract';
-import { formatRupees, RESPONSIBILITY_NAMES } from '@quaybook/domain';
+import { formatRupees, hoursText, RESPONSIBILITY_NAMES } from '@quaybook/domain';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Dispatch, ReactNode } from 'react';
 import classes from './EstimateLinesTable.module.css';
@@ -113,7 +113,7 @@ export function EstimateLinesTable({ estimate, edit }: LinesTableProps) {
         </Table.Td>
       ) : (
         <Table.Td key="hours" ta="right">
-          {line.hours ?? ''}
+          {line.hours === null ? '' : hoursText(line.hours)}
         </Table.Td>
       ),
       <Table.Td key="labour" ta="right">

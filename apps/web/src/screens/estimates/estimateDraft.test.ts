@@ -14,10 +14,10 @@ import { estimateFixture, lineFixture } from './estimateFixture';
 const loaded = draftOf(estimateFixture());
 
 describe('the estimate draft', () => {
-  it('holds each line as its inputs show it, material in rupees', () => {
+  it('holds each line as its inputs show it, hours and material with 2 decimals', () => {
     expect(loaded.lines[0]).toEqual({
       lineno: 1,
-      hours: '1.5',
+      hours: '1.50',
       material: '1200.00',
       responsibility: 'O',
       note: '',
@@ -50,14 +50,14 @@ describe('the estimate draft', () => {
       note: null,
     });
     const material = draftReducer(loaded, { type: 'material', lineno: 1, text: '950.50' });
-    expect(updateBody(material).lines[0]).toMatchObject({ hours: '1.5', material: '950.50' });
+    expect(updateBody(material).lines[0]).toMatchObject({ hours: '1.50', material: '950.50' });
   });
 
   it('keeps a line the server priced by hand so, until it is priced from the tariff again', () => {
     const hand = draftOf(
       estimateFixture({ lines: [lineFixture({ pricedby: 'hand', hours: 2, material: 5000 })] }),
     );
-    expect(updateBody(hand).lines[0]).toMatchObject({ hours: '2', material: '50.00' });
+    expect(updateBody(hand).lines[0]).toMatchObject({ hours: '2.00', material: '50.00' });
     const again = draftReducer(hand, { type: 'priceFromTariff', lineno: 1 });
     expect(updateBody(again).lines[0]).toMatchObject({ hours: null, material: null });
   });

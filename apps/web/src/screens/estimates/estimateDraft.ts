@@ -1,5 +1,5 @@
 import type { EstimateDetail, EstimateLineRow, EstimateUpdateInput } from '@quaybook/contract';
-import { paiseToRupees } from '@quaybook/domain';
+import { hoursText, paiseToRupees } from '@quaybook/domain';
 import type { FormValues } from '../../lists/form/fields';
 
 type Responsibility = EstimateLineRow['responsibility'];
@@ -41,7 +41,7 @@ export type DraftAction =
 
 const lineOf = (line: EstimateLineRow): LineDraft => ({
   lineno: line.lineno,
-  hours: line.hours === null ? '' : String(line.hours),
+  hours: line.hours === null ? '' : hoursText(line.hours),
   material: line.material === null ? '' : paiseToRupees(line.material),
   responsibility: line.responsibility,
   note: line.note ?? '',
