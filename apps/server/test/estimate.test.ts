@@ -143,13 +143,22 @@ const create = (token: string, reportid: number) =>
   call(app(), calls.create, { body: { reportid } }, token);
 const get = (token: string, estimateid: number) =>
   call(app(), calls.get, { query: { estimateid } }, token);
-const sendEstimate = (token: string, estimateid: number, version?: number) =>
-  call(
-    app(),
-    calls.send,
-    { query: { estimateid }, body: version ? { version } : undefined },
-    token,
-  );
+/** A call on a sent estimate (send, send the link again), at the version the caller saw. */
+const onEstimate =
+  (endpoint: typeof calls.send | typeof calls.resendLink) =>
+  (token: string, estimateid: number, version?: number) =>
+    call(
+      app(),
+      endpoint,
+      { query: { estimateid }, body: version ? { version } : undefined },
+      token,
+    );
+const sendEstimate = onEstimate(calls.send);
+const resendLink = onEstimate(calls.resendLink);
+
+/** The token of the approval link a mail carries. */
+const linkIn = (mail: { text?: string | undefined } | undefined) =>
+  /\/approve\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
 /** The editor's lines as they stand: each priced as it is (by hand when it was). */
 const keptLines = (detail: EstimateDetail) =>
@@ -217,8 +226,7 @@ async function sentWorld() {
   const created = expectOk(await create(world.token, world.reportid));
   const edited = expectOk(await priced(world.token, created));
   const sent = expectOk(await sendEstimate(world.token, edited.estimateid, edited.version));
-  const text = server.mails[0]?.text ?? '';
-  const link = /\/approve\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+  const link = linkIn(server.mails[0]);
   expect(link).toHaveLength(43);
   return { ...world, server, sent, link };
 }
@@ -649,6 +657,131 @@ describe('the approval link', () => {
     ).toBe(MESSAGES.linkExpired);
     expect(await written()).toEqual(before);
     expect(world.sent.status).toBe('sent');
+  });
+});
+
+describe('POST /resend_estimate_link', () => {
+  const view = (token: string) => call(app(), calls.forApproval, { query: { token } });
+
+  it('mails a new link with the PDF after a send whose mail failed; the earlier link expires', async () => {
+    const world = await damagedWorld();
+    const created = expectOk(await create(world.token, world.reportid));
+    const edited = expectOk(await priced(world.token, created));
+    // No mail server: the send's link reaches nobody.
+    const sent = expectOk(await sendEstimate(world.token, edited.estimateid, edited.version));
+    const server = await mailThrough();
+
+    const answer = await resendLink(world.token, sent.estimateid, sent.version);
+    expect(messageOf(answer)).toBe(MESSAGES.linkResent);
+    expect(expectOk(answer)).toMatchObject({ status: 'sent', version: sent.version });
+    expect(server.mails).toHaveLength(1);
+    const [mail] = server.mails;
+    expect((mail?.to as { text: string }).text).toBe('eor@seahorse.test');
+    const first = linkIn(mail);
+    expect(first).toHaveLength(43);
+    const [attached] = mail?.attachments ?? [];
+    expect(attached?.filename).toBe('EOR-26-27-00001.pdf');
+    const pdf = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: attached?.content,
+    }).toString();
+    expect(pdf).toContain(sent.estimateno);
+    expect(pdf).toContain('7,247.88');
+    expect(expectOk(await view(first)).decided).toBe(0);
+
+    // Sent again, the link of the first resend answers that it has expired.
+    expectOk(await resendLink(world.token, sent.estimateid));
+    const second = linkIn(server.mails[1]);
+    expect(second).not.toBe(first);
+    expect(expectFailure(await view(first), 400).message).toBe(MESSAGES.linkExpired);
+    const links = await db()
+      .select()
+      .from(estimateApprovalLinks)
+      .orderBy(asc(estimateApprovalLinks.id));
+    expect(links).toHaveLength(3);
+    expect(links.map((link) => link.expiresAt.getTime() <= Date.now())).toEqual([
+      true,
+      true,
+      false,
+    ]);
+
+    // The newest link decides the estimate.
+    const decided = expectOk(
+      await approve({
+        token: second,
+        lines: [1, 2, 3].map((lineno) => ({ lineno, approved: 1 as const })),
+      }),
+    );
+    expect(decided.status).toBe('approved');
+    const [destim] = await db().select().from(sentFiles).where(eq(sentFiles.kind, 'destim'));
+    const logged = await db().select().from(sentMails).orderBy(asc(sentMails.id));
+    expect(logged.map((row) => [row.outcome, row.sentFileId])).toEqual([
+      ['not-configured', destim?.id],
+      ['sent', destim?.id],
+      ['sent', destim?.id],
+    ]);
+    expect(logged.some((row) => row.body.includes(first) || row.body.includes(second))).toBe(false);
+    const resent = await db()
+      .select()
+      .from(changeHistory)
+      .where(eq(changeHistory.action, 'link-resent'));
+    expect(resent.map((row) => [row.entityId, row.parentEntity, row.parentId])).toEqual([
+      [sent.estimateid, 'inspection', world.reportid],
+      [sent.estimateid, 'inspection', world.reportid],
+    ]);
+  });
+
+  it('refuses a draft, a stale version and a decided estimate, writing and mailing nothing', async () => {
+    const world = await damagedWorld();
+    const created = expectOk(await create(world.token, world.reportid));
+    const draft = await written();
+    expect(expectFailure(await resendLink(world.token, created.estimateid), 400).message).toBe(
+      MESSAGES.notSent,
+    );
+    expect(await written()).toEqual(draft);
+
+    const edited = expectOk(await priced(world.token, created));
+    const server = await mailThrough();
+    const sent = expectOk(await sendEstimate(world.token, edited.estimateid, edited.version));
+    const beforeStale = await written();
+    const stale = expectFailure(
+      await resendLink(world.token, sent.estimateid, created.version),
+      409,
+    );
+    expect(stale.fields).toHaveProperty('current');
+    expect(await written()).toEqual(beforeStale);
+
+    expectOk(
+      await approve({
+        token: linkIn(server.mails[0]),
+        lines: [1, 2, 3].map((lineno) => ({ lineno, approved: 0 as const })),
+      }),
+    );
+    const before = await written();
+    const mails = await db().select().from(sentMails);
+    expect(expectFailure(await resendLink(world.token, sent.estimateid), 400).message).toBe(
+      MESSAGES.alreadyDecided,
+    );
+    expect(await written()).toEqual(before);
+    expect(await db().select().from(sentMails)).toEqual(mails);
+    expect(server.mails).toHaveLength(1);
+  });
+
+  it('refuses a Link Party without a report e-mail, and does not find another company’s estimate', async () => {
+    const { sent, server, ...world } = await sentWorld();
+    const other = await w.context.made.signedInUser();
+    const before = await written();
+    expect(expectFailure(await resendLink(other.token, sent.estimateid), 404).message).toBe(
+      MESSAGES.notFound,
+    );
+    await db()
+      .update(linkParties)
+      .set({ reportEmail: ' ' })
+      .where(eq(linkParties.id, world.party.id));
+    expect(expectFailure(await resendLink(world.token, sent.estimateid), 400).message).toBe(
+      MESSAGES.noReportEmail(world.party.shortName),
+    );
+    expect(await written()).toEqual(before);
+    expect(server.mails).toHaveLength(1);
   });
 });
 

@@ -78,6 +78,7 @@ export const AUDIT_ACTION_LABELS = {
   'report-cleared': 'Report cleared',
   'password-set': 'Password set',
   sent: 'Sent',
+  'link-resent': 'Approval link sent again',
   decided: 'Decided',
   repaired: 'Repaired',
 } as const;

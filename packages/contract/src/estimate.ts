@@ -45,6 +45,7 @@ export const ESTIMATE_MESSAGES = {
   created: 'Estimate created.',
   saved: 'Estimate saved.',
   sent: 'Estimate sent to the line for approval.',
+  linkResent: 'A new approval link is mailed to the line; the earlier link no longer works.',
   repaired: 'Repair recorded.',
   decided: 'Thank you: your decisions are recorded.',
   notFound: 'Estimate not found.',
@@ -67,6 +68,10 @@ export const ESTIMATE_MESSAGES = {
     `${party} has no report e-mail to send the approval link to: set it on the Link Party screen.`,
   linkInvalid: 'This approval link is not valid. Ask the depot for a new one.',
   linkExpired: 'This approval link has expired. Ask the depot for a new one.',
+  notSent: 'Only a sent estimate has an approval link to send again: send the estimate first.',
+  alreadyDecided: 'The line has already decided this estimate; there is no link to send again.',
+  resendConfirm: (recipient: string) =>
+    `A new approval link is mailed to ${recipient}; the earlier link stops working.`,
   linkUsed: 'The decisions on this estimate are already recorded; the link cannot be used again.',
   decideEvery: 'Approve or reject every line of the estimate.',
   amountAbove: (lineNo: number) =>
@@ -183,6 +188,8 @@ export const estimateDetail = estimateRow.extend({
   thirdparty: rupees('Third party'),
   /** Lines no tariff row priced: the estimate cannot be sent until they are priced by hand. */
   unpriced: z.array(z.number().int()),
+  /** The Link Party's report e-mail, where the approval link is mailed (again). */
+  reportemail: z.string().nullable(),
   /** Who decided through the approval link, and when. */
   decidedby: z.string().nullable(),
   decidedat: z.string().nullable(),
@@ -368,6 +375,18 @@ export const estimate = {
     send: endpoint({
       method: 'POST',
       path: '/send_estimate',
+      query: estimateIdQuery,
+      body: z.object({ ...editedVersion }).optional(),
+      data: estimateDetail,
+      current: estimateDetail,
+    }),
+    /**
+     * Mails a sent, undecided estimate's approval link again (a new one, with the PDF as sent)
+     * to the line's report e-mail; every earlier link of the estimate expires.
+     */
+    resendLink: endpoint({
+      method: 'POST',
+      path: '/resend_estimate_link',
       query: estimateIdQuery,
       body: z.object({ ...editedVersion }).optional(),
       data: estimateDetail,

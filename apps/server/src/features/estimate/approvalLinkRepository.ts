@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, estimateApprovalLinks } from '../../db/schema';
 
@@ -27,3 +27,16 @@ export async function approvalLinkOf(db: Database, tokenHash: string, forUse = f
 
 export const markLinkUsed = (tx: Database, id: number, at: Date) =>
   tx.update(estimateApprovalLinks).set({ usedAt: at }).where(eq(estimateApprovalLinks.id, id));
+
+/** Ends every unused link of the estimate now, so it answers that it has expired. */
+export const expireUnusedLinks = (tx: Database, estimateId: number, at: Date) =>
+  tx
+    .update(estimateApprovalLinks)
+    .set({ expiresAt: at })
+    .where(
+      and(
+        eq(estimateApprovalLinks.estimateId, estimateId),
+        isNull(estimateApprovalLinks.usedAt),
+        gt(estimateApprovalLinks.expiresAt, at),
+      ),
+    );

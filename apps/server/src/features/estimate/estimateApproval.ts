@@ -13,11 +13,11 @@ import { badRequest, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { inTransaction } from '../../shared/transaction';
 import { PHOTO_KINDS } from '../inspection/photos';
+import { tokenHashOf } from './approvalLinkMail';
 import { type ApprovalLinkRecord, approvalLinkOf, markLinkUsed } from './approvalLinkRepository';
 import { detailOf, storedEstimate } from './estimateDetails';
 import { estimateFacts, estimateParent } from './estimateFacts';
 import { linesOf, updateEstimate, updateEstimateLine } from './estimateRepository';
-import { tokenHashOf } from './estimateSending';
 
 type Decisions = z.output<typeof approvalInput>;
 

@@ -102,6 +102,7 @@ export async function detailOf(db: Database, estimate: EstimateRecord): Promise<
     user: byWho.U,
     thirdparty: byWho.T,
     unpriced: named.filter(({ line }) => line.pricedBy === null).map(({ line }) => line.lineNo),
+    reportemail: context.reportEmail?.trim() || null,
     decidedby: estimate.decidedBy,
     decidedat: estimate.decidedAt ? estimate.decidedAt.toISOString() : null,
     repairdate: estimate.repairedAt,

@@ -184,6 +184,7 @@ export async function estimateContextOf(db: Database, estimate: EstimateRecord) 
       inspectionDate: inspections.inspectionDate,
       containerId: containers.id,
       partyName: linkParties.shortName,
+      reportEmail: linkParties.reportEmail,
       vesselName: vessels.name,
       voyageNo: voyages.name,
     })

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/fileAnswer';
 import { defineRoute, ok, type Route } from '../../http/route';
 import { estimateApprovalService } from './estimateApproval';
+import { estimateLinkResendingService } from './estimateLinkResending';
 import { estimateRepairService } from './estimateRepair';
 import { estimateSendingService } from './estimateSending';
 import { estimateService } from './estimateService';
@@ -18,6 +19,7 @@ export function estimateRoutes(deps: Deps): Route[] {
   const estimates = estimateService(deps);
   const sending = estimateSendingService(deps);
   const approval = estimateApprovalService(deps);
+  const resending = estimateLinkResendingService(deps);
   const repairs = estimateRepairService(deps);
 
   return [
@@ -38,6 +40,17 @@ export function estimateRoutes(deps: Deps): Route[] {
       ok(
         await sending.send(user, input.query.estimateid, input.body?.version, originOf(request)),
         MESSAGES.sent,
+      ),
+    ),
+    defineRoute(calls.resendLink, async ({ input, user, request }) =>
+      ok(
+        await resending.resend(
+          user,
+          input.query.estimateid,
+          input.body?.version,
+          originOf(request),
+        ),
+        MESSAGES.linkResent,
       ),
     ),
     defineRoute(calls.forApproval, async ({ input }) => ok(await approval.view(input.query.token))),

@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
-  APPROVAL_LINK_DAYS,
   EDI_REPORT_MESSAGES,
   type EstimateDetail,
   ESTIMATE_MESSAGES as MESSAGES,
@@ -16,14 +14,11 @@ import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { type EstimateSheet, estimatePdf } from '../../documents/writers/estimatePdf';
 import { badRequest } from '../../http/errors';
-import { sendMail } from '../../mail/mailer';
 import { recordChange } from '../../shared/history';
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
-import { onCommit } from '../../shared/transaction';
 import { invoicePartiesOf } from '../billing/invoiceParties';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
-import { recordSentMail } from '../sentFiles/sentMailRepository';
-import { insertApprovalLink } from './approvalLinkRepository';
+import { approvalLinkMailer, linkRecipientOf } from './approvalLinkMail';
 import { detailOf, storedEstimate } from './estimateDetails';
 import { estimateFacts, estimateParent } from './estimateFacts';
 import {
@@ -31,16 +26,11 @@ import {
   estimateContextOf,
   type LinkPartyRecord,
   linesOf,
-  linkPartyOf,
   updateEstimate,
 } from './estimateRepository';
 import { checkEstimateVersion } from './estimateService';
 
 const EDIFACT_TYPE = 'application/EDIFACT';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A token's hash as the link is stored and found by: the token itself is only in the mail. */
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The estimate's number as a file name: EOR-26-27-00001. */
 const fileStem = (estimateNo: string) => estimateNo.replaceAll('/', '-');
@@ -63,27 +53,14 @@ function lineIds(party: LinkPartyRecord) {
   };
 }
 
-/** The mail of the approval link; `link` is left out of what the mail log keeps. */
-const approvalMail = (detail: EstimateDetail, companyName: string, link: string, days: number) => ({
-  subject: `Estimate of repair ${detail.estimateno}, container ${detail.contnumber}: for approval`,
-  text: [
-    'Dear team,',
-    '',
-    `Please find attached our estimate of repair ${detail.estimateno} of container ${detail.contnumber}.`,
-    `Approve or reject each line within ${days} days at:`,
-    link,
-    '',
-    `Regards,\n${companyName}`,
-  ].join('\n'),
-});
-
 /**
  * Sending a draft estimate to its line: the PDF, the DESTIM (a sent file) and an approval link
  * in one transaction; the mail with the link once it has committed, logged with its outcome.
  */
 export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
-  const { db, config } = deps;
+  const { db } = deps;
   const documents = documentService(deps);
+  const links = approvalLinkMailer(deps);
 
   /** The sheet the PDF prints: parties, container, lines with their first photo, totals. */
   async function sheetOf(
@@ -167,16 +144,10 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
       if (estimate.status !== 'draft') throw badRequest(MESSAGES.notDraft);
       const detail = await detailOf(db, estimate);
       if (detail.unpriced.length > 0) throw badRequest(MESSAGES.unpriced(detail.unpriced));
-      const party = await linkPartyOf(db, companyId, estimate.linkPartyId);
-      if (!party) throw new Error(`Estimate ${estimate.estimateNo} has no Link Party`);
-      const recipient = party.reportEmail?.trim();
-      if (!recipient) throw badRequest(MESSAGES.noReportEmail(party.shortName));
+      const { party, recipient } = await linkRecipientOf(db, estimate);
       const line = lineIds(party);
       const sheet = await sheetOf(user, party, estimate, detail);
       const pdf = await estimatePdf.write(sheet);
-      const token = randomBytes(32).toString('base64url');
-      const link = `${config.publicUrl ?? origin}/approve/${token}`;
-      const mail = approvalMail(detail, sheet.company.name, link, APPROVAL_LINK_DAYS);
 
       const sent = await inNumberedTransaction(db, companyId, [COUNTERS.edi], async (tx) => {
         const locked = await storedEstimate(tx, companyId, id, true);
@@ -238,15 +209,6 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
           contentType: EDIFACT_TYPE,
           bytes: Buffer.from(destim, 'ascii'),
         });
-        await insertApprovalLink(tx, {
-          companyId,
-          estimateId: locked.id,
-          tokenHash: tokenHashOf(token),
-          recipient,
-          expiresAt: new Date(now.getTime() + APPROVAL_LINK_DAYS * DAY_MS),
-          createdBy: user.user_id,
-          createdAt: now,
-        });
         const after = await updateEstimate(tx, locked.id, {
           status: 'sent',
           sentAt: now,
@@ -267,31 +229,16 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
           before: estimateFacts(locked, lines),
           after: { ...estimateFacts(after, lines), recipient, destim: references.controlReference },
         });
-        // Once committed, and only then: a rolled-back send mails nobody a link that works not.
-        onCommit(tx, async () => {
-          const result = await sendMail(config.mail, {
-            to: recipient,
-            subject: mail.subject,
-            text: mail.text,
-            attachments: [
-              {
-                filename: printed.downloadName,
-                contentType: estimatePdf.contentType,
-                content: pdf,
-              },
-            ],
-          });
-          await recordSentMail(db, {
-            companyId,
-            sentFileId: file.sentFileId,
-            recipient,
-            subject: mail.subject,
-            // The log keeps the mail without the token: the link's hash alone is stored.
-            body: mail.text.replace(token, '…'),
-            outcome: result.outcome,
-            detail: result.detail,
-            createdBy: user.user_id,
-          });
+        await links.issueAndMail(tx, {
+          user,
+          estimateId: locked.id,
+          detail,
+          recipient,
+          companyName: sheet.company.name,
+          origin,
+          sentFileId: file.sentFileId,
+          pdf: { filename: printed.downloadName, content: pdf },
+          now,
         });
         return after;
       });

@@ -131,3 +131,12 @@ export async function insertSentFile(tx: Database, values: typeof sentFiles.$inf
   const [row] = await tx.insert(sentFiles).values(values).returning({ id: sentFiles.id });
   return row;
 }
+
+/** The id of the company's sent file of this document (a DESTIM a mail is logged under). */
+export async function sentFileIdOf(db: Database, companyId: number, documentId: number) {
+  const [row] = await db
+    .select({ id: sentFiles.id })
+    .from(sentFiles)
+    .where(and(eq(sentFiles.companyId, companyId), eq(sentFiles.documentId, documentId)));
+  return row?.id;
+}

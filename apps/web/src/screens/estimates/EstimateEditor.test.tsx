@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ESTIMATE_MESSAGES, type EstimateDetail, estimateDetail } from '@quaybook/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -161,5 +161,37 @@ describe('the draft estimate', () => {
     ).getAllByRole('row');
     expect(first?.textContent).toMatch(/Approved1,000\.00lower/);
     expect(second?.textContent).toMatch(/Rejectednot ours/);
+  });
+});
+
+describe('the sent estimate', () => {
+  const sent = (overrides: Partial<EstimateDetail> = {}) =>
+    estimateFixture({ status: 'sent', unpriced: [], pdf: 'EOR-2026-0042.pdf', ...overrides });
+
+  it('sends the approval link again at its version after the confirmation names the e-mail', async () => {
+    const user = userEvent.setup();
+    renderEstimate(sent());
+    await user.click(screen.getByRole('button', { name: 'Send link again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send link again' });
+    expect(dialog.textContent).toContain(ESTIMATE_MESSAGES.resendConfirm('eor@maersk.test'));
+    expect(calls).not.toHaveBeenCalled();
+    calls.mockReturnValueOnce(answer(200, ESTIMATE_MESSAGES.linkResent, wire(sent())));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send' }));
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    expect(calls.mock.calls[0]?.[0]).toBe('/api/resend_estimate_link?estimateid=42');
+    expect(sentBody()).toEqual({ version: 3 });
+    expect(await screen.findByText(ESTIMATE_MESSAGES.linkResent)).toBeTruthy();
+  });
+
+  it('offers no link again once decided, and explains why not without a report e-mail', async () => {
+    renderEstimate(sent({ status: 'approved' }));
+    expect(screen.queryByRole('button', { name: 'Send link again' })).toBeNull();
+    cleanup();
+    const user = userEvent.setup();
+    renderEstimate(sent({ reportemail: null }));
+    const button = screen.getByRole('button', { name: 'Send link again' });
+    expect(button).toHaveProperty('disabled', true);
+    await user.hover(button.parentElement as HTMLElement);
+    expect(await screen.findByText(ESTIMATE_MESSAGES.noReportEmail('Maersk Line'))).toBeTruthy();
   });
 });

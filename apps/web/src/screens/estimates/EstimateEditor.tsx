@@ -1,6 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { ESTIMATE_MESSAGES, type EstimateDetail } from '@quaybook/contract';
-import { IconDeviceFloppy, IconDownload, IconSend, IconTool } from '@tabler/icons-react';
+import {
+  IconDeviceFloppy,
+  IconDownload,
+  IconMailForward,
+  IconSend,
+  IconTool,
+} from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { showRefusal } from '../../api/showRefusal';
 import { downloadDocument } from '../../documents/issuedDocument';
@@ -27,10 +33,12 @@ const download = (filename: string) =>
 export function EstimateEditor({ estimate }: { estimate: EstimateDetail }) {
   const editor = useEstimateEditor(estimate);
   const { draft, dispatch, busy } = editor;
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'send' | 'resend' | null>(null);
   const [repairing, setRepairing] = useState(false);
   const isDraft = estimate.status === 'draft';
   const blocked = sendBlocked(estimate.unpriced, draft, ESTIMATE_MESSAGES.unpriced);
+  // Sent and undecided: the line may have lost the link, or its mail may have failed.
+  const resendable = estimate.status === 'sent';
   const repairable =
     (estimate.status === 'approved' || estimate.status === 'partly_approved') &&
     repairableLines(estimate).length > 0;
@@ -83,13 +91,33 @@ export function EstimateEditor({ estimate }: { estimate: EstimateDetail }) {
                       leftSection={<IconSend size={16} />}
                       disabled={blocked !== undefined}
                       loading={busy === 'sending'}
-                      onClick={() => setConfirming(true)}
+                      onClick={() => setConfirming('send')}
                     >
                       Send to line
                     </Button>
                   </span>
                 </Tooltip>
               </>
+            )}
+            {resendable && (
+              <Tooltip
+                label={ESTIMATE_MESSAGES.noReportEmail(estimate.partyname)}
+                disabled={estimate.reportemail !== null}
+                multiline
+                w={280}
+              >
+                <span>
+                  <Button
+                    variant="light"
+                    leftSection={<IconMailForward size={16} />}
+                    disabled={estimate.reportemail === null}
+                    loading={busy === 'resending'}
+                    onClick={() => setConfirming('resend')}
+                  >
+                    Send link again
+                  </Button>
+                </span>
+              </Tooltip>
             )}
             {estimate.pdf && (
               <Button
@@ -123,20 +151,25 @@ export function EstimateEditor({ estimate }: { estimate: EstimateDetail }) {
         </Stack>
         <EstimateTotals estimate={estimate} />
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Send to line" centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'resend' ? 'Send link again' : 'Send to line'}
+        centered
+      >
         <Text size="sm">
-          Send estimate {estimate.estimateno} to {estimate.partyname}? The PDF and DESTIM are issued
-          and the approval link is mailed to the line; the estimate cannot be changed after.
+          {confirming === 'resend'
+            ? ESTIMATE_MESSAGES.resendConfirm(estimate.reportemail ?? '')
+            : `Send estimate ${estimate.estimateno} to ${estimate.partyname}? The PDF and DESTIM are issued and the approval link is mailed to the line; the estimate cannot be changed after.`}
         </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
+          <Button variant="default" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           <Button
-            loading={busy === 'sending'}
             onClick={() => {
-              setConfirming(false);
-              void editor.send();
+              setConfirming(null);
+              void (confirming === 'resend' ? editor.resendLink() : editor.send());
             }}
           >
             Yes, send

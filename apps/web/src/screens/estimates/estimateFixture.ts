@@ -73,6 +73,7 @@ export function estimateFixture(overrides: Partial<EstimateDetail> = {}): Estima
     user: 0,
     thirdparty: 0,
     unpriced: [2],
+    reportemail: 'eor@maersk.test',
     decidedby: null,
     decidedat: null,
     repairdate: null,

@@ -24,7 +24,7 @@ interface Conflict {
 /**
  * The estimate screen's edits: the draft, Save (`POST /update_estimate` at the version loaded,
  * the server's recomputed estimate shown after), the edit-conflict dialog of a stale save, and
- * Send to line. Every answer of the server replaces the cached estimate.
+ * Send to line, and Send link again once sent. Every answer of the server replaces the cached estimate.
  */
 export function useEstimateEditor(estimate: EstimateDetail) {
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function useEstimateEditor(estimate: EstimateDetail) {
   // The estimate the draft started from, which a stale save is compared with.
   const [opened, setOpened] = useState(estimate);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [busy, setBusy] = useState<'saving' | 'sending' | null>(null);
+  const [busy, setBusy] = useState<'saving' | 'sending' | 'resending' | null>(null);
 
   const show = (next: EstimateDetail) => {
     queryClient.setQueryData(queryKeys.estimate(next.estimateid), next);
@@ -60,22 +60,30 @@ export function useEstimateEditor(estimate: EstimateDetail) {
     }
   }
 
-  async function send() {
+  /** Sends the draft to the line, or a sent estimate's approval link again, at its version. */
+  async function sendBy(again: boolean) {
     if (busy) return;
-    setBusy('sending');
+    setBusy(again ? 'resending' : 'sending');
     try {
-      const reply = await call(api.estimate.send, {
+      const reply = await call(again ? api.estimate.resendLink : api.estimate.send, {
         query: { estimateid: draft.estimateid },
         body: { version: draft.version },
       });
-      notify.success(reply.message || ESTIMATE_MESSAGES.sent);
+      notify.success(
+        reply.message || (again ? ESTIMATE_MESSAGES.linkResent : ESTIMATE_MESSAGES.sent),
+      );
       show(reply.data);
     } catch (error) {
-      showRefusal(error, 'The estimate could not be sent.');
+      showRefusal(
+        error,
+        again ? 'The approval link could not be sent again.' : 'The estimate could not be sent.',
+      );
     } finally {
       setBusy(null);
     }
   }
+  const send = () => sendBy(false);
+  const resendLink = () => sendBy(true);
 
   const stale: StaleEdit | null = conflict
     ? staleEditOf({
@@ -101,5 +109,5 @@ export function useEstimateEditor(estimate: EstimateDetail) {
     setConflict(null);
   };
 
-  return { draft, dispatch, save, send, busy, stale, discard, show };
+  return { draft, dispatch, save, send, resendLink, busy, stale, discard, show };
 }
