@@ -160,19 +160,37 @@ test('estimates a damaged container from the tariff, has it approved by link, re
   await expect(shell.toast(ESTIMATE_MESSAGES.sent)).toBeVisible();
   await expect(page.getByRole('button', { name: 'DESTIM' })).toBeVisible();
 
-  // The line's e-mail carries the link; the line opens it without signing in.
-  let link = '';
-  await expect(async () => {
-    const mail = (await receivedMails()).find(
-      (received) => received.to && JSON.stringify(received.to).includes(address),
-    );
-    link = /https?:\/\/\S+\/approve\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 15_000 });
+  // The line's e-mail carries the link (the count-th mail to it); opened without signing in.
+  const linkOfMail = async (count: number) => {
+    let found = '';
+    await expect(async () => {
+      const mails = (await receivedMails()).filter(
+        (received) => received.to && JSON.stringify(received.to).includes(address),
+      );
+      expect(mails).toHaveLength(count);
+      found = /https?:\/\/\S+\/approve\/[A-Za-z0-9_-]+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+      expect(found).not.toBe('');
+    }).toPass({ timeout: 15_000 });
+    return new URL(found).pathname;
+  };
+  const first = await linkOfMail(1);
+
+  // The line says it lost the mail: the clerk sends the link again, and the first stops working.
+  await page.getByRole('button', { name: 'Send link again' }).click();
+  const again = page.getByRole('dialog', { name: 'Send link again' });
+  await expect(again).toContainText(ESTIMATE_MESSAGES.resendConfirm(address));
+  await shot(page, 'estimate-send-link-again');
+  await again.getByRole('button', { name: 'Yes, send' }).click();
+  await expect(shell.toast(ESTIMATE_MESSAGES.linkResent)).toBeVisible();
+  const link = await linkOfMail(2);
+  expect(link).not.toBe(first);
+
   const line = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const approval = await line.newPage();
   await approval.setViewportSize({ width: 390, height: 844 });
-  await approval.goto(new URL(link).pathname);
+  await approval.goto(first);
+  await expect(approval.getByText(ESTIMATE_MESSAGES.linkExpired)).toBeVisible();
+  await approval.goto(link);
   await expect(approval.getByRole('heading', { name: /Repair estimate EOR\// })).toBeVisible();
   await approval.getByRole('button', { name: 'Approve line 1' }).click();
   await approval.getByRole('button', { name: 'Approve line 2' }).click();
