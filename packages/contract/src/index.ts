@@ -213,24 +213,25 @@ export const referenceLists = {
   transporters: transporter.reference,
   clearingAgents: clearingAgent.reference,
   companies: company.reference,
-  // The active CEDEX codes, offered by short name (a tariff row's PAA, IT, DT).
+  // The active CEDEX codes, offered by short name (a tariff row's PAA, IT, DT); short
+  // placeholders, so a tariff row's inputs leave its figures in view on a laptop.
   components: referenceList(component.endpoints.listActive, {
     storageKey: 'components',
     id: 'autoid',
     label: 'shortName',
-    placeholder: 'Select Component',
+    placeholder: 'Code',
   }),
   repairs: referenceList(repair.endpoints.listActive, {
     storageKey: 'repairs',
     id: 'autoid',
     label: 'shortName',
-    placeholder: 'Select Repair',
+    placeholder: 'Code',
   }),
   damages: referenceList(damage.endpoints.listActive, {
     storageKey: 'damages',
     id: 'autoid',
     label: 'shortName',
-    placeholder: 'Any damage',
+    placeholder: 'Any',
   }),
 };
 export type ReferenceName = keyof typeof referenceLists;

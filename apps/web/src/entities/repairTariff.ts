@@ -81,6 +81,7 @@ export const repairTariffList = listScreen(entities.repairTariff, {
       key: 'size',
       input: {
         kind: 'select',
+        placeholder: 'Size',
         options: [0, 20, 40].map((size) => ({ value: size, label: sizeText(size) })),
       },
     },
@@ -88,6 +89,7 @@ export const repairTariffList = listScreen(entities.repairTariff, {
       key: 'measure',
       input: {
         kind: 'select',
+        placeholder: 'Measure',
         options: TARIFF_MEASURES.map((measure) => ({ value: measure, label: measure })),
       },
     },

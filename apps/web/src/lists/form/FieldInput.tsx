@@ -3,6 +3,7 @@ import { FORM_MESSAGES } from '@quaybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type ReferenceName, referenceLists, referenceQuery } from '../../reference/referenceLists';
+import { placeholderOf } from '../screen/inputRoom';
 import { dateBound } from './bounds';
 import { DateField } from './DateField';
 import type { FieldInputKind, SelectOption } from './fields';
@@ -157,7 +158,7 @@ export function FieldInput({
         <OptionSelect
           {...common}
           options={input.options}
-          placeholder={`Select ${label}`}
+          placeholder={placeholderOf(input, label)}
           clearable={input.clearable ?? false}
           value={value}
           onChange={onChange}
@@ -168,7 +169,7 @@ export function FieldInput({
         <ReferenceSelect
           {...common}
           reference={input}
-          placeholder={`Select ${label}`}
+          placeholder={placeholderOf(input, label)}
           value={value}
           onChange={onChange}
         />

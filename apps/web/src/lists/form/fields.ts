@@ -28,6 +28,8 @@ export type FieldInputKind =
   | {
       kind: 'select';
       options: readonly SelectOption[];
+      /** What the empty select says; 'Select <label>' when left out. */
+      placeholder?: string;
       defaultValue?: string | number;
       clearable?: boolean;
     }

@@ -13,7 +13,7 @@ export function placeholderOf(input: FieldInputKind, label: string): string {
     case 'text':
       return input.placeholder ?? label;
     case 'select':
-      return `Select ${label}`;
+      return input.placeholder ?? `Select ${label}`;
     case 'reference':
       return referenceLists[input.list].placeholder;
     case 'date':
