@@ -410,10 +410,14 @@ describe('the bearer token', () => {
     }
   });
 
-  it('is needed for every endpoint of the contract except the six the spec calls without one', async () => {
+  it('is needed for every endpoint of the contract except the six the spec calls without one and the approval link’s three', async () => {
     const endpoints = endpointsOf(api);
     expect(endpoints.filter((e) => e.access === 'public').map((e) => e.path)).toEqual([
       '/token',
+      // The line's approval page: the link's token is the authority, for one estimate.
+      '/estimate_for_approval',
+      '/approve_estimate',
+      '/estimate_approval_photo',
       '/health',
       '/states',
       '/countries',

@@ -173,10 +173,14 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
   // Every master list's first page, as its screen opens it.
   const masters: ScaleCall[] = Object.values(masterDefinitions).map((definition) => {
     const endpoint = definition.entity.endpoints.list as Endpoint;
-    // Party Rate lists one party's rates: its screen asks with the party chosen.
-    const filterQuery: Record<string, number> = definition.filter
-      ? { applicantid: probes.applicantId, accountid: probes.accountId }
-      : {};
+    // Party Rate lists one party's rates, Repair Tariff one link party's rows: their screens
+    // ask with the party chosen.
+    const asked = Object.keys((endpoint.query as { shape?: object } | undefined)?.shape ?? {});
+    const filterQuery: Record<string, number> = !definition.filter
+      ? {}
+      : asked.includes('linkpartyid')
+        ? { linkpartyid: probes.linkPartyId }
+        : { applicantid: probes.applicantId, accountid: probes.accountId };
     return {
       name: `${endpoint.path}: first page`,
       endpoint,

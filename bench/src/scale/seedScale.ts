@@ -21,6 +21,8 @@ export interface ScaleProbes {
   /** A big line's applicant and account: one of the ten parties on a tenth of the calls. */
   applicantId: number;
   accountId: number;
+  /** That line's link party (its repair tariff's owner). */
+  linkPartyId: number;
   /** One of that party's vessel calls, half-way through the year, billed. */
   vcnId: number;
   vcnName: string;
@@ -305,6 +307,19 @@ async function seedMasters(ctx: Context) {
              upper(left(replace(p."shortName", ' ', ''), 4)), ${u}, ${longAgo}
       from json_to_recordset(${json}::json) as p("shortName" text, n int)
       order by p.n`);
+  });
+  // Each line's repair tariff: its price of each repair of the first components, any size.
+  await table('repair_tariffs', async () => {
+    await db.execute(sql`
+      insert into repair_tariffs (company_id, link_party_id, component_id, repair_id, size, measure,
+        hours_hundredths, material_paise, created_by, created_at)
+      select ${c}, lp.id, comp.id, rep.id, 0, 'piece', 50 + 25 * (comp.id % 6), 10000 * (rep.id % 9),
+             ${u}, ${longAgo}
+      from link_parties lp,
+           (select id from component_codes order by id limit 8) comp,
+           (select id from repair_codes order by id limit 5) rep
+      where lp.company_id = ${c}
+      order by lp.id, comp.id, rep.id`);
   });
   // The customs brokers of Kolkata and Haldia the parties' exports go through.
   await table('clearing_agents', async () => {
@@ -771,6 +786,7 @@ async function probesOf(ctx: Context): Promise<ScaleProbes> {
     scale: plan.label,
     applicantId: base('applicants') + party,
     accountId: base('accounts') + party,
+    linkPartyId: base('link_parties') + party,
     vcnId: Number(vcn.id),
     vcnName: String(vcn.name),
     vesselId: Number(vcn.vessel_id),

@@ -84,10 +84,9 @@ export function useUploadApp(options: { jobs?: (db: Database) => JobRunner } = {
     const signedIn = await made.signedInUser();
     const owner = signedIn.user;
     const { applicant, account } = await made.createParty(owner);
-    const linkParty = await made.createLinkParty(owner, {
-      applicantId: applicant.id,
-      accountId: account.id,
-    });
+    // A line's link party of its own, for the tariff upload: the world's applicant and account
+    // stay without one, as the advance list and COPRAR tests need them.
+    const linkParty = await made.createLinkParty(owner);
     const vessel = await made.createVessel(owner);
     const voyage = await made.createVoyage(owner);
     const movement = await made.createMovement(owner, { name: 'Import Laden' });
