@@ -27,14 +27,14 @@ interface Message {
 
 const JUST_STARTED_MS = 60_000;
 
-// Held while a process sets up the queue; apart from the migration lock (727001).
+// Held while a process sets up pg-boss and its queue; apart from the migration lock (727001).
 const QUEUE_SETUP_LOCK = 727_003;
 
 /**
- * Runs `setUp` while holding a lock no other process on the database holds. pg-boss creates a
- * queue's table and its foreign key to the queue list without a lock of its own, and two
- * processes starting at once on a new database deadlocked there: one waits to add its queue
- * row behind the other's, which waits to add its foreign key behind the lock the first holds.
+ * Runs `setUp` while holding a lock no other process on the database holds. pg-boss takes no lock
+ * of its own: two processes starting at once on a new database collided creating its schema, and
+ * deadlocked creating the queue (one waits to add its queue row behind the other's, which waits
+ * to add its foreign key behind the lock the first holds).
  */
 async function oneProcessAtATime(pool: pg.Pool, setUp: () => Promise<unknown>): Promise<void> {
   const client = await pool.connect();
@@ -127,11 +127,16 @@ export function pgBossJobRunner(db: Database): JobRunner {
     async begin(logTo) {
       log = logTo;
       boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
-      await boss.start();
-      started = true;
-      await oneProcessAtATime(pool, () =>
-        boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: EXPIRE_SECONDS }),
-      );
+      // Starting creates pg-boss's schema when missing, racing another process doing the same.
+      await oneProcessAtATime(pool, async () => {
+        await boss.start();
+        started = true;
+        await boss.createQueue(QUEUE, {
+          name: QUEUE,
+          retryLimit: 0,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
+      });
       // Another process may be running its jobs: only those pg-boss lost are failed; those it
       // still holds as waiting are run as they come (requeued by pg-boss itself).
       await settleLost(await unfinishedJobs(db));
