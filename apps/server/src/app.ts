@@ -8,6 +8,7 @@ import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
 import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
 import { answerClientError, installErrorHandling, sendFailure } from './http/errorHandler';
+import { keepToLine } from './http/lineScope';
 import { readQuery } from './http/queryString';
 import { RequestLog } from './http/requestLog';
 import { registerRoutes } from './http/route';
@@ -85,6 +86,7 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
       registerRoutes(apiScope, allRoutes(deps), {
         tokens: deps.tokens,
         checkSession: (claims) => currentSession(deps.db, claims),
+        keepToLine: (call, user, named) => keepToLine(deps.db, call, user, named),
         checkReplies: deps.config.checkReplies,
         uploadsDir: deps.config.uploadsDir,
       });

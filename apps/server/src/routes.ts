@@ -22,6 +22,7 @@ import { masterRoutes } from './features/master/masterRoutes';
 import { menuRoutes } from './features/menu/menuRoutes';
 import { misBillRoutes } from './features/misBill/misBillRoutes';
 import { ovaReportRoutes } from './features/ovaReport/ovaReportRoutes';
+import { portalRoutes } from './features/portal/portalRoutes';
 import { referenceRoutes } from './features/reference/referenceRoutes';
 import { masterDefinitions } from './features/registry/masterDefinitions';
 import { repairBillRoutes } from './features/repairBill/repairBillRoutes';
@@ -61,6 +62,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...billRegisterRoutes(deps),
     ...misBillRoutes(deps),
     ...estimateRoutes(deps),
+    ...portalRoutes(deps),
     ...billRoutes(deps),
     ...repairBillRoutes(deps),
     ...eInvoiceRoutes(deps),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { currentSession } from '../src/auth/sessions';
 import { badRequest } from '../src/http/errors';
+import { keepToLine } from '../src/http/lineScope';
 import { defineRoute, ok, registerRoutes } from '../src/http/route';
 import { bearer, expectFailure, expectOk, send } from './support/call';
 import { factories } from './support/factories';
@@ -116,6 +117,7 @@ beforeAll(async () => {
       registerRoutes(scope, routes, {
         tokens: t.tokens,
         checkSession: (claims) => currentSession(t.db, claims),
+        keepToLine: (call, user, named) => keepToLine(t.db, call, user, named),
         checkReplies: true,
         uploadsDir,
       }),

@@ -24,9 +24,10 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 /**
  * The roles a user has: 1 user, 2 administrator (of their company; the group administrator is an
- * administrator with `group_admin`). 3 is kept for a shipping line's user.
+ * administrator with `group_admin`), 3 a shipping line's user (a person of a line or its agent,
+ * tied to link parties of the company, who sees only what was issued for them, in the portal).
  */
-export const Role = { user: 1, admin: 2 } as const;
+export const Role = { user: 1, admin: 2, line: 3 } as const;
 
 export const signIn = endpoint({
   method: 'POST',

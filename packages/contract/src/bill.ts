@@ -195,6 +195,7 @@ export const bill = {
     pdf: fileEndpoint({
       method: 'GET',
       path: '/printbillpdf',
+      line: { record: 'document', key: 'filename', in: 'query' },
       query: documentNameQuery,
       contentTypes: [FILE_TYPES.pdf],
     }),
@@ -223,6 +224,7 @@ export const bill = {
     list: endpoint({
       method: 'GET',
       path: '/all_bills',
+      line: { parties: { applicant: 'applicant', account: 'account' } },
       query: z.object({
         applicant: reportFilters.shape.applicant,
         account: reportFilters.shape.account,
@@ -236,6 +238,7 @@ export const bill = {
     reportsOf: endpoint({
       method: 'GET',
       path: '/get_reports_by_billno',
+      line: { record: 'bill', key: 'billno', in: 'query' },
       query: billNoQuery,
       data: z.array(reportRow),
     }),
@@ -277,6 +280,7 @@ export const bill = {
     eInvoice: fileEndpoint({
       method: 'GET',
       path: '/bill_einvoice',
+      line: { record: 'bill', key: 'billno', in: 'query' },
       query: billNoQuery,
       contentTypes: [FILE_TYPES.json],
     }),

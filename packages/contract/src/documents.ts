@@ -11,6 +11,7 @@ export const DOCUMENT_NOT_FOUND = 'Document not found.';
 export const downloadDocument = fileEndpoint({
   method: 'GET',
   path: '/document/{filename}',
+  line: { record: 'document', key: 'filename', in: 'params' },
   params: z.object({
     filename: z.string().max(200, 'File name can be at most 200 characters.'),
   }),

@@ -10,10 +10,38 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   administrator in every company (the services hold the company rules of users and companies);
  * - `group`: the group administrator alone: creating companies, and changing the reference data
  *   every company shares (places, ports, code lists).
- * A role none of these names (the shipping line's user, role 3) is let into no call until a
- * declaration opens one to it.
+ * - `line`: a shipping line's user (role 3) alone: the portal's own calls.
+ * A shipping line's user is let into no other call unless its declaration says how the call keeps
+ * them to their link parties (`line`, a `LineScope`).
  */
-export type Access = 'public' | 'user' | 'admin' | 'group';
+export type Access = 'public' | 'line' | 'user' | 'admin' | 'group';
+
+/** The records a call may name that a shipping line's user must own to be answered. */
+export const LINE_RECORDS = [
+  'inspection',
+  'report',
+  'bill',
+  'misBill',
+  'repairBill',
+  'estimate',
+  'document',
+] as const;
+export type LineRecord = (typeof LINE_RECORDS)[number];
+
+/**
+ * How a staff call opened to a shipping line's user keeps them to their link parties; the server
+ * applies it before the call runs, from the database (`http/lineScope.ts`):
+ * - `parties`: the query's applicant and account, by these names, must be those of one of the
+ *   user's link parties; left out, they are filled from the user's first one that fits.
+ * - `linkParty`: the query's link party, by this name, must be one of the user's; left out, their
+ *   first.
+ * - `record`: the call names one record (by this name, in its path or query), which must belong
+ *   to one of the user's link parties. A number (`reportno`) or a document's name is looked up.
+ */
+export type LineScope =
+  | { parties: { applicant: string; account: string } }
+  | { linkParty: string }
+  | { record: LineRecord; key: string; in: 'params' | 'query' };
 
 /**
  * How the answer is shaped on the wire. `envelope` is `[status, message, data, extra?]`;
@@ -62,6 +90,8 @@ export interface Endpoint<
   /** The spec's path, with `{name}` placeholders; mounted under `/api`. */
   path: string;
   access: Access;
+  /** Opens the call to a shipping line's user too, kept to their link parties. */
+  line: LineScope | undefined;
   reply: R;
   params: P;
   query: Q;
@@ -128,6 +158,7 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema |
   method: HttpMethod;
   path: string;
   access?: Access;
+  line?: LineScope;
   reply?: R;
   params?: P;
   query?: Q;
@@ -172,6 +203,7 @@ export function endpoint<
   return {
     access: 'user',
     ...options,
+    line: options.line,
     reply: (options.reply ?? 'envelope') as R,
     extra: options.extra as X,
     item4: options.item4,

@@ -201,7 +201,7 @@ export const estimateDetail = estimateRow.extend({
 });
 export type EstimateDetail = z.infer<typeof estimateDetail>;
 
-const estimateIdQuery = z.object({ estimateid: idOf('Estimate id') });
+export const estimateIdQuery = z.object({ estimateid: idOf('Estimate id') });
 
 /** A line as the editor sends it: hours and material null to price it from the tariff again. */
 export const estimateLineInput = z.object({
@@ -289,8 +289,8 @@ const approvalToken = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,200}$/, ESTIMATE_MESSAGES.linkInvalid);
 
-export const approvalInput = z.object({
-  token: approvalToken,
+/** A decision on every line of an estimate: approved or rejected, at a lower amount or its own. */
+export const lineDecisions = z.object({
   lines: z
     .array(
       z.object({
@@ -309,6 +309,9 @@ export const approvalInput = z.object({
     .min(1, ESTIMATE_MESSAGES.decideEvery)
     .max(200),
 });
+
+/** The decisions sent through the e-mailed link, which is their authority. */
+export const approvalInput = lineDecisions.extend({ token: approvalToken });
 export type ApprovalInput = z.input<typeof approvalInput>;
 
 const repairPhotoFiles: FileParts = {
@@ -350,6 +353,7 @@ export const estimate = {
     get: endpoint({
       method: 'GET',
       path: '/get_estimate',
+      line: { record: 'estimate', key: 'estimateid', in: 'query' },
       query: estimateIdQuery,
       data: estimateDetail,
     }),
@@ -365,6 +369,7 @@ export const estimate = {
     list: endpoint({
       method: 'GET',
       path: '/estimate_list',
+      line: { linkParty: 'linkpartyid' },
       query: estimateListQuery,
       data: z.array(estimateRow),
     }),

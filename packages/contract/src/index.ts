@@ -29,6 +29,7 @@ import { movement } from './movement';
 import { ovaReport } from './ovaReport';
 import { partyRate } from './partyRate';
 import { port } from './port';
+import { portal } from './portal';
 import {
   about,
   bankList,
@@ -104,6 +105,7 @@ export * from './partyFields';
 export * from './partyRate';
 export * from './pomsUpload';
 export * from './port';
+export * from './portal';
 export * from './queryInBody';
 export * from './reference';
 export * from './repairBill';
@@ -163,6 +165,7 @@ export const api = {
   misBill: misBill.endpoints,
   repairBill: repairBill.endpoints,
   estimate: estimate.endpoints,
+  portal: portal.endpoints,
   billRegister: billRegister.endpoints,
   ...UPLOAD_GROUPS,
   uploadTemplate: uploadTemplate.endpoints,

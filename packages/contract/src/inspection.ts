@@ -753,6 +753,7 @@ export const inspection = {
     list: endpoint({
       method: 'GET',
       path: '/transactions',
+      line: { parties: { applicant: 'applicant', account: 'account' } },
       query: inspectionListQuery,
       data: z.array(inspectionRow),
     }),
@@ -796,6 +797,7 @@ export const inspection = {
     damages: endpoint({
       method: 'GET',
       path: '/get_damages',
+      line: { record: 'inspection', key: 'reportid', in: 'query' },
       query: reportIdQuery,
       data: z.array(damageLineRow),
     }),
@@ -840,6 +842,7 @@ export const inspection = {
     photos: endpoint({
       method: 'GET',
       path: '/multiFileResponce',
+      line: { record: 'inspection', key: 'reportid', in: 'query' },
       query: reportIdQuery,
       data: z.array(photoRow),
     }),
@@ -847,6 +850,7 @@ export const inspection = {
     photo: fileEndpoint({
       method: 'GET',
       path: '/ConvertImageToBlob',
+      line: { record: 'document', key: 'filename', in: 'query' },
       query: z.object({
         filename: z.string().max(200, 'File name can be at most 200 characters.'),
       }),

@@ -219,6 +219,7 @@ export const misBill = {
     list: endpoint({
       method: 'GET',
       path: '/all_misbill',
+      line: { parties: { applicant: 'applicant', account: 'account' } },
       query: z.object({
         applicant: z.preprocess(digitsOrNumber, optionalId('Applicant')),
         account: z.preprocess(digitsOrNumber, optionalId('Account')),
@@ -232,6 +233,7 @@ export const misBill = {
     details: endpoint({
       method: 'GET',
       path: '/getmisbilldetails',
+      line: { record: 'misBill', key: 'billno', in: 'query' },
       query: billNoQuery,
       data: misBillDetailsData,
     }),
@@ -245,6 +247,7 @@ export const misBill = {
     pdf: fileEndpoint({
       method: 'GET',
       path: '/printmispdf',
+      line: { record: 'document', key: 'filename', in: 'query' },
       query: documentNameQuery,
       contentTypes: [FILE_TYPES.pdf],
     }),

@@ -102,6 +102,7 @@ export const repairBill = {
     list: endpoint({
       method: 'GET',
       path: '/all_repair_bills',
+      line: { parties: { applicant: 'applicant', account: 'account' } },
       query: z.object({
         applicant: reportFilters.shape.applicant,
         account: reportFilters.shape.account,
@@ -116,6 +117,7 @@ export const repairBill = {
     estimatesOf: endpoint({
       method: 'GET',
       path: '/repair_bill_estimates',
+      line: { record: 'repairBill', key: 'billno', in: 'query' },
       query: z.object({ billno: billNoField }),
       data: z.array(repairEstimateRow),
     }),
@@ -123,6 +125,7 @@ export const repairBill = {
     pdf: fileEndpoint({
       method: 'GET',
       path: '/print_repair_bill_pdf',
+      line: { record: 'document', key: 'filename', in: 'query' },
       query: documentNameQuery,
       contentTypes: [FILE_TYPES.pdf],
     }),

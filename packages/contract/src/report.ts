@@ -164,12 +164,14 @@ export const report = {
     pdf: fileEndpoint({
       method: 'GET',
       path: '/printreportpdf',
+      line: { record: 'document', key: 'filename', in: 'query' },
       query: documentNameQuery,
       contentTypes: [FILE_TYPES.pdf],
     }),
     list: endpoint({
       method: 'GET',
       path: '/all_reports',
+      line: { parties: { applicant: 'applicant', account: 'account' } },
       query: reportFilters.extend(pageQuery.shape),
       data: z.array(reportRow),
     }),
@@ -177,6 +179,7 @@ export const report = {
     inspectionsOf: endpoint({
       method: 'GET',
       path: '/get_inspections_by_reportno',
+      line: { record: 'report', key: 'reportno', in: 'query' },
       query: z.object({ reportno: reportNoField('Please give a report number.') }),
       data: z.array(inspectionRow),
     }),

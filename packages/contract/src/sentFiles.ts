@@ -106,6 +106,7 @@ export const sentFiles = {
     list: endpoint({
       method: 'GET',
       path: '/sent_files',
+      line: { parties: { applicant: 'applicant', account: 'account' } },
       query: sentFilesQuery,
       data: z.array(sentFileRow),
     }),

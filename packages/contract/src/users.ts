@@ -9,9 +9,12 @@ export const userRow = z.object({
   userid: z.number().int(),
   username: z.string(),
   name: z.string(),
-  /** 1 user, 2 admin. */
+  /** 1 user, 2 admin, 3 a shipping line's user. */
   roleid: z.number().int(),
   role: z.string(),
+  /** A shipping line's user's link parties (ids, and short names in that order); none for staff. */
+  linkpartyids: z.array(z.number().int()),
+  linkparties: z.array(z.string()),
   /** 1 the group administrator (an admin over every company), 0 not. */
   group_admin: z.number().int(),
   companyid: z.number().int(),
@@ -39,7 +42,13 @@ export const USER_REFUSALS = {
   groupAdmin: 'Only the group administrator can make or change a group administrator.',
 };
 
-const ROLE_MESSAGE = 'Role must be 1 (user) or 2 (admin).';
+const ROLE_MESSAGE = 'Role must be 1 (user), 2 (admin) or 3 (line user).';
+/** What an administrator setting up a shipping line's user is told. */
+export const LINE_USER_MESSAGES = {
+  linkPartiesRequired: 'Choose at least one link party for a line user.',
+  linkPartiesStaff: 'Only a line user (role 3) is tied to link parties.',
+  unknownLinkParty: 'A link party chosen is not one of the user’s company.',
+};
 const COMPANY_REQUIRED = 'Company is required.';
 /** A group administrator is an administrator over every company. */
 export const GROUP_ADMIN_ROLE = 'Only an admin (role 2) can be the group administrator.';
@@ -54,7 +63,17 @@ export const newPassword = (label: string) =>
 
 const userFields = {
   name: requiredText('Name', 100),
-  roleid: z.union([z.literal(Role.user), z.literal(Role.admin)], { error: ROLE_MESSAGE }),
+  roleid: z.union([z.literal(Role.user), z.literal(Role.admin), z.literal(Role.line)], {
+    error: ROLE_MESSAGE,
+  }),
+  /**
+   * A line user's link parties (role 3), of the user's company; left out on a change, they stay
+   * as they were. Staff have none.
+   */
+  linkpartyids: z
+    .array(idParam('Link party'), { error: 'Link parties must be a list of link party ids.' })
+    .max(50, 'A line user can act for at most 50 link parties.')
+    .optional(),
   companyid: z
     .number({ error: COMPANY_REQUIRED })
     .int(COMPANY_REQUIRED)
@@ -76,6 +95,11 @@ const groupAdminIsAdmin = (input: { roleid: number; group_admin?: 0 | 1 | undefi
   !(input.group_admin === 1 && input.roleid !== Role.admin);
 const groupAdminRule = { path: ['group_admin'], error: GROUP_ADMIN_ROLE };
 
+/** Staff are tied to no link party. */
+const partiesAreLines = (input: { roleid: number; linkpartyids?: number[] | undefined }) =>
+  input.roleid === Role.line || (input.linkpartyids ?? []).length === 0;
+const partiesRule = { path: ['linkpartyids'], error: LINE_USER_MESSAGES.linkPartiesStaff };
+
 export const userCreateInput = z
   .object({
     /** The sign-in name: unique across all companies, ignoring case, since sign-in names none. */
@@ -86,10 +110,22 @@ export const userCreateInput = z
     ...userFields,
     password: newPassword('Password'),
   })
-  .refine(groupAdminIsAdmin, groupAdminRule);
+  .refine(groupAdminIsAdmin, groupAdminRule)
+  .refine(partiesAreLines, partiesRule)
+  .refine((input) => input.roleid !== Role.line || (input.linkpartyids ?? []).length > 0, {
+    path: ['linkpartyids'],
+    error: LINE_USER_MESSAGES.linkPartiesRequired,
+  });
 export type UserCreateInput = z.input<typeof userCreateInput>;
 
-export const userUpdateInput = z.object(userFields).refine(groupAdminIsAdmin, groupAdminRule);
+export const userUpdateInput = z
+  .object(userFields)
+  .refine(groupAdminIsAdmin, groupAdminRule)
+  .refine(partiesAreLines, partiesRule)
+  .refine((input) => input.roleid !== Role.line || input.linkpartyids?.length !== 0, {
+    path: ['linkpartyids'],
+    error: LINE_USER_MESSAGES.linkPartiesRequired,
+  });
 export type UserUpdateInput = z.input<typeof userUpdateInput>;
 
 const userParams = z.object({ userid: idParam('User id') });

@@ -1,4 +1,4 @@
-import { ACCESS_REFUSALS, type Access, mayCall, type SessionUser } from '@quaybook/contract';
+import { ACCESS_REFUSALS, type Endpoint, opensTo, type SessionUser } from '@quaybook/contract';
 import type { FastifyRequest } from 'fastify';
 import { TokenRejected, type TokenService } from '../auth/tokens';
 import { forbidden, unauthorized } from './errors';
@@ -10,13 +10,14 @@ export type SessionCheck = (claims: SessionUser) => Promise<SessionUser>;
 /**
  * Reads and checks the bearer token, then the session behind it; refuses the request when the
  * token is missing or not valid, the session has ended, or the call's declared access does not
- * open it to the caller's role as the database holds it (`mayCall`): the one place every call's
- * access is decided.
+ * open it to the caller's role as the database holds it (`opensTo`): the one place every call's
+ * access is decided. A shipping line's user let in is then kept to their link parties
+ * (`lineScope.ts`).
  */
 export async function authenticate(
   request: FastifyRequest,
   { tokens, checkSession }: { tokens: TokenService; checkSession: SessionCheck },
-  access: Exclude<Access, 'public'>,
+  call: Pick<Endpoint, 'access' | 'line'>,
 ): Promise<SessionUser> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -32,6 +33,7 @@ export async function authenticate(
   }
   user = await checkSession(user);
   noteCaller(request, user);
-  if (!mayCall(access, user)) throw forbidden(ACCESS_REFUSALS[access]);
+  if (call.access === 'public') return user;
+  if (!opensTo(call, user)) throw forbidden(ACCESS_REFUSALS[call.access]);
   return user;
 }

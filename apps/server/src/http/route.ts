@@ -104,6 +104,12 @@ function parsePart(
 
 interface RouteOptions {
   tokens: TokenService;
+  /** Keeps a shipping line's user to their link parties (`lineScope.ts`). */
+  keepToLine: (
+    call: Endpoint,
+    user: SessionUser,
+    named: { params: unknown; query: unknown },
+  ) => Promise<unknown>;
   /** Refuses a token whose session has ended; runs on every authenticated call. */
   checkSession: SessionCheck;
   /** Check every answer against the endpoint's data schema (development and tests). */
@@ -236,10 +242,10 @@ function registerRoute(
     },
     handler: async (request, reply) => {
       let user: SessionUser | undefined;
-      if (endpoint.access !== 'public')
-        user = await authenticate(request, options, endpoint.access);
+      if (endpoint.access !== 'public') user = await authenticate(request, options, endpoint);
       const params = parsePart(endpoint.params, request.params, 'params');
       const query = parsePart(endpoint.query, queryOf(request, fromBody), 'query');
+      if (user) await options.keepToLine(endpoint, user, { params, query });
       const form: Form =
         endpoint.formField || endpoint.formFields || endpoint.files
           ? await readForm(request, {

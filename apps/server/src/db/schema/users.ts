@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from './columns';
 import { companies } from './companies';
+import { linkParties } from './parties';
 import { roles } from './reference';
 
 export const users = pgTable(
@@ -36,3 +46,35 @@ export const users = pgTable(
     check('users_group_admin_is_admin', sql`not ${t.groupAdmin} or ${t.roleId} = 2`),
   ],
 );
+
+/**
+ * The link parties a shipping line's user (role 3) acts for: they see what was issued for these
+ * parties' applicant and account, and nothing else. Of the user's own company.
+ */
+export const userLinkParties = pgTable(
+  'user_link_parties',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkPartyId: integer('link_party_id')
+      .notNull()
+      .references(() => linkParties.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.linkPartyId] }),
+    index('user_link_parties_party_idx').on(t.linkPartyId),
+  ],
+);
+
+/** What a shipping line's user chooses to be told by e-mail, and where. */
+export const lineNotifications = pgTable('line_notifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  /** An e-mail when an estimate of one of their parties is sent for approval. */
+  estimates: boolean('estimates').notNull().default(false),
+  /** An e-mail when a survey report of one of their parties is issued. */
+  reports: boolean('reports').notNull().default(false),
+});

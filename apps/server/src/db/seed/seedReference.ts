@@ -37,6 +37,7 @@ export const SHARED_DEFAULT_TABLES = [ports, locations, damageCodes, componentCo
 const ROLES = [
   { id: 1, name: 'user' },
   { id: 2, name: 'admin' },
+  { id: 3, name: 'line user' },
 ];
 
 /** What `seedReference` writes into an empty database, for the first start's report. */

@@ -2,6 +2,7 @@ import {
   ACCESS_REFUSALS,
   type Endpoint,
   isMoney,
+  type LineScope,
   MONEY_UNIT,
   MOST_IDS,
   pageInfo,
@@ -430,9 +431,22 @@ function requestBody(call: Endpoint): unknown {
   return { required: Boolean(files) || required, content };
 }
 
+const lineKind = (scope: LineScope) =>
+  'parties' in scope ? 'parties' : 'linkParty' in scope ? 'linkParty' : 'record';
+
+const LINE_TEXT = {
+  parties:
+    'A shipping line’s user (role 3) may call it too: the applicant and account are one of their link parties (left out, their first), else 403.',
+  linkParty:
+    'A shipping line’s user (role 3) may call it too: the link party is one of theirs (left out, their first), else 403.',
+  record:
+    'A shipping line’s user (role 3) may call it too, for a record issued for one of their link parties; another’s answers 404.',
+} as const;
+
 const ACCESS_TEXT = {
   public: 'Public: no token needed.',
-  user: 'Any signed-in user.',
+  line: 'A shipping line’s user only (role 3): the portal’s own.',
+  user: 'Any signed-in staff user (roles 1 and 2).',
   admin:
     'Administrators only (role 2): a company administrator acts within their own company, the group administrator in every company.',
   group: 'The group administrator only: an administrator over every company.',
@@ -449,6 +463,7 @@ function operation(call: DeclaredCall) {
     summary: operationId,
     description: [
       ACCESS_TEXT[endpoint.access],
+      endpoint.line ? LINE_TEXT[lineKind(endpoint.line)] : '',
       aliases.length > 0
         ? `Also declared as ${aliases.map((name) => `\`${name}\``).join(', ')}.`
         : '',
@@ -456,6 +471,8 @@ function operation(call: DeclaredCall) {
       .filter(Boolean)
       .join(' '),
     'x-access': endpoint.access,
+    // Whether a shipping line's user (role 3) may make the call, kept to their link parties.
+    'x-line-user': endpoint.access === 'line' || endpoint.line !== undefined,
     'x-reply': endpoint.reply,
     security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),

@@ -40,3 +40,15 @@ export const expireUnusedLinks = (tx: Database, estimateId: number, at: Date) =>
         gt(estimateApprovalLinks.expiresAt, at),
       ),
     );
+
+/**
+ * Spends every unused link of an estimate decided another way (in the portal): each then shows
+ * the decisions, read only, as a link used does.
+ */
+export const spendUnusedLinks = (tx: Database, estimateId: number, at: Date) =>
+  tx
+    .update(estimateApprovalLinks)
+    .set({ usedAt: at })
+    .where(
+      and(eq(estimateApprovalLinks.estimateId, estimateId), isNull(estimateApprovalLinks.usedAt)),
+    );

@@ -17,7 +17,12 @@ import { tokenHashOf } from './approvalLinkMail';
 import { type ApprovalLinkRecord, approvalLinkOf, markLinkUsed } from './approvalLinkRepository';
 import { detailOf, storedEstimate } from './estimateDetails';
 import { estimateFacts, estimateParent } from './estimateFacts';
-import { linesOf, updateEstimate, updateEstimateLine } from './estimateRepository';
+import {
+  type EstimateRecord,
+  linesOf,
+  updateEstimate,
+  updateEstimateLine,
+} from './estimateRepository';
 
 type Decisions = z.output<typeof approvalInput>;
 
@@ -82,7 +87,7 @@ async function linkOf(db: Database, token: string, forUse = false) {
 
 /** Refuses decisions that do not decide every line exactly once within its amount. */
 function checkDecisions(
-  decisions: Decisions,
+  decisions: Pick<Decisions, 'lines'>,
   lines: readonly { lineNo: number; amount: number }[],
 ) {
   const named = decisions.lines.map((line) => line.lineno);
@@ -104,6 +109,71 @@ function checkDecisions(
         [field]: MESSAGES.amountAbove(decision.lineno),
       });
   });
+}
+
+/** Who decides an estimate: the link's recipient, or a line's user signed in to the portal. */
+interface Decider {
+  at: Date;
+  /** As the estimate records it (`decided_by`). */
+  name: string;
+  /** Whom the history names: no user for the e-mailed link. */
+  user: { company_id: number; user_id: number | null };
+}
+
+/**
+ * Records a decision on every line of an estimate locked for change and waiting for approval,
+ * and its history: the one way an estimate is decided, by the e-mailed link or in the portal.
+ */
+export async function decideEstimate(
+  tx: Database,
+  before: EstimateRecord,
+  decisions: Pick<Decisions, 'lines'>,
+  by: Decider,
+) {
+  const lines = await linesOf(tx, before.id);
+  const amounts = lines.map((line) => ({
+    line,
+    lineNo: line.lineNo,
+    amount: (line.labourPaise ?? 0) + (line.materialPaise ?? 0),
+  }));
+  checkDecisions(decisions, amounts);
+  let approvedPaise = 0;
+  for (const decision of decisions.lines) {
+    const stored = amounts.find((line) => line.lineNo === decision.lineno);
+    if (!stored) continue;
+    const approved = decision.approved === 1 ? (decision.amount ?? stored.amount) : null;
+    approvedPaise += approved ?? 0;
+    await updateEstimateLine(tx, stored.line.id, {
+      approved: decision.approved,
+      approvedPaise: approved,
+      approvalNote: decision.note ?? null,
+      modifiedAt: by.at,
+    });
+  }
+  const approvedLines = decisions.lines.filter((line) => line.approved === 1).length;
+  const status =
+    approvedLines === lines.length
+      ? 'approved'
+      : approvedLines === 0
+        ? 'rejected'
+        : 'partly_approved';
+  const after = await updateEstimate(tx, before.id, {
+    status,
+    approvedPaise,
+    decidedAt: by.at,
+    decidedBy: by.name,
+    modifiedAt: by.at,
+  });
+  if (!after) throw new Error(`Estimate ${before.estimateNo} was not decided`);
+  await recordChange(tx, by.user, {
+    entity: 'estimate',
+    entityId: before.id,
+    parent: estimateParent(before),
+    action: 'decided',
+    before: estimateFacts(before, lines),
+    after: { ...estimateFacts(after, await linesOf(tx, before.id)), decidedby: by.name },
+  });
+  return after;
 }
 
 /**
@@ -136,58 +206,13 @@ export function estimateApprovalService(deps: Pick<Deps, 'db' | 'config'>) {
         if (link.usedAt) throw badRequest(MESSAGES.linkUsed);
         const before = await storedEstimate(tx, link.companyId, link.estimateId, true);
         if (before.status !== 'sent') throw badRequest(MESSAGES.linkUsed);
-        const lines = await linesOf(tx, before.id);
-        const amounts = lines.map((line) => ({
-          line,
-          lineNo: line.lineNo,
-          amount: (line.labourPaise ?? 0) + (line.materialPaise ?? 0),
-        }));
-        checkDecisions(decisions, amounts);
         const at = new Date();
-        let approvedPaise = 0;
-        for (const decision of decisions.lines) {
-          const stored = amounts.find((line) => line.lineNo === decision.lineno);
-          if (!stored) continue;
-          const approved = decision.approved === 1 ? (decision.amount ?? stored.amount) : null;
-          approvedPaise += approved ?? 0;
-          await updateEstimateLine(tx, stored.line.id, {
-            approved: decision.approved,
-            approvedPaise: approved,
-            approvalNote: decision.note ?? null,
-            modifiedAt: at,
-          });
-        }
-        const approvedLines = decisions.lines.filter((line) => line.approved === 1).length;
-        const status =
-          approvedLines === lines.length
-            ? 'approved'
-            : approvedLines === 0
-              ? 'rejected'
-              : 'partly_approved';
-        const after = await updateEstimate(tx, before.id, {
-          status,
-          approvedPaise,
-          decidedAt: at,
-          decidedBy: link.recipient,
-          modifiedAt: at,
+        await decideEstimate(tx, before, decisions, {
+          at,
+          name: link.recipient,
+          user: { company_id: link.companyId, user_id: null },
         });
-        if (!after) throw new Error(`Estimate ${before.estimateNo} was not decided`);
         await markLinkUsed(tx, link.id, at);
-        await recordChange(
-          tx,
-          { company_id: link.companyId, user_id: null },
-          {
-            entity: 'estimate',
-            entityId: before.id,
-            parent: estimateParent(before),
-            action: 'decided',
-            before: estimateFacts(before, lines),
-            after: {
-              ...estimateFacts(after, await linesOf(tx, before.id)),
-              decidedby: link.recipient,
-            },
-          },
-        );
         return viewOf(tx, { ...found, link: { ...link, usedAt: at } });
       });
     },

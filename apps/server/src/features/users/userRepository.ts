@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, roles, users } from '../../db/schema';
+import { companies, linkParties, roles, userLinkParties, users } from '../../db/schema';
 import { withAuditNames } from '../../shared/audit';
 import { lockedVersionOf } from '../../shared/rowVersion';
 
@@ -101,3 +101,43 @@ export const withUserAuditNames = <Row>(
 /** The user's version as stored, locked until the transaction ends. */
 export const lockedUserVersion = (tx: Database, id: number) =>
   lockedVersionOf(tx, users, eq(users.id, id));
+
+/** The link parties each of these users acts for (a shipping line's user), by short name. */
+export async function linkPartiesOfUsers(db: Database, userIds: readonly number[]) {
+  const tied = new Map<number, { ids: number[]; names: string[] }>();
+  if (userIds.length === 0) return tied;
+  const rows = await db
+    .select({
+      userId: userLinkParties.userId,
+      id: linkParties.id,
+      shortName: linkParties.shortName,
+    })
+    .from(userLinkParties)
+    .innerJoin(linkParties, eq(linkParties.id, userLinkParties.linkPartyId))
+    .where(inArray(userLinkParties.userId, [...userIds]))
+    .orderBy(asc(sql`lower(${linkParties.shortName})`), asc(linkParties.id));
+  for (const row of rows) {
+    const parties = tied.get(row.userId) ?? { ids: [], names: [] };
+    parties.ids.push(row.id);
+    parties.names.push(row.shortName);
+    tied.set(row.userId, parties);
+  }
+  return tied;
+}
+
+/** How many of these link parties are the company's. */
+export async function companyLinkPartyCount(db: Database, companyId: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: linkParties.id })
+    .from(linkParties)
+    .where(and(eq(linkParties.companyId, companyId), inArray(linkParties.id, ids)));
+  return rows.length;
+}
+
+/** Ties the user to exactly these link parties (none for staff). */
+export async function setUserLinkParties(db: Database, userId: number, ids: readonly number[]) {
+  await db.delete(userLinkParties).where(eq(userLinkParties.userId, userId));
+  if (ids.length > 0)
+    await db.insert(userLinkParties).values(ids.map((linkPartyId) => ({ userId, linkPartyId })));
+}

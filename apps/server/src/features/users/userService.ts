@@ -2,6 +2,7 @@ import {
   api,
   declared,
   entities,
+  LINE_USER_MESSAGES,
   Role,
   type SessionUser,
   USER_ACTION_MESSAGES,
@@ -42,15 +43,21 @@ export const USER_MESSAGES = {
   ownCompany: 'You cannot move your own account to another company; ask another administrator.',
   ownPassword: 'Use Change Password to change your own password.',
   ownDeactivation: 'You cannot deactivate your own account.',
+  ...LINE_USER_MESSAGES,
 };
 
-function toRow(u: repository.ListedUser): UnnamedRow<UserRow> {
+type Tied = Awaited<ReturnType<typeof repository.linkPartiesOfUsers>>;
+
+function toRow(u: repository.ListedUser, tied: Tied): UnnamedRow<UserRow> {
+  const parties = tied.get(u.id);
   return {
     userid: u.id,
     username: u.username,
     name: u.name,
     roleid: u.roleId,
     role: u.roleName,
+    linkpartyids: parties?.ids ?? [],
+    linkparties: parties?.names ?? [],
     group_admin: u.groupAdmin ? 1 : 0,
     companyid: u.companyId,
     companyname: u.companyName,
@@ -121,6 +128,7 @@ export function userService(db: Database) {
   ) {
     return inTransaction(db, async (tx) => {
       const before = await existing(id, tx);
+      const beforeRow = await rowOf(before, tx);
       await write(tx, before);
       const after = await existing(id, tx);
       await recordChangeIn(tx, [caller.company_id, before.companyId, after.companyId], caller, {
@@ -128,7 +136,10 @@ export function userService(db: Database) {
         entityId: id,
         action,
         ...(action === 'updated'
-          ? { before: masterRecord(toRow(before)), after: masterRecord(toRow(after)) }
+          ? {
+              before: masterRecord(beforeRow),
+              after: masterRecord(await rowOf(after, tx)),
+            }
           : {}),
       });
     });
@@ -137,9 +148,39 @@ export function userService(db: Database) {
   const named = (rows: UnnamedRow<UserRow>[], tx: Database = db) =>
     repository.withUserAuditNames(tx, rows, (user) => user.userid);
 
+  /** The users as rows, with the link parties of those who are a line's. */
+  async function rowsOf(listed: repository.ListedUser[], tx: Database = db) {
+    const tied = await repository.linkPartiesOfUsers(
+      tx,
+      listed.filter((user) => user.roleId === Role.line).map((user) => user.id),
+    );
+    return listed.map((user) => toRow(user, tied));
+  }
+
+  async function rowOf(user: repository.ListedUser, tx: Database = db) {
+    const [row] = await rowsOf([user], tx);
+    return row as UnnamedRow<UserRow>;
+  }
+
   async function reread(id: number, tx: Database = db): Promise<UserRow> {
-    const [row] = await named([toRow(await existing(id, tx))], tx);
+    const [row] = await named([await rowOf(await existing(id, tx), tx)], tx);
     return row as UserRow;
+  }
+
+  /**
+   * The link parties a user will act for: those given, else (a change) those they have; each
+   * one of the user's company, and at least one for a line user. Staff act for none.
+   */
+  async function linkPartiesFor(
+    input: { roleid: number; companyid: number; linkpartyids?: number[] | undefined },
+    kept: readonly number[] = [],
+  ): Promise<number[]> {
+    if (input.roleid !== Role.line) return [];
+    const ids = [...new Set(input.linkpartyids ?? kept)];
+    if (ids.length === 0) throw refuse('linkpartyids', LINE_USER_MESSAGES.linkPartiesRequired);
+    if ((await repository.companyLinkPartyCount(db, input.companyid, ids)) !== ids.length)
+      throw refuse('linkpartyids', LINE_USER_MESSAGES.unknownLinkParty);
+    return ids;
   }
 
   async function refuseUnknownCompany(companyId: number) {
@@ -150,13 +191,14 @@ export function userService(db: Database) {
   return {
     async list(caller: SessionUser): Promise<UserRow[]> {
       const companyId = caller.group_admin ? undefined : caller.company_id;
-      return named((await repository.listUsers(db, companyId)).map(toRow));
+      return named(await rowsOf(await repository.listUsers(db, companyId)));
     },
 
     async create(caller: SessionUser, input: CreateInput): Promise<UserRow> {
       const groupAdmin = input.group_admin === 1;
       refuseBeyondReach(caller, { companyId: input.companyid, groupAdmin });
       await refuseUnknownCompany(input.companyid);
+      const linkPartyIds = await linkPartiesFor(input);
       if (await repository.isUsernameTaken(db, input.username)) throw duplicate();
       const passwordHash = await hashPassword(input.password);
       let id: number;
@@ -172,11 +214,12 @@ export function userService(db: Database) {
             createdBy: caller.user_id,
             createdAt: new Date(),
           });
+          await repository.setUserLinkParties(tx, added, linkPartyIds);
           await recordChangeIn(tx, [caller.company_id, input.companyid], caller, {
             entity: 'users',
             entityId: added,
             action: 'created',
-            after: masterRecord(toRow(await existing(added, tx))),
+            after: masterRecord(await rowOf(await existing(added, tx), tx)),
           });
           return added;
         });
@@ -209,6 +252,11 @@ export function userService(db: Database) {
           throw refuse('group_admin', USER_MESSAGES.ownGroupAdmin);
       }
       await refuseUnknownCompany(input.companyid);
+      const kept =
+        user.roleId === Role.line && input.companyid === user.companyId
+          ? ((await repository.linkPartiesOfUsers(db, [id])).get(id)?.ids ?? [])
+          : [];
+      const linkPartyIds = await linkPartiesFor(input, kept);
       const claimsChange =
         input.roleid !== user.roleId ||
         input.companyid !== user.companyId ||
@@ -233,6 +281,7 @@ export function userService(db: Database) {
           },
           claimsChange,
         );
+        await repository.setUserLinkParties(tx, id, linkPartyIds);
       });
       return reread(id);
     },
