@@ -25,6 +25,7 @@ import {
 } from '../src/db/schema';
 import { bearer, call, expectFailure, expectOk, messageOf } from './support/call';
 import { photoFile, useInspectionApp } from './support/inspectionWorld';
+import { signedInLineUser } from './support/lineUser';
 import { type SmtpSink, startSmtpSink } from './support/smtpSink';
 
 const w = useInspectionApp();
@@ -58,8 +59,8 @@ async function threeOf(table: typeof componentCodes) {
  * line 1 a piece price of 1.50 h and ₹850.50 (quantity 2), line 2 an area band up to 60 × 30 of
  * 2.25 h and ₹1,200 (its damage is 25 × 20); line 3 matches no row.
  */
-async function damagedWorld() {
-  const world = await w.world();
+async function damagedWorld(role: 'user' | 'admin' = 'user') {
+  const world = await w.world(role);
   const [c1, c2, c3] = await threeOf(componentCodes);
   const [d1, d2, d3] = await threeOf(damageCodes);
   const [r1, r2, r3] = await threeOf(repairCodes);
@@ -423,6 +424,32 @@ describe('POST /update_estimate', () => {
 });
 
 describe('POST /send_estimate', () => {
+  it('tells the party’s line users who chose it that the estimate waits in the portal', async () => {
+    const world = await damagedWorld('admin');
+    await signedInLineUser(
+      app(),
+      { token: world.token, companyId: world.company.id },
+      {
+        username: `line.${world.user.id}`,
+        linkPartyIds: [world.party.id],
+        notices: { email: 'ops@line.test', notifyestimates: 1, notifyreports: 0 },
+      },
+    );
+    const server = await mailThrough();
+    const created = expectOk(await create(world.token, world.reportid));
+    const edited = expectOk(await priced(world.token, created));
+    expectOk(await sendEstimate(world.token, edited.estimateid, edited.version));
+
+    const notice = server.mails.find((mail) => JSON.stringify(mail.to).includes('ops@line.test'));
+    expect(notice?.subject).toBe(
+      `Estimate of repair ${edited.estimateno}, container ${edited.contnumber}: for your approval`,
+    );
+    expect(notice?.text).toContain('/portal');
+    // The approval link goes to the party's report e-mail alone, never in the notice.
+    expect(notice?.text).not.toContain('/approve/');
+    expect(server.mails).toHaveLength(2);
+  });
+
   it('refuses an estimate with an unpriced line, naming it', async () => {
     const world = await damagedWorld();
     const created = expectOk(await create(world.token, world.reportid));

@@ -81,6 +81,8 @@ export const AUDIT_ACTION_LABELS = {
   'link-resent': 'Approval link sent again',
   decided: 'Decided',
   repaired: 'Repaired',
+  /** A shipping line's user downloaded the bill (its PDF or e-invoice) in the portal. */
+  downloaded: 'Downloaded by the line',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

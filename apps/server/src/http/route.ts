@@ -18,6 +18,7 @@ import { ApiError } from './errors';
 import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
 import { type ReceivedFile, removeFiles } from './fileParts';
 import { type Form, readForm } from './formBody';
+import type { KeptToLine } from './lineScope';
 import { envelopeStream, RowStream } from './rowStream';
 import { describeIssues, nulProblems } from './validation';
 
@@ -109,7 +110,7 @@ interface RouteOptions {
     call: Endpoint,
     user: SessionUser,
     named: { params: unknown; query: unknown },
-  ) => Promise<unknown>;
+  ) => Promise<KeptToLine | undefined>;
   /** Refuses a token whose session has ended; runs on every authenticated call. */
   checkSession: SessionCheck;
   /** Check every answer against the endpoint's data schema (development and tests). */
@@ -245,7 +246,7 @@ function registerRoute(
       if (endpoint.access !== 'public') user = await authenticate(request, options, endpoint);
       const params = parsePart(endpoint.params, request.params, 'params');
       const query = parsePart(endpoint.query, queryOf(request, fromBody), 'query');
-      if (user) await options.keepToLine(endpoint, user, { params, query });
+      const kept = user ? await options.keepToLine(endpoint, user, { params, query }) : undefined;
       const form: Form =
         endpoint.formField || endpoint.formFields || endpoint.files
           ? await readForm(request, {
@@ -277,6 +278,7 @@ function registerRoute(
           throw new Error(
             `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${result.contentType} is not among ${endpoint.contentTypes?.join(', ')}`,
           );
+        await kept?.answered();
         return sendFile(reply, result);
       } finally {
         await removeFiles(form.files);

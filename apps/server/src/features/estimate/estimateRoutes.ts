@@ -38,7 +38,10 @@ export function estimateRoutes(deps: Deps): Route[] {
     }),
     defineRoute(calls.send, async ({ input, user, request }) =>
       ok(
-        await sending.send(user, input.query.estimateid, input.body?.version, originOf(request)),
+        await sending.send(user, input.query.estimateid, input.body?.version, {
+          origin: originOf(request),
+          log: request.log,
+        }),
         MESSAGES.sent,
       ),
     ),

@@ -17,6 +17,7 @@ import { badRequest } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
 import { invoicePartiesOf } from '../billing/invoiceParties';
+import { lineNotices, type NoticeOrigin } from '../portal/lineNotices';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import { approvalLinkMailer, linkRecipientOf } from './approvalLinkMail';
 import { detailOf, storedEstimate } from './estimateDetails';
@@ -61,6 +62,7 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
   const { db } = deps;
   const documents = documentService(deps);
   const links = approvalLinkMailer(deps);
+  const tell = lineNotices(deps);
 
   /** The sheet the PDF prints: parties, container, lines with their first photo, totals. */
   async function sheetOf(
@@ -131,13 +133,14 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
     /**
      * Sends a draft with every line priced to its Link Party's report e-mail. The PDF is laid out
      * before the transaction (on PGlite an open one holds every other call); the transaction
-     * refuses if the estimate changed meanwhile. `origin` is where the approval page is served.
+     * refuses if the estimate changed meanwhile. `from.origin` is where the approval page is
+     * served. The line's users who chose it are told it waits in the portal.
      */
     async send(
       user: SessionUser,
       id: number,
       version: number | undefined,
-      origin: string,
+      from: NoticeOrigin,
     ): Promise<EstimateDetail> {
       const companyId = user.company_id;
       const estimate = await storedEstimate(db, companyId, id);
@@ -235,11 +238,25 @@ export function estimateSendingService(deps: Pick<Deps, 'db' | 'config'>) {
           detail,
           recipient,
           companyName: sheet.company.name,
-          origin,
+          origin: from.origin,
           sentFileId: file.sentFileId,
           pdf: { filename: printed.downloadName, content: pdf },
           now,
         });
+        await tell(
+          tx,
+          {
+            news: 'estimates',
+            companyId,
+            party,
+            subject: `Estimate of repair ${estimate.estimateNo}, container ${detail.contnumber}: for your approval`,
+            lines: [
+              `Our estimate of repair ${estimate.estimateNo} of container ${detail.contnumber} waits for your approval.`,
+            ],
+            companyName: sheet.company.name,
+          },
+          from,
+        );
         return after;
       });
       return detailOf(db, sent);

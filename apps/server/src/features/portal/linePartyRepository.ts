@@ -192,3 +192,52 @@ export const isLines = (owners: readonly PartyPair[], parties: readonly LinePart
         (owner.accountId === null || party.accountId === owner.accountId),
     ),
   );
+
+/** A bill a line's user downloaded, as history records it. */
+export interface DownloadedBill {
+  entity: 'bill' | 'mis-bill' | 'repair-bill';
+  id: number;
+}
+
+/**
+ * The bills a download is of: a bill named by its number (its e-invoice), or the bill whose PDF
+ * a document is. None for any other record.
+ */
+export async function billsOfDownload(
+  db: Database,
+  companyId: number,
+  record: LineRecord,
+  key: unknown,
+): Promise<DownloadedBill[]> {
+  const of = (entity: DownloadedBill['entity'], rows: { id: number }[]) =>
+    rows.map((row) => ({ entity, id: row.id }));
+  if (record === 'bill')
+    return of(
+      'bill',
+      await db
+        .select({ id: bills.id })
+        .from(bills)
+        .where(and(eq(bills.companyId, companyId), eq(bills.billNo, asText(key)))),
+    );
+  if (record !== 'document') return [];
+  const [document] = await db
+    .select({ id: documents.id, kind: documents.kind })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.name, asText(key))));
+  if (document?.kind === 'tax-invoice') {
+    const [survey, mis] = await Promise.all([
+      db.select({ id: bills.id }).from(bills).where(eq(bills.documentId, document.id)),
+      db.select({ id: misBills.id }).from(misBills).where(eq(misBills.documentId, document.id)),
+    ]);
+    return [...of('bill', survey), ...of('mis-bill', mis)];
+  }
+  if (document?.kind === 'repair-bill')
+    return of(
+      'repair-bill',
+      await db
+        .select({ id: repairBills.id })
+        .from(repairBills)
+        .where(eq(repairBills.documentId, document.id)),
+    );
+  return [];
+}

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { Role } from '@quaybook/contract';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -57,4 +58,34 @@ export async function saveNotifications(
     .insert(lineNotifications)
     .values({ userId, ...choice })
     .onConflictDoUpdate({ target: lineNotifications.userId, set: choice });
+}
+
+/**
+ * The e-mail addresses of the company's active line users tied to the party pair who chose to be
+ * told of this kind of news.
+ */
+export async function noticeRecipients(
+  db: Database,
+  companyId: number,
+  party: { applicantId: number; accountId: number },
+  news: 'estimates' | 'reports',
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: lineNotifications.email })
+    .from(lineNotifications)
+    .innerJoin(users, eq(users.id, lineNotifications.userId))
+    .innerJoin(userLinkParties, eq(userLinkParties.userId, users.id))
+    .innerJoin(linkParties, eq(linkParties.id, userLinkParties.linkPartyId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.roleId, Role.line),
+        eq(users.isActive, true),
+        eq(linkParties.applicantId, party.applicantId),
+        eq(linkParties.accountId, party.accountId),
+        eq(lineNotifications[news], true),
+        isNotNull(lineNotifications.email),
+      ),
+    );
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
 }

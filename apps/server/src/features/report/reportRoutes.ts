@@ -25,8 +25,14 @@ export function reportRoutes(deps: Deps): Route[] {
     defineRoute(calls.inspectionsOf, async ({ input, user }) =>
       ok(await lists.inspectionsOf(user, input.query.reportno)),
     ),
-    defineRoute(calls.generate, async ({ input, user }) =>
-      ok(await reports.generate(user, input.query), REPORT_MESSAGES.generated),
+    defineRoute(calls.generate, async ({ input, user, request }) =>
+      ok(
+        await reports.generate(user, input.query, {
+          origin: `${request.protocol}://${request.host}`,
+          log: request.log,
+        }),
+        REPORT_MESSAGES.generated,
+      ),
     ),
     defineRoute(calls.reprint, async ({ input, user }) =>
       ok(await reports.reprint(user, input.query.rptno), REPORT_MESSAGES.reprinted),

@@ -15,7 +15,9 @@ import { inTransaction } from '../../shared/transaction';
 import { inspectionChange } from '../inspection/inspectionHistory';
 import { findContainer, type LockedInspection } from '../inspection/inspectionRepository';
 import { inspectionForChange, inspectionsForChange } from '../inspection/inspectionsForChange';
+import { lineNotices, type NoticeOrigin } from '../portal/lineNotices';
 import { reportFileName, reportPrinter, reportTitle } from './reportDocument';
+import { companyOf } from './reportPrintRepository';
 import {
   type FoundReport,
   insertReport,
@@ -61,6 +63,32 @@ const reportFacts = (report: ReportRecord, inspectionIds: readonly number[], fil
 export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
   const { db } = deps;
   const printReport = reportPrinter(deps);
+  const tell = lineNotices(deps);
+
+  /** Tells the report's line users who chose it that it is issued. */
+  async function tellIssued(
+    tx: Database,
+    user: SessionUser,
+    report: ReportRecord,
+    containers: number,
+    from: NoticeOrigin,
+  ) {
+    const company = await companyOf(tx, user.company_id);
+    await tell(
+      tx,
+      {
+        news: 'reports',
+        companyId: user.company_id,
+        party: { applicantId: report.applicantId, accountId: report.accountId },
+        subject: `Survey report ${report.reportNo} issued`,
+        lines: [
+          `Our survey report ${report.reportNo} of ${report.reportDate} is issued, covering ${containers} container${containers === 1 ? '' : 's'}.`,
+        ],
+        companyName: company?.name ?? '',
+      },
+      from,
+    );
+  }
 
   /** Prints the report as it now stands and points it at that PDF. */
   async function printAgain(
@@ -142,8 +170,15 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
   }
 
   return {
-    /** Gives one party's unreported inspections a new report number and prints the report. */
-    async generate(user: SessionUser, input: GenerateInput): Promise<ReportPdf> {
+    /**
+     * Gives one party's unreported inspections a new report number and prints the report; the
+     * party's line users who chose it are told it is issued.
+     */
+    async generate(
+      user: SessionUser,
+      input: GenerateInput,
+      from?: NoticeOrigin,
+    ): Promise<ReportPdf> {
       if (input.rptdate > todayInPorts())
         throw badRequest(REPORT_MESSAGES.reportDateAfterToday, {
           rptdate: REPORT_MESSAGES.reportDateAfterToday,
@@ -179,6 +214,7 @@ export function reportService(deps: Pick<Deps, 'db' | 'config'>) {
           },
           ...changes,
         );
+        if (from) await tellIssued(tx, user, report, ids.length, from);
         return { rptno: reportNo, filename: document.name };
       });
     },
