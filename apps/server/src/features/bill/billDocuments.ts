@@ -3,12 +3,11 @@ import { BILL_MESSAGES } from '@quaybook/contract';
 import { MIS_DEFAULT_UNIT, rupeesInWords, SURVEY_SAC } from '@quaybook/domain';
 import type { Database } from '../../db/client';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
-import { renderOnThread } from '../../documents/rendering/renderingThread';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
-import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { notFound } from '../../http/errors';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf } from '../billing/invoiceParties';
+import { type InvoiceRenderer, issueInvoicePdf, renderInvoice } from '../billing/invoicePdf';
 import {
   billedContainers,
   billLinesWithMovements,
@@ -20,10 +19,6 @@ import {
 /** A bill line's words: "Survey — 40' IMPORT DESTUFF". */
 const billLineDescription = (size: number, movementName: string) =>
   `Survey — ${size}' ${movementName}`;
-
-/** What a bill's PDF downloads as: its number with '/' as '-'. */
-export const billFileName = (billNo: string, suffix = '') =>
-  `${billNo.replaceAll('/', '-')}${suffix}.pdf`;
 
 /**
  * The tax invoice of a stored bill: its lines and amounts as they were charged (never priced
@@ -67,12 +62,6 @@ export async function taxInvoiceOfBill(
   };
 }
 
-/** Turns a bill's tax invoice into its PDF. */
-export type InvoiceRenderer = (invoice: TaxInvoice) => Promise<Uint8Array>;
-
-/** Renders the PDF on the rendering thread, so that other calls are answered meanwhile. */
-export const renderInvoice: InvoiceRenderer = (invoice) => renderOnThread('taxInvoice', invoice);
-
 /**
  * Writes the bill's PDF from what it holds now, issues it in the caller's transaction and makes
  * it the bill's current PDF. `render` may give bytes rendered before the transaction
@@ -86,13 +75,13 @@ export async function issueBillPdf(
   render: InvoiceRenderer = renderInvoice,
 ): Promise<IssuedDocument> {
   const invoice = await taxInvoiceOfBill(tx, user.company_id, billId);
-  const issued = await documents.issue(tx, {
+  const issued = await issueInvoicePdf(
+    tx,
+    documents,
     user,
-    kind: 'tax-invoice',
-    downloadName: billFileName(invoice.billNo),
-    contentType: taxInvoicePdf.contentType,
-    bytes: await render(invoice),
-  });
+    { kind: 'tax-invoice', invoice },
+    render,
+  );
   await setBillDocument(tx, billId, issued.id);
   return issued;
 }

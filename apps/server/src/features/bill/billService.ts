@@ -23,8 +23,9 @@ import { inNumberedTransaction, nextNumber } from '../../shared/sequences';
 import { inTransaction } from '../../shared/transaction';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf, taxModeBetween } from '../billing/invoiceParties';
+import { billFileName, type InvoiceRenderer } from '../billing/invoicePdf';
 import { locationNameOf } from '../location/locationRepository';
-import { billFileName, type InvoiceRenderer, issueBillPdf } from './billDocuments';
+import { issueBillPdf } from './billDocuments';
 import { billRowOf } from './billListRepository';
 import {
   type BillRecord,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
 import { invoiceOf } from '../../documents/writers/taxInvoice.fixtures';
-import type { InvoiceRenderer } from './billDocuments';
+import type { InvoiceRenderer } from '../billing/invoicePdf';
 import { withPdfRenderedOutside } from './pdfOutsideTransaction';
 
 const textOf = (pdf: Uint8Array) =>

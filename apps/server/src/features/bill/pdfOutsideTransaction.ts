@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Config } from '../../config';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
-import { type InvoiceRenderer, renderInvoice } from './billDocuments';
+import { type InvoiceRenderer, renderInvoice } from '../billing/invoicePdf';
 
 /** Ends a rehearsal's transaction, which rolls back, once the invoice it would print is known. */
 class Rehearsed extends Error {

@@ -2,10 +2,9 @@ import type { SessionUser } from '@quaybook/contract';
 import { billTotals } from '@quaybook/domain';
 import type { Database } from '../../db/client';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
-import { renderOnThread } from '../../documents/rendering/renderingThread';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
-import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
 import { invoicePartiesOf } from '../billing/invoiceParties';
+import { issueInvoicePdf } from '../billing/invoicePdf';
 import { misBillInvoice } from './misBillInvoice';
 import { type MisBillLineRecord, type MisBillRecord, updateMisBill } from './misBillRepository';
 
@@ -60,13 +59,7 @@ export async function issueMisBillPdf(
   stored: StoredMisBill,
 ): Promise<{ issued: IssuedDocument; bill: MisBillRecord }> {
   const invoice = await taxInvoiceOfMisBill(tx, user.company_id, stored);
-  const issued = await documents.issue(tx, {
-    user,
-    kind: 'tax-invoice',
-    downloadName: `${stored.bill.billNo.replaceAll('/', '-')}.${taxInvoicePdf.extension}`,
-    contentType: taxInvoicePdf.contentType,
-    bytes: await renderOnThread('taxInvoice', invoice),
-  });
+  const issued = await issueInvoicePdf(tx, documents, user, { kind: 'tax-invoice', invoice });
   const bill = await updateMisBill(tx, stored.bill.id, { documentId: issued.id });
   if (!bill) throw new Error(`MIS bill ${stored.bill.billNo} was not found after printing it`);
   return { issued, bill };

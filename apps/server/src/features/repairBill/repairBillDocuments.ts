@@ -3,10 +3,9 @@ import { approvedByResponsibility, rupeesInWords } from '@quaybook/domain';
 import type { Database } from '../../db/client';
 import type { DocumentService, IssuedDocument } from '../../documents/documentService';
 import type { TaxInvoice } from '../../documents/writers/taxInvoice';
-import { taxInvoicePdf } from '../../documents/writers/taxInvoicePdf';
-import { billFileName, type InvoiceRenderer, renderInvoice } from '../bill/billDocuments';
 import { invoiceAmounts, lineAmounts } from '../billing/invoiceAmounts';
 import { invoicePartiesOf } from '../billing/invoiceParties';
+import { type InvoiceRenderer, issueInvoicePdf, renderInvoice } from '../billing/invoicePdf';
 import {
   decidedLinesOf,
   estimatesOfRepairBill,
@@ -83,13 +82,13 @@ export async function issueRepairBillPdf(
   render: InvoiceRenderer = renderInvoice,
 ): Promise<IssuedDocument> {
   const invoice = await taxInvoiceOfRepairBill(tx, user.company_id, bill);
-  const issued = await documents.issue(tx, {
+  const issued = await issueInvoicePdf(
+    tx,
+    documents,
     user,
-    kind: 'repair-bill',
-    downloadName: billFileName(bill.billNo),
-    contentType: taxInvoicePdf.contentType,
-    bytes: await render(invoice),
-  });
+    { kind: 'repair-bill', invoice },
+    render,
+  );
   await updateRepairBill(tx, bill.id, { documentId: issued.id });
   return issued;
 }
