@@ -182,6 +182,23 @@ describe('line 1 naming one of line 2’s records', () => {
   });
 });
 
+describe('a line’s e-invoices', () => {
+  it('download for each of its own bills, MIS bills and repair bills, none of line 2’s', async () => {
+    const [one, two] = [lines.one(), lines.two()];
+    const eInvoice = (billno: string, token: string) =>
+      send(api.bill.eInvoice, { query: { billno } }, token);
+    for (const bill of ['billNo', 'misBillNo', 'repairBillNo'] as const) {
+      const own = await eInvoice(one.ids[bill], one.token);
+      expect(own.statusCode, `${bill} ${shown(own)}`).toBe(200);
+      expect(JSON.stringify(own.body), bill).toContain(`"No":"${one.ids[bill]}"`);
+      const before = await state();
+      const other = await eInvoice(two.ids[bill], one.token);
+      expect(expectFailure(other, 404).message, bill).toBe(LINE_MESSAGES.notYours);
+      expect(await state()).toEqual(before);
+    }
+  });
+});
+
 describe('line 1 downloading', () => {
   it('finds none of line 2’s documents, and every one of its own', async () => {
     const [one, two] = [lines.one(), lines.two()];
