@@ -8,7 +8,7 @@ import {
   queryInBody,
 } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
-import { endpointsOf, expectFailure, type Reply } from '../support/call';
+import { endpointsOf, expectDetail, expectFailure, type Reply } from '../support/call';
 import { databaseState } from '../support/databaseState';
 import { type AnyRequest, keyOf, sendAs } from '../support/twoCompanies';
 import { type LineWorld, useTwoLines } from '../support/twoLines';
@@ -355,10 +355,8 @@ describe('a line user trying a staff call', () => {
     );
     const message = ACCESS_REFUSALS[endpoint.access as Exclude<Endpoint['access'], 'public'>];
     // The sign-in shape refuses with its own `{detail}`.
-    if (endpoint.reply === 'token') {
-      expect(reply.statusCode).toBe(403);
-      expect(reply.body).toEqual({ detail: message });
-    } else expect(expectFailure(reply, 403)).toEqual({ message, fields: {} });
+    if (endpoint.reply === 'token') expect(expectDetail(reply, 403)).toBe(message);
+    else expect(expectFailure(reply, 403)).toEqual({ message, fields: {} });
     expect(await state()).toEqual(before);
   });
 });

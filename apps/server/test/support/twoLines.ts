@@ -55,7 +55,7 @@ export interface LineWorld {
     /** The damaged inspection's photo. */
     photo: string;
   };
-  /** The token of the approval link mailed for the waiting estimate. */
+  /** The token of the approval link mailed for the waiting estimate (lines 1 and 2). */
   approvalLink: string;
   /** The name of every document issued for the party: reports, bills, photos, EDI files. */
   documents: string[];
@@ -72,8 +72,8 @@ const linkIn = (mail: { text?: string | undefined } | undefined) =>
 /**
  * One company with two link parties, each with its own shipping line's user and records issued
  * for it through the API: a damaged inspection with a photo on a survey report, a bill of that
- * report, a MIS bill, an estimate sent for approval (its DESTIM a sent EDI file) and a repair
- * bill of another estimate, approved and repaired. Built once for the file, in `beforeAll`; the
+ * report, a MIS bill, an estimate of two lines sent for approval (its DESTIM a sent EDI file)
+ * and a repair bill of another estimate, approved and repaired. Built once for the file, in `beforeAll`; the
  * company's staff user and administrator are kept too.
  */
 export function useTwoLines() {
@@ -155,7 +155,10 @@ export function useTwoLines() {
               account: party.accountId,
             }),
             containerno: { containerNumber: box.number },
-            damageData: [await w.damageLine({ Image: photo ? 0 : undefined })],
+            // The photographed one has two damage lines, for an estimate of two lines.
+            damageData: photo
+              ? [await w.damageLine({ Image: 0 }), await w.damageLine({ positionid: 4 })]
+              : [await w.damageLine()],
           },
         },
         photo ? [await photoFile('dent.jpg')] : [],
