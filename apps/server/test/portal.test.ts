@@ -262,6 +262,12 @@ describe('the administrator setting up a line user', () => {
     );
     const profile = expectOk(await profileOf(signedIn.access_token));
     expect(profile.parties.map((party) => party.linkpartyid)).toEqual(ids);
+    // Acting for both lines, the user is shown either party's bills, as asked.
+    for (const line of [one, two]) {
+      const query = { applicant: line.party.applicantId, account: line.party.accountId };
+      const bills = expectOk(await call(app(), api.bill.list, { query }, signedIn.access_token));
+      expect(bills.map((row) => row.billno)).toEqual([line.ids.billNo]);
+    }
 
     const changed = await call(
       app(),
