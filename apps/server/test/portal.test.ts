@@ -298,4 +298,44 @@ describe('the administrator setting up a line user', () => {
       fields: {},
     });
   });
+
+  it('keeps a signed-in line user to the parties the administrator ties them to now', async () => {
+    const [one, two] = [lines.one(), lines.two()];
+    const created = expectOk(
+      await call(
+        app(),
+        api.users.create,
+        { body: userBody('agent.moved', [one.party.linkPartyId]) },
+        lines.admin().token,
+      ),
+    );
+    const { access_token: token } = expectOk(
+      await call(app(), api.auth.signIn, {
+        body: { username: 'agent.moved', password: 'line-password-2' },
+      }),
+    );
+    const reportsOf = (line: typeof one) =>
+      call(app(), api.bill.reportsOf, { query: { billno: line.ids.billNo } }, token);
+    expect((await reportsOf(one)).statusCode).toBe(200);
+    expectOk(
+      await call(
+        app(),
+        api.users.update,
+        {
+          params: { userid: created.userid },
+          body: {
+            name: created.name,
+            roleid: Role.line,
+            companyid: lines.admin().companyId,
+            linkpartyids: [two.party.linkPartyId],
+            version: created.version,
+          },
+        },
+        lines.admin().token,
+      ),
+    );
+    // The same session, read against the parties the database holds now.
+    expect(expectFailure(await reportsOf(one), 404).message).toBe(LINE_MESSAGES.notYours);
+    expect((await reportsOf(two)).statusCode).toBe(200);
+  });
 });

@@ -155,6 +155,10 @@ describe('the line users’ world', () => {
     for (const endpoint of recordCalls) expect(idOf(endpoint)).toBeDefined();
     expect(recordCalls.length + partyCalls.length + linkPartyCalls.length).toBe(LINE_CALLS.length);
     expect(LINE_CALLS.length).toBeGreaterThanOrEqual(22);
+    // A line user is let into staff calls any staff user may make, never an administrator's.
+    expect(
+      LINE_CALLS.filter((endpoint) => !['user', 'line'].includes(endpoint.access)).map(keyOf),
+    ).toEqual([]);
   });
 });
 
