@@ -1,9 +1,9 @@
-import { api, MONEY_UNIT } from '@quaybook/contract';
+import { api, type Endpoint, MONEY_UNIT, queryInBody } from '@quaybook/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../src/features/apiDocs/openApiDocument';
 import { VERSION } from '../src/version';
-import { call, send } from './support/call';
+import { call, endpointsOf, send } from './support/call';
 import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
 
@@ -84,6 +84,41 @@ describe('the API documentation', () => {
     expect(saveRate).toContain(
       `"rate":{"type":["number","string"],"description":${JSON.stringify(MONEY_UNIT)}}`,
     );
+  });
+
+  it('marks exactly the calls a shipping line’s user may make', () => {
+    const document = openApiDocument(api, { version: VERSION });
+    const opensToLines = (endpoint: Endpoint) =>
+      endpoint.access === 'line' || endpoint.line !== undefined;
+    // Each operation the server routes, a POST twin (`queryInBody`) opened as its call is.
+    const expected: Record<string, boolean> = {};
+    for (const endpoint of endpointsOf(api)) {
+      expected[`${endpoint.method} ${endpoint.path}`] = opensToLines(endpoint);
+      const twin = queryInBody(endpoint);
+      if (twin) expected[`${twin.method} ${twin.path}`] = opensToLines(endpoint);
+    }
+    const marked = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => [
+          `${method.toUpperCase()} ${path}`,
+          (operation as { 'x-line-user'?: unknown })['x-line-user'],
+        ]),
+      ),
+    );
+    expect(marked).toEqual(expected);
+    const open = Object.keys(marked).filter((key) => marked[key] === true);
+    expect(open).toEqual(
+      expect.arrayContaining([
+        'GET /portal_profile',
+        'PUT /portal_notifications',
+        'POST /portal_decide_estimate',
+        'GET /transactions',
+        'GET /document/{filename}',
+        'GET /estimate_list',
+      ]),
+    );
+    expect(open).not.toContain('GET /user_list');
+    expect(open).not.toContain('POST /approve_estimate');
   });
 
   it('serves a reference page to anyone, naming the calls', async () => {

@@ -155,7 +155,11 @@ export async function ownersOf(
         .from(reports)
         .where(and(eq(reports.companyId, companyId), eq(reports.reportNo, asText(key))));
     case 'bill':
-      return byBillNo(db, bills, companyId, key);
+      // A bill number names one invoice of any kind, each kind numbering in its own series
+      // (eInvoice/invoiceKinds.ts): the e-invoice call takes a MIS or repair bill's too.
+      return byBillNo(db, bills, companyId, key)
+        .unionAll(byBillNo(db, misBills, companyId, key))
+        .unionAll(byBillNo(db, repairBills, companyId, key));
     case 'misBill':
       return byBillNo(db, misBills, companyId, key);
     case 'repairBill':
