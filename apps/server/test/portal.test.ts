@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { changeHistory, linkParties } from '../src/db/schema';
 import { call, expectFailure, expectOk, messageOf, type Reply } from './support/call';
 import { databaseState } from './support/databaseState';
+import { LINE_PASSWORD, signedInLineUser } from './support/lineUser';
 import { useTwoLines } from './support/twoLines';
 
 // The portal's own calls, made as the spec's client makes them: a JSON body, query values as
@@ -337,5 +338,28 @@ describe('the administrator setting up a line user', () => {
     // The same session, read against the parties the database holds now.
     expect(expectFailure(await reportsOf(one), 404).message).toBe(LINE_MESSAGES.notYours);
     expect((await reportsOf(two)).statusCode).toBe(200);
+  });
+});
+
+describe('a line user’s own account', () => {
+  it('changes their own password and reads the server’s version, as staff do', async () => {
+    const admin = lines.admin();
+    const username = `own.${admin.userId}`;
+    const { token } = await signedInLineUser(app(), admin, {
+      username,
+      linkPartyIds: [lines.one().party.linkPartyId],
+    });
+    expect(expectOk(await call(app(), api.reference.about, {}, token)).product).toBe('Quaybook');
+    const changed = await call(
+      app(),
+      api.auth.changePassword,
+      { body: { oldpassword: LINE_PASSWORD, newpassword: 'A-new-line-pass-2' } },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const again = await call(app(), api.auth.signIn, {
+      body: { username, password: 'A-new-line-pass-2' },
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

@@ -54,6 +54,7 @@ const passwordPair = z.object({
 export const changePassword = endpoint({
   method: 'POST',
   path: '/change-password',
+  line: { self: true },
   reply: 'token',
   body: passwordPair.optional(),
   query: passwordPair,

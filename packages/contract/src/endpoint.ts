@@ -37,11 +37,14 @@ export type LineRecord = (typeof LINE_RECORDS)[number];
  *   first.
  * - `record`: the call names one record (by this name, in its path or query), which must belong
  *   to one of the user's link parties. A number (`reportno`) or a document's name is looked up.
+ * - `self`: the call acts on the caller's own account or reads nothing of a party (their
+ *   password, the server's version).
  */
 export type LineScope =
   | { parties: { applicant: string; account: string } }
   | { linkParty: string }
-  | { record: LineRecord; key: string; in: 'params' | 'query' };
+  | { record: LineRecord; key: string; in: 'params' | 'query' }
+  | { self: true };
 
 /**
  * How the answer is shaped on the wire. `envelope` is `[status, message, data, extra?]`;

@@ -38,6 +38,7 @@ export function queryInBody(call: Endpoint): Endpoint | undefined {
     method: 'POST',
     path: call.path,
     access: call.access,
+    line: call.line,
     params: call.params,
     body: call.query,
     data: call.data,

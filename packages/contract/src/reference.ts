@@ -41,6 +41,7 @@ export const health = endpoint({
 export const about = endpoint({
   method: 'GET',
   path: '/about',
+  line: { self: true },
   data: z.object({
     product: z.string(),
     version: z.string(),

@@ -44,8 +44,9 @@ export async function keepToLine(
   const parties = await linePartiesOf(db, user.user_id);
   if (parties.length === 0) throw forbidden(LINE_MESSAGES.noParties);
   const scope = call.line;
-  // A portal call of the line's own (access 'line') answers of the caller alone.
-  if (!scope) return { parties, answered: async () => undefined };
+  // A portal call of the line's own (access 'line'), or one of the caller's own account, answers
+  // of the caller alone.
+  if (!scope || 'self' in scope) return { parties, answered: async () => undefined };
   if ('parties' in scope) {
     const query = fieldsOf(named.query);
     const { applicant, account } = scope.parties;

@@ -85,6 +85,8 @@ const scopeOf = (endpoint: Endpoint) => endpoint.line as LineScope;
 const recordCalls = LINE_CALLS.filter((endpoint) => 'record' in scopeOf(endpoint));
 const partyCalls = LINE_CALLS.filter((endpoint) => 'parties' in scopeOf(endpoint));
 const linkPartyCalls = LINE_CALLS.filter((endpoint) => 'linkParty' in scopeOf(endpoint));
+/** The calls of a line user's own account, which name no party. */
+const selfCalls = LINE_CALLS.filter((endpoint) => 'self' in scopeOf(endpoint));
 
 /** Which of a line's ids a record call takes. */
 function idOf(endpoint: Endpoint): keyof Ids {
@@ -153,7 +155,10 @@ describe('the line users’ world', () => {
     expect(two.documents.length).toBeGreaterThanOrEqual(7);
     // Every record call is swept, a document call with the document it takes.
     for (const endpoint of recordCalls) expect(idOf(endpoint)).toBeDefined();
-    expect(recordCalls.length + partyCalls.length + linkPartyCalls.length).toBe(LINE_CALLS.length);
+    expect(recordCalls.length + partyCalls.length + linkPartyCalls.length + selfCalls.length).toBe(
+      LINE_CALLS.length,
+    );
+    expect(selfCalls.map(keyOf).sort()).toEqual(['GET /about', 'POST /change-password']);
     expect(LINE_CALLS.length).toBeGreaterThanOrEqual(22);
     // A line user is let into staff calls any staff user may make, never an administrator's.
     expect(
@@ -289,7 +294,8 @@ function queryKeys(endpoint: Endpoint): string[] {
 function scopeKeys(endpoint: Endpoint): string[] {
   const scope = scopeOf(endpoint);
   if ('parties' in scope) return [scope.parties.applicant, scope.parties.account];
-  return 'linkParty' in scope ? [scope.linkParty] : [scope.key];
+  if ('linkParty' in scope) return [scope.linkParty];
+  return 'key' in scope ? [scope.key] : [];
 }
 
 describe('line 1 searching its lists for line 2’s numbers and names', () => {

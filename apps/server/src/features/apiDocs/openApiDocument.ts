@@ -432,7 +432,13 @@ function requestBody(call: Endpoint): unknown {
 }
 
 const lineKind = (scope: LineScope) =>
-  'parties' in scope ? 'parties' : 'linkParty' in scope ? 'linkParty' : 'record';
+  'parties' in scope
+    ? 'parties'
+    : 'linkParty' in scope
+      ? 'linkParty'
+      : 'self' in scope
+        ? 'self'
+        : 'record';
 
 const LINE_TEXT = {
   parties:
@@ -441,6 +447,7 @@ const LINE_TEXT = {
     'A shipping line’s user (role 3) may call it too: the link party is one of theirs (left out, their first), else 403.',
   record:
     'A shipping line’s user (role 3) may call it too, for a record issued for one of their link parties; another’s answers 404.',
+  self: 'A shipping line’s user (role 3) may call it too, for their own account.',
 } as const;
 
 const ACCESS_TEXT = {
