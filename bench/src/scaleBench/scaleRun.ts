@@ -10,7 +10,7 @@ import { type Measurement, measureDirect } from '../measure';
 import { machine } from '../report';
 import { adminSession, parsed, type ScaleCall, scaleCalls } from '../scale/scaleCalls';
 import { seedScaleDatabase } from '../scale/scaleDatabase';
-import type { ScaleProbes } from '../scale/seedScale';
+import { LINE_PASSWORD, type ScaleProbes } from '../scale/seedScale';
 import { directDatabase } from './directDatabase';
 import { loadHttp } from './loadClient';
 import { type ScaleReport, writeScaleReport } from './scaleReport';
@@ -32,13 +32,13 @@ interface ScaleOptions {
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-async function signIn(api: string): Promise<string> {
+async function signIn(api: string, username: string, password: string): Promise<string> {
   const response = await fetch(`${api}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
-  if (!response.ok) throw new Error(`Signing in failed: ${response.status}`);
+  if (!response.ok) throw new Error(`Signing in as ${username} failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
@@ -133,9 +133,11 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
     const server = await startServerProcess(settings);
     servers.push(server);
     const startSeconds = (performance.now() - started) / 1000;
-    const token = await signIn(server.api);
+    const token = await signIn(server.api, 'admin', ADMIN_PASSWORD);
+    const lineToken = await signIn(server.api, probes.line.username, LINE_PASSWORD);
+    const tokenOf = (call: ScaleCall) => (call.asLine ? lineToken : token);
     for (const [index, call] of calls.entries()) {
-      const once = await sendOnce(server.api, token, call);
+      const once = await sendOnce(server.api, tokenOf(call), call);
       const result = results[index] as CallResult;
       result.rows = once.rows;
       result.total = once.total;
@@ -148,7 +150,9 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
       const result = results[index] as CallResult;
       for (const clients of CLIENTS) {
         const peak = memoryPeak(server.pid);
-        result.api.push(await loadCall(call, [server.api], token, clients, options.seconds));
+        result.api.push(
+          await loadCall(call, [server.api], tokenOf(call), clients, options.seconds),
+        );
         result.peakMiB = Math.max(result.peakMiB, round2((await peak()) / MiB));
       }
       loadPeak = Math.max(loadPeak, result.peakMiB * MiB);
