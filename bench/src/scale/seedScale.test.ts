@@ -92,15 +92,16 @@ describe(`seedScale at ${SCALE}`, () => {
     for (const [table, n] of Object.entries(counts)) {
       if (table === 'reports billed') continue;
       // The company's admin is a user too; the seed adds the lines' users.
-      const query = table === 'users'
-        ? sql`select count(*) as n from users where company_id = ${companyId} and role_id = ${Role.line}`
-        : table.endsWith('_lines')
-        ? table === 'bill_lines'
-          ? sql`select count(*) as n from bill_lines l join bills b on b.id = l.bill_id where b.company_id = ${companyId}`
-          : table === 'mis_bill_lines'
-            ? sql`select count(*) as n from mis_bill_lines l join mis_bills b on b.id = l.mis_bill_id where b.company_id = ${companyId}`
-            : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`
-        : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`;
+      const query =
+        table === 'users'
+          ? sql`select count(*) as n from users where company_id = ${companyId} and role_id = ${Role.line}`
+          : table.endsWith('_lines')
+            ? table === 'bill_lines'
+              ? sql`select count(*) as n from bill_lines l join bills b on b.id = l.bill_id where b.company_id = ${companyId}`
+              : table === 'mis_bill_lines'
+                ? sql`select count(*) as n from mis_bill_lines l join mis_bills b on b.id = l.mis_bill_id where b.company_id = ${companyId}`
+                : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`
+            : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`;
       expect(await count(query), table).toBe(n);
     }
     for (const table of ['bills', 'damage_lines', 'advance_containers', 'booking_numbers'])

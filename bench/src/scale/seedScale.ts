@@ -809,9 +809,7 @@ async function probesOf(ctx: Context): Promise<ScaleProbes> {
   );
   // The line's user and what they search by: the call's first ten containers (one pair's
   // inspections are on distinct containers, the first the one above) and its vessel's name.
-  const lineUser = await one(
-    sql`select username from users where id = ${base('users') + party}`,
-  );
+  const lineUser = await one(sql`select username from users where id = ${base('users') + party}`);
   const lineContainers = await sqlRows(
     db,
     sql`select ct.number from inspections ins join containers ct on ct.id = ins.container_id
