@@ -106,7 +106,10 @@ export async function seedLoadWorld(options: {
         damage: Number(codes.damage),
         repair: Number(codes.repair),
       },
-      lists: scaleCalls(probes).map(({ name, endpoint, request }) => ({ name, endpoint, request })),
+      // The staff's lists: the simulated users are the depot's people, not a line's.
+      lists: scaleCalls(probes)
+        .filter((call) => !call.asLine)
+        .map(({ name, endpoint, request }) => ({ name, endpoint, request })),
       counts: probes.counts,
     };
   } finally {

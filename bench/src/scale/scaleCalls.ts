@@ -31,6 +31,11 @@ export interface ScaleCall {
   direct(db: Database, user: SessionUser, input: Parsed): Promise<unknown>;
   /** Its own p95 target where it is not a list's. */
   targetP95Ms?: number;
+  /**
+   * Sent as the busy line's own user (`probes.line`) rather than the admin. The server fills
+   * the line's applicant and account into the query; `direct` is given them filled.
+   */
+  asLine?: boolean;
 }
 
 /** The seeded company's admin as a route's handler sees them once signed in. */
@@ -72,6 +77,15 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
   const month = { fromdate: probes.fromDate, todate: probes.toDate };
   // Part of a container number, as a user types it: the trigram index finds it anywhere.
   const typed = probes.containerNumber.slice(2, 9);
+  const { line } = probes;
+  // What a line's user sends to find their containers; the server adds their party.
+  const lineSearch = (name: string, query: Record<string, string | number>): ScaleCall => ({
+    name: `/transactions as the line’s user: ${name}`,
+    endpoint: endpoints.inspection.list,
+    request: { query: { ...query, ...FIRST_PAGE } },
+    direct: (db, user, { query }) => inspectionReadService(db).list(user, { ...query, ...party }),
+    asLine: true,
+  });
   const feature: ScaleCall[] = [
     {
       name: '/transactions: a party’s vessel call',
@@ -97,6 +111,10 @@ export function scaleCalls(probes: ScaleProbes): ScaleCall[] {
       request: { query: { contnumber: probes.containerNumber, ...FIRST_PAGE } },
       direct: (db, user, { query }) => inspectionReadService(db).list(user, query),
     },
+    lineSearch('one container', { contnumber: line.containerNumbers[0] ?? '' }),
+    lineSearch('ten containers', { contnumber: line.containerNumbers.join(',') }),
+    lineSearch('a vessel’s name typed, in 30 days', { search: line.vesselText, ...month }),
+    lineSearch('30 days', month),
     {
       name: '/get_inspection: a party’s inspections not on a report',
       endpoint: endpoints.report.inspections,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { api, type Endpoint, envelopeReply, requestOf } from '@quaybook/contract';
+import { api, type Endpoint, envelopeReply, Role, requestOf } from '@quaybook/contract';
 import { containerCheckDigit, SERIES } from '@quaybook/domain';
 import { bearer, type CallResult, call, expectOk, send } from '@quaybook/server/test/support/call';
 import { factories } from '@quaybook/server/test/support/factories';
@@ -8,8 +8,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sqlRows } from '../sqlRows';
 import { adminSession, parsed, scaleCalls } from './scaleCalls';
-import { PARTIES_PER_CALL, PER_PAIR, REPORT_SIZE, scaleFactor, scalePlan } from './scalePlan';
-import { type ScaleProbes, seedScale } from './seedScale';
+import {
+  BIG_LINES,
+  PARTIES_PER_CALL,
+  PER_PAIR,
+  REPORT_SIZE,
+  scaleFactor,
+  scalePlan,
+} from './scalePlan';
+import { textArray } from './scaleReference';
+import { LINE_PASSWORD, type ScaleProbes, seedScale } from './seedScale';
 
 // The scale seed at a small scale, on the test database (PGlite, and PostgreSQL when the
 // PostgreSQL project runs): the rows it writes hang together as the server's own would, and
@@ -78,17 +86,22 @@ describe(`seedScale at ${SCALE}`, () => {
       mis_bills: plan.misBills,
       mis_bill_lines: plan.misBills,
       clearing_agents: plan.clearingAgents,
+      users: BIG_LINES,
     });
     const companyId = seeded.companyId;
     for (const [table, n] of Object.entries(counts)) {
       if (table === 'reports billed') continue;
-      const query = table.endsWith('_lines')
-        ? table === 'bill_lines'
-          ? sql`select count(*) as n from bill_lines l join bills b on b.id = l.bill_id where b.company_id = ${companyId}`
-          : table === 'mis_bill_lines'
-            ? sql`select count(*) as n from mis_bill_lines l join mis_bills b on b.id = l.mis_bill_id where b.company_id = ${companyId}`
-            : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`
-        : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`;
+      // The company's admin is a user too; the seed adds the lines' users.
+      const query =
+        table === 'users'
+          ? sql`select count(*) as n from users where company_id = ${companyId} and role_id = ${Role.line}`
+          : table.endsWith('_lines')
+            ? table === 'bill_lines'
+              ? sql`select count(*) as n from bill_lines l join bills b on b.id = l.bill_id where b.company_id = ${companyId}`
+              : table === 'mis_bill_lines'
+                ? sql`select count(*) as n from mis_bill_lines l join mis_bills b on b.id = l.mis_bill_id where b.company_id = ${companyId}`
+                : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`
+            : sql`select count(*) as n from ${sql.raw(table)} where company_id = ${companyId}`;
       expect(await count(query), table).toBe(n);
     }
     for (const table of ['bills', 'damage_lines', 'advance_containers', 'booking_numbers'])
@@ -287,12 +300,53 @@ describe(`seedScale at ${SCALE}`, () => {
     ]);
   });
 
+  it('gives each big line a user of its own link party alone, who signs in with the line password', async () => {
+    const { probes, companyId } = seeded;
+    const lineUsers = await rows(sql`
+      select u.username, u.company_id, array_agg(lp.applicant_id) as applicants,
+             array_agg(lp.account_id) as accounts
+      from users u join user_link_parties ulp on ulp.user_id = u.id
+      join link_parties lp on lp.id = ulp.link_party_id
+      where u.company_id = ${companyId} and u.role_id = ${Role.line}
+      group by u.id order by u.id`);
+    expect(lineUsers).toHaveLength(BIG_LINES);
+    expect(new Set(lineUsers.map((row) => String(row.applicants))).size).toBe(BIG_LINES);
+    expect(lineUsers[0]).toMatchObject({
+      username: probes.line.username,
+      applicants: [probes.applicantId],
+      accounts: [probes.accountId],
+    });
+    const signedIn = await send(t.app, {
+      url: '/api/token',
+      method: 'POST',
+      payload: { username: probes.line.username, password: LINE_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    // Ten of the line's containers, each inspected for the line.
+    expect(new Set(probes.line.containerNumbers).size).toBe(10);
+    expect(probes.line.containerNumbers[0]).toBe(probes.containerNumber);
+    const theirs = await count(sql`
+      select count(distinct ct.number) as n from inspections ins
+      join containers ct on ct.id = ins.container_id
+      where ins.company_id = ${companyId} and ins.applicant_id = ${probes.applicantId}
+        and ins.account_id = ${probes.accountId}
+        and ct.number = any(${textArray(probes.line.containerNumbers)})`);
+    expect(theirs).toBe(10);
+  });
+
   it('answers every call the bench sends: lists with as many rows as their query, the dashboard with its figures', async () => {
     const problems: string[] = [];
     const user = adminSession(seeded);
+    const signedIn = await send(t.app, {
+      url: '/api/token',
+      method: 'POST',
+      payload: { username: seeded.probes.line.username, password: LINE_PASSWORD },
+    });
+    const lineToken = (signedIn.body as { access_token: string }).access_token;
     for (const listCall of scaleCalls(seeded.probes)) {
+      const token = listCall.asLine ? lineToken : seeded.token;
       const request = requestOf(
-        { baseUrl: '/api', token: () => seeded.token },
+        { baseUrl: '/api', token: () => token },
         listCall.endpoint,
         listCall.request,
       );

@@ -1,4 +1,6 @@
+import { Role } from '@quaybook/contract';
 import { containerCheckDigit, SERIES, todayInPorts } from '@quaybook/domain';
+import { hashPassword } from '@quaybook/server/src/auth/passwords';
 import type { Database } from '@quaybook/server/src/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { sqlRows } from '../sqlRows';
@@ -47,6 +49,12 @@ export interface ScaleProbes {
   shippingBillContainer: string;
   /** The first MIS bill. */
   misBillNo: string;
+  /**
+   * The busy line's own user (role 3, tied to its link party alone), who signs in with
+   * `LINE_PASSWORD`, and what they search their containers by: ten of the line's containers
+   * on the call (the first is `containerNumber`) and the call's vessel as typed.
+   */
+  line: { username: string; containerNumbers: string[]; vesselText: string };
   counts: Record<string, number>;
 }
 
@@ -188,6 +196,7 @@ export async function seedScale(db: Database, options: SeedScaleOptions): Promis
   log(`Seeding a year of a busy depot at scale ${plan.label} for company ${companyId}`);
   const ctx = { db, plan, reference, today, companyId, userId, chunk, seeded, table };
   await seedMasters(ctx);
+  await seedLineUsers(ctx);
   await seedWork(ctx);
   await seedCustoms(ctx);
   await numberSeries(ctx);
@@ -214,6 +223,38 @@ interface Context {
   chunk: number;
   seeded: Seeded;
   table: Table;
+}
+
+/** The password of every line user the seed makes. */
+export const LINE_PASSWORD = 'bench-line-password';
+
+/** A big line's user name: its short name as a sign-in name, unique to the company. */
+const lineUsername = (shortName: SQL, companyId: number) =>
+  sql`'line' || ${lit(companyId)} || '.' || lower(regexp_replace(${shortName}, '[^A-Za-z0-9]+', '-', 'g'))`;
+
+/**
+ * One user of each big line (role 3), tied to that line's link party as `POST /create_user`
+ * ties them, so the line's own people can be measured as they sign in and search.
+ */
+async function seedLineUsers(ctx: Context) {
+  const { db, companyId, userId, today, table } = ctx;
+  const linkParties = ctx.seeded.base.link_parties as number;
+  const passwordHash = await hashPassword(LINE_PASSWORD);
+  await table('users', async () => {
+    await db.execute(sql`
+      insert into users (company_id, username, name, password_hash, role_id, created_by, created_at)
+      select ${lit(companyId)}, ${lineUsername(sql`lp.short_name`, companyId)},
+             lp.short_name || ' line desk', ${passwordHash}, ${lit(Role.line)}, ${lit(userId)},
+             (${today}::date - 400)::timestamptz
+      from link_parties lp
+      where lp.id between ${lit(linkParties)} and ${lit(linkParties + BIG_LINES - 1)}
+      order by lp.id`);
+  });
+  const users = ctx.seeded.base.users as number;
+  await db.execute(sql`
+    insert into user_link_parties (user_id, link_party_id)
+    select ${lit(users)} + n, ${lit(linkParties)} + n
+    from generate_series(0, ${lit(BIG_LINES - 1)}) n`);
 }
 
 /** `fill(lo, hi)` over [0, total) in runs of `size`. */
@@ -766,6 +807,17 @@ async function probesOf(ctx: Context): Promise<ScaleProbes> {
     sql`select ct.number from inspections ins join containers ct on ct.id = ins.container_id
         where ins.id = ${base('inspections') + pair * PER_PAIR}`,
   );
+  // The line's user and what they search by: the call's first ten containers (one pair's
+  // inspections are on distinct containers, the first the one above) and its vessel's name.
+  const lineUser = await one(sql`select username from users where id = ${base('users') + party}`);
+  const lineContainers = await sqlRows(
+    db,
+    sql`select ct.number from inspections ins join containers ct on ct.id = ins.container_id
+        where ins.id between ${base('inspections') + pair * PER_PAIR}
+                         and ${base('inspections') + pair * PER_PAIR + 9}
+        order by ins.id`,
+  );
+  const vessel = await one(sql`select name from vessels where id = ${Number(vcn.vessel_id)}`);
   // A shipping bill of a container the party loaded on the call's export voyage.
   const load = ctx.reference.movements.find((m) => m.name === 'Export Load')?.id ?? 0;
   const shippingBill = await one(
@@ -806,6 +858,11 @@ async function probesOf(ctx: Context): Promise<ScaleProbes> {
     shippingBillNo: String(shippingBill.sb_no),
     shippingBillContainer: String(shippingBill.container_no),
     misBillNo: String(misBill.bill_no),
+    line: {
+      username: String(lineUser.username),
+      containerNumbers: lineContainers.map((row) => String(row.number)),
+      vesselText: String(vessel.name),
+    },
     counts: { ...seeded.counts },
   };
 }

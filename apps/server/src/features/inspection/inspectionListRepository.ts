@@ -1,6 +1,18 @@
 import type { InspectionListInfo, InspectionRow, inspectionListQuery } from '@quaybook/contract';
 import { parseContainerNumbers, parseSort } from '@quaybook/domain';
-import { and, count, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -80,21 +92,32 @@ export function inspectionFilter(
     query.bookingno ? eq(sql`upper(${i.bookingNo})`, query.bookingno.toUpperCase()) : undefined,
     like
       ? or(
-          ...[
-            c.number,
-            i.seal,
-            listed.applicants.name,
-            listed.accounts.name,
-            listed.vessels.name,
-            listed.voyages.name,
-            listed.movements.name,
-            listed.place.name,
-            listed.toPlace.name,
-          ].map((column) => ilike(column, like)),
+          ilike(c.number, like),
+          ilike(i.seal, like),
+          namedLike(i.applicantId, listed.applicants, like),
+          namedLike(i.accountId, listed.accounts, like),
+          namedLike(i.vesselId, listed.vessels, like),
+          namedLike(i.voyageId, listed.voyages, like),
+          namedLike(i.movementId, listed.movements, like),
+          namedLike(i.locationId, listed.place, like),
+          namedLike(i.toLocationId, listed.place, like),
         )
       : undefined,
   );
   return { where, containerNumbers: numbers.length };
+}
+
+/**
+ * The inspection's `column` names a row of `table` whose name matches `like`: what the list's
+ * join to that name would find, but matched once over the table's names rather than on every
+ * inspection after its join, so a search's count needs none of the joins.
+ */
+function namedLike(
+  column: AnyPgColumn,
+  table: { id: AnyPgColumn; name: AnyPgColumn } & Table,
+  like: string,
+): SQL {
+  return sql`${column} in (select ${table.id} from ${table} where ${ilike(table.name, like)})`;
 }
 
 function orderOf(sort: string | undefined): SQL[] {

@@ -1,0 +1,3 @@
+DROP INDEX "inspections_container_idx";--> statement-breakpoint
+CREATE INDEX "inspections_party_newest_idx" ON "inspections" USING btree ("company_id","applicant_id","account_id","inspection_date" DESC NULLS LAST,"inspection_time" DESC NULLS LAST,"id" DESC NULLS LAST,"container_size");--> statement-breakpoint
+CREATE INDEX "inspections_container_idx" ON "inspections" USING btree ("container_id","inspection_date","applicant_id","account_id");
