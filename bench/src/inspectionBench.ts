@@ -233,6 +233,7 @@ export async function benchInspections(
     todate: null,
     contnumber: null,
     isovanotsent: 0 as const,
+    bookingrelno: null,
     page: 1,
     pageSize: 20,
   };

@@ -70,6 +70,19 @@ describe('GET /api/transactions', () => {
     expect(backwards.message).toBe('From Date must not be after To Date.');
   });
 
+  it('finds the inspections of a booking, in any case, without dates or numbers', async () => {
+    const { world } = await recordedDays();
+    const booked = await world.record({
+      inspdate: '2026-11-21',
+      insptime: '1000',
+      bookingrelno: 'KOLB2611007',
+    });
+    const { rows, info } = await list(world.token, { bookingrelno: 'kolb2611007' });
+    expect(rows.map((row) => row.reportid)).toEqual([booked.reportid]);
+    expect(info.total).toBe(1);
+    expect((await list(world.token, { bookingrelno: 'KOLB0000000' })).rows).toEqual([]);
+  });
+
   it('finds a party’s call newest first, with the 20/40 counts of every match', async () => {
     const { world, rows } = await recordedDays();
     const call_ = {

@@ -482,7 +482,7 @@ export type InspectionFilters = z.input<typeof inspectionFilters>;
 
 export const inspectionListQuery = inspectionFilters.extend({
   /** The booking the inspected container was booked under, as entered; any case. */
-  bookingno: optionalText('Booking number', 50),
+  bookingrelno: optionalText('Booking number', 50),
   search: z.string().trim().max(100, 'Search text can be at most 100 characters.').optional(),
   sort: z
     .string()

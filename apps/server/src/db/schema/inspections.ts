@@ -148,6 +148,10 @@ export const inspections = pgTable(
       t.id.desc(),
       t.containerSize,
     ),
+    // The inspections of a booking, as a line's user looks their containers up by it.
+    index('inspections_booking_idx')
+      .on(t.companyId, sql`upper(${t.bookingNo})`)
+      .where(sql`${t.bookingNo} is not null`),
     // A report's inspections; with their movement and size, a report's value at the party's
     // rates (the dashboard's unbilled reports) is read off the index alone.
     index('inspections_report_idx').on(t.reportId, t.movementId, t.containerSize),

@@ -33,7 +33,7 @@ export function refuseUnfitInspectionFilter(query: InspectionFilterQuery): void 
 
 /**
  * View Inspection's filters, checked: besides being fit, a search needs a party's call
- * (applicant, account, vessel and voyage), some container numbers or a date range, so it never
+ * (applicant, account, vessel and voyage), some container numbers, a booking or a date range, so it never
  * reads a company's whole history.
  */
 export function refuseThinInspectionSearch(query: InspectionFilterQuery): void {
@@ -41,5 +41,7 @@ export function refuseThinInspectionSearch(query: InspectionFilterQuery): void {
   refuseBackwardDates(query);
   const call = query.applicant && query.account && query.vessel && query.voyage;
   const dates = query.fromdate && query.todate;
-  if (!call && containerNumbers === 0 && !dates) throw badRequest(INSPECTION_MESSAGES.filterNeeded);
+  // A booking names a handful of containers, as their numbers do.
+  if (!call && containerNumbers === 0 && !dates && !query.bookingrelno)
+    throw badRequest(INSPECTION_MESSAGES.filterNeeded);
 }

@@ -89,7 +89,9 @@ export function inspectionFilter(
     // With the company, the numbers are looked up by the company's unique index on them.
     numbers.length > 0 ? and(eq(c.companyId, companyId), inArray(c.number, numbers)) : undefined,
     query.isovanotsent === 1 ? eq(i.ovaSent, false) : undefined,
-    query.bookingno ? eq(sql`upper(${i.bookingNo})`, query.bookingno.toUpperCase()) : undefined,
+    query.bookingrelno
+      ? eq(sql`upper(${i.bookingNo})`, query.bookingrelno.toUpperCase())
+      : undefined,
     like
       ? or(
           ilike(c.number, like),

@@ -1,0 +1,1 @@
+CREATE INDEX "inspections_booking_idx" ON "inspections" USING btree ("company_id",upper("booking_no")) WHERE "inspections"."booking_no" is not null;
