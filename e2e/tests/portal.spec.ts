@@ -166,6 +166,7 @@ for (const viewport of VIEWPORTS) {
 
     // Estimates: the one sent is decided, line 1 approved and line 2 rejected.
     await portal.getByRole('tab', { name: 'Estimates' }).click();
+    await expect(portal.getByRole('link', { name: estimate.estimateno })).toBeVisible();
     await shotOf('estimates');
     await portal.getByRole('link', { name: estimate.estimateno }).click();
     await portal.getByRole('button', { name: 'Approve line 1' }).click();
@@ -182,6 +183,7 @@ for (const viewport of VIEWPORTS) {
     ).toBeVisible();
     await expect(portal.getByText(ESTIMATE_STATUS_NAMES.partly_approved)).toBeVisible();
     await expect(portal.getByRole('region', { name: 'Line 2' })).toContainText('Rejected');
+    await shotOf('estimate-decided');
     await portal.getByRole('link', { name: 'All estimates' }).click();
     await expect(portal.getByText(ESTIMATE_STATUS_NAMES.partly_approved)).toBeVisible();
 

@@ -290,6 +290,8 @@ function ReferencesSelect({
           : FORM_MESSAGES.noMatches
       }
       comboboxProps={{ withinPortal: true }}
+      // The typed search sits beside the chosen pills rather than on a line of its own.
+      styles={{ inputField: { minWidth: '4ch' } }}
       data={options.map((o) => ({ value: String(o.value), label: o.label }))}
       value={chosen}
       onChange={(next) => onChange(next.map(Number))}

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import { DateField } from '../../lists/form/DateField';
 import { queryKeys } from '../../queryKeys';
 import { groupByContainer } from './containerGroups';
 import { failureText } from './failureText';
@@ -66,7 +67,7 @@ export default function ContainersSection() {
           setCriteria(typed);
         }}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs">
           <TextInput
             label="Container numbers"
             placeholder="MSKU1234565, TGHU…"
@@ -79,8 +80,17 @@ export default function ContainersSection() {
             description="Also names of your parties"
             {...field('search')}
           />
-          <TextInput label="From date" type="date" {...field('fromdate')} />
-          <TextInput label="To date" type="date" {...field('todate')} />
+          <SimpleGrid cols={2} spacing="xs">
+            {(['fromdate', 'todate'] as const).map((key) => (
+              <DateField
+                key={key}
+                label={key === 'fromdate' ? 'From date' : 'To date'}
+                name={key === 'fromdate' ? 'From date' : 'To date'}
+                value={typed[key] || null}
+                onChange={(value) => setTyped({ ...typed, [key]: value ?? '' })}
+              />
+            ))}
+          </SimpleGrid>
         </SimpleGrid>
         <Group justify="flex-end" mt="xs" gap="xs">
           <Button
