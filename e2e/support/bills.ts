@@ -43,6 +43,32 @@ export async function createBillingWorld(
     plansOf(group.length).map((plan, index) => ({ ...plan, size: group[index] ?? 20 })),
   );
   const world = await createInspectionWorld(api, plans);
+  await readyForBilling(api, world, applicantName);
+
+  const reports: ReportPdf[] = [];
+  let next = 0;
+  for (const group of sizes) {
+    const inspections = world.inspections.slice(next, next + group.length);
+    next += group.length;
+    reports.push(
+      await api.call(endpoints.report.generate, {
+        query: {
+          reportid: inspections.map((row) => row.reportid).join(','),
+          rptdate: todayIso(),
+          rpttype: 1,
+        },
+      }),
+    );
+  }
+  return { ...world, reports };
+}
+
+/** Registers the world's party in West Bengal with a GSTIN, and gives it RATES for its movement. */
+export async function readyForBilling(
+  api: Api,
+  world: InspectionWorld,
+  applicantName?: string,
+): Promise<void> {
   const { applicantId, accountId } = world.party;
   const bengal = await stateNamed(api, 'West Bengal');
   const ids = taxIds(bengal.gstCode);
@@ -66,23 +92,6 @@ export async function createBillingWorld(
       size,
       rate,
     });
-
-  const reports: ReportPdf[] = [];
-  let next = 0;
-  for (const group of sizes) {
-    const inspections = world.inspections.slice(next, next + group.length);
-    next += group.length;
-    reports.push(
-      await api.call(endpoints.report.generate, {
-        query: {
-          reportid: inspections.map((row) => row.reportid).join(','),
-          rptdate: todayIso(),
-          rpttype: 1,
-        },
-      }),
-    );
-  }
-  return { ...world, reports };
 }
 
 /** The party's reports not yet billed, as Bill Generate lists them. */

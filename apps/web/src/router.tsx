@@ -3,7 +3,10 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { KNOWN_ROUTES, NotFoundScreen, screenRoutes } from './routeTable';
 import LoginScreen from './screens/login/LoginScreen';
+import { PortalLayout, portalChildren } from './screens/portal/portalRoutes';
+import { PORTAL_PATH } from './session/landing';
 import { RequireAuth } from './session/RequireAuth';
+import { StaffOnly } from './session/StaffOnly';
 import { AppLayout } from './shell/AppLayout';
 import { KnownRoutes } from './shell/knownRoutes';
 
@@ -28,18 +31,25 @@ export const router = createBrowserRouter([
   {
     Component: RequireAuth,
     children: [
+      // A shipping line's user works in the portal alone; staff never see it.
+      { path: PORTAL_PATH, element: screen(<PortalLayout />), children: portalChildren },
       {
-        element: (
-          <KnownRoutes value={KNOWN_ROUTES}>
-            <AppLayout />
-          </KnownRoutes>
-        ),
+        Component: StaffOnly,
         children: [
-          ...screenRoutes.map(({ path, element }) => ({
-            path: `/${path}`,
-            element: screen(element),
-          })),
-          { path: '*', element: screen(<NotFoundScreen />) },
+          {
+            element: (
+              <KnownRoutes value={KNOWN_ROUTES}>
+                <AppLayout />
+              </KnownRoutes>
+            ),
+            children: [
+              ...screenRoutes.map(({ path, element }) => ({
+                path: `/${path}`,
+                element: screen(element),
+              })),
+              { path: '*', element: screen(<NotFoundScreen />) },
+            ],
+          },
         ],
       },
     ],

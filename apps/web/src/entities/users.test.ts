@@ -72,3 +72,26 @@ describe('userList for each administrator', () => {
     expect(userList.mayChange?.({ ...row, group_admin: 0 }, session(false))).toBe(true);
   });
 });
+
+describe('userList for a shipping line’s user', () => {
+  const parties = userList.fields?.find((field) => field.key === 'linkpartyids');
+
+  it('asks for link parties, several and required, only when the role is Line user', () => {
+    expect(parties?.input).toEqual({ kind: 'references', list: 'linkParties' });
+    expect(parties?.required).toBe(true);
+    expect(parties?.shownWhen?.({ roleid: Role.line })).toBe(true);
+    expect(parties?.shownWhen?.({ roleid: Role.user })).toBe(false);
+    expect(parties?.shownWhen?.({ roleid: Role.admin })).toBe(false);
+  });
+
+  it('names the role and lists the link parties in the list', () => {
+    const row = {
+      roleid: Role.line,
+      group_admin: 0,
+      linkparties: ['MSC-KOL', 'MSC-HAL'],
+    } as UserRow;
+    const column = (key: string) => userList.columns.find((c) => c.key === key);
+    expect(column('roleid')?.text?.(row)).toBe('Line user');
+    expect(column('linkpartyids')?.text?.(row)).toBe('MSC-KOL, MSC-HAL');
+  });
+});

@@ -23,7 +23,17 @@ export const ROLE_NAMES = {
   user: 'User',
   companyAdmin: 'Company admin',
   groupAdmin: 'Group admin',
+  line: 'Line user',
 } as const;
+
+/** The role as the list names it: a group administrator apart from the company's. */
+function roleName(row: { roleid: number; group_admin: number }) {
+  if (row.group_admin === 1) return ROLE_NAMES.groupAdmin;
+  if (row.roleid === Role.admin) return ROLE_NAMES.companyAdmin;
+  return row.roleid === Role.line ? ROLE_NAMES.line : ROLE_NAMES.user;
+}
+
+const isLineRole = (values: { roleid?: unknown }) => values.roleid === Role.line;
 
 const isGroupAdmin = (session: { group_admin?: boolean | undefined }) =>
   session.group_admin === true;
@@ -44,16 +54,9 @@ export const userList = listScreen(entities.users, {
   columns: [
     { key: 'username', title: 'User Name' },
     { key: 'name', title: 'Name' },
-    {
-      key: 'roleid',
-      title: 'Role',
-      text: (row) =>
-        row.group_admin === 1
-          ? ROLE_NAMES.groupAdmin
-          : row.roleid === Role.admin
-            ? ROLE_NAMES.companyAdmin
-            : ROLE_NAMES.user,
-    },
+    { key: 'roleid', title: 'Role', text: roleName },
+    // A line user's link parties: whose records they see in the portal.
+    { key: 'linkpartyids', title: 'Link parties', text: (row) => row.linkparties.join(', ') },
     { key: 'companyid', title: 'Company', text: (row) => row.companyname },
     statusColumn('is_active', PARTY_STATUS),
   ],
@@ -72,9 +75,16 @@ export const userList = listScreen(entities.users, {
         options: [
           { value: Role.user, label: ROLE_NAMES.user },
           { value: Role.admin, label: ROLE_NAMES.companyAdmin },
+          { value: Role.line, label: ROLE_NAMES.line },
         ],
         defaultValue: Role.user,
       },
+    },
+    {
+      key: 'linkpartyids',
+      input: { kind: 'references', list: 'linkParties' },
+      shownWhen: isLineRole,
+      required: true,
     },
     {
       key: 'companyid',

@@ -1,4 +1,4 @@
-import { Center, Checkbox, NumberInput, TextInput } from '@mantine/core';
+import { Center, Checkbox, MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { FORM_MESSAGES } from '@quaybook/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
@@ -174,6 +174,8 @@ export function FieldInput({
           onChange={onChange}
         />
       );
+    case 'references':
+      return <ReferencesSelect {...common} list={input.list} value={value} onChange={onChange} />;
     case 'date':
       return (
         <DateField
@@ -239,15 +241,8 @@ function ReferenceSelect({
     nothingFound?: string;
   };
 }) {
-  const { data } = useQuery(referenceQuery(reference.list));
   const list = referenceLists[reference.list];
-  const value = reference.value ?? list.id;
-  const label = reference.label ?? list.label;
-  // Ids are numbers; some lists are keyed by a code (a container type's GP, HC …).
-  const options = ((data ?? []) as Record<string, unknown>[]).map((row) => ({
-    value: typeof row[value] === 'string' ? String(row[value]) : Number(row[value]),
-    label: String(row[label] ?? ''),
-  }));
+  const options = useReferenceOptions(reference.list, reference.value, reference.label);
   return (
     <OptionSelect
       {...rest}
@@ -256,6 +251,50 @@ function ReferenceSelect({
       clearable={reference.clearable ?? false}
       nothingFound={reference.nothingFound ?? list.nothingFound}
       options={options}
+    />
+  );
+}
+
+/** Reference rows as choices: the list's id as the value, its label as the text. */
+function useReferenceOptions(list: ReferenceName, valueKey?: string, labelKey?: string) {
+  const { data } = useQuery(referenceQuery(list));
+  const declared = referenceLists[list];
+  const value = valueKey ?? declared.id;
+  const label = labelKey ?? declared.label;
+  // Ids are numbers; some lists are keyed by a code (a container type's GP, HC …).
+  return ((data ?? []) as Record<string, unknown>[]).map((row) => ({
+    value: typeof row[value] === 'string' ? String(row[value]) : Number(row[value]),
+    label: String(row[label] ?? ''),
+  }));
+}
+
+/** Several choices of a reference list, held and sent as the list of their ids. */
+function ReferencesSelect({
+  list,
+  value,
+  onChange,
+  onKeyDown,
+  ...rest
+}: Omit<SelectProps, 'clearable' | 'nothingFound'> & { list: ReferenceName }) {
+  const options = useReferenceOptions(list);
+  const chosen = Array.isArray(value) ? (value as unknown[]).map(String) : [];
+  return (
+    <MultiSelect
+      {...rest}
+      onKeyDown={onKeyDown}
+      searchable
+      placeholder={chosen.length === 0 ? referenceLists[list].placeholder : undefined}
+      nothingFoundMessage={
+        options.length === 0
+          ? (referenceLists[list].nothingFound ?? FORM_MESSAGES.noChoices)
+          : FORM_MESSAGES.noMatches
+      }
+      comboboxProps={{ withinPortal: true }}
+      // The typed search sits beside the chosen pills rather than on a line of its own.
+      styles={{ inputField: { minWidth: '4ch' } }}
+      data={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      value={chosen}
+      onChange={(next) => onChange(next.map(Number))}
     />
   );
 }

@@ -3,7 +3,7 @@ import type { EntityEndpoints } from '@quaybook/contract';
 import type { ListScreen } from '../listScreen';
 import { FieldInput } from './FieldInput';
 import { FormModal } from './FormModal';
-import { fieldLabel, isClientOnly, isEnabled } from './fields';
+import { fieldLabel, isClientOnly, isEnabled, isShown } from './fields';
 import type { RowEditor } from './rowEditor';
 
 /**
@@ -21,7 +21,8 @@ export function FormOverlay<E extends EntityEndpoints>({
 }) {
   const editing = editor.mode.kind === 'edit';
   const fields = (screen.fields ?? []).filter(
-    (field) => !(editing && (field.addOnly || isClientOnly(field))),
+    (field) =>
+      !(editing && (field.addOnly || isClientOnly(field))) && isShown(field, editor.values),
   );
   const titles = screen.overlayTitles ?? {
     add: `Add New ${screen.entity.label}`,

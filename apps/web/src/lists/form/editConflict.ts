@@ -71,6 +71,14 @@ function fieldText(input: FieldInputKind | undefined, value: unknown, lookup: Re
       const label = input.label ?? (referenceLists[input.list].label as string);
       return row ? String(row[label] ?? value) : String(value);
     }
+    case 'references': {
+      const label = referenceLists[input.list].label as string;
+      const names = (Array.isArray(value) ? value : [value]).map((id) => {
+        const row = lookup(input.list, id) as Record<string, unknown> | undefined;
+        return row ? String(row[label] ?? id) : String(id);
+      });
+      return names.join(', ') || '—';
+    }
     case 'checkbox':
       return value === input.on ? 'Yes' : 'No';
     case 'date':

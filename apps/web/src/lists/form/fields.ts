@@ -46,6 +46,8 @@ export type FieldInputKind =
       /** Where a new record's choice starts; none by default. */
       startsAt?: StartingChoice;
     }
+  /** Several choices from a cached reference list keyed by number, sent as the list of their ids. */
+  | { kind: 'references'; list: ReferenceName }
   /** An ISO date typed as dd/mm/yyyy; `minDate` 'startOfYear' is 1 January of this year. */
   | { kind: 'date'; minDate?: 'startOfYear' | string; maxDate?: 'today' | string };
 // A date typed outside its bounds is kept and refused with the reason (bounds.ts), never cleared.
@@ -67,6 +69,16 @@ export interface FormField<Key extends string = string> {
    */
   enabledWhen?: (values: FormValues) => boolean;
   /**
+   * In the form only while this holds for its values (a line user's link parties, for the role
+   * Line user); otherwise the field is left out of the form and cleared, like `enabledWhen`.
+   */
+  shownWhen?: (values: FormValues) => boolean;
+  /**
+   * Marked as required though the call's schema lets it be left out (it needs it only with
+   * another field's value, or never sees it: a password typed again).
+   */
+  required?: boolean;
+  /**
    * Asked only of the signed-in users this holds for (the group administrator's flag, which
    * only they set); for others the field is not in the form and not sent.
    */
@@ -76,8 +88,6 @@ export interface FormField<Key extends string = string> {
 /** A field checked in the browser and never sent (a password typed again). */
 export interface ClientOnlyField extends FormField {
   clientOnly: true;
-  /** Marked as required: the contract, which marks the others, does not know this field. */
-  required?: boolean;
 }
 
 export const isClientOnly = (field: FormField): field is ClientOnlyField =>
@@ -99,6 +109,8 @@ export function emptyValue(input: FieldInputKind): unknown {
     case 'reference':
     case 'date':
       return null;
+    case 'references':
+      return [];
   }
 }
 
@@ -109,4 +121,8 @@ export function fieldLabel(field: FormField, columns: readonly { key: string; ti
 
 /** Whether another field's value lets this one be filled. */
 export const isEnabled = (field: FormField, values: FormValues) =>
-  field.enabledWhen ? field.enabledWhen(values) : true;
+  (field.enabledWhen ? field.enabledWhen(values) : true) && isShown(field, values);
+
+/** Whether another field's value puts this one in the form. */
+export const isShown = (field: FormField, values: FormValues) =>
+  field.shownWhen ? field.shownWhen(values) : true;

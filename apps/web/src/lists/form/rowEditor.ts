@@ -26,6 +26,7 @@ import {
   type FormValues,
   fieldLabel,
   isClientOnly,
+  isEnabled,
 } from './fields';
 import { refusalMessage, useFieldToast } from './fieldToast';
 import { referenceLookup } from './referenceLookup';
@@ -105,7 +106,7 @@ export function useRowEditor<E extends EntityEndpoints>(
   const required: ReadonlySet<string> = new Set([
     ...requiredFields(endpoint.body),
     ...(screen.required?.fields ?? []),
-    ...fields.filter((f) => isClientOnly(f) && f.required).map((f) => f.key),
+    ...fields.filter((f) => f.required).map((f) => f.key),
   ]);
 
   /** Whether the open form shows this field, where its problem can be read. */
@@ -141,7 +142,7 @@ export function useRowEditor<E extends EntityEndpoints>(
   const checkProblems = (): FieldMessages => screen.check?.(values, lookup) ?? {};
   const withUnreachableCleared = (next: FormValues): FormValues => {
     for (const field of fields)
-      if (field.enabledWhen && !field.enabledWhen(next)) next[field.key] = emptyValue(field.input);
+      if (!isEnabled(field, next)) next[field.key] = emptyValue(field.input);
     return next;
   };
   /** The values with this field's new value and what it fills in (a state's name). */

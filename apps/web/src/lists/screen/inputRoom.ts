@@ -15,6 +15,7 @@ export function placeholderOf(input: FieldInputKind, label: string): string {
     case 'select':
       return input.placeholder ?? `Select ${label}`;
     case 'reference':
+    case 'references':
       return referenceLists[input.list].placeholder;
     case 'date':
       return 'dd/mm/yyyy';
@@ -38,7 +39,11 @@ export function inputRoom(
   required: boolean,
 ): string | undefined {
   if (input.kind === 'checkbox') return undefined;
-  const icon = input.kind === 'select' || input.kind === 'reference' || input.kind === 'date';
+  const icon =
+    input.kind === 'select' ||
+    input.kind === 'reference' ||
+    input.kind === 'references' ||
+    input.kind === 'date';
   const chrome =
     (icon ? CHROME_PX.withIcon : CHROME_PX.plain) + (required ? CHROME_PX.requiredMark : 0);
   return `calc(${placeholderOf(input, label).length}ch + ${chrome}px)`;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalBody, decisionsReducer, everyDecided } from './approvalState';
-
-const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+import { decisionLines, decisionsReducer, everyDecided } from './approvalState';
 
 describe('the line’s decisions', () => {
   it('counts a line decided only once it is approved or rejected', () => {
@@ -18,27 +16,24 @@ describe('the line’s decisions', () => {
     decisions = decisionsReducer(decisions, { type: 'amount', lineno: 1, text: ' 1200.50 ' });
     decisions = decisionsReducer(decisions, { type: 'decide', lineno: 2, approved: 0 });
     decisions = decisionsReducer(decisions, { type: 'note', lineno: 2, text: ' not ours ' });
-    expect(approvalBody(TOKEN, [1, 2], decisions)).toEqual({
-      token: TOKEN,
-      lines: [
-        { lineno: 1, approved: 1, amount: '1200.50' },
-        { lineno: 2, approved: 0, note: 'not ours' },
-      ],
-    });
+    expect(decisionLines([1, 2], decisions)).toEqual([
+      { lineno: 1, approved: 1, amount: '1200.50' },
+      { lineno: 2, approved: 0, note: 'not ours' },
+    ]);
   });
 
   it('drops the lower amount of a line then rejected', () => {
     let decisions = decisionsReducer({}, { type: 'decide', lineno: 1, approved: 1 });
     decisions = decisionsReducer(decisions, { type: 'amount', lineno: 1, text: '900' });
     decisions = decisionsReducer(decisions, { type: 'decide', lineno: 1, approved: 0 });
-    expect(approvalBody(TOKEN, [1], decisions).lines).toEqual([{ lineno: 1, approved: 0 }]);
+    expect(decisionLines([1], decisions)).toEqual([{ lineno: 1, approved: 0 }]);
   });
 
   it('approves every line at once, keeping the notes written', () => {
     let decisions = decisionsReducer({}, { type: 'decide', lineno: 2, approved: 0 });
     decisions = decisionsReducer(decisions, { type: 'note', lineno: 2, text: 'ok now' });
     decisions = decisionsReducer(decisions, { type: 'approveAll', lines: [1, 2] });
-    expect(approvalBody(TOKEN, [1, 2], decisions).lines).toEqual([
+    expect(decisionLines([1, 2], decisions)).toEqual([
       { lineno: 1, approved: 1 },
       { lineno: 2, approved: 1, note: 'ok now' },
     ]);

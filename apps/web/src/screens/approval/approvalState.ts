@@ -1,5 +1,8 @@
 import type { ApprovalInput } from '@quaybook/contract';
 
+/** The decisions on an estimate's lines, as the approval link and the portal send them. */
+export type LineDecisionsInput = Omit<ApprovalInput, 'token'>;
+
 /** One line's decision as the page holds it: undecided (null), approved (1) or rejected (0). */
 export interface LineDecision {
   approved: 0 | 1 | null;
@@ -46,24 +49,20 @@ export function everyDecided(decisions: Decisions, lines: readonly number[]): bo
 }
 
 /**
- * `POST /approve_estimate`: every line's decision, a lower amount in rupees as typed where one
- * was given on an approved line, and the note where one was written.
+ * Every line's decision as the calls take it: a lower amount in rupees as typed where one was
+ * given on an approved line, and the note where one was written.
  */
-export function approvalBody(
-  token: string,
+export function decisionLines(
   lines: readonly number[],
   decisions: Decisions,
-): ApprovalInput {
-  return {
-    token,
-    lines: lines.map((lineno) => {
-      const { approved, amount, note } = lineOf(decisions, lineno);
-      return {
-        lineno,
-        approved: approved ?? 0,
-        ...(approved === 1 && amount.trim() ? { amount: amount.trim() } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      };
-    }),
-  };
+): LineDecisionsInput['lines'] {
+  return lines.map((lineno) => {
+    const { approved, amount, note } = lineOf(decisions, lineno);
+    return {
+      lineno,
+      approved: approved ?? 0,
+      ...(approved === 1 && amount.trim() ? { amount: amount.trim() } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+  });
 }

@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { CallError, call } from '../../api/client';
 import { notify } from '../../notify';
+import { landingFor } from '../../session/landing';
 import { safeRedirect } from '../../session/session';
 import { storeToken } from '../../session/tokenStore';
 import { useSession } from '../../session/useSession';
@@ -34,19 +35,19 @@ export default function LoginScreen() {
       password: (value) => (value ? null : 'Password is required'),
     },
   });
-  const target = safeRedirect(params.get('redirect')) ?? '/dashboard';
+  const wanted = safeRedirect(params.get('redirect'));
 
-  if (user && !leaving.current) return <Navigate to={target} replace />;
+  if (user && !leaving.current) return <Navigate to={landingFor(user, wanted)} replace />;
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
       const { data } = await call(api.auth.signIn, { body: values });
       leaving.current = true;
-      storeToken(data.access_token);
+      const signedIn = storeToken(data.access_token);
       // A full load starts the signed-in app with a clean state; the toast shows after it.
       notify.successAfterReload('Login successful!');
-      window.location.assign(target);
+      window.location.assign(landingFor(signedIn, wanted));
     } catch (error) {
       notify.error(error instanceof CallError && error.status > 0 ? error.message : LOGIN_FAILED);
       setBusy(false);
