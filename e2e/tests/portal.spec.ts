@@ -209,6 +209,19 @@ for (const viewport of VIEWPORTS) {
     await shotOf('refused');
     await portal.goto('/dashboard');
     await expect(portal).toHaveURL(/\/portal$/);
+
+    // Their own password, changed from the portal's header; they go on in the portal with it.
+    const newPassword = 'line-pass-456';
+    await portal.getByRole('button', { name: 'Change password', exact: true }).click();
+    await expect(portal).toHaveURL(/\/portal\/password$/);
+    await portal.getByRole('textbox', { name: 'Old Password' }).fill(password);
+    await portal.getByRole('textbox', { name: 'New Password' }).fill(newPassword);
+    await portal.getByRole('textbox', { name: 'Retype Password' }).fill(newPassword);
+    await portal.getByRole('button', { name: 'Change Password', exact: true }).click();
+    await expect(portal).toHaveURL(/\/portal$/);
+    await portal.getByRole('button', { name: 'Sign out' }).click();
+    await new LoginPage(portal).signIn(username, newPassword);
+    await expect(portal).toHaveURL(/\/portal$/);
     await context.close();
   });
 }

@@ -2,7 +2,6 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { KNOWN_ROUTES, NotFoundScreen, screenRoutes } from './routeTable';
-import LoginScreen from './screens/login/LoginScreen';
 import { PortalLayout, portalChildren } from './screens/portal/portalRoutes';
 import { PORTAL_PATH } from './session/landing';
 import { RequireAuth } from './session/RequireAuth';
@@ -10,6 +9,8 @@ import { StaffOnly } from './session/StaffOnly';
 import { AppLayout } from './shell/AppLayout';
 import { KnownRoutes } from './shell/knownRoutes';
 
+// The sign-in page, loaded when shown: a signed-in user's first load goes without it.
+const LoginScreen = lazy(() => import('./screens/login/LoginScreen'));
 // The line's approval page: public, outside the signed-in shell, like the login page.
 const ApprovalScreen = lazy(() => import('./screens/approval/ApprovalScreen'));
 
@@ -26,7 +27,7 @@ const screen = (element: ReactNode) => (
 );
 
 export const router = createBrowserRouter([
-  { path: '/', Component: LoginScreen },
+  { path: '/', element: screen(<LoginScreen />) },
   { path: '/approve/:token', element: screen(<ApprovalScreen />) },
   {
     Component: RequireAuth,

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CallError, call } from '../../api/client';
 import { notify } from '../../notify';
+import { landingFor } from '../../session/landing';
 import { storeToken } from '../../session/tokenStore';
-import { announceSessionChange } from '../../session/useSession';
+import { announceSessionChange, useSession } from '../../session/useSession';
 
 export default function ChangePasswordScreen() {
   const navigate = useNavigate();
+  const session = useSession();
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { oldpassword: '', newpassword: '', retype: '' },
@@ -38,7 +40,8 @@ export default function ChangePasswordScreen() {
       announceSessionChange();
       notify.success(data.detail || PASSWORD_CHANGED);
       form.reset();
-      void navigate('/dashboard');
+      // Back to where the user works: the dashboard, or a line user's portal.
+      void navigate(session ? landingFor(session, null) : '/dashboard');
     } catch (error) {
       notify.error(
         error instanceof CallError && error.status > 0

@@ -16,12 +16,13 @@ import { PORTAL_PAGE, partyFilters, usePortal } from './portalParty';
 
 interface Criteria {
   contnumber: string;
+  bookingrelno: string;
   search: string;
   fromdate: string;
   todate: string;
 }
 
-const NONE: Criteria = { contnumber: '', search: '', fromdate: '', todate: '' };
+const NONE: Criteria = { contnumber: '', bookingrelno: '', search: '', fromdate: '', todate: '' };
 
 /** The criteria as the call takes them: blank ones left out. */
 const asQuery = (criteria: Criteria): InspectionListQuery =>
@@ -32,8 +33,8 @@ const asQuery = (criteria: Criteria): InspectionListQuery =>
   );
 
 /**
- * The line's containers: found by numbers (several at once), by vessel, voyage or seal text and
- * by dates; each with its inspections, one of which opens with its damage and photos.
+ * The line's containers: found by numbers (several at once), by booking, by vessel, voyage or
+ * seal text and by dates; each with its inspections, one of which opens with its damage and photos.
  */
 export default function ContainersSection() {
   const { party } = usePortal();
@@ -67,12 +68,18 @@ export default function ContainersSection() {
           setCriteria(typed);
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs" verticalSpacing="xs">
           <TextInput
             label="Container numbers"
             placeholder="MSKU1234565, TGHU…"
             description="Several, separated by spaces or commas"
             {...field('contnumber')}
+          />
+          <TextInput
+            label="Booking number"
+            placeholder="KOLB2611007"
+            description="As booked, in any case"
+            {...field('bookingrelno')}
           />
           <TextInput
             label="Vessel, voyage or seal"

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Box,
   Button,
@@ -16,12 +17,13 @@ import {
 } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { api, isLineUser, LINE_MESSAGES } from '@quaybook/contract';
-import { IconLogout } from '@tabler/icons-react';
+import { IconKey, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { call } from '../../api/client';
 import { showNoticeFromLastPage } from '../../notify';
+import { PORTAL_PATH } from '../../session/landing';
 import { signOut } from '../../session/session';
 import { useSession } from '../../session/useSession';
 import { failureText } from './failureText';
@@ -90,6 +92,25 @@ function Portal() {
                   }))}
                 />
               )}
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconKey size={14} />}
+                onClick={() => void navigate(`${PORTAL_PATH}/password`)}
+                aria-label="Change password"
+                visibleFrom="sm"
+              >
+                Password
+              </Button>
+              <ActionIcon
+                variant="default"
+                size="md"
+                onClick={() => void navigate(`${PORTAL_PATH}/password`)}
+                aria-label="Change password"
+                hiddenFrom="sm"
+              >
+                <IconKey size={14} />
+              </ActionIcon>
               <Button
                 variant="default"
                 size="xs"

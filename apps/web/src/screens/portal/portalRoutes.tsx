@@ -11,6 +11,7 @@ const EstimatesSection = lazy(() => import('./EstimatesSection'));
 const EstimateSection = lazy(() => import('./EstimateSection'));
 const MessagesSection = lazy(() => import('./MessagesSection'));
 const NotificationsSection = lazy(() => import('./NotificationsSection'));
+const ChangePasswordScreen = lazy(() => import('../changePassword/ChangePasswordScreen'));
 
 /** The portal's sections, under PortalLayout; a path it does not have leads to its start. */
 export const portalChildren = [
@@ -22,5 +23,6 @@ export const portalChildren = [
   { path: 'estimate/:estimateid', Component: EstimateSection },
   { path: 'messages', Component: MessagesSection },
   { path: 'notifications', Component: NotificationsSection },
+  { path: 'password', Component: ChangePasswordScreen },
   { path: '*', element: <Navigate to={PORTAL_PATH} replace /> },
 ];
