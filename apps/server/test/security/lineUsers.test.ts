@@ -7,7 +7,9 @@ import {
   pathParams,
   queryInBody,
 } from '@quaybook/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { changeHistory } from '../../src/db/schema';
 import { endpointsOf, expectDetail, expectFailure, type Reply } from '../support/call';
 import { databaseState } from '../support/databaseState';
 import { type AnyRequest, keyOf, sendAs } from '../support/twoCompanies';
@@ -196,10 +198,22 @@ describe('a line’s e-invoices', () => {
     const [one, two] = [lines.one(), lines.two()];
     const eInvoice = (billno: string, token: string) =>
       send(api.bill.eInvoice, { query: { billno } }, token);
+    const downloads = async (entity: string) =>
+      (
+        await lines
+          .db()
+          .select()
+          .from(changeHistory)
+          .where(and(eq(changeHistory.entity, entity), eq(changeHistory.action, 'downloaded')))
+      ).length;
+    const ENTITIES = { billNo: 'bill', misBillNo: 'mis-bill', repairBillNo: 'repair-bill' };
     for (const bill of ['billNo', 'misBillNo', 'repairBillNo'] as const) {
+      const recorded = await downloads(ENTITIES[bill]);
       const own = await eInvoice(one.ids[bill], one.token);
       expect(own.statusCode, `${bill} ${shown(own)}`).toBe(200);
       expect(JSON.stringify(own.body), bill).toContain(`"No":"${one.ids[bill]}"`);
+      // The audit log keeps who at the line downloaded which bill.
+      expect(await downloads(ENTITIES[bill]), bill).toBe(recorded + 1);
       const before = await state();
       const other = await eInvoice(two.ids[bill], one.token);
       expect(expectFailure(other, 404).message, bill).toBe(LINE_MESSAGES.notYours);

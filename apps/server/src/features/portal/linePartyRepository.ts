@@ -215,14 +215,20 @@ export async function billsOfDownload(
 ): Promise<DownloadedBill[]> {
   const of = (entity: DownloadedBill['entity'], rows: { id: number }[]) =>
     rows.map((row) => ({ entity, id: row.id }));
-  if (record === 'bill')
-    return of(
-      'bill',
-      await db
-        .select({ id: bills.id })
-        .from(bills)
-        .where(and(eq(bills.companyId, companyId), eq(bills.billNo, asText(key)))),
-    );
+  if (record === 'bill') {
+    // Its e-invoice: the number names a bill of one kind, each kind numbering in its own series.
+    const byNumber = (table: typeof bills | typeof misBills | typeof repairBills) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.billNo, asText(key))));
+    const [survey, mis, repair] = await Promise.all([
+      byNumber(bills),
+      byNumber(misBills),
+      byNumber(repairBills),
+    ]);
+    return [...of('bill', survey), ...of('mis-bill', mis), ...of('repair-bill', repair)];
+  }
   if (record !== 'document') return [];
   const [document] = await db
     .select({ id: documents.id, kind: documents.kind })
