@@ -286,6 +286,18 @@ describe('the administrator setting up a line user', () => {
     );
     expect(expectOk(changed)).toMatchObject({ roleid: Role.user, linkpartyids: [] });
     expect(await listed(created.userid)).toMatchObject({ linkpartyids: [], linkparties: [] });
+    // History keeps the link parties by id, and their going with the role.
+    const history = await db()
+      .select()
+      .from(changeHistory)
+      .where(and(eq(changeHistory.entity, 'users'), eq(changeHistory.entityId, created.userid)))
+      .orderBy(changeHistory.id);
+    expect(
+      history.map((row) => [row.action, (row.changes as Record<string, unknown>).linkpartyids]),
+    ).toEqual([
+      ['created', [null, ids]],
+      ['updated', [ids, null]],
+    ]);
     // The role changed, the line user's session ends; signed in again as staff, the portal is
     // closed to them.
     expect((await profileOf(signedIn.access_token)).statusCode).toBe(401);

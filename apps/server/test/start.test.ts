@@ -44,7 +44,7 @@ describe('a start of Quaybook', () => {
       `- created the database: ${where}`,
       `- applied ${committed} migrations`,
     ]);
-    expect(told[3]).toMatch(/^- seeded the reference data: 36 states, \d+ countries, 2 roles, /);
+    expect(told[3]).toMatch(/^- seeded the reference data: 36 states, \d+ countries, 3 roles, /);
     expect(told.slice(4)).toEqual([
       `- created user 'admin' with password ${password}`,
       '  Sign in and change it under Profile > Change Password.',

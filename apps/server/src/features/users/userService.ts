@@ -68,6 +68,14 @@ function toRow(u: repository.ListedUser, tied: Tied): UnnamedRow<UserRow> {
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
+/**
+ * A user as history keeps them: a line user's link parties by id (their names are the parties'
+ * own), and none at all for staff, who are tied to none.
+ */
+function userRecord({ linkparties: _names, linkpartyids, ...row }: UnnamedRow<UserRow>) {
+  return masterRecord(linkpartyids.length > 0 ? { ...row, linkpartyids } : row);
+}
+
 /** Where a user belongs and whether they are the group administrator. */
 interface Standing {
   companyId: number;
@@ -137,8 +145,8 @@ export function userService(db: Database) {
         action,
         ...(action === 'updated'
           ? {
-              before: masterRecord(beforeRow),
-              after: masterRecord(await rowOf(after, tx)),
+              before: userRecord(beforeRow),
+              after: userRecord(await rowOf(after, tx)),
             }
           : {}),
       });
@@ -219,7 +227,7 @@ export function userService(db: Database) {
             entity: 'users',
             entityId: added,
             action: 'created',
-            after: masterRecord(await rowOf(await existing(added, tx), tx)),
+            after: userRecord(await rowOf(await existing(added, tx), tx)),
           });
           return added;
         });
