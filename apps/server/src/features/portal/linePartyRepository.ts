@@ -115,16 +115,17 @@ function documentOwners(db: Database, companyId: number, kind: string, id: numbe
 }
 
 /** The parties of a bill of one kind by its number. */
-const byBillNo = (
-  db: Database,
-  table: typeof bills | typeof misBills | typeof repairBills,
-  companyId: number,
-  key: unknown,
-) =>
+type BillTable = typeof bills | typeof misBills | typeof repairBills;
+
+/** The company's bill of one kind with this number. */
+const numbered = (table: BillTable, companyId: number, key: unknown) =>
+  and(eq(table.companyId, companyId), eq(table.billNo, asText(key)));
+
+const byBillNo = (db: Database, table: BillTable, companyId: number, key: unknown) =>
   db
     .select(pairOf(table))
     .from(table)
-    .where(and(eq(table.companyId, companyId), eq(table.billNo, asText(key))));
+    .where(numbered(table, companyId, key));
 
 const asNumber = (value: unknown) =>
   typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
@@ -217,11 +218,11 @@ export async function billsOfDownload(
     rows.map((row) => ({ entity, id: row.id }));
   if (record === 'bill') {
     // Its e-invoice: the number names a bill of one kind, each kind numbering in its own series.
-    const byNumber = (table: typeof bills | typeof misBills | typeof repairBills) =>
+    const byNumber = (table: BillTable) =>
       db
         .select({ id: table.id })
         .from(table)
-        .where(and(eq(table.companyId, companyId), eq(table.billNo, asText(key))));
+        .where(numbered(table, companyId, key));
     const [survey, mis, repair] = await Promise.all([
       byNumber(bills),
       byNumber(misBills),
