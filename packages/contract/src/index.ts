@@ -15,6 +15,7 @@ import { bookingNumber, vcnPartyLink } from './customsLinks';
 import { customsReports } from './customsReports';
 import { dashboard } from './dashboard';
 import { downloadDocument } from './documents';
+import { ediDelivery } from './ediDelivery';
 import { ediReport } from './ediReport';
 import { referenceList } from './entity';
 import { estimate } from './estimate';
@@ -86,6 +87,7 @@ export * from './egm';
 export * from './endpoint';
 export * from './entity';
 export * from './envelope';
+export * from './ediDelivery';
 export * from './estimate';
 export * from './fields';
 export * from './formMessages';
@@ -176,6 +178,7 @@ export const api = {
   coprarConversion: coprarConversion.endpoints,
   generalExcel: generalExcel.endpoints,
   ediReport: ediReport.endpoints,
+  ediDelivery: ediDelivery.endpoints,
   vesselCapacity: vesselCapacity.endpoints,
   shippingBill: shippingBill.endpoints,
   customsReports: customsReports.endpoints,

@@ -6,6 +6,7 @@ export * from './containers';
 export * from './coprar';
 export * from './customs';
 export * from './documents';
+export * from './ediDelivery';
 export * from './history';
 export * from './inspections';
 export * from './jobs';

@@ -166,11 +166,12 @@ export const inspections = pgTable(
     index('inspections_unreported_party_idx')
       .on(t.companyId, t.applicantId, t.accountId, t.inspectionDate)
       .where(sql`${t.reportId} is null`),
+    // With the time it was recorded: what a line's delivery has still to send.
     index('inspections_edi_unsent_idx')
-      .on(t.companyId, t.applicantId, t.accountId)
+      .on(t.companyId, t.applicantId, t.accountId, t.createdAt)
       .where(sql`not ${t.ediSent}`),
     index('inspections_ova_unsent_idx')
-      .on(t.companyId, t.applicantId, t.accountId)
+      .on(t.companyId, t.applicantId, t.accountId, t.createdAt)
       .where(sql`not ${t.ovaSent}`),
     // A vessel's voyage across parties: the loads of a call the customs figures compare, and
     // whether a container on its advance list was inspected for its movement.
