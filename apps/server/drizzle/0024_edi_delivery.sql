@@ -45,6 +45,7 @@ CREATE TABLE "edi_delivery_items" (
 CREATE TABLE "edi_delivery_runs" (
 	"link_party_id" integer PRIMARY KEY NOT NULL,
 	"last_run_at" timestamp with time zone,
+	"problem" text,
 	"host_key" text
 );
 --> statement-breakpoint

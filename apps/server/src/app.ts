@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { currentSession } from './auth/sessions';
 import type { Deps } from './deps';
 import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
+import { deliveryWorker } from './features/ediDelivery/deliveryWorker';
 import { answerClientError, installErrorHandling, sendFailure } from './http/errorHandler';
 import { keepToLine } from './http/lineScope';
 import { readQuery } from './http/queryString';
@@ -55,7 +56,9 @@ const MAX_HEADER_BYTES = 256 * 1024;
 export async function buildApp(given: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   // Jobs run while the app runs: its close stops them before the database is closed.
   const jobs = given.jobs ?? inProcessJobRunner(given.db);
-  const deps = { ...given, jobs };
+  const deliveries =
+    given.deliveries ?? deliveryWorker(given, { tickMs: given.config.deliveryTickSeconds * 1000 });
+  const deps = { ...given, jobs, deliveries };
   for (const [kind, handler] of Object.entries(jobHandlers(deps)))
     jobs.define(kind as keyof ReturnType<typeof jobHandlers>, handler);
   const app = Fastify({
@@ -112,6 +115,8 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
 
   await jobs.begin(app.log);
   app.addHook('onClose', () => jobs.stop());
+  deliveries.begin(app.log);
+  app.addHook('onClose', () => deliveries.stop());
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -19,6 +19,13 @@ const env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** How often each process looks for EDI deliveries due, in seconds. */
+  EDI_DELIVERY_TICK_SECONDS: z.coerce
+    .number()
+    .int('EDI_DELIVERY_TICK_SECONDS must be a whole number of seconds')
+    .min(1)
+    .max(3600)
+    .default(30),
   UPLOAD_MAX_MB: z.coerce
     .number()
     .int('UPLOAD_MAX_MB must be a whole number of megabytes')
@@ -77,6 +84,8 @@ export interface Config {
   uploadMaxMb: number;
   /** The most data rows an uploaded file may hold. */
   uploadMaxRows: number;
+  /** How often the EDI deliveries due are looked for (EDI_DELIVERY_TICK_SECONDS). */
+  deliveryTickSeconds: number;
   /** SMTP_URL and MAIL_FROM; absent when mail is not configured. */
   mail?: MailSettings;
   /** PUBLIC_URL: the origin links in mails point at; unset, the origin the request came to. */
@@ -109,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSeconds: 12 * 60 * 60,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadMaxRows: UPLOAD_MAX_ROWS,
+    deliveryTickSeconds: e.EDI_DELIVERY_TICK_SECONDS,
     ...(e.SMTP_URL && e.MAIL_FROM ? { mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
     publicUrl: e.PUBLIC_URL,
   };

@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './documents/fileStore';
+import type { DeliveryWorker } from './features/ediDelivery/deliveryWorker';
 import type { JobRunner } from './jobs/jobRunner';
 
 /** What route handlers and services are given; built once at start. */
@@ -11,6 +12,8 @@ export interface Deps {
   config: Config;
   /** Runs long work as jobs; the app makes an in-process one when none is given. */
   jobs?: JobRunner;
+  /** Sends the lines' messages by themselves; the app makes a ticking one when none is given. */
+  deliveries?: DeliveryWorker;
   /** Where documents are kept; the folder DATA_DIR/files when none is given. */
   files?: FileStore;
 }

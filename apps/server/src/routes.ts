@@ -13,6 +13,7 @@ import { customsReportRoutes } from './features/customsReports/customsReportRout
 import { egmListRoutes } from './features/customsUploads/egmListRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { ediReportRoutes } from './features/edi/ediReportRoutes';
+import { ediDeliveryRoutes } from './features/ediDelivery/ediDeliveryRoutes';
 import { eInvoiceRoutes } from './features/eInvoice/eInvoiceRoutes';
 import { estimateRoutes } from './features/estimate/estimateRoutes';
 import { generalExcelRoutes } from './features/generalExcel/generalExcelRoutes';
@@ -74,6 +75,7 @@ export function allRoutes(deps: Deps): Route[] {
     ...zirconRoutes(deps),
     ...generalExcelRoutes(deps),
     ...ediReportRoutes(deps),
+    ...ediDeliveryRoutes(deps),
     ...vesselCapacityRoutes(deps),
     ...shippingBillRoutes(deps),
     ...egmListRoutes(deps),

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { restoreBackup } from '../src/db/backup/restoreBackup';
 import { openDatabase } from '../src/db/client';
 import { componentCodes, damageCodes, repairCodes } from '../src/db/schema';
 import { sqlRows } from '../src/db/sqlRows';
+import { deliveryWorker } from '../src/features/ediDelivery/deliveryWorker';
 import { prepare, type Running } from '../src/start';
 import { containerNumber } from './cases/container.case';
 import { bearer, type CallResult, call, expectOk, expectPreview, send } from './support/call';
@@ -98,6 +100,7 @@ const contextOf = (running: Running, config: Config): TestContext => ({
   db: running.database.db,
   tokens: new TokenService(TEST_SECRET, 3600),
   config,
+  deliveries: deliveryWorker({ db: running.database.db, config }, { tickMs: null }),
 });
 
 /** The serial a document number ends with: 'TI/26-27/00017' → 17. */

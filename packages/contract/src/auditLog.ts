@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = {
   'mis-bill': 'MIS bill',
   estimate: 'Estimate',
   'repair-bill': 'Repair bill',
+  'edi-delivery': 'EDI delivery',
 } as const;
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
 const ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as [AuditEntityName, ...AuditEntityName[]];
@@ -83,6 +84,8 @@ export const AUDIT_ACTION_LABELS = {
   repaired: 'Repaired',
   /** A shipping line's user downloaded the bill (its PDF or e-invoice) in the portal. */
   downloaded: 'Downloaded by the line',
+  /** A delivery's file sent to the line again by hand. */
+  resent: 'Sent again by hand',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

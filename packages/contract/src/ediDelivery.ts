@@ -115,6 +115,7 @@ export const EDI_DELIVERY_MESSAGES = {
       failing ? `; ${failing} failed and will be retried (see the Delivery Log)` : ''
     }.`,
   resent: 'Sent again.',
+  beingSent: 'The server is sending this delivery right now: look again in a minute.',
   resendFailed: (detail: string) => `Not sent again: ${detail}`,
 } as const;
 
@@ -310,6 +311,7 @@ export const deliveryLogQuery = pageQuery.extend({
   todate: optionalIsoDate('To date'),
 });
 export type DeliveryLogQuery = z.input<typeof deliveryLogQuery>;
+export type DeliveryLogFilters = z.output<typeof deliveryLogQuery>;
 
 /** What a run made and sent. */
 export const deliveryRun = z.object({

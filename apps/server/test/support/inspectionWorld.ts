@@ -29,6 +29,7 @@ import {
   repairCodes,
   transporters,
 } from '../../src/db/schema';
+import { type DeliveryWorker, deliveryWorker } from '../../src/features/ediDelivery/deliveryWorker';
 import type { JobRunner } from '../../src/jobs/jobRunner';
 import { containerNumber } from '../cases/container.case';
 import { bearer, type CallResult, call, expectOk, type Reply, send } from './call';
@@ -45,7 +46,14 @@ export function useInspectionApp(
 ) {
   const t = useTestApp(options);
   const made = factories(t);
-  const context = { t, made, app: undefined as unknown as FastifyInstance, config: testConfig };
+  const context = {
+    t,
+    made,
+    app: undefined as unknown as FastifyInstance,
+    config: testConfig,
+    /** The app's EDI delivery worker: it ticks only when a test calls `tick`. */
+    deliveries: undefined as unknown as DeliveryWorker,
+  };
   let dataDir: string;
   const faults: string[] = [];
 
@@ -57,8 +65,15 @@ export function useInspectionApp(
       filesDir: path.join(dataDir, 'files'),
       uploadsDir: path.join(dataDir, 'uploads'),
     } satisfies Config;
+    context.deliveries = deliveryWorker({ db: t.db, config: context.config }, { tickMs: null });
     context.app = await buildApp(
-      { db: t.db, tokens: t.tokens, config: context.config, jobs: options.jobs?.(t.db) },
+      {
+        db: t.db,
+        tokens: t.tokens,
+        config: context.config,
+        jobs: options.jobs?.(t.db),
+        deliveries: context.deliveries,
+      },
       { logger: false, webDir: '/nonexistent' },
     );
     // As the shared test app does: a server fault fails the test that caused it, with its cause.

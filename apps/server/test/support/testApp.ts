@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { TokenService } from '../../src/auth/tokens';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { type DeliveryWorker, deliveryWorker } from '../../src/features/ediDelivery/deliveryWorker';
 import { closeTestDatabase, resetDatabase, testDatabase } from './testDatabase';
 
 export const TEST_SECRET = 'a test secret that is long enough for HS256 signing';
@@ -29,6 +30,7 @@ export const testConfig: Config = {
   sessionSeconds: 3600,
   uploadMaxMb: 200,
   uploadMaxRows: 1_000_000,
+  deliveryTickSeconds: 30,
 };
 
 /**
@@ -48,6 +50,8 @@ const workerTest = test.extend(
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The app's EDI delivery worker, which ticks only when a test calls `tick`. */
+  deliveries: DeliveryWorker;
   db: Database;
   tokens: TokenService;
   config: Config;
@@ -85,8 +89,17 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
         uploadsDir: path.join(dataDir, 'uploads'),
       };
     }
+    context.deliveries = deliveryWorker(
+      { db: database.db, config: context.config },
+      { tickMs: null },
+    );
     const app = await buildApp(
-      { db: database.db, tokens: context.tokens, config: context.config },
+      {
+        db: database.db,
+        tokens: context.tokens,
+        config: context.config,
+        deliveries: context.deliveries,
+      },
       { logger: false, webDir: '/nonexistent' },
     );
     const errors = new Map<string, string>();

@@ -68,6 +68,8 @@ export const deliveryRuns = pgTable('edi_delivery_runs', {
     .primaryKey()
     .references(() => linkParties.id),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Why the last run could not make a message (an OVA code missing), until one can. */
+  problem: text('problem'),
   hostKey: text('host_key'),
 });
 

@@ -1,36 +1,23 @@
 import {
-  CHECK_DIGIT_MESSAGES,
   type codecoCoarriQuery,
   EDI_REPORT_MESSAGES,
   EDI_REPORT_TYPES,
   type EdiReportSummary,
   type generateEdiQuery,
-  type SessionUser,
 } from '@quaybook/contract';
-import {
-  checkDigitFaults,
-  interchangeText,
-  type LineParties,
-  MAX_MESSAGES,
-  messageGroups,
-  movementInterchange,
-  movementMessage,
-  preparedAt,
-  type ReportedMove,
-} from '@quaybook/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { ediWorkbookXlsx } from '../../documents/writers/ediWorkbookXlsx';
-import { badRequest, conflict, information, refusedWith } from '../../http/errors';
-import { COUNTERS, inNumberedTransaction, nextInterchange } from '../../shared/sequences';
+import { badRequest, conflict, information } from '../../http/errors';
+import { COUNTERS, inNumberedTransaction } from '../../shared/sequences';
 import { refuseUnfitInspectionFilter } from '../inspection/inspectionFilterChecks';
 import { inspectionFilter } from '../inspection/inspectionListRepository';
 import { recordSentFile } from '../sentFiles/sentFileRecord';
 import type { SentFileKind } from '../sentFiles/sentFileRepository';
-import { reportedMove, workbookRow } from './ediFacts';
-import { type GatheredInspection, gatherInspections } from './ediInspectionRepository';
+import { workbookRow } from './ediFacts';
+import { gatherInspections } from './ediInspectionRepository';
 import {
   type InspectionMark,
   type InspectionWhere,
@@ -38,12 +25,10 @@ import {
   notSentAsEdi,
 } from './ediReportRepository';
 import { lineParties, type ReportParty, reportParty } from './lineParty';
-import { previousMessages } from './previousMessages';
+import { acceptedCheckDigits, type Caller, interchangeOf } from './movementInterchangeOf';
 
 type GenerateQuery = z.output<typeof generateEdiQuery>;
 type CodecoCoarriQuery = z.output<typeof codecoCoarriQuery>;
-/** Who asks: the company whose inspections are sent, and the user the sent file names. */
-type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
 /** What a generated report answers: the document's name, the summary, the message. */
 interface GeneratedReport {
@@ -71,18 +56,6 @@ const codecoMark: Mark = {
   values: (fileName, at) => ({ codecoSent: true, ediFileName: fileName, ediFileAt: at }),
   unsentOnly: false,
 };
-
-/**
- * The containers with a wrong ISO 6346 check digit among those about to be sent: refused, each
- * named, until the user accepts them (`acceptcheckdigits=1`); once accepted, their numbers, for
- * the answer's message to name again.
- */
-function acceptedCheckDigits(rows: readonly { container: string }[], accepted: number): string[] {
-  const faults = checkDigitFaults(rows.map((row) => row.container));
-  if (faults.length > 0 && accepted !== 1)
-    throw refusedWith(409, CHECK_DIGIT_MESSAGES.refused(faults), faults);
-  return faults.map((fault) => fault.container);
-}
 
 /** EDI / Excel Report and Codeco Coarri Report: a party's inspections told to its line. */
 export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
@@ -118,42 +91,6 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
     // Two reports at once: the one that marks second sent nothing new, and takes nothing back.
     if (done.length !== marked.length) throw conflict(EDI_REPORT_MESSAGES.sentMeanwhile);
     return issued;
-  }
-
-  /**
-   * The interchange of the gathered inspections whose movements are reported; one the line was
-   * told of in an EDI message before goes as the replacement of that message. Refused (nothing
-   * written) when none is reported, or when a container's check digit is wrong and not accepted.
-   */
-  async function interchangeOf(
-    tx: Database,
-    user: Caller,
-    rows: readonly GatheredInspection[],
-    line: LineParties,
-    acceptCheckDigits: number,
-  ) {
-    const reportable = rows.filter((row) => movementMessage(row) !== null);
-    if (reportable.length === 0) throw information(EDI_REPORT_MESSAGES.noneReported(rows.length));
-    const wrongCheckDigits = acceptedCheckDigits(reportable, acceptCheckDigits);
-    const previous = await previousMessages(tx, documents, user, reportable);
-    const reported = reportable.map((row) => ({
-      id: row.id,
-      move: reportedMove(row, previous.get(row.id) ?? null) as ReportedMove,
-    }));
-    const groups = messageGroups(reported.map(({ move }) => move));
-    if (groups.length > MAX_MESSAGES)
-      throw badRequest(EDI_REPORT_MESSAGES.tooManyMessages(MAX_MESSAGES));
-    const references = await nextInterchange(tx, user.company_id, groups.length);
-    const text = interchangeText(
-      movementInterchange(groups, line, references, preparedAt(new Date())),
-    );
-    return {
-      ids: reported.map(({ id }) => id),
-      messages: groups.length,
-      controlReference: references.controlReference,
-      bytes: Buffer.from(text, 'ascii'),
-      wrongCheckDigits,
-    };
   }
 
   /** The party, the filter of its inspections, and the line's ids when EDI is asked for. */
@@ -202,7 +139,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
           };
         }
         // A box sent before and ticked to resend goes again as a replacement of what was sent.
-        const edi = await interchangeOf(tx, user, rows, line, query.acceptcheckdigits);
+        const edi = await interchangeOf(tx, documents, user, rows, line, query.acceptcheckdigits);
         const issued = await keep(
           tx,
           user,
@@ -245,7 +182,7 @@ export function ediReportService(deps: Pick<Deps, 'db' | 'config'>) {
       const line = lineParties(party);
       return inNumberedTransaction(db, user.company_id, [COUNTERS.edi], async (tx) => {
         const rows = await gathered(tx, where);
-        const edi = await interchangeOf(tx, user, rows, line, query.acceptcheckdigits);
+        const edi = await interchangeOf(tx, documents, user, rows, line, query.acceptcheckdigits);
         const issued = await keep(
           tx,
           user,

@@ -1,6 +1,6 @@
 import type { ovaReportQuery } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { containers, inspections, locations, movements } from '../../db/schema';
@@ -39,6 +39,8 @@ export async function ovaMovements(
   tx: Database,
   companyId: number,
   query: OvaReportFilters,
+  /** A further condition: a delivery's window of time. */
+  also?: SQL,
 ): Promise<OvaMovement[]> {
   const { where, containerNumbers } = inspectionFilter(companyId, query);
   const rows = await tx
@@ -61,7 +63,7 @@ export async function ovaMovements(
     .innerJoin(containers, eq(containers.id, inspections.containerId))
     .innerJoin(locations, eq(locations.id, inspections.locationId))
     .innerJoin(movements, eq(movements.id, inspections.movementId))
-    .where(and(where, containerNumbers > 0 ? undefined : eq(inspections.ovaSent, false)))
+    .where(and(where, also, containerNumbers > 0 ? undefined : eq(inspections.ovaSent, false)))
     .orderBy(
       asc(inspections.inspectionDate),
       asc(inspections.inspectionTime),

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { OVA_REPORT_MESSAGES, ovaLayout, type SessionUser } from '@quaybook/contract';
 import { PORT_TIME_ZONE } from '@quaybook/domain';
+import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { badRequest, information } from '../../http/errors';
@@ -61,33 +62,51 @@ export async function generateOvaReport(
   return inTransaction(deps.db, async (tx) => {
     const movements = await ovaMovements(tx, user.company_id, query);
     if (movements.length === 0) throw information(OVA_REPORT_MESSAGES.nothingToSend);
-    refuseMissingCodes(movements);
-    const downloadName = downloadNameAt(new Date());
-    const file = await layoutWorkbook({
-      filename: downloadName,
-      sheetName: 'OVA',
-      columns: ovaLayout,
-      pages: (async function* () {
-        yield movements.map((movement) => movement.cells);
-      })(),
+    const issued = await issueOvaReport(tx, deps, user, movements, {
+      applicantId: query.applicant ?? null,
+      accountId: query.account ?? null,
     });
-    const bytes = await buffer(file.body as Readable);
-    const issued = await recordSentFile(tx, documentService(deps), user, {
-      sentAs: 'ova',
-      kind: 'ova-report',
-      applicantId: query.applicant ?? sharedOf(movements.map((m) => m.applicantId)) ?? null,
-      accountId: query.account ?? sharedOf(movements.map((m) => m.accountId)) ?? null,
-      containerCount: movements.length,
-      downloadName,
-      contentType: XLSX_TYPE,
-      bytes,
-    });
-    await markOvaSent(
-      tx,
-      user.company_id,
-      movements.map((m) => m.inspectionId),
-      downloadName,
-    );
     return { name: issued.name, containers: movements.length };
   });
+}
+
+/**
+ * Issues the movements' workbook in the OVA upload's layout as a sent file of the party (the one
+ * every movement shares when none is given) and marks them sent with its name, in `tx`.
+ */
+export async function issueOvaReport(
+  tx: Database,
+  deps: Pick<Deps, 'db' | 'config'>,
+  user: Pick<SessionUser, 'company_id' | 'user_id'>,
+  movements: readonly OvaMovement[],
+  party: { applicantId: number | null; accountId: number | null },
+) {
+  refuseMissingCodes(movements);
+  const downloadName = downloadNameAt(new Date());
+  const file = await layoutWorkbook({
+    filename: downloadName,
+    sheetName: 'OVA',
+    columns: ovaLayout,
+    pages: (async function* () {
+      yield movements.map((movement) => movement.cells);
+    })(),
+  });
+  const bytes = await buffer(file.body as Readable);
+  const issued = await recordSentFile(tx, documentService(deps), user, {
+    sentAs: 'ova',
+    kind: 'ova-report',
+    applicantId: party.applicantId ?? sharedOf(movements.map((m) => m.applicantId)) ?? null,
+    accountId: party.accountId ?? sharedOf(movements.map((m) => m.accountId)) ?? null,
+    containerCount: movements.length,
+    downloadName,
+    contentType: XLSX_TYPE,
+    bytes,
+  });
+  await markOvaSent(
+    tx,
+    user.company_id,
+    movements.map((m) => m.inspectionId),
+    downloadName,
+  );
+  return issued;
 }
