@@ -6,7 +6,9 @@
  */
 type FaultPoint =
   /** Every write of the transaction is done and nothing is committed yet. */
-  'before-commit';
+  | 'before-commit'
+  /** A line's server has accepted a delivery's file, not yet recorded as sent. */
+  | 'delivery-accepted';
 
 const pauseAt = process.env.QUAYBOOK_TEST_PAUSE_AT;
 let armed = false;

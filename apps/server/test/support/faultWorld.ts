@@ -213,6 +213,7 @@ export async function faultWorld(running: Running) {
     applicant,
     account,
     voyage,
+    movement,
     movementName: movement.name,
     locationId: DOCKS.kolkata,
     vessel,

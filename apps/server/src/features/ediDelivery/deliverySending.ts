@@ -1,6 +1,7 @@
 import { DELIVERY_MESSAGE_LABELS } from '@quaybook/contract';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
+import { faultPoint } from '../../shared/faultPoints';
 import { inTransaction } from '../../shared/transaction';
 import { destinationOf } from './deliveryDestination';
 import {
@@ -64,6 +65,7 @@ export function deliverySending(deps: Pick<Deps, 'db' | 'config'>) {
         },
         config.mail,
       );
+      await faultPoint('delivery-accepted');
       const at = new Date(Math.max(now.getTime(), Date.now()));
       const sent = await inTransaction(db, async (tx) => {
         if (seen.hostKey && !settings.hostKey)
