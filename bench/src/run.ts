@@ -29,6 +29,7 @@ import {
   deleteCustomsReportsBench,
 } from './customsReportsBench';
 import { benchEdi, deleteEdiBench } from './ediBench';
+import { benchDelivery, deleteDeliveryBench } from './deliveryBench';
 import { benchEstimates, deleteEstimateBench, ESTIMATES } from './estimateBench';
 import {
   benchGeneralExcel,
@@ -314,6 +315,8 @@ async function bench(
     connections: options.connections,
   });
 
+  const delivery = await benchDelivery(seeded);
+
   const report: Report = {
     date: new Date().toISOString(),
     machine: machine(loadStart),
@@ -347,6 +350,7 @@ async function bench(
       advanceList,
       busySave,
       estimates,
+      delivery,
     },
   };
   say(`\n${formatTable(report.measurements)}\n`);
@@ -400,6 +404,7 @@ async function main(): Promise<void> {
       try {
         if (running && seededCompany !== undefined && running.database.kind === 'postgres') {
           // Leave the PostgreSQL database as it was, so the next run can seed again.
+          await deleteDeliveryBench(running.database.db, seededCompany);
           await deleteEstimateBench(running.database.db, seededCompany);
           await deleteReports(running.database.db, seededCompany);
           await deleteCustomsReportsBench(running.database.db, seededCompany);
@@ -441,6 +446,8 @@ async function main(): Promise<void> {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The delivery bench looks for due work itself, once, and times it.
+      EDI_DELIVERY_TICK_SECONDS: '3600',
     });
     running = await prepare(config);
     // As the server's main does once it listens.
