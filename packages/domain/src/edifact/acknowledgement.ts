@@ -98,7 +98,7 @@ const freeText = (segment: ReadSegment) =>
 const short = (text: string) =>
   text.length > DETAIL_LENGTH ? `${text.slice(0, DETAIL_LENGTH - 1).trimEnd()}…` : text;
 
-/** The segments of the first CONTRL or APERAK message of the file, UNH to UNT, and its type. */
+/** The type of the file's first CONTRL or APERAK, and each such message's segments. */
 function firstAcknowledgement(
   segments: ReadSegment[],
 ): { kind: Acknowledgement['kind']; messages: ReadSegment[][] } | null {
