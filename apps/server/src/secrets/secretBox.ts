@@ -31,9 +31,11 @@ function strictBase64(text: string): Buffer | null {
   return bytes.toString('base64') === text ? bytes : null;
 }
 
-export function secretBoxOf(key: Buffer): SecretBox {
-  if (key.length !== SECRET_KEY_BYTES)
-    throw new Error(`A secret key is ${SECRET_KEY_BYTES} bytes, not ${key.length}.`);
+export function secretBoxOf(given: Buffer): SecretBox {
+  if (given.length !== SECRET_KEY_BYTES)
+    throw new Error(`A secret key is ${SECRET_KEY_BYTES} bytes, not ${given.length}.`);
+  // A copy of its own: the caller's buffer may be reused or wiped.
+  const key = Buffer.from(given);
   const id = keyIdOf(key);
   // The version and key id are authenticated with the text: neither can be swapped unnoticed.
   const header = Buffer.from(`${VERSION}:${id}`);
