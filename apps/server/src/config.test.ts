@@ -58,3 +58,43 @@ describe('the mail settings', () => {
     );
   });
 });
+
+describe('the secret key', () => {
+  const key = Buffer.from(Array.from({ length: 32 }, (_, n) => n * 7));
+
+  it('is unset when QUAYBOOK_SECRET_KEY is unset or blank', () => {
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(loadConfig({ QUAYBOOK_SECRET_KEY: '' }).secretKey).toBeUndefined();
+  });
+
+  it('takes 32 bytes as 64 hex digits or as base64, padded or not', () => {
+    for (const written of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64url'),
+      ` ${key.toString('base64')}\n`,
+    ])
+      expect(loadConfig({ QUAYBOOK_SECRET_KEY: written }).secretKey, written).toEqual(key);
+  });
+
+  it('refuses any other length or writing at start, without echoing the key', () => {
+    for (const written of [
+      key.subarray(0, 16).toString('base64'),
+      Buffer.concat([key, key]).toString('base64'),
+      key.toString('hex').slice(2),
+      'correct horse battery staple, quite long enough',
+    ]) {
+      let refusal = 'accepted';
+      try {
+        loadConfig({ QUAYBOOK_SECRET_KEY: written });
+      } catch (error) {
+        refusal = (error as Error).message;
+      }
+      expect(refusal).toContain(
+        'QUAYBOOK_SECRET_KEY must be 32 bytes written as 64 hex digits or in base64',
+      );
+      expect(refusal).not.toContain(written.trim());
+    }
+  });
+});

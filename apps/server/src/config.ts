@@ -2,6 +2,18 @@ import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_MAX_ROWS } from '@quaybook/contract';
 import { z } from 'zod';
 
+/** The length of QUAYBOOK_SECRET_KEY and of every key a secret box takes. */
+export const SECRET_KEY_BYTES = 32;
+const SECRET_KEY_UNFIT = `QUAYBOOK_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes written as 64 hex digits or in base64 (openssl rand -base64 ${SECRET_KEY_BYTES})`;
+
+/** 64 hex digits, or base64 (either alphabet, padded or not) of exactly 32 bytes; else null. */
+function secretKeyBytes(text: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return null;
+  const key = Buffer.from(text, 'base64');
+  return key.length === SECRET_KEY_BYTES ? key : null;
+}
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -53,6 +65,15 @@ const env = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The key saved SFTP passwords and private keys are sealed with: 32 bytes, hex or base64. */
+  QUAYBOOK_SECRET_KEY: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string()
+      .refine((text) => secretKeyBytes(text) !== null, SECRET_KEY_UNFIT)
+      .transform((text) => secretKeyBytes(text) as Buffer)
+      .optional(),
+  ),
 });
 
 /** Where mail goes out; none when SMTP_URL is unset, and then nothing is sent. */
@@ -90,6 +111,8 @@ export interface Config {
   mail?: MailSettings;
   /** PUBLIC_URL: the origin links in mails point at; unset, the origin the request came to. */
   publicUrl?: string | undefined;
+  /** QUAYBOOK_SECRET_KEY: seals saved SFTP secrets; unset, a key kept in the database does. */
+  secretKey?: Buffer | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -121,5 +144,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryTickSeconds: e.EDI_DELIVERY_TICK_SECONDS,
     ...(e.SMTP_URL && e.MAIL_FROM ? { mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } } : {}),
     publicUrl: e.PUBLIC_URL,
+    secretKey: e.QUAYBOOK_SECRET_KEY,
   };
 }

@@ -10,6 +10,7 @@ export * from './customs/recordMatching';
 export * from './customs/reportRules';
 export * from './damageLocation';
 export * from './dates';
+export * from './edifact/acknowledgement';
 export * from './edifact/coarri';
 export * from './edifact/codeco';
 export * from './edifact/containerSegments';

@@ -19,8 +19,10 @@ import {
 
 const nameOf = (table: PgTable) => getTableConfig(table).name;
 
+// The public schema's tables: the server's own keys (schema server_keys) outlive every reset, as
+// they outlive a restore, and are no business table.
 const schemaTables = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((value): value is PgTable => is(value, PgTable) && !getTableConfig(value).schema)
   .map(nameOf);
 const reference = REFERENCE_TABLES.map(nameOf);
 
