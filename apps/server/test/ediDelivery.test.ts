@@ -109,7 +109,7 @@ describe('delivery settings', () => {
     const test = await call(
       app(),
       calls.test,
-      { params: { linkpartyid: line.party.id } },
+      { params: { linkpartyid: line.party.id }, body: undefined },
       line.token,
     );
     expect(expectOk(test)).toEqual({ passed: 1, failure: null });
@@ -119,15 +119,15 @@ describe('delivery settings', () => {
   it('refuses SFTP without a host or a secret, e-mail without addresses, and a stale edit', async () => {
     const line = await lineWorld();
     const noHost = await line.save(line.settings({ host: '' }));
-    expect(messageOf(expectFailure(noHost, 400))).toContain(EDI_DELIVERY_MESSAGES.hostNeeded);
+    expect(expectFailure(noHost, 400).message).toContain(EDI_DELIVERY_MESSAGES.hostNeeded);
     const noSecret = await line.save(line.settings({ password: null }));
-    expect(messageOf(expectFailure(noSecret, 400))).toBe(EDI_DELIVERY_MESSAGES.secretNeeded);
+    expect(expectFailure(noSecret, 400).message).toBe(EDI_DELIVERY_MESSAGES.secretNeeded);
     const noMail = await line.save({
       channel: 'email',
       messages: ['REPORT'],
       schedule: { kind: 'daily', at: '09:30' },
     });
-    expect(messageOf(expectFailure(noMail, 400))).toContain(EDI_DELIVERY_MESSAGES.emailsNeeded);
+    expect(expectFailure(noMail, 400).message).toContain(EDI_DELIVERY_MESSAGES.emailsNeeded);
     expect(await db().select().from(deliverySettings)).toEqual([]);
 
     const first = expectOk(await line.save(line.settings()));
@@ -275,7 +275,7 @@ describe('sending', () => {
       { params: { linkpartyid: line.party.id } },
       line.token,
     );
-    expect(nothing.body[0]).toBe(Status.information);
+    expect((nothing.body as unknown[])[0]).toBe(Status.information);
 
     const [delivery] = await db().select().from(deliveries);
     rmSync(path.join(sftp.root, 'to-line', line.files()[0] as string));
