@@ -170,6 +170,7 @@ describe('master data records its history', () => {
           group_admin: [null, 0],
           companyid: [null, admin.companyId],
           companyname: [null, added.companyname],
+          email: [null, null],
           is_active: [null, 1],
         },
       ],

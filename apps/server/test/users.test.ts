@@ -11,16 +11,17 @@ import {
   USER_REFUSALS,
   type UserCreateInput,
 } from '@quaybook/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { changeHistory, users } from '../src/db/schema';
+import { administratorEmails } from '../src/features/users/userRepository';
 import { call, expectDetail, expectFailure, expectOk, messageOf } from './support/call';
 import { factories } from './support/factories';
 import { useTestApp } from './support/testApp';
 
 const t = useTestApp();
-const { createCompany, createUser, signedInUser, tokenFor } = factories(t);
+const { createCompany, createLinkParty, createUser, signedInUser, tokenFor } = factories(t);
 
 const FORBIDDEN = ACCESS_REFUSALS.admin;
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -86,6 +87,7 @@ describe('GET /api/user_list', () => {
       group_admin: 0,
       companyid: otherCompany.id,
       companyname: 'Paradip Depot Ltd',
+      email: null,
       is_active: 1,
       created_by: null,
       CreateDate: expect.any(String),
@@ -216,6 +218,12 @@ describe('POST /api/create_user', () => {
       'group_admin',
       GROUP_ADMIN_ROLE,
     ],
+    [
+      'an e-mail that is not an address',
+      { email: 'accounts.haldia.in' },
+      'email',
+      'E-mail must be an e-mail address like accounts@example.in.',
+    ],
     ['no company', { companyid: 0 }, 'companyid', 'Company is required.'],
     ['a company that does not exist', { companyid: 987_654 }, 'companyid', 'Company is not known.'],
   ])('refuses %s with 400 naming the field, and adds nothing', async (_what, change, field, text) => {
@@ -227,6 +235,38 @@ describe('POST /api/create_user', () => {
     expect(fields[field]).toBe(text);
     expect(message).toContain(text);
     expect(await userCount()).toBe(before);
+  });
+
+  it('keeps a staff user’s e-mail, trimmed, and none when it is blank or left out', async () => {
+    const admin = await signedInUser('admin');
+    const withEmail = newUser(admin.company.id, {
+      roleid: Role.admin,
+      email: '  ops.haldia@quaybook.in ',
+    });
+    const created = expectOk(await create(admin.token, withEmail));
+    expect(created.email).toBe('ops.haldia@quaybook.in');
+    expect((await stored(created.userid)).email).toBe('ops.haldia@quaybook.in');
+    expect(expectOk(await list(admin.token)).find((row) => row.userid === created.userid)).toEqual(
+      expect.objectContaining({ email: 'ops.haldia@quaybook.in' }),
+    );
+    for (const email of ['  ', undefined]) {
+      const none = expectOk(await create(admin.token, newUser(admin.company.id, { email })));
+      expect(none.email).toBeNull();
+      expect((await stored(none.userid)).email).toBeNull();
+    }
+  });
+
+  it('keeps no e-mail for a line user, whose address is their notices’ own', async () => {
+    const admin = await signedInUser('admin');
+    const party = await createLinkParty(admin.user);
+    const body = newUser(admin.company.id, {
+      roleid: Role.line,
+      linkpartyids: [party.id],
+      email: 'agent@line.example',
+    });
+    const created = expectOk(await create(admin.token, body));
+    expect(created.email).toBeNull();
+    expect((await stored(created.userid)).email).toBeNull();
   });
 
   it('refuses a plain user with 403 and adds nothing', async () => {
@@ -253,6 +293,64 @@ describe('PUT /api/update_user/{userid}', () => {
     });
     expect(messageOf(reply)).toBe(entities.users.messages.updated);
     expectOk(await menu(userToken));
+  });
+
+  it('keeps the e-mail when an update leaves it out, changes it, clears it when blank, and records each change', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id, email: 'gate@quaybook.in' });
+    const body = { name: user.name, roleid: Role.user, companyid: admin.company.id } as const;
+    const renamed = expectOk(
+      await update(admin.token, user.id, { ...body, name: 'Arup Banerjee' }),
+    );
+    expect(renamed).toMatchObject({ name: 'Arup Banerjee', email: 'gate@quaybook.in' });
+    const changed = expectOk(
+      await update(admin.token, user.id, { ...body, email: 'yard@quaybook.in' }),
+    );
+    expect(changed.email).toBe('yard@quaybook.in');
+    expect((await stored(user.id)).email).toBe('yard@quaybook.in');
+    expect(expectOk(await update(admin.token, user.id, { ...body, email: '' })).email).toBeNull();
+    expect((await stored(user.id)).email).toBeNull();
+
+    const history = await t.db
+      .select()
+      .from(changeHistory)
+      .where(and(eq(changeHistory.entity, 'users'), eq(changeHistory.entityId, user.id)))
+      .orderBy(changeHistory.id);
+    expect(history.map((row) => (row.changes as Record<string, unknown>).email)).toEqual([
+      undefined,
+      ['gate@quaybook.in', 'yard@quaybook.in'],
+      ['yard@quaybook.in', null],
+    ]);
+  });
+
+  it('refuses an e-mail that is not an address, keeping the one stored', async () => {
+    const admin = await signedInUser('admin');
+    const user = await createUser({ companyId: admin.company.id, email: 'gate@quaybook.in' });
+    const reply = await update(admin.token, user.id, {
+      name: user.name,
+      roleid: Role.user,
+      companyid: admin.company.id,
+      email: 'gate at quaybook',
+    });
+    const message = 'E-mail must be an e-mail address like accounts@example.in.';
+    const refused = expectFailure(reply, 400);
+    expect(refused.fields).toEqual({ email: message });
+    expect(refused.message).toContain(message);
+    expect((await stored(user.id)).email).toBe('gate@quaybook.in');
+  });
+
+  it('drops a user’s e-mail when they become a line user', async () => {
+    const admin = await signedInUser('admin');
+    const party = await createLinkParty(admin.user);
+    const user = await createUser({ companyId: admin.company.id, email: 'gate@quaybook.in' });
+    const reply = await update(admin.token, user.id, {
+      name: user.name,
+      roleid: Role.line,
+      companyid: admin.company.id,
+      linkpartyids: [party.id],
+    });
+    expect(expectOk(reply)).toMatchObject({ roleid: Role.line, email: null });
+    expect((await stored(user.id)).email).toBeNull();
   });
 
   it('refuses an edit from an older version with 409 and the user as it stands, writing nothing', async () => {
@@ -573,5 +671,36 @@ describe('a company administrator', () => {
       tokenVersion: 0,
     });
     expectOk(await menu(groupToken));
+  });
+});
+
+describe('administratorEmails', () => {
+  it('answers the e-mails of the company’s active administrators, group administrator included, each once and sorted', async () => {
+    const company = await createCompany();
+    const other = await createCompany();
+    const admin = (
+      email: string | null,
+      more: { isActive?: boolean; role?: 'admin' | 'group' } = {},
+    ) => createUser({ companyId: company.id, role: more.role ?? 'admin', email, ...more });
+    await admin('yard.chief@quaybook.in');
+    await admin('control@quaybook.in', { role: 'group' });
+    await admin('yard.chief@quaybook.in');
+    await admin(null);
+    await admin('gone@quaybook.in', { isActive: false });
+    await createUser({ companyId: company.id, role: 'user', email: 'surveyor@quaybook.in' });
+    await createUser({ companyId: other.id, role: 'admin', email: 'paradip@quaybook.in' });
+
+    expect(await administratorEmails(t.db, company.id)).toEqual([
+      'control@quaybook.in',
+      'yard.chief@quaybook.in',
+    ]);
+    expect(await administratorEmails(t.db, other.id)).toEqual(['paradip@quaybook.in']);
+  });
+
+  it('answers none for a company whose administrators have no e-mail, skipping a blank one', async () => {
+    const company = await createCompany();
+    await createUser({ companyId: company.id, role: 'admin' });
+    await createUser({ companyId: company.id, role: 'admin', email: '   ' });
+    expect(await administratorEmails(t.db, company.id)).toEqual([]);
   });
 });

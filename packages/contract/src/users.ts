@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH, Role } from './auth';
 import { endpoint } from './endpoint';
 import { entity, withEndpoints } from './entity';
 import { auditFields, editedVersion, idParam, requiredText } from './fields';
+import { optionalEmail } from './partyFields';
 
 /** A user as an administrator sees it; the password hash never leaves the server. */
 export const userRow = z.object({
@@ -19,6 +20,11 @@ export const userRow = z.object({
   group_admin: z.number().int(),
   companyid: z.number().int(),
   companyname: z.string(),
+  /**
+   * Where a staff user is told by mail of what needs them; none for a line user, whose address
+   * is the one they chose for their notices in the portal.
+   */
+  email: z.string().nullable(),
   /** 1 active, 0 inactive: an inactive user cannot sign in and their sessions end. */
   is_active: z.number().int(),
   ...auditFields,
@@ -74,6 +80,11 @@ const userFields = {
     .array(idParam('Link party'), { error: 'Link parties must be a list of link party ids.' })
     .max(50, 'A line user can act for at most 50 link parties.')
     .optional(),
+  /**
+   * A staff user's e-mail address; blank is none. Left out on a change, it stays as it was. A
+   * line user keeps none here, whatever is sent.
+   */
+  email: optionalEmail('E-mail').optional(),
   companyid: z
     .number({ error: COMPANY_REQUIRED })
     .int(COMPANY_REQUIRED)

@@ -74,6 +74,7 @@ interface UserOptions {
   username?: string;
   name?: string;
   isActive?: boolean;
+  email?: string | null;
 }
 
 async function inserted<Row>(rows: Promise<Row[]>, what: string): Promise<Row> {
@@ -123,6 +124,7 @@ export function factories(context: { db: Database; tokens: TokenService }) {
           roleId: options.role === 'user' || options.role === undefined ? Role.user : Role.admin,
           groupAdmin: options.role === 'group',
           isActive: options.isActive ?? true,
+          email: options.email ?? null,
         })
         .returning(),
       'user',

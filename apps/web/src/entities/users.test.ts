@@ -38,6 +38,22 @@ describe('userList', () => {
   });
 });
 
+describe('userList e-mail', () => {
+  const email = userList.fields?.find((field) => field.key === 'email');
+
+  it('asks a staff user’s e-mail, not required, and none of a line user', () => {
+    expect(email?.input).toMatchObject({ kind: 'text', type: 'email' });
+    expect(email?.required).toBeUndefined();
+    expect(email?.shownWhen?.({ roleid: Role.user })).toBe(true);
+    expect(email?.shownWhen?.({ roleid: Role.admin })).toBe(true);
+    expect(email?.shownWhen?.({ roleid: Role.line })).toBe(false);
+  });
+
+  it('shows the e-mail as a column of the list', () => {
+    expect(userList.columns.find((column) => column.key === 'email')?.title).toBe('E-mail');
+  });
+});
+
 describe('userList for each administrator', () => {
   const session = (group_admin: boolean): SessionUser => ({
     name: 'Chief',

@@ -58,6 +58,8 @@ export const userList = listScreen(entities.users, {
     // A line user's link parties: whose records they see in the portal.
     { key: 'linkpartyids', title: 'Link parties', text: (row) => row.linkparties.join(', ') },
     { key: 'companyid', title: 'Company', text: (row) => row.companyname },
+    // Where an administrator is told of what needs them (a failing EDI delivery).
+    { key: 'email', title: 'E-mail' },
     statusColumn('is_active', PARTY_STATUS),
   ],
   // A new user's form also asks for the first password, typed twice; neither is a column.
@@ -85,6 +87,12 @@ export const userList = listScreen(entities.users, {
       input: { kind: 'references', list: 'linkParties' },
       shownWhen: isLineRole,
       required: true,
+    },
+    // A line user's address is the one they choose in the portal.
+    {
+      key: 'email',
+      input: { kind: 'text', type: 'email', placeholder: 'name@company.in' },
+      shownWhen: (values) => !isLineRole(values),
     },
     {
       key: 'companyid',

@@ -35,6 +35,11 @@ export const users = pgTable(
      */
     groupAdmin: boolean('group_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Where a staff user is told by mail of what needs them (an administrator, of a failing
+     * delivery). None for a shipping line's user, whose address is their `line_notifications`.
+     */
+    email: text('email'),
     /** Raised on password reset or deactivation; tokens carrying an older one are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     ...auditColumns,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { Role } from '@quaybook/contract';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, linkParties, roles, userLinkParties, users } from '../../db/schema';
 import { withAuditNames } from '../../shared/audit';
@@ -16,6 +17,7 @@ function selectUsers(db: Database) {
       groupAdmin: users.groupAdmin,
       companyId: users.companyId,
       companyName: companies.name,
+      email: users.email,
       isActive: users.isActive,
       createdBy: users.createdBy,
       createdAt: users.createdAt,
@@ -56,6 +58,27 @@ export async function isUsernameTaken(db: Database, username: string, exceptId?:
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Where the company's administrators are told by mail of what needs them: the e-mails of its
+ * active admins, the group administrator among them when it is their company.
+ */
+export async function administratorEmails(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.roleId, Role.admin),
+        eq(users.isActive, true),
+        isNotNull(users.email),
+        ne(sql`trim(${users.email})`, ''),
+      ),
+    );
+  // Sorted here, by code point, so that every database's collation orders them alike.
+  return rows.flatMap((row) => (row.email ? [row.email] : [])).sort();
 }
 
 export async function companyExists(db: Database, companyId: number) {

@@ -61,9 +61,22 @@ function toRow(u: repository.ListedUser, tied: Tied): UnnamedRow<UserRow> {
     group_admin: u.groupAdmin ? 1 : 0,
     companyid: u.companyId,
     companyname: u.companyName,
+    email: u.email,
     is_active: u.isActive ? 1 : 0,
     ...auditOf(u),
   };
+}
+
+/**
+ * A staff user's e-mail: as given, else (a change) as it was. A line user keeps none here; their
+ * address for notices is the one they chose in the portal.
+ */
+function emailFor(
+  input: { roleid: number; email?: string | null | undefined },
+  kept: string | null = null,
+) {
+  if (input.roleid === Role.line) return null;
+  return input.email === undefined ? kept : input.email;
 }
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -218,6 +231,7 @@ export function userService(db: Database) {
             roleId: input.roleid,
             groupAdmin,
             companyId: input.companyid,
+            email: emailFor(input),
             passwordHash,
             createdBy: caller.user_id,
             createdAt: new Date(),
@@ -284,6 +298,7 @@ export function userService(db: Database) {
             roleId: input.roleid,
             groupAdmin,
             companyId: input.companyid,
+            email: emailFor(input, user.email),
             modifiedBy: caller.user_id,
             modifiedAt: new Date(),
           },
