@@ -82,6 +82,7 @@ CREATE TABLE "server_keys"."keys" (
 --> statement-breakpoint
 DROP INDEX "inspections_edi_unsent_idx";--> statement-breakpoint
 DROP INDEX "inspections_ova_unsent_idx";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "edi_deliveries" ADD CONSTRAINT "edi_deliveries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "edi_deliveries" ADD CONSTRAINT "edi_deliveries_link_party_id_link_parties_id_fk" FOREIGN KEY ("link_party_id") REFERENCES "public"."link_parties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "edi_deliveries" ADD CONSTRAINT "edi_deliveries_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
