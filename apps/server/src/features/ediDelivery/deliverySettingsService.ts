@@ -2,7 +2,6 @@ import {
   type DeliverySettings,
   type DeliverySettingsValues,
   type DeliveryTest,
-  deliverySettings as deliverySettingsRow,
   EDI_DELIVERY_MESSAGES,
   type SessionUser,
 } from '@quaybook/contract';
@@ -112,7 +111,6 @@ export function deliverySettingsService(deps: Pick<Deps, 'db' | 'config'>) {
           input.version,
           () => lockedSettingsVersion(tx, party.id),
           () => answer(tx, user.company_id, party.id),
-          deliverySettingsRow,
         );
         const before = await findSettings(tx, user.company_id, party.id);
         const secretKind = given?.kind ?? before?.settings.secretKind ?? null;

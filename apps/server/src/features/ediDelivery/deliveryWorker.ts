@@ -6,6 +6,7 @@ import { deliveryMaking } from './deliveryMaking';
 import { dueCutoff } from './deliverySchedule';
 import { deliverySending } from './deliverySending';
 import { activeSettings, recordRun, type StoredSettings } from './deliverySettingsRepository';
+import { DeliveryError } from './transport/deliveryError';
 
 /** The clock the worker reads: tests move it on. */
 export type Clock = () => Date;
@@ -67,10 +68,16 @@ export function deliveryWorker(deps: Pick<Deps, 'db' | 'config'>, options: Deliv
     await tellAdministrators(deps, now);
     for (const row of await activeSettings(deps.db)) {
       if (row.settings.channel !== 'sftp' || !row.settings.inboundFolder) continue;
-      const last = inboundLookedAt.get(row.party.id) ?? 0;
-      if (now.getTime() - last < INBOUND_EVERY_MS) continue;
+      const since = now.getTime() - (inboundLookedAt.get(row.party.id) ?? 0);
+      // A clock set back (a test's) looks again rather than waiting for the old time.
+      if (since >= 0 && since < INBOUND_EVERY_MS) continue;
       inboundLookedAt.set(row.party.id, now.getTime());
-      await readAcknowledgements(deps, row);
+      try {
+        await readAcknowledgements(deps, row);
+      } catch (error) {
+        // The line's server away: its acknowledgements are read at a later look.
+        if (!(error instanceof DeliveryError)) throw error;
+      }
     }
   }
 
