@@ -3,6 +3,7 @@ import path from 'node:path';
 import { api, type DeliverySettingsInput, EDI_DELIVERY_MESSAGES, Status } from '@quaybook/contract';
 import { readBack } from '@quaybook/domain/testing';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   deliveries,
@@ -10,8 +11,10 @@ import {
   deliverySettings,
   inspections,
   linkParties,
+  locations,
   movements,
   sentFiles,
+  users,
 } from '../src/db/schema';
 import { call, expectFailure, expectOk, extraOf, messageOf } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
@@ -338,5 +341,81 @@ describe('sending', () => {
     const [acknowledged] = await db().select().from(deliveries);
     expect(acknowledged?.acknowledgement).toBe('acknowledged');
     expect(sftp.files('from-line')).toEqual([]);
+  });
+
+  it('sends the survey report PDF when a report is generated, and the OVA workbook of the gate moves', async () => {
+    const line = await lineWorld();
+    await db().update(locations).set({ ovaCode: 'KOLGATE' });
+    await db().update(movements).set({ ovaCode: 'GIN' }).where(eq(movements.id, line.movement.id));
+    expectOk(
+      await line.save(
+        line.settings({ messages: ['OVA', 'REPORT'], schedule: { kind: 'after', minutes: 0 } }),
+      ),
+    );
+    const container = await w.createContainer(line.user);
+    const inspection = await line.record({ containerNumber: container.number });
+    expectOk(
+      await call(
+        app(),
+        api.report.generate,
+        { query: { reportid: [inspection.reportid], rptdate: '2026-11-28', rpttype: 1 } },
+        line.token,
+      ),
+    );
+    await w.context.deliveries.tick(later(1));
+    const made = await db().select().from(deliveries);
+    expect(made.map((d) => [d.message, d.state, d.containerCount]).sort()).toEqual([
+      ['OVA', 'sent', 1],
+      ['REPORT', 'sent', 1],
+    ]);
+    const files = line.files();
+    expect(files).toHaveLength(2);
+    const pdf = files.find((name) => name.endsWith('.pdf'));
+    expect(
+      readFileSync(path.join(sftp.root, 'to-line', pdf as string))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      readFileSync(
+        path.join(sftp.root, 'to-line', files.find((name) => name.endsWith('.xlsx')) as string),
+      ),
+    );
+    const cells = workbook.worksheets[0]?.getRow(2).values as unknown[];
+    expect(cells).toContain(container.number);
+    expect(cells).toContain('GIN');
+  });
+
+  it('tells the company’s administrators once of a delivery failing for a day', async () => {
+    const line = await lineWorld();
+    await db()
+      .update(users)
+      .set({ email: 'admin@depot.example.in' })
+      .where(eq(users.id, line.user.id));
+    w.context.config.mail = {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'edi@depot.example.in',
+    };
+    try {
+      expectOk(
+        await line.save(
+          line.settings({ password: 'changed since', schedule: { kind: 'after', minutes: 0 } }),
+        ),
+      );
+      await line.inspect();
+      const received = smtp.mails.length;
+      await w.context.deliveries.tick(later(1));
+      await w.context.deliveries.tick(later(23 * 60));
+      expect(smtp.mails.length).toBe(received);
+      await w.context.deliveries.tick(later(25 * 60));
+      await w.context.deliveries.tick(later(26 * 60));
+      const told = smtp.mails.slice(received);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.to).toMatchObject({ text: 'admin@depot.example.in' });
+      expect(told[0]?.text).toContain(EDI_DELIVERY_MESSAGES.failures.authentication('line'));
+    } finally {
+      delete w.context.config.mail;
+    }
   });
 });
