@@ -12,6 +12,7 @@ import {
   changeHistory,
   componentCodes,
   damageCodes,
+  deliveries,
   documents,
   estimateApprovalLinks,
   estimateLines,
@@ -448,6 +449,43 @@ describe('POST /send_estimate', () => {
     // The approval link goes to the party's report e-mail alone, never in the notice.
     expect(notice?.text).not.toContain('/approve/');
     expect(server.mails).toHaveLength(2);
+  });
+
+  it('has the sent DESTIM delivered to the line by its EDI delivery, with its own reference', async () => {
+    const world = await damagedWorld('admin');
+    const server = await mailThrough();
+    expectOk(
+      await call(
+        app(),
+        api.ediDelivery.update,
+        {
+          params: { linkpartyid: world.party.id },
+          body: {
+            channel: 'email',
+            emails: 'edi@line.test',
+            messages: ['DESTIM'],
+            schedule: { kind: 'after', minutes: 0 },
+          },
+        },
+        world.token,
+      ),
+    );
+    const created = expectOk(await create(world.token, world.reportid));
+    const edited = expectOk(await priced(world.token, created));
+    expectOk(await sendEstimate(world.token, edited.estimateid, edited.version));
+    await w.context.deliveries.tick(new Date(Date.now() + 60_000));
+
+    const delivered = server.mails.find((mail) =>
+      JSON.stringify(mail.to).includes('edi@line.test'),
+    );
+    const destim = delivered?.attachments[0]?.content.toString('latin1') ?? '';
+    const segments = readBack(destim);
+    const unb = segments.find((segment) => segment.name === 'UNB');
+    const [delivery] = await db().select().from(deliveries);
+    expect(delivery).toMatchObject({ message: 'DESTIM', state: 'sent' });
+    expect(unb?.elements[4]?.[0]).toBe(delivery?.controlReference);
+    const [message] = messagesOf(segments);
+    expect(message?.[0]?.elements[1]?.[0]).toBe('DESTIM');
   });
 
   it('refuses an estimate with an unpriced line, naming it', async () => {
