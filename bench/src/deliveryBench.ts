@@ -52,14 +52,18 @@ async function put(base: string, token: string, urlPath: string, body: unknown) 
   });
   const envelope = (await answer.json()) as [number, string];
   if (!answer.ok || envelope[0] !== 1)
-    throw new Error(`${urlPath} answered ${answer.status}: ${JSON.stringify(envelope).slice(0, 300)}`);
+    throw new Error(
+      `${urlPath} answered ${answer.status}: ${JSON.stringify(envelope).slice(0, 300)}`,
+    );
 }
 
 export async function benchDelivery(context: Context): Promise<DeliveryBenchResult> {
   const { db, companyId, userId, call } = context;
   const sftp = await startSftpServer({ users: [{ username: 'line', password: PASSWORD }] });
   try {
-    say(`EDI delivery: ${DELIVERY_CONTAINERS.toLocaleString('en')} containers for ${DELIVERY_LINES} lines...`);
+    say(
+      `EDI delivery: ${DELIVERY_CONTAINERS.toLocaleString('en')} containers for ${DELIVERY_LINES} lines...`,
+    );
     await db.execute(sql`
       insert into applicants (company_id, name, created_by)
       select ${companyId}, 'Delivery Line ' || i, ${userId} from generate_series(1, ${DELIVERY_LINES}) i`);
@@ -78,7 +82,12 @@ export async function benchDelivery(context: Context): Promise<DeliveryBenchResu
       sql`insert into movements (company_id, name, edi_event, move_for, edi_full, created_by)
           values (${companyId}, 'DELIVERY GATE IN', 'gate-in', 'I', false, ${userId}) returning id`,
     );
-    const lines = await sqlRows<{ id: number; short_name: string; applicant_id: number; account_id: number }>(
+    const lines = await sqlRows<{
+      id: number;
+      short_name: string;
+      applicant_id: number;
+      account_id: number;
+    }>(
       db,
       sql`select id, short_name, applicant_id, account_id from link_parties
           where company_id = ${companyId} and short_name like 'DLV%' order by id`,
@@ -163,9 +172,15 @@ export async function benchDelivery(context: Context): Promise<DeliveryBenchResu
 
 /** Removes what the delivery bench added, so a PostgreSQL run can repeat. */
 export async function deleteDeliveryBench(db: Database, companyId: number): Promise<void> {
-  await db.execute(sql`delete from edi_delivery_attempts where delivery_id in (select id from edi_deliveries where company_id = ${companyId})`);
-  await db.execute(sql`delete from edi_delivery_items where delivery_id in (select id from edi_deliveries where company_id = ${companyId})`);
+  await db.execute(
+    sql`delete from edi_delivery_attempts where delivery_id in (select id from edi_deliveries where company_id = ${companyId})`,
+  );
+  await db.execute(
+    sql`delete from edi_delivery_items where delivery_id in (select id from edi_deliveries where company_id = ${companyId})`,
+  );
   await db.execute(sql`delete from edi_deliveries where company_id = ${companyId}`);
-  await db.execute(sql`delete from edi_delivery_runs where link_party_id in (select id from link_parties where company_id = ${companyId})`);
+  await db.execute(
+    sql`delete from edi_delivery_runs where link_party_id in (select id from link_parties where company_id = ${companyId})`,
+  );
   await db.execute(sql`delete from edi_delivery_settings where company_id = ${companyId}`);
 }

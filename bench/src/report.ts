@@ -1,4 +1,3 @@
-import type { DeliveryBenchResult } from './deliveryBench';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { AdvanceListBenchResult } from './advanceListBench';
 import type { Latencies } from './busyCall';
 import type { BusySaveResult } from './busySaveBench';
 import type { CustomsReportsBenchResult } from './customsReportsBench';
+import type { DeliveryBenchResult } from './deliveryBench';
 import type { EdiBenchResult } from './ediBench';
 import type { EstimateBenchResult } from './estimateBench';
 import type { GeneralExcelBenchResult } from './generalExcelBench';

@@ -28,8 +28,8 @@ import {
   CUSTOMS_REPORT_CONTAINERS,
   deleteCustomsReportsBench,
 } from './customsReportsBench';
-import { benchEdi, deleteEdiBench } from './ediBench';
 import { benchDelivery, deleteDeliveryBench } from './deliveryBench';
+import { benchEdi, deleteEdiBench } from './ediBench';
 import { benchEstimates, deleteEstimateBench, ESTIMATES } from './estimateBench';
 import {
   benchGeneralExcel,

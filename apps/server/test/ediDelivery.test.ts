@@ -380,7 +380,7 @@ describe('sending', () => {
     await workbook.xlsx.load(
       readFileSync(
         path.join(sftp.root, 'to-line', files.find((name) => name.endsWith('.xlsx')) as string),
-      ),
+      ) as unknown as ArrayBuffer,
     );
     const cells = workbook.worksheets[0]?.getRow(2).values as unknown[];
     expect(cells).toContain(container.number);

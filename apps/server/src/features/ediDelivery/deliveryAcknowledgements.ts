@@ -1,9 +1,7 @@
 import { readAcknowledgement } from '@quaybook/domain';
-import { eq } from 'drizzle-orm';
-import { deliveries } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { destinationOf } from './deliveryDestination';
-import { deliveryOfReference } from './deliveryRepository';
+import { deliveryOfReference, markAcknowledged } from './deliveryRepository';
 import { deliverySecrets } from './deliverySecrets';
 import type { StoredSettings } from './deliverySettingsRepository';
 import { withSftp } from './transport/sftpTransport';
@@ -37,17 +35,10 @@ export async function readAcknowledgements(
         messages: acknowledgement.messages,
       });
       if (!delivery || delivery.linkPartyId !== row.party.id) continue;
-      await deps.db
-        .update(deliveries)
-        .set({
-          acknowledgement: acknowledgement.accepted ? 'acknowledged' : 'rejected',
-          acknowledgementDetail: `${acknowledgement.kind} ${name}: ${acknowledgement.detail}`.slice(
-            0,
-            1000,
-          ),
-          acknowledgedAt: new Date(),
-        })
-        .where(eq(deliveries.id, delivery.id));
+      await markAcknowledged(deps.db, delivery.id, {
+        accepted: acknowledgement.accepted,
+        detail: `${acknowledgement.kind} ${name}: ${acknowledgement.detail}`,
+      });
       await session.remove(folder, name);
       read += 1;
     }

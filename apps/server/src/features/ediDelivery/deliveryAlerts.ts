@@ -1,11 +1,9 @@
 import { DELIVERY_MESSAGE_LABELS } from '@quaybook/contract';
-import { eq, inArray } from 'drizzle-orm';
-import { deliveries, linkParties } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { sendMail } from '../../mail/mailer';
 import { inTransaction, onCommit } from '../../shared/transaction';
 import { administratorEmails } from '../users/userRepository';
-import { failingUntold } from './deliveryRepository';
+import { failingUntold, markAdminsTold, partyNames } from './deliveryRepository';
 import { TELL_ADMINS_AFTER_MS } from './deliverySchedule';
 import { companyName } from './deliverySettingsRepository';
 
@@ -21,23 +19,14 @@ export async function tellAdministrators(deps: Pick<Deps, 'db' | 'config'>, now:
     byCompany.set(delivery.companyId, [...(byCompany.get(delivery.companyId) ?? []), delivery]);
   for (const [companyId, list] of byCompany) {
     await inTransaction(deps.db, async (tx) => {
-      const told = await tx
-        .update(deliveries)
-        .set({ adminsToldAt: now })
-        .where(
-          inArray(
-            deliveries.id,
-            list.map((delivery) => delivery.id),
-          ),
-        )
-        .returning({ id: deliveries.id });
+      const told = await markAdminsTold(
+        tx,
+        list.map((delivery) => delivery.id),
+        now,
+      );
       if (told.length === 0) return;
       const to = await administratorEmails(tx, companyId);
-      const parties = await tx
-        .select({ id: linkParties.id, shortName: linkParties.shortName })
-        .from(linkParties)
-        .where(eq(linkParties.companyId, companyId));
-      const nameOf = new Map(parties.map((party) => [party.id, party.shortName]));
+      const nameOf = await partyNames(tx, companyId);
       const company = await companyName(tx, companyId);
       const lines = list.map(
         (delivery) =>

@@ -1,10 +1,10 @@
-import type { deliverySettings } from '../../db/schema';
 import type { SecretBox } from '../../secrets/secretBox';
+import type { StoredSettings } from './deliverySettingsRepository';
 import { DeliveryError } from './transport/deliveryError';
 import type { Destination } from './transport/destination';
 
 type Settings = Pick<
-  typeof deliverySettings.$inferSelect,
+  StoredSettings['settings'],
   'channel' | 'host' | 'port' | 'username' | 'secretKind' | 'sealedSecret' | 'folder' | 'emails'
 >;
 

@@ -1,8 +1,6 @@
 import { type DeliveryMessage, EDI_REPORT_MESSAGES } from '@quaybook/contract';
 import { type EdiEvent, readSegments } from '@quaybook/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inspections, movements } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentService } from '../../documents/documentService';
 import { ApiError, conflict } from '../../http/errors';
@@ -21,6 +19,7 @@ import {
   recordedIn,
   reportsToDeliver,
   type StoredDelivery,
+  unsentMovesOf,
   type Window,
 } from './deliveryRepository';
 import { lockSettingsForRun, type StoredSettings } from './deliverySettingsRepository';
@@ -62,17 +61,7 @@ export function deliveryMaking(deps: Pick<Deps, 'db' | 'config'>) {
     base: Base,
   ): Promise<StoredDelivery[]> {
     const { party } = row;
-    const rows = await gatherInspections(
-      tx,
-      and(
-        eq(inspections.companyId, party.companyId),
-        eq(inspections.applicantId, party.applicantId),
-        eq(inspections.accountId, party.accountId),
-        eq(inspections.ediSent, false),
-        recordedIn(window),
-        inArray(movements.ediEvent, EVENTS[message]),
-      ),
-    );
+    const rows = await gatherInspections(tx, unsentMovesOf(party, window, EVENTS[message]));
     if (rows.length === 0) return [];
     const line = lineParties({
       link: {

@@ -1,4 +1,5 @@
 import type { DeliveryMessage } from '@quaybook/contract';
+import type { EdiEvent } from '@quaybook/domain';
 import {
   and,
   asc,
@@ -22,6 +23,8 @@ import {
   documents,
   estimates,
   inspections,
+  linkParties,
+  movements,
   reports,
 } from '../../db/schema';
 import { insertMany } from '../../shared/insertMany';
@@ -227,3 +230,61 @@ export async function deliveryOfReference(
     .limit(1);
   return row;
 }
+
+/** The company's delivery of this id. */
+export async function findDelivery(db: Database, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: deliveries.id, linkPartyId: deliveries.linkPartyId })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.companyId, companyId)));
+  return row;
+}
+
+/** Records what the line answered of a delivery. */
+export async function markAcknowledged(
+  db: Database,
+  id: number,
+  answer: { accepted: boolean; detail: string },
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({
+      acknowledgement: answer.accepted ? 'acknowledged' : 'rejected',
+      acknowledgementDetail: answer.detail.slice(0, 1000),
+      acknowledgedAt: new Date(),
+    })
+    .where(eq(deliveries.id, id));
+}
+
+/** Marks the administrators told of these deliveries; answers those not told before. */
+export function markAdminsTold(tx: Database, ids: readonly number[], at: Date) {
+  return tx
+    .update(deliveries)
+    .set({ adminsToldAt: at })
+    .where(and(inArray(deliveries.id, [...ids]), isNull(deliveries.adminsToldAt)))
+    .returning({ id: deliveries.id });
+}
+
+/** The short names of the company's Link Parties, by id. */
+export async function partyNames(db: Database, companyId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: linkParties.id, shortName: linkParties.shortName })
+    .from(linkParties)
+    .where(eq(linkParties.companyId, companyId));
+  return new Map(rows.map((row) => [row.id, row.shortName]));
+}
+
+/** A party's inspections not yet sent to the line, recorded in the window, of these EDI events. */
+export const unsentMovesOf = (
+  party: { companyId: number; applicantId: number; accountId: number },
+  window: Window,
+  events: readonly EdiEvent[],
+) =>
+  and(
+    eq(inspections.companyId, party.companyId),
+    eq(inspections.applicantId, party.applicantId),
+    eq(inspections.accountId, party.accountId),
+    eq(inspections.ediSent, false),
+    recordedIn(window),
+    inArray(movements.ediEvent, [...events]),
+  );

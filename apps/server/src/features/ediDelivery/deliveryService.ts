@@ -6,13 +6,12 @@ import {
   type PageInfo,
   type SessionUser,
 } from '@quaybook/contract';
-import { and, eq } from 'drizzle-orm';
-import { deliveries } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, information, notFound } from '../../http/errors';
 import { recordChange } from '../../shared/history';
 import { inTransaction } from '../../shared/transaction';
 import { deliveryLogPage, deliveryRows } from './deliveryLogRepository';
+import { findDelivery } from './deliveryRepository';
 import { findSettings } from './deliverySettingsRepository';
 import type { DeliveryWorker } from './deliveryWorker';
 
@@ -65,10 +64,7 @@ export function deliveryService(deps: Pick<Deps, 'db' | 'config'>, worker: Deliv
 
     /** Sends the delivery's file again now: the same file, the same control reference. */
     async resend(user: Caller, deliveryId: number): Promise<{ row: DeliveryRow; message: string }> {
-      const [own] = await db
-        .select({ id: deliveries.id, linkPartyId: deliveries.linkPartyId })
-        .from(deliveries)
-        .where(and(eq(deliveries.id, deliveryId), eq(deliveries.companyId, user.company_id)));
+      const own = await findDelivery(db, user.company_id, deliveryId);
       if (!own) throw notFound(EDI_DELIVERY_MESSAGES.deliveryNotFound);
       const attempted = await worker.sending.sendAgain(deliveryId, new Date(), user.user_id);
       if (!attempted) throw conflict(EDI_DELIVERY_MESSAGES.beingSent);
