@@ -7,12 +7,40 @@ import {
   type DeliveryRow,
 } from '@quaybook/contract';
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
+import type { ReactNode } from 'react';
 import type { TableColumn } from '../../lists/table/ListTable';
 import { DELIVERY_STATE_COLOURS } from './deliveryStateColours';
 
-/** A time of the log as the port keeps it: dd/mm/yyyy hh:mm (IST); blank for none. */
-const atPort = (iso: string | null) =>
-  iso ? formatDate(iso, { time: true, timeZone: PORT_TIME_ZONE }) : '';
+/**
+ * A time of the log as the port keeps it (IST): the day over the time, so the four times of a
+ * row take little room; nothing for none.
+ */
+function AtPort({ iso }: { iso: string | null }) {
+  if (!iso) return null;
+  const [day, time] = formatDate(iso, { time: true, timeZone: PORT_TIME_ZONE }).split(' ');
+  return <Over top={<Text size="xs">{day}</Text>} under={time} />;
+}
+
+/** Two facts of a row in one cell: the first, and the one that goes with it small below. */
+function Over({ top, under }: { top: ReactNode; under: string | null | undefined }) {
+  return (
+    <Stack gap={0} align="flex-start">
+      {top}
+      {under && (
+        <Text size="xs" c="dimmed">
+          {under}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const time = (key: string, title: string, of: (row: DeliveryRow) => string | null) => ({
+  key,
+  title,
+  sortable: false,
+  render: (row: DeliveryRow) => <AtPort iso={of(row)} />,
+});
 
 const text = (key: string, title: string, of: (row: DeliveryRow) => string) => ({
   key,
@@ -50,37 +78,47 @@ function AcknowledgementCell({ row }: { row: DeliveryRow }) {
       >
         {ACKNOWLEDGEMENT_LABELS[row.acknowledgement]}
       </Badge>
-      {row.acknowledgementdetail && <Cut value={row.acknowledgementdetail} width={180} />}
+      {row.acknowledgementdetail && (
+        <Cut value={row.acknowledgementdetail} width={120} colour="dimmed" />
+      )}
     </Stack>
   );
 }
 
 export const DELIVERY_LOG_COLUMNS: readonly TableColumn<DeliveryRow>[] = [
-  text('createdat', 'Date', (row) => atPort(row.createdat)),
+  time('createdat', 'Date', (row) => row.createdat),
   { ...text('shortname', 'Line', (row) => row.shortname), maxWidth: 110 },
   {
     key: 'message',
-    title: 'Message',
+    title: 'Message and its control reference',
+    short: 'Message',
     sortable: false,
     render: (row) => (
-      <Text size="sm" title={DELIVERY_MESSAGE_LABELS[row.message]}>
-        {row.message}
-      </Text>
+      <Over
+        top={<span title={DELIVERY_MESSAGE_LABELS[row.message]}>{row.message}</span>}
+        under={row.reference}
+      />
     ),
   },
-  text('reference', 'Reference', (row) => row.reference ?? ''),
   count('containers', 'Containers', 'Ctrs', (row) => row.containers),
-  text('channel', 'Channel', (row) => DELIVERY_CHANNEL_LABELS[row.channel]),
   {
     key: 'destination',
-    title: 'Destination',
+    title: 'Destination and channel',
+    short: 'Destination',
     sortable: false,
-    render: (row) => <Cut value={row.destination} width={170} />,
+    render: (row) => (
+      <Over
+        top={<Cut value={row.destination} width={140} />}
+        under={DELIVERY_CHANNEL_LABELS[row.channel]}
+      />
+    ),
   },
   {
     key: 'state',
     title: 'State',
     sortable: false,
+    // The badge whole: 'Failing, retried' is never cut.
+    minWidth: '110px',
     render: (row) => (
       <Badge
         size="xs"
@@ -97,10 +135,10 @@ export const DELIVERY_LOG_COLUMNS: readonly TableColumn<DeliveryRow>[] = [
     key: 'lasterror',
     title: 'Last error',
     sortable: false,
-    render: (row) => <Cut value={row.lasterror ?? ''} width={200} colour="red" />,
+    render: (row) => <Cut value={row.lasterror ?? ''} width={130} colour="red" />,
   },
-  text('nextattemptat', 'Next attempt', (row) => atPort(row.nextattemptat)),
-  text('sentat', 'Sent at', (row) => atPort(row.sentat)),
+  time('nextattemptat', 'Next attempt', (row) => row.nextattemptat),
+  time('sentat', 'Sent at', (row) => row.sentat),
   {
     key: 'acknowledgement',
     title: 'Acknowledgement',

@@ -5,10 +5,12 @@ import {
   Checkbox,
   Divider,
   Group,
+  Input,
   Paper,
   PasswordInput,
   Radio,
   SegmentedControl,
+  type SegmentedControlProps,
   Stack,
   Text,
   Textarea,
@@ -24,7 +26,6 @@ import {
 } from '@quaybook/contract';
 import { formatDate, PORT_TIME_ZONE } from '@quaybook/domain';
 import { IconDeviceFloppy, IconPlugConnected, IconSend } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { EditConflictDialog } from '../../lists/form/EditConflictDialog';
 import { RunResult, TestResult } from './DeliveryOutcomes';
 import {
@@ -54,15 +55,17 @@ const SCHEDULE_CHOICES = [
 
 const SAVED_SECRET = 'saved — leave blank to keep';
 
-/** A labelled row of the form: the label in a fixed column, so every input starts in one line. */
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** A choice of a few, labelled above as the inputs beside it are. */
+function LabelledChoice({
+  label,
+  ...control
+}: { label: string } & Omit<SegmentedControlProps, 'aria-label'>) {
   return (
-    <Group gap="sm" align="flex-start" wrap="nowrap">
-      <Text size="sm" fw={500} w={110} pt={6} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-    </Group>
+    <Input.Wrapper label={label}>
+      <Box>
+        <SegmentedControl {...control} aria-label={label} />
+      </Box>
+    </Input.Wrapper>
   );
 }
 
@@ -74,11 +77,12 @@ function SavedNote({ settings }: { settings: DeliverySettings | null }) {
         {EDI_DELIVERY_MESSAGES.notSetUp}
       </Text>
     );
-  const changed = [settings.last_modified_by_name, settings.ModiDate && atPort(settings.ModiDate)];
+  const by = settings.last_modified_by_name ? ` by ${settings.last_modified_by_name}` : '';
+  const at = settings.ModiDate ? ` at ${atPort(settings.ModiDate)}` : '';
   return (
     <Text size="xs" c="dimmed">
-      Last changed {changed.filter(Boolean).join(', ') || '—'} · last run{' '}
-      {settings.lastrunat ? atPort(settings.lastrunat) : 'never'}
+      Saved{by}
+      {at} · last run {settings.lastrunat ? atPort(settings.lastrunat) : 'never'}
     </Text>
   );
 }
@@ -134,154 +138,140 @@ export function DeliverySettingsForm({
         }}
       >
         <Stack gap="sm">
-          <Row label="Channel">
-            <Group justify="space-between">
-              <SegmentedControl
-                size="xs"
-                data={CHANNEL_CHOICES}
-                aria-label="Channel"
-                {...form.getInputProps('channel')}
-              />
-              <Checkbox
-                label="Active: send on the schedule"
-                {...form.getInputProps('active', { type: 'checkbox' })}
-              />
-            </Group>
-          </Row>
+          <Group justify="space-between" align="flex-end">
+            <LabelledChoice
+              label="Channel"
+              data={CHANNEL_CHOICES}
+              {...form.getInputProps('channel')}
+            />
+            <Checkbox
+              mb={8}
+              label="Active: send on the schedule"
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
+          </Group>
           {values.channel === 'sftp' ? (
             <>
-              <Row label="Server">
-                <Group gap="sm" align="flex-start" wrap="nowrap">
-                  <TextInput
-                    {...form.getInputProps('host')}
-                    aria-label="Host"
-                    placeholder="Host, like sftp.line.com"
-                    maxLength={255}
-                    withAsterisk
-                    style={{ flex: 1 }}
-                  />
-                  <TextInput
-                    {...form.getInputProps('port')}
-                    aria-label="Port"
-                    placeholder="22"
-                    inputMode="numeric"
-                    maxLength={5}
-                    w={80}
-                    leftSection={<Text size="xs">Port</Text>}
-                    leftSectionWidth={40}
-                  />
-                </Group>
-              </Row>
-              <Row label="User">
+              <Group gap="sm" align="flex-start" wrap="nowrap">
+                <TextInput
+                  {...form.getInputProps('host')}
+                  label="Host"
+                  placeholder="sftp.line.com"
+                  maxLength={255}
+                  withAsterisk
+                  style={{ flex: 2 }}
+                />
+                <TextInput
+                  {...form.getInputProps('port')}
+                  label="Port"
+                  placeholder="22"
+                  inputMode="numeric"
+                  maxLength={5}
+                  w={80}
+                />
                 <TextInput
                   {...form.getInputProps('username')}
-                  aria-label="User"
+                  label="User"
                   maxLength={100}
-                  w={260}
+                  withAsterisk
                   autoComplete="off"
+                  style={{ flex: 1 }}
                 />
-              </Row>
-              <Row label="Sign in with">
-                <Stack gap={6}>
-                  {unreadable && (
-                    <Alert color="orange" variant="light" p="xs">
-                      <Text size="sm">{EDI_DELIVERY_MESSAGES.secretUnreadable}</Text>
-                    </Alert>
-                  )}
-                  <SegmentedControl
-                    size="xs"
-                    w={220}
-                    data={SECRET_CHOICES}
-                    aria-label="Sign in with"
-                    {...form.getInputProps('secretkind')}
-                  />
-                  {values.secretkind === 'password' ? (
-                    <PasswordInput
-                      {...form.getInputProps('password')}
-                      aria-label="Password"
-                      placeholder={keeps('password') ? SAVED_SECRET : 'Password'}
-                      description={replaces}
-                      autoComplete="new-password"
-                      maxLength={500}
-                      w={260}
-                    />
-                  ) : (
-                    <Textarea
-                      {...form.getInputProps('privatekey')}
-                      aria-label="Private key"
-                      placeholder={
-                        keeps('privatekey') ? SAVED_SECRET : '-----BEGIN OPENSSH PRIVATE KEY-----'
-                      }
-                      description={replaces}
-                      rows={4}
-                      spellCheck={false}
-                      styles={{
-                        input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 },
-                      }}
-                    />
-                  )}
-                </Stack>
-              </Row>
-              <Row label="Folder">
-                <Group gap="sm" align="flex-start" grow>
-                  <TextInput
-                    {...form.getInputProps('folder')}
-                    aria-label="Folder"
-                    placeholder="Where the files go, like /in/edi"
-                    maxLength={255}
-                    withAsterisk
-                  />
-                  <TextInput
-                    {...form.getInputProps('inbound_folder')}
-                    aria-label="Inbound folder"
-                    placeholder="Inbound folder (optional)"
-                    description="Where the line puts CONTRL/APERAK"
+              </Group>
+              {unreadable && (
+                <Alert color="orange" variant="light" p="xs">
+                  <Text size="sm">{EDI_DELIVERY_MESSAGES.secretUnreadable}</Text>
+                </Alert>
+              )}
+              <Group gap="sm" align="flex-start" wrap="nowrap">
+                <LabelledChoice
+                  label="Sign in with"
+                  data={SECRET_CHOICES}
+                  {...form.getInputProps('secretkind')}
+                />
+                {values.secretkind === 'password' && (
+                  <PasswordInput
+                    {...form.getInputProps('password')}
+                    label="Password"
+                    placeholder={keeps('password') ? SAVED_SECRET : undefined}
+                    description={replaces}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    maxLength={255}
+                    autoComplete="new-password"
+                    maxLength={500}
+                    style={{ flex: 1 }}
+                    maw={340}
                   />
-                </Group>
-              </Row>
+                )}
+              </Group>
+              {values.secretkind === 'privatekey' && (
+                <Textarea
+                  {...form.getInputProps('privatekey')}
+                  label="Private key"
+                  placeholder={
+                    keeps('privatekey') ? SAVED_SECRET : '-----BEGIN OPENSSH PRIVATE KEY-----'
+                  }
+                  description={replaces}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  rows={4}
+                  spellCheck={false}
+                  styles={{
+                    input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 },
+                  }}
+                />
+              )}
+              <Group gap="sm" align="flex-start" grow>
+                <TextInput
+                  {...form.getInputProps('folder')}
+                  label="Folder"
+                  placeholder="/in/edi"
+                  maxLength={255}
+                  withAsterisk
+                />
+                <TextInput
+                  {...form.getInputProps('inbound_folder')}
+                  label="Inbound folder"
+                  placeholder="Optional"
+                  description="Where the line puts CONTRL/APERAK"
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  maxLength={255}
+                />
+              </Group>
             </>
           ) : (
-            <Row label="E-mail to">
-              <Textarea
-                {...form.getInputProps('emails')}
-                aria-label="E-mail addresses"
-                placeholder="edi@line.com, ops@line.com"
-                description="Separated by commas, semicolons or spaces; up to 20."
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                rows={2}
-              />
-            </Row>
+            <Textarea
+              {...form.getInputProps('emails')}
+              label="E-mail addresses"
+              withAsterisk
+              placeholder="edi@line.com, ops@line.com"
+              description="Separated by commas, semicolons or spaces; up to 20."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              rows={2}
+            />
           )}
           <Divider />
-          <Row label="Messages">
-            <Checkbox.Group {...form.getInputProps('messages')} aria-label="Messages">
-              <Group gap="md" pt={6}>
-                {MESSAGE_CHOICES.map((choice) => (
-                  <Checkbox key={choice.value} value={choice.value} label={choice.label} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          </Row>
-          <Row label="When">
-            <Radio.Group
-              value={values.schedule}
-              onChange={(kind) => form.setFieldValue('schedule', kind as DeliverySchedule['kind'])}
-              aria-label="When"
-              error={scheduleError}
-            >
-              <Group gap="lg" pt={2}>
-                {SCHEDULE_CHOICES.map(({ kind, label, field, unit }) => (
-                  <Group key={kind} gap={6}>
-                    <Radio value={kind} label={label} />
-                    {scheduleInput(kind, field)}
-                    <Text size="sm">{unit}</Text>
-                  </Group>
-                ))}
-              </Group>
-            </Radio.Group>
-          </Row>
+          <Checkbox.Group {...form.getInputProps('messages')} label="Messages" withAsterisk>
+            <Group gap="lg" mt={6}>
+              {MESSAGE_CHOICES.map((choice) => (
+                <Checkbox key={choice.value} value={choice.value} label={choice.label} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Radio.Group
+            value={values.schedule}
+            onChange={(kind) => form.setFieldValue('schedule', kind as DeliverySchedule['kind'])}
+            label="When"
+            error={scheduleError}
+          >
+            <Group gap="xl" mt={6}>
+              {SCHEDULE_CHOICES.map(({ kind, label, field, unit }) => (
+                <Group key={kind} gap={6}>
+                  <Radio value={kind} label={label} />
+                  {scheduleInput(kind, field)}
+                  <Text size="sm">{unit}</Text>
+                </Group>
+              ))}
+            </Group>
+          </Radio.Group>
           <Divider />
           <Group justify="space-between" align="center">
             <SavedNote settings={saved} />

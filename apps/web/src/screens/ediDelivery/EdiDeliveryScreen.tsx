@@ -49,7 +49,7 @@ export default function EdiDeliveryScreen() {
   const chosen = Number(params.get(PARTY_PARAM));
   const linkpartyid = Number.isInteger(chosen) && chosen > 0 ? chosen : null;
   return (
-    <Stack gap="sm" maw={980}>
+    <Stack gap="sm" maw={900}>
       <Group gap="xs" align="baseline">
         <Title order={3}>EDI Delivery</Title>
         <Text size="sm" c="dimmed">
