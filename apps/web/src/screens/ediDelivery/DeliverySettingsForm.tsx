@@ -303,7 +303,8 @@ export function DeliverySettingsForm({
               </Button>
             </Group>
           </Group>
-          {edit.tested && <TestResult outcome={edit.tested} />}
+          {/* A test of the other channel says nothing about the one now chosen. */}
+          {edit.tested?.channel === values.channel && <TestResult outcome={edit.tested} />}
           {edit.ran && <RunResult outcome={edit.ran} />}
         </Stack>
       </form>

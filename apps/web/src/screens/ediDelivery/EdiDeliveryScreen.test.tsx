@@ -142,6 +142,9 @@ describe('the EDI Delivery form', () => {
     expect(result.textContent).toContain('Failed at signing in.');
     expect(sent()[0]).toBe('/api/test_edi_delivery/7');
     expect(sentBody()).toMatchObject({ password: 'wrong', host: 'sftp.maersk.test' });
+    // The SFTP test says nothing about the e-mail channel once chosen.
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    expect(screen.queryByRole('alert', { name: 'Connection test failed' })).toBeNull();
   });
 
   it('warns that an unreadable saved secret must be entered again', async () => {

@@ -18,9 +18,13 @@ import { notify } from '../../notify';
 import { queryKeys } from '../../queryKeys';
 import { checkForm, type DeliveryForm, FORM_KEYS, FORM_LABELS, formOf } from './deliveryForm';
 
-/** A connection test's answer: whether it passed, the step that failed, and the server's words. */
+/**
+ * A connection test's answer: whether it passed, the step that failed, the server's words, and
+ * the channel it tried.
+ */
 export interface TestOutcome extends DeliveryTest {
   message: string;
+  channel: DeliveryForm['channel'];
 }
 
 /** A run's answer: what it sent and what failed, and the server's words. */
@@ -106,7 +110,7 @@ export function useDeliverySettings(
     setTested(null);
     try {
       const reply = await call(api.ediDelivery.test, { params: { linkpartyid }, body });
-      setTested({ ...reply.data, message: reply.message });
+      setTested({ ...reply.data, message: reply.message, channel: body.channel });
     } catch (error) {
       refused(error, 'The connection could not be tested.');
     } finally {
