@@ -62,15 +62,20 @@ describe('GET /api/menu', () => {
     expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
   });
 
-  it('shows an admin every entry a user sees, plus the admin-only Users and Audit Log under Master', async () => {
+  it('shows an admin every entry a user sees, plus the admin-only Users, Audit Log and EDI Delivery under Master', async () => {
     const forAdmin = await menuFor('admin');
     const forUser = (await menuFor('user')).map((item) => item.auto_id);
     const adminOnly = forAdmin.filter((item) => !forUser.includes(item.auto_id));
     expect(adminOnly).toEqual([
       expect.objectContaining({ menu_name: 'Users', parent_id: MENU_GROUPS.master }),
       expect.objectContaining({ menu_name: 'Audit Log', parent_id: MENU_GROUPS.master }),
+      expect.objectContaining({ menu_name: 'EDI Delivery', parent_id: MENU_GROUPS.master }),
     ]);
-    expect(adminOnly.map((item) => routeNameOf(item.menu_action))).toEqual(['users', 'auditlog']);
+    expect(adminOnly.map((item) => routeNameOf(item.menu_action))).toEqual([
+      'users',
+      'auditlog',
+      'edidelivery',
+    ]);
     expect(forAdmin.map((item) => item.auto_id).filter((id) => forUser.includes(id))).toEqual(
       forUser,
     );

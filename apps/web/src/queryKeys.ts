@@ -22,6 +22,8 @@ export const queryKeys = {
   containerTimeline: (contnumber: string) => ['containerTimeline', contnumber] as const,
   /** One repair estimate with its lines, by id. */
   estimate: (estimateid: number) => ['estimate', estimateid] as const,
+  /** A Link Party's EDI delivery settings, by the party's id. */
+  ediDelivery: (linkpartyid: number) => ['ediDelivery', linkpartyid] as const,
   /** An estimate as its approval link shows it. */
   approval: (token: string) => ['approval', token] as const,
 };

@@ -47,6 +47,8 @@ const CodecoCoarriScreen = lazy(() => import('./screens/ediReport/CodecoCoarriSc
 const CustomsReportScreen = lazy(() => import('./screens/customsReports/CustomsReportScreen'));
 const SentFilesScreen = lazy(() => import('./screens/sentFiles/SentFilesScreen'));
 const AuditLogScreen = lazy(() => import('./screens/auditLog/AuditLogScreen'));
+const DeliveryLogScreen = lazy(() => import('./screens/deliveryLog/DeliveryLogScreen'));
+const EdiDeliveryScreen = lazy(() => import('./screens/ediDelivery/EdiDeliveryScreen'));
 
 const OvaReportScreen = lazy(() => import('./screens/ovaReport/OvaReportScreen'));
 const ZirconReportScreen = lazy(() => import('./screens/zirconReport/ZirconReportScreen'));
@@ -108,6 +110,8 @@ export const builtRoutes: ScreenRoute[] = [
   { path: 'codecocoarri', element: <CodecoCoarriScreen /> },
   { path: 'sentfiles', element: <SentFilesScreen /> },
   { path: 'auditlog', element: <AuditLogScreen /> },
+  { path: 'deliverylog', element: <DeliveryLogScreen /> },
+  { path: 'edidelivery', element: <EdiDeliveryScreen /> },
   { path: 'vesselcapacity', element: <VesselCapacityScreen /> },
   { path: 'shippingbillupload', element: <ShippingBillUploadScreen /> },
   { path: 'shippingbilllist', element: <ShippingBillListScreen /> },

@@ -93,6 +93,15 @@ export const MENU: readonly MenuSeed[] = [
     action: 'Audit Log',
     adminOnly: true,
   },
+  // Not in the spec: how each party's EDI reaches its line by itself, for admins only.
+  {
+    id: 121,
+    parentId: MENU_GROUPS.master,
+    name: 'EDI Delivery',
+    icon: 'point',
+    action: 'EDI Delivery',
+    adminOnly: true,
+  },
   ...withDeclared('upload', [[205, 'Coprar Conversion', 'Coprar Convert']]),
   ...screens(MENU_GROUPS.transaction, 'point', [
     [301, 'Transaction Entry', 'Transaction'],
@@ -118,10 +127,12 @@ export const MENU: readonly MenuSeed[] = [
     [409, 'Zircon Report', 'Zircon Report'],
     [410, 'Survey Report', 'Survey Report'],
   ]),
-  // Not in the spec: the files generated for parties, and the mails they were sent with.
+  // Not in the spec: the files generated for parties, the mails they were sent with, and what
+  // was delivered to the lines by itself.
   ...screens(MENU_GROUPS.report, 'point', [
     [411, 'Sent Files', 'Sent Files'],
     [412, 'Mail Log', 'Mail Log'],
+    [413, 'Delivery Log', 'Delivery Log'],
   ]),
   ...screens(MENU_GROUPS.bill, 'point', [
     [3201, 'Bill Generate', 'Bill Generate'],
