@@ -8,9 +8,48 @@ import { loadConfig } from '@quaybook/server/src/config';
 import { users } from '@quaybook/server/src/db/schema';
 import { prepare, type Running } from '@quaybook/server/src/start';
 import { eq } from 'drizzle-orm';
-import { benchDelivery, deleteDeliveryBench } from './deliveryBench';
+import {
+  benchDelivery,
+  DELIVERY_CONTAINERS,
+  type Deliver,
+  deleteDeliveryBench,
+} from './deliveryBench';
 import { deleteInspections, seedInspections } from './inspectionSeed';
 import { machine } from './report';
+import { memoryPeak, startServerProcess } from './scaleBench/serverProcess';
+
+/** The longest a day's delivery is waited for before the run fails. */
+const WAIT_MS = 180_000;
+
+/**
+ * The built server started on the same database, looking for due work every second: the day is
+ * recorded and timed until its last container is in the lines' folders.
+ */
+const inServerProcess =
+  (dataDir: string, databaseUrl: string | undefined): Deliver =>
+  async (recordDay, read) => {
+    const server = await startServerProcess({
+      dataDir,
+      databaseUrl,
+      adminPassword: PASSWORD,
+      jwtSecret: 'a bench secret that is long enough for HS256 signing',
+      env: { EDI_DELIVERY_TICK_SECONDS: '1' },
+    });
+    try {
+      const rssBefore = await server.rss();
+      const peak = memoryPeak(server.pid);
+      const start = Date.now();
+      await recordDay();
+      while (read().containersInFiles < DELIVERY_CONTAINERS) {
+        if (Date.now() - start > WAIT_MS) throw new Error('The day was not delivered in time');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const seconds = (Date.now() - start) / 1000;
+      return { measuredIn: 'a server process', seconds, rssBefore, rssPeak: await peak() };
+    } finally {
+      await server.stop();
+    }
+  };
 
 const PASSWORD = 'bench-admin-password';
 /** Inspections already on record: the delivery looks among them for the day's new ones. */
@@ -54,15 +93,11 @@ async function main() {
     });
     if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}`);
     const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const delivery = await benchDelivery({
-      base,
-      token,
-      db: database.db,
-      config,
-      companyId,
-      userId: admin.id,
-      call,
-    });
+    const delivery = await benchDelivery(
+      { base, token, db: database.db, config, companyId, userId: admin.id, call },
+      // On PostgreSQL the built server delivers in a process of its own, whose memory is its own.
+      database.kind === 'postgres' ? inServerProcess(dataDir, databaseUrl) : undefined,
+    );
     const report = {
       date: new Date().toISOString(),
       machine: machine(loadStart),
@@ -74,6 +109,11 @@ async function main() {
     const out = path.resolve(import.meta.dirname, `../results/delivery-${database.kind}.json`);
     await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`Wrote ${path.relative(process.cwd(), out)}\n`);
+  } catch (error) {
+    process.stderr.write(
+      `Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    process.exitCode = 1;
   } finally {
     if (running && companyId !== undefined && running.database.kind === 'postgres') {
       await deleteDeliveryBench(running.database.db, companyId);

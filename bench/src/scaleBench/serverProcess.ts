@@ -74,6 +74,8 @@ export async function startServerProcess(settings: {
   databaseUrl: string | undefined;
   adminPassword: string;
   jwtSecret: string;
+  /** Further settings, e.g. EDI_DELIVERY_TICK_SECONDS. */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const port = await freePort();
@@ -89,6 +91,7 @@ export async function startServerProcess(settings: {
       ADMIN_PASSWORD: settings.adminPassword,
       JWT_SECRET: settings.jwtSecret,
       LOG_LEVEL: 'warn',
+      ...settings.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -238,7 +238,8 @@ export function deliveryMaking(deps: Pick<Deps, 'db' | 'config'>) {
       linkPartyId: party.id,
       channel: settings.channel,
       state: 'waiting',
-      nextAttemptAt: new Date(),
+      // Due at once in the look that made it, however long the making took.
+      nextAttemptAt: cutoff,
       createdBy: by,
     };
     const made: Made = { deliveries: [], problems: [] };
