@@ -20,6 +20,8 @@ const { webServer } = freshServer({
     ADMIN_PASSWORD,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Quaybook Reports <reports@quaybook.test>',
+    // The delivery journey waits for the server's own look for due EDI deliveries.
+    EDI_DELIVERY_TICK_SECONDS: '2',
     ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
   },
 });
