@@ -51,7 +51,7 @@ export async function reportParty(
  * Who the interchange is from and to: the Link Party's EDI ids, and the line's carrier code (the
  * recipient id when the line has none set).
  */
-export function lineParties(party: ReportParty): LineParties {
+export function lineParties(party: Pick<ReportParty, 'link'>): LineParties {
   if (!party.link) throw badRequest(EDI_REPORT_MESSAGES.noLinkParty);
   const { shortName, ediSenderId, ediRecipientId, carrierCode } = party.link;
   if (!ediSenderId || !ediRecipientId)

@@ -70,7 +70,7 @@ export function deliveryMaking(deps: Pick<Deps, 'db' | 'config'>) {
         ediRecipientId: party.ediRecipientId,
         carrierCode: party.carrierCode,
       },
-    } as Parameters<typeof lineParties>[0]);
+    });
     // Containers are checked as they are entered; a wrong check digit accepted there goes.
     const edi = await interchangeOf(tx, documents, caller, rows, line, 1);
     const issued = await recordSentFile(tx, documents, caller, {
@@ -119,9 +119,17 @@ export function deliveryMaking(deps: Pick<Deps, 'db' | 'config'>) {
     const due = await ovaMovements(
       tx,
       party.companyId,
-      { applicant: party.applicantId, account: party.accountId } as Parameters<
-        typeof ovaMovements
-      >[2],
+      {
+        applicant: party.applicantId,
+        account: party.accountId,
+        vessel: null,
+        voyage: null,
+        movement: null,
+        location: null,
+        contnumber: null,
+        fromdate: null,
+        todate: null,
+      },
       recordedIn(window),
     );
     if (due.length === 0) return [];
