@@ -92,4 +92,7 @@ export const ADDED_ROUTES: readonly string[] = [
   // Repair estimates: their list, and one estimate by its id.
   'estimates',
   'estimate/:estimateid',
+  // EDI that delivers itself: each party's settings (administrators), and what was delivered.
+  'edidelivery',
+  'deliverylog',
 ];
