@@ -33,7 +33,12 @@ beforeAll(async () => {
   const member = await made.createUser({ companyId: signedIn.company.id, role: 'user' });
   user = { user: member, token: await made.tokenFor(member) };
   const colleague = await made.createUser({ companyId: signedIn.company.id, role: 'user' });
-  targets = { companyId: signedIn.company.id, colleagueId: colleague.id };
+  const party = await made.createLinkParty(signedIn.user);
+  targets = {
+    companyId: signedIn.company.id,
+    colleagueId: colleague.id,
+    linkPartyId: party.id,
+  };
 });
 
 /** The endpoint's request aimed at the company and a colleague, as the raw request sent. */

@@ -363,9 +363,13 @@ describe('a line user trying a staff call', () => {
     named(STAFF_CALLS),
   )('%s is refused with 403 and [0, message], changing nothing', async (_key, endpoint) => {
     const one = lines.one();
-    // Line 1's own inspection wherever the call names a record: refused all the same.
+    // Line 1's own link party or inspection wherever the call names a record: refused all the
+    // same.
     const params = Object.fromEntries(
-      pathParams(endpoint.path).map((name) => [name, one.ids.inspection]),
+      pathParams(endpoint.path).map((name) => [
+        name,
+        name === 'linkpartyid' ? one.party.linkPartyId : one.ids.inspection,
+      ]),
     );
     const before = await state();
     const reply = await send(

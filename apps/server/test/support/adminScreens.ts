@@ -1,4 +1,4 @@
-import { api, type Endpoint } from '@quaybook/contract';
+import { api, type DeliverySettingsInput, type Endpoint } from '@quaybook/contract';
 import { INDIA, WEST_BENGAL } from '../../src/db/seed/states';
 
 /** A journey of `e2e/` that shows a person what a screen offers: its file and its title. */
@@ -30,6 +30,7 @@ const usersScreen: AdminCall = {
   },
 };
 const auditLogScreen: AdminCall = { route: 'auditlog', hiddenBy: { menu: 'admins only' } };
+const ediDeliveryScreen: AdminCall = { route: 'edidelivery', hiddenBy: { menu: 'admins only' } };
 const companyForm: AdminCall = {
   route: 'company',
   hiddenBy: {
@@ -88,6 +89,9 @@ export const ADMIN_CALLS: Record<string, AdminCall> = {
   [keyOf(api.company.update)]: companyForm,
   [keyOf(api.report.generate)]: reportPrinting('Print'),
   [keyOf(api.report.reprint)]: reportPrinting('Reprint'),
+  [keyOf(api.ediDelivery.settings)]: ediDeliveryScreen,
+  [keyOf(api.ediDelivery.update)]: ediDeliveryScreen,
+  [keyOf(api.ediDelivery.test)]: ediDeliveryScreen,
   ...writesOf(api.location, 'location'),
   ...writesOf(api.port, 'port'),
   ...writesOf(api.damage, 'damagelist'),
@@ -100,6 +104,8 @@ export interface Targets {
   companyId: number;
   /** A user of role 1 of the company, not the caller. */
   colleagueId: number;
+  /** A link party of the company, whose EDI a request could send elsewhere. */
+  linkPartyId: number;
 }
 
 interface AnyRequest {
@@ -107,6 +113,14 @@ interface AnyRequest {
   query?: Record<string, unknown>;
   body?: unknown;
 }
+
+/** Delivery settings that would send a line's EDI to someone else. */
+const elsewhere: DeliverySettingsInput = {
+  channel: 'email',
+  emails: ['edi@elsewhere.example.com'],
+  messages: ['CODECO'],
+  schedule: { kind: 'after', minutes: 0 },
+};
 
 const companyBody = {
   companyname: 'Taken Over Surveyors Pvt Ltd',
@@ -150,4 +164,15 @@ export const ADMIN_REQUESTS: Record<string, (targets: Targets) => AnyRequest> = 
     query: { reportid: '1', rptdate: '2026-11-21', rpttype: 1 },
   }),
   [keyOf(api.report.reprint)]: () => ({ query: { rptno: 'SR/26-27/00001' } }),
+  [keyOf(api.ediDelivery.settings)]: ({ linkPartyId }) => ({
+    params: { linkpartyid: linkPartyId },
+  }),
+  [keyOf(api.ediDelivery.update)]: ({ linkPartyId }) => ({
+    params: { linkpartyid: linkPartyId },
+    body: elsewhere,
+  }),
+  [keyOf(api.ediDelivery.test)]: ({ linkPartyId }) => ({
+    params: { linkpartyid: linkPartyId },
+    body: elsewhere,
+  }),
 };
