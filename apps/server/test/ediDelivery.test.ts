@@ -219,6 +219,38 @@ describe('sending', () => {
     expect(extraOf(log)).toEqual({ total: 1, page: 1, pageSize: 50 });
   });
 
+  it('sends gate moves as a CODECO and vessel moves as a COARRI, each in its own interchange', async () => {
+    const line = await lineWorld();
+    const discharge = await w.made.createMovement(line.user, {
+      ediEvent: 'discharge',
+      moveFor: 'I',
+      ediFull: true,
+    });
+    expectOk(
+      await line.save(
+        line.settings({ messages: ['CODECO', 'COARRI'], schedule: { kind: 'after', minutes: 0 } }),
+      ),
+    );
+    const gated = await line.inspect();
+    const landed = (await w.createContainer(line.user)).number;
+    await line.record({ containerNumber: landed, movementId: discharge.id });
+    await w.context.deliveries.tick(later(1));
+
+    const sent = line.files().map((name) => {
+      const segments = readBack(
+        readFileSync(path.join(sftp.root, 'to-line', name)).toString('latin1'),
+      );
+      return {
+        message: segments.find((s) => s.name === 'UNH')?.elements[1]?.[0],
+        containers: segments.filter((s) => s.name === 'EQD').map((s) => s.elements[1]?.[0]),
+      };
+    });
+    expect(sent.sort((a, b) => String(a.message).localeCompare(String(b.message)))).toEqual([
+      { message: 'COARRI', containers: [landed] },
+      { message: 'CODECO', containers: [gated] },
+    ]);
+  });
+
   it('retries a refused connection and then sends the same interchange, once', async () => {
     const line = await lineWorld();
     expectOk(await line.save(line.settings({ schedule: { kind: 'after', minutes: 0 } })));
