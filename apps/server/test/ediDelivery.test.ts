@@ -143,6 +143,30 @@ describe('delivery settings', () => {
     expect(row?.folder).toBe('elsewhere');
   });
 
+  it('never sends the saved password to another host or user than it was given for', async () => {
+    const line = await lineWorld();
+    const saved = expectOk(await line.save(line.settings()));
+    const moved = await line.save({
+      ...line.settings({ host: 'localhost', password: '' }),
+      version: saved.version,
+    });
+    expect(expectFailure(moved, 400).message).toBe(EDI_DELIVERY_MESSAGES.secretAgain);
+    const test = await call(
+      app(),
+      calls.test,
+      {
+        params: { linkpartyid: line.party.id },
+        body: line.settings({ host: 'depot.invalid', username: 'someone', password: '' }),
+      },
+      line.token,
+    );
+    // Refused before any connection: a lookup of the host would have failed as 'dns'.
+    expect(expectOk(test)).toEqual({ passed: 0, failure: 'secret' });
+    expect(messageOf(test)).toBe(EDI_DELIVERY_MESSAGES.secretAgain);
+    const [row] = await db().select().from(deliverySettings);
+    expect(row?.host).toBe('127.0.0.1');
+  });
+
   it('says what failed when testing the connection', async () => {
     const line = await lineWorld();
     const test = async (overrides: Partial<DeliverySettingsInput>) => {

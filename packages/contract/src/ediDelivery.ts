@@ -81,6 +81,9 @@ export const EDI_DELIVERY_MESSAGES = {
   usernameNeeded: 'User is required for SFTP.',
   folderNeeded: 'Folder is required for SFTP.',
   secretNeeded: 'Give the password or the private key.',
+  /** A saved secret goes only to the server and user it was given for. */
+  secretAgain:
+    'Give the password or the private key again: the saved one is used only with the host, port and user it was given for.',
   privateKeyUnfit:
     'The private key must be an OpenSSH or PEM private key (-----BEGIN … PRIVATE KEY-----).',
   emailsNeeded: 'Give at least one e-mail address.',
@@ -167,6 +170,19 @@ const emailList = z
       if (!z.email().safeParse(address).success)
         context.addIssue({ code: 'custom', message: EDI_DELIVERY_MESSAGES.emailUnfit(address) });
   });
+
+/**
+ * Whether a saved SFTP secret may go with these settings: only to the host, port and user it was
+ * given for, so that changing the server cannot send the saved password to another one.
+ */
+export const keepsSavedSecret = (
+  saved: { host: string | null; port: number; username: string | null } | null | undefined,
+  next: { host: string | null; port: number; username: string | null },
+) =>
+  saved != null &&
+  saved.host === next.host &&
+  saved.port === next.port &&
+  saved.username === next.username;
 
 const PRIVATE_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/;
 

@@ -3,6 +3,7 @@ import {
   type DeliverySettingsValues,
   type DeliveryTest,
   EDI_DELIVERY_MESSAGES,
+  keepsSavedSecret,
   type SessionUser,
 } from '@quaybook/contract';
 import type { Database } from '../../db/client';
@@ -113,6 +114,15 @@ export function deliverySettingsService(deps: Pick<Deps, 'db' | 'config'>) {
           () => answer(tx, user.company_id, party.id),
         );
         const before = await findSettings(tx, user.company_id, party.id);
+        if (
+          input.channel === 'sftp' &&
+          !given &&
+          before?.settings.sealedSecret &&
+          !keepsSavedSecret(before.settings, input)
+        )
+          throw badRequest(EDI_DELIVERY_MESSAGES.secretAgain, {
+            password: EDI_DELIVERY_MESSAGES.secretAgain,
+          });
         const secretKind = given?.kind ?? before?.settings.secretKind ?? null;
         const sealedSecret = given
           ? box.seal(given.value)
@@ -178,6 +188,15 @@ export function deliverySettingsService(deps: Pick<Deps, 'db' | 'config'>) {
       const stored = await findSettings(db, user.company_id, party.id);
       if (!input && !stored) throw badRequest(EDI_DELIVERY_MESSAGES.notSetUp);
       const box = await secrets();
+      const given = input ? givenSecret(input) : null;
+      // The saved secret is never tried on another server or user than it was given for.
+      if (input?.channel === 'sftp' && !given && !keepsSavedSecret(stored?.settings, input))
+        return {
+          result: { passed: 0, failure: 'secret' },
+          message: stored?.settings.sealedSecret
+            ? EDI_DELIVERY_MESSAGES.secretAgain
+            : EDI_DELIVERY_MESSAGES.secretNeeded,
+        };
       const sameServer =
         !input || (stored?.settings.host === input.host && stored?.settings.port === input.port);
       const hostKey = sameServer ? (stored?.hostKey ?? null) : null;
@@ -195,7 +214,7 @@ export function deliverySettingsService(deps: Pick<Deps, 'db' | 'config'>) {
         : (stored?.settings as NonNullable<typeof stored>['settings']);
       let destination: ReturnType<typeof destinationOf> | undefined;
       try {
-        destination = destinationOf(settings, box, hostKey, input ? givenSecret(input) : null);
+        destination = destinationOf(settings, box, hostKey, given);
         const seen = await testDestination(
           destination,
           config.mail,

@@ -104,6 +104,17 @@ describe('the EDI Delivery form', () => {
     expect(secretInput().getAttribute('placeholder')).toBe('saved — leave blank to keep');
   });
 
+  it('asks for the password again when the host changes: the saved one never goes to another server', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await user.clear(textbox('Host'));
+    await user.type(textbox('Host'), 'sftp.elsewhere.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EDI_DELIVERY_MESSAGES.secretAgain)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(calls).not.toHaveBeenCalled();
+  });
+
   it('asks a new party for a secret, and sends a private key typed in place of the password', async () => {
     const user = userEvent.setup();
     renderSettings(null);

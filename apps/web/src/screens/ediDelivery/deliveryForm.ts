@@ -9,6 +9,7 @@ import {
   type DeliverySettingsInput,
   deliverySettingsInput,
   EDI_DELIVERY_MESSAGES,
+  keepsSavedSecret,
 } from '@quaybook/contract';
 
 /** Which kind of secret signs in to the line's SFTP server. */
@@ -162,8 +163,12 @@ export function checkForm(
   if (!parsed.success)
     for (const issue of parsed.error.issues) problems[fieldOf(issue.path)] ??= issue.message;
   const usableSecret = saved?.secret && saved.secretunreadable === 0;
-  if (form.channel === 'sftp' && !usableSecret && !('password' in body || 'privatekey' in body))
-    problems[form.secretkind] ??= EDI_DELIVERY_MESSAGES.secretNeeded;
+  const typed = 'password' in body || 'privatekey' in body;
+  if (form.channel === 'sftp' && !typed) {
+    if (!usableSecret) problems[form.secretkind] ??= EDI_DELIVERY_MESSAGES.secretNeeded;
+    else if (parsed.success && !keepsSavedSecret(saved, parsed.data))
+      problems[form.secretkind] ??= EDI_DELIVERY_MESSAGES.secretAgain;
+  }
   if (!parsed.success || Object.keys(problems).length > 0) return { problems };
   const { port, schedule } = parsed.data;
   return {
