@@ -20,7 +20,8 @@ type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 const DEFAULT_PAGE_SIZE = 50;
 
 /** Send now, the Delivery Log, and sending a delivery again by hand. */
-export function deliveryService(deps: Pick<Deps, 'db' | 'config'>, worker: DeliveryWorker) {
+/** `worker` is the app's delivery worker, asked for when a call needs it. */
+export function deliveryService(deps: Pick<Deps, 'db' | 'config'>, worker: () => DeliveryWorker) {
   const { db } = deps;
 
   return {
@@ -33,8 +34,8 @@ export function deliveryService(deps: Pick<Deps, 'db' | 'config'>, worker: Deliv
       if (!row) throw notFound(EDI_DELIVERY_MESSAGES.notSetUp);
       if (!row.settings.active) throw badRequest(EDI_DELIVERY_MESSAGES.switchedOff);
       const now = new Date();
-      const made = await worker.makeDue(row, now, now, user.user_id);
-      const attempted = await worker.sending.sendDue(now, {
+      const made = await worker().makeDue(row, now, now, user.user_id);
+      const attempted = await worker().sending.sendDue(now, {
         companyId: user.company_id,
         linkPartyId,
       });
@@ -66,7 +67,7 @@ export function deliveryService(deps: Pick<Deps, 'db' | 'config'>, worker: Deliv
     async resend(user: Caller, deliveryId: number): Promise<{ row: DeliveryRow; message: string }> {
       const own = await findDelivery(db, user.company_id, deliveryId);
       if (!own) throw notFound(EDI_DELIVERY_MESSAGES.deliveryNotFound);
-      const attempted = await worker.sending.sendAgain(deliveryId, new Date(), user.user_id);
+      const attempted = await worker().sending.sendAgain(deliveryId, new Date(), user.user_id);
       if (!attempted) throw conflict(EDI_DELIVERY_MESSAGES.beingSent);
       const { delivery } = attempted;
       await inTransaction(db, (tx) =>

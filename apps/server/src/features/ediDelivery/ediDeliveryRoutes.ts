@@ -9,8 +9,11 @@ const { ediDelivery: calls } = api;
 /** A Link Party's delivery settings, Send now, and the Delivery Log. */
 export function ediDeliveryRoutes(deps: Deps): Route[] {
   const settings = deliverySettingsService(deps);
-  if (!deps.deliveries) throw new Error('the app was built without a delivery worker');
-  const service = deliveryService(deps, deps.deliveries);
+  const worker = () => {
+    if (!deps.deliveries) throw new Error('the app was built without a delivery worker');
+    return deps.deliveries;
+  };
+  const service = deliveryService(deps, worker);
   return [
     defineRoute(calls.settings, async ({ input, user }) => {
       const found = await settings.get(user, input.params.linkpartyid);
