@@ -6,6 +6,19 @@ const DAY = 24 * HOUR;
 /** India keeps one offset all year: +05:30. */
 const IST_OFFSET = 330 * MINUTE;
 
+/** A schedule as its columns keep it: the kind, a count of minutes or hours, or a time. */
+export function scheduleOf(settings: {
+  scheduleKind: DeliverySchedule['kind'];
+  scheduleCount: number | null;
+  scheduleAt: string | null;
+}): DeliverySchedule {
+  if (settings.scheduleKind === 'daily')
+    return { kind: 'daily', at: settings.scheduleAt ?? '0000' };
+  if (settings.scheduleKind === 'every')
+    return { kind: 'every', hours: settings.scheduleCount ?? 1 };
+  return { kind: 'after', minutes: settings.scheduleCount ?? 0 };
+}
+
 /** The latest moment at or before `now` that the clocks of India showed `hhmm`. */
 export function lastDailyAt(hhmm: string, now: Date): Date {
   const minutes = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4));

@@ -13,6 +13,7 @@ import { recordChange } from '../../shared/history';
 import { expectStoredVersion } from '../../shared/rowVersion';
 import { inTransaction } from '../../shared/transaction';
 import { destinationOf } from './deliveryDestination';
+import { scheduleOf } from './deliverySchedule';
 import { deliverySecrets } from './deliverySecrets';
 import {
   companyName,
@@ -47,12 +48,7 @@ export function settingsOnWire(row: StoredSettings, readable: boolean): Delivery
     inbound_folder: settings.inboundFolder,
     emails: settings.emails,
     messages: settings.messages,
-    schedule:
-      settings.scheduleKind === 'daily'
-        ? { kind: 'daily', at: settings.scheduleAt ?? '0000' }
-        : settings.scheduleKind === 'every'
-          ? { kind: 'every', hours: settings.scheduleCount ?? 1 }
-          : { kind: 'after', minutes: settings.scheduleCount ?? 0 },
+    schedule: scheduleOf(settings),
     active: settings.active ? 1 : 0,
     lastrunat: iso(row.lastRunAt),
     version: settings.version,

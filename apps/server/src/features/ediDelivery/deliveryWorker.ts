@@ -3,7 +3,7 @@ import type { JobLog } from '../../jobs/runJob';
 import { readAcknowledgements } from './deliveryAcknowledgements';
 import { tellAdministrators } from './deliveryAlerts';
 import { deliveryMaking } from './deliveryMaking';
-import { dueCutoff } from './deliverySchedule';
+import { dueCutoff, scheduleOf } from './deliverySchedule';
 import { deliverySending } from './deliverySending';
 import { activeSettings, recordRun, type StoredSettings } from './deliverySettingsRepository';
 import { DeliveryError } from './transport/deliveryError';
@@ -53,15 +53,7 @@ export function deliveryWorker(deps: Pick<Deps, 'db' | 'config'>, options: Deliv
   async function tick(now = clock()): Promise<void> {
     for (const row of await activeSettings(deps.db)) {
       const since = row.lastRunAt ?? row.settings.deliverFrom;
-      const cutoff = dueCutoff(
-        row.settings.scheduleKind === 'daily'
-          ? { kind: 'daily', at: row.settings.scheduleAt ?? '0000' }
-          : row.settings.scheduleKind === 'every'
-            ? { kind: 'every', hours: row.settings.scheduleCount ?? 1 }
-            : { kind: 'after', minutes: row.settings.scheduleCount ?? 0 },
-        now,
-        since,
-      );
+      const cutoff = dueCutoff(scheduleOf(row.settings), now, since);
       if (cutoff) await makeDue(row, cutoff, now, null);
     }
     await sending.sendDue(now);
