@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { PORT_TIME_ZONE } from '@quaybook/domain';
 import { freshServer } from './support/freshServer';
@@ -45,9 +46,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/mailSinkSetup.ts',
   // The journeys share one server and one database, each with names of its own; each worker
-  // signs the admin in once, and no journey changes the admin's password, so two workers (one
-  // per core) run side by side.
-  workers: 2,
+  // signs the admin in once, and no journey changes the admin's password, so workers can run side
+  // by side. A journey keeps about two cores busy (the browser, the server, the database): on two
+  // cores a second worker adds nothing but doubles every journey's time, towards its timeout.
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -57,7 +59,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of a journey's time; E2E_TRACE=1 keeps one of each failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 850 },
     timezoneId: PORT_TIME_ZONE,
