@@ -57,7 +57,8 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
   // Jobs run while the app runs: its close stops them before the database is closed.
   const jobs = given.jobs ?? inProcessJobRunner(given.db);
   const deliveries =
-    given.deliveries ?? deliveryWorker(given, { tickMs: given.config.deliveryTickSeconds * 1000 });
+    given.deliveries ??
+    deliveryWorker({ ...given, jobs }, { tickMs: given.config.deliveryTickSeconds * 1000 });
   const deps = { ...given, jobs, deliveries };
   for (const [kind, handler] of Object.entries(jobHandlers(deps)))
     jobs.define(kind as keyof ReturnType<typeof jobHandlers>, handler);
@@ -114,9 +115,12 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
   }
 
   await jobs.begin(app.log);
-  app.addHook('onClose', () => jobs.stop());
   deliveries.begin(app.log);
-  app.addHook('onClose', () => deliveries.stop());
+  app.addHook('onClose', async () => {
+    // No look is asked for once the runner is stopping.
+    await deliveries.stop();
+    await jobs.stop();
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

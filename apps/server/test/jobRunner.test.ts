@@ -8,6 +8,7 @@ import { ok } from '../src/http/route';
 import { inProcessJobRunner } from '../src/jobs/inProcessJobRunner';
 import type { JobRunner } from '../src/jobs/jobRunner';
 import { pgBossJobRunner } from '../src/jobs/pgBossJobRunner';
+import type { JobLog } from '../src/jobs/runJob';
 import { factories } from './support/factories';
 import { awaitJob } from './support/jobRunners';
 import { useTestApp } from './support/testApp';
@@ -42,12 +43,64 @@ describe.each(implementations)('the %s job runner', (_name, make) => {
     runner = undefined;
   });
 
-  async function started(define: (runner: JobRunner) => void) {
+  async function started(define: (runner: JobRunner) => void, log: JobLog = silent) {
     runner = make(t.db);
     define(runner);
-    await runner.begin(silent);
+    await runner.begin(log);
     return runner;
   }
+
+  /** Waits until `done`, failing after ten seconds. */
+  async function until(done: () => boolean, what: string) {
+    const end = Date.now() + 10_000;
+    while (!done()) {
+      if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('runs a task not before its time, and once for a key while one of it waits', async () => {
+    const ran: { delivery: number; at: number }[] = [];
+    const r = await started((r) =>
+      r.defineTask('edi-delivery-send', async (data) => {
+        ran.push({ delivery: Number(data.delivery), at: Date.now() });
+      }),
+    );
+    // Tasks outlive a test's emptied tables on PostgreSQL: the keys are this run's own.
+    const run = `${process.pid}-${Date.now()}`;
+    const key = (n: number) => `${run}-${n}`;
+    const at = new Date(Date.now() + 1_500);
+    await r.queueTask('edi-delivery-send', { delivery: 1 }, { at, key: key(1) });
+    await r.queueTask('edi-delivery-send', { delivery: 1 }, { at, key: key(1) });
+    await r.queueTask('edi-delivery-send', { delivery: 2 }, { key: key(2) });
+    await until(() => ran.length === 2, 'both tasks');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(ran.map((one) => one.delivery)).toEqual([2, 1]);
+    expect(ran[1]?.at).toBeGreaterThanOrEqual(at.getTime());
+  });
+
+  it('logs a task that fails and goes on with the next', async () => {
+    const logged: string[] = [];
+    const done: string[] = [];
+    const r = await started(
+      (r) => {
+        r.defineTask('edi-delivery-look', async () => {
+          throw new Error('the line’s server is away');
+        });
+        r.defineTask('edi-delivery-send', async () => {
+          done.push('sent');
+        });
+      },
+      {
+        error: (details, message) =>
+          logged.push(`${message}: ${String((details as { err: Error }).err.message)}`),
+      },
+    );
+    await r.queueTask('edi-delivery-look', {});
+    await r.queueTask('edi-delivery-send', { delivery: 3 });
+    await until(() => done.length === 1 && logged.length === 1, 'the failure and the next task');
+    expect(logged).toEqual(['task failed: the line’s server is away']);
+  });
 
   it('shows the progress of a running job, then its result and message', async () => {
     const { user } = await made.signedInUser();

@@ -26,6 +26,22 @@ export interface StartJob {
 }
 
 /**
+ * The work the server gives itself, with no user and no `jobs` row: each name is declared here
+ * and defined by the feature that does it.
+ */
+export const TASKS = ['edi-delivery-look', 'edi-delivery-send'] as const;
+export type TaskName = (typeof TASKS)[number];
+export type TaskData = Record<string, string | number>;
+export type TaskHandler = (data: TaskData) => Promise<void>;
+
+export interface TaskOptions {
+  /** Not run before this. */
+  at?: Date;
+  /** While a task of the name with this key waits, queueing another of them does nothing. */
+  key?: string;
+}
+
+/**
  * Runs long work away from the request that asked for it. Two implementations share this
  * interface: pg-boss on PostgreSQL (several server processes share one queue) and an in-process
  * first-come-first-served queue for PGlite. Either way the `jobs` row is what a screen reads.
@@ -37,6 +53,13 @@ export interface JobRunner {
   start(job: StartJob): Promise<number>;
   /** The job of this company with this id, or undefined (another company's job too). */
   status(companyId: number, id: number): Promise<JobStatus | undefined>;
+  /** Declares what a task does; before `begin`. */
+  defineTask(name: TaskName, handler: TaskHandler): void;
+  /**
+   * Queues a task for one process, whichever takes it first, to run once. A task that fails is
+   * logged, not run again: its handler's own records say what is still to do.
+   */
+  queueTask(name: TaskName, data: TaskData, options?: TaskOptions): Promise<void>;
   /** Settles what a stopped server left, then takes work. */
   begin(log: JobLog): Promise<void>;
   /** Stops taking work and lets the job under way end. */

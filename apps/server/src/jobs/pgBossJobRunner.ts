@@ -9,7 +9,7 @@ import {
   unfinishedJobs,
   writeProgress,
 } from './jobRepository';
-import type { JobRunner } from './jobRunner';
+import type { JobRunner, TaskData, TaskHandler, TaskName } from './jobRunner';
 import { handlerRegistry, type JobLog, type Progress, runJob } from './runJob';
 
 /** pg-boss keeps its tables in a schema of its own. */
@@ -18,6 +18,11 @@ const PG_BOSS_SCHEMA = 'pgboss';
 const QUEUE = 'quaybook-jobs';
 /** A job still active past this is taken for lost (its process died) and failed by pg-boss. */
 const EXPIRE_SECONDS = 30 * 60;
+
+/** Each task has a queue of its own: one process's slow delivery holds up no look. */
+const taskQueue = (name: TaskName) => `quaybook-task-${name}`;
+/** A task still active past this was cut off with its process; its records say what remains. */
+const TASK_EXPIRE_SECONDS = 15 * 60;
 
 interface Message {
   jobId: number;
@@ -62,6 +67,7 @@ const ALIVE = new Set(['created', 'retry', 'active']);
  */
 export function pgBossJobRunner(db: Database): JobRunner {
   const { handlers, define } = handlerRegistry();
+  const tasks = new Map<TaskName, TaskHandler>();
   // The pool drizzle runs on: pg-boss uses the same connections rather than a pool of its own.
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const boss = new PgBoss({
@@ -124,6 +130,17 @@ export function pgBossJobRunner(db: Database): JobRunner {
       }
       return row && statusOf(row);
     },
+    defineTask(name, handler) {
+      tasks.set(name, handler);
+    },
+    async queueTask(name, data, options = {}) {
+      await boss.send(taskQueue(name), data, {
+        ...(options.at ? { startAfter: options.at } : {}),
+        ...(options.key ? { singletonKey: options.key } : {}),
+        retryLimit: 0,
+        expireInSeconds: TASK_EXPIRE_SECONDS,
+      });
+    },
     async begin(logTo) {
       log = logTo;
       boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
@@ -136,7 +153,27 @@ export function pgBossJobRunner(db: Database): JobRunner {
           retryLimit: 0,
           expireInSeconds: EXPIRE_SECONDS,
         });
+        // 'short': one task of a key waits at a time, however many processes queue it; one cut
+        // off while active holds up no other (its handler's records keep it from running twice).
+        for (const name of tasks.keys())
+          await boss.createQueue(taskQueue(name), {
+            name: taskQueue(name),
+            policy: 'short',
+            retryLimit: 0,
+            expireInSeconds: TASK_EXPIRE_SECONDS,
+          });
       });
+      for (const [name, handler] of tasks)
+        await boss.work<TaskData>(
+          taskQueue(name),
+          { batchSize: 1, pollingIntervalSeconds: 0.5 },
+          async ([task]) => {
+            if (!task) return;
+            await handler(task.data).catch((error: unknown) =>
+              log.error({ err: error, task: name }, 'task failed'),
+            );
+          },
+        );
       // Another process may be running its jobs: only those pg-boss lost are failed; those it
       // still holds as waiting are run as they come (requeued by pg-boss itself).
       await settleLost(await unfinishedJobs(db));

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { api, type DeliverySettingsInput } from '@quaybook/contract';
 import { readBack } from '@quaybook/domain/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import {
@@ -199,6 +199,64 @@ describe('a delivery cut off', () => {
 describe.skipIf(process.env.QUAYBOOK_TEST_DB !== 'postgres')(
   'two server processes on one PostgreSQL',
   () => {
+    it('keep a refused delivery as a pg-boss task until its next attempt, which sends it once', async () => {
+      const running = await openInProcess(own);
+      let child: ChildServer | undefined;
+      try {
+        const made = await line(running, 2);
+        await sftp.stopListening();
+        child = await startChildServer(childSettings());
+        const { db } = running.database;
+        const failing = async () => {
+          const { made: rows } = await outcome(running, made.linkpartyid);
+          return rows[0]?.state === 'failing' ? rows[0] : undefined;
+        };
+        await until(async () => (await failing()) !== undefined, 'the first attempt to fail');
+        const delivery = await failing();
+        const waitingTasks = async () =>
+          (
+            (await db.execute(
+              sql`select start_after from pgboss.job
+                  where name = 'quaybook-task-edi-delivery-send' and state = 'created'
+                  and singleton_key = ${String(delivery?.id)}`,
+            )) as unknown as { rows: { start_after: Date }[] }
+          ).rows;
+        // The retry is queued just after the failed attempt is recorded.
+        await until(async () => (await waitingTasks()).length > 0, 'the retry to be queued');
+        const waiting = await waitingTasks();
+        expect(waiting).toHaveLength(1);
+        expect(new Date(waiting[0]?.start_after as Date).getTime()).toBe(
+          delivery?.nextAttemptAt?.getTime(),
+        );
+        expect(delivery?.attempts).toBe(1);
+
+        // A minute on: the task and the delivery are due, and the line listens again.
+        await sftp.listenAgain();
+        await db.execute(
+          sql`update edi_deliveries set next_attempt_at = now() where id = ${delivery?.id}`,
+        );
+        await db.execute(
+          sql`update pgboss.job set start_after = now()
+              where name = 'quaybook-task-edi-delivery-send' and singleton_key = ${String(delivery?.id)}
+              and state = 'created'`,
+        );
+        await until(
+          async () => (await outcome(running, made.linkpartyid)).made[0]?.state === 'sent',
+          'the retry',
+        );
+        const { made: rows } = await outcome(running, made.linkpartyid);
+        expect(rows).toEqual([
+          expect.objectContaining({ attempts: 2, controlReference: delivery?.controlReference }),
+        ]);
+        expect(made.files()).toHaveLength(1);
+        expect(made.referenceIn(made.delivered()[0] as string)).toBe(delivery?.controlReference);
+      } finally {
+        await sftp.listenAgain().catch(() => undefined);
+        await child?.kill();
+        await running.stop();
+      }
+    }, 120_000);
+
     it('send each inspection once, in files each sent once', async () => {
       const running = await openInProcess(own);
       const servers: ChildServer[] = [];

@@ -115,28 +115,40 @@ export const recordedIn = (window: Window) =>
 
 const LEASE_MS = 5 * 60_000;
 
+/** Not sent yet, and its time (the first or the next attempt) come. */
+const due = (now: Date) => and(ne(deliveries.state, 'sent'), lte(deliveries.nextAttemptAt, now));
+/** Held by no process: never leased, or its lease run out. */
+const free = (now: Date) => or(isNull(deliveries.leasedUntil), lt(deliveries.leasedUntil, now));
+
+/** The deliveries due now and held by no process: what a look hands to the senders. */
+export async function dueDeliveries(db: Database, now: Date, most: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(due(now), free(now)))
+    .orderBy(asc(deliveries.nextAttemptAt), asc(deliveries.id))
+    .limit(most);
+  return rows.map((row) => row.id);
+}
+
 /**
  * Takes the next delivery due to be sent, holding it for this process for a few minutes: another
- * process skips it; one that dies holding it lets it go when the lease ends. With `id`, that
- * delivery whatever its state (sent again by hand), unless another process holds it.
+ * process skips it; one that dies holding it lets it go when the lease ends. `anyState`: the one
+ * named by `id` whatever its state and time (sent again by hand), unless another process holds it.
  */
 export async function leaseDelivery(
   db: Database,
   now: Date,
-  only?: { id?: number; companyId?: number; linkPartyId?: number },
+  only?: { id?: number; companyId?: number; linkPartyId?: number; anyState?: boolean },
 ): Promise<StoredDelivery | undefined> {
-  const free = or(isNull(deliveries.leasedUntil), lt(deliveries.leasedUntil, now));
-  const due =
-    only?.id !== undefined
-      ? eq(deliveries.id, only.id)
-      : and(ne(deliveries.state, 'sent'), lte(deliveries.nextAttemptAt, now));
   const next = db
     .select({ id: deliveries.id })
     .from(deliveries)
     .where(
       and(
-        due,
-        free,
+        only?.anyState ? undefined : due(now),
+        free(now),
+        only?.id !== undefined ? eq(deliveries.id, only.id) : undefined,
         only?.companyId !== undefined ? eq(deliveries.companyId, only.companyId) : undefined,
         only?.linkPartyId !== undefined ? eq(deliveries.linkPartyId, only.linkPartyId) : undefined,
       ),

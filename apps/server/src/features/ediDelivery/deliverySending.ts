@@ -122,9 +122,15 @@ export function deliverySending(deps: Pick<Deps, 'db' | 'config'>) {
       return done;
     },
 
+    /** Sends one delivery if it is due and no process holds it; undefined when not. */
+    async sendOne(id: number, now: Date): Promise<Attempted | undefined> {
+      const delivery = await leaseDelivery(db, now, { id });
+      return delivery && attempt(delivery, now, null);
+    },
+
     /** Sends one delivery again by hand, sent or not; undefined when another process holds it. */
     async sendAgain(id: number, now: Date, userId: number): Promise<Attempted | undefined> {
-      const delivery = await leaseDelivery(db, now, { id });
+      const delivery = await leaseDelivery(db, now, { id, anyState: true });
       return delivery && attempt(delivery, now, userId);
     },
   };
