@@ -95,6 +95,7 @@ test('sets up a line’s SFTP delivery, tests it, and finds the saved gate-in se
   }).toPass({ timeout: 30_000 });
   await expect(row).toContainText('CODECO');
   await expect(row).toContainText('127.0.0.1:to-line');
+  await expect(row).toContainText(box.contnumber);
   await shot(page, 'delivery-log');
   const [delivered] = readdirSync(path.join(sftp.root, 'to-line'));
   const download = await downloadOf(page, () =>

@@ -16,6 +16,7 @@ import {
   sentFiles,
   users,
 } from '../src/db/schema';
+import { pdfText } from './support/billWorld';
 import { call, expectFailure, expectOk, extraOf, messageOf } from './support/call';
 import { useInspectionApp } from './support/inspectionWorld';
 import { startSftpServer, type TestSftpServer } from './support/sftpServer';
@@ -235,6 +236,7 @@ describe('sending', () => {
         message: 'CODECO',
         reference: delivery?.controlReference,
         containers: 2,
+        containernos: [...saved].sort(),
         state: 'sent',
         attempts: 1,
         destination: '127.0.0.1:to-line',
@@ -427,11 +429,10 @@ describe('sending', () => {
     const files = line.files();
     expect(files).toHaveLength(2);
     const pdf = files.find((name) => name.endsWith('.pdf'));
-    expect(
-      readFileSync(path.join(sftp.root, 'to-line', pdf as string))
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // The report as issued: its text names the container.
+    expect(await pdfText(readFileSync(path.join(sftp.root, 'to-line', pdf as string)))).toContain(
+      container.number,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(
       readFileSync(
@@ -441,6 +442,12 @@ describe('sending', () => {
     const cells = workbook.worksheets[0]?.getRow(2).values as unknown[];
     expect(cells).toContain(container.number);
     expect(cells).toContain('GIN');
+    // The log names the container of each, through the inspection and through the report.
+    const log = expectOk(await call(app(), calls.log, { query: { page: 1 } }, line.token));
+    expect(log.map((row) => [row.message, row.containernos]).sort()).toEqual([
+      ['OVA', [container.number]],
+      ['REPORT', [container.number]],
+    ]);
   });
 
   it('tells the company’s administrators once of a delivery failing for a day', async () => {

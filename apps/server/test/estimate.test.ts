@@ -486,6 +486,9 @@ describe('POST /send_estimate', () => {
     expect(unb?.elements[4]?.[0]).toBe(delivery?.controlReference);
     const [message] = messagesOf(segments);
     expect(message?.[0]?.elements[1]?.[0]).toBe('DESTIM');
+    // The log names the estimate's container.
+    const log = expectOk(await call(app(), api.ediDelivery.log, { query: {} }, world.token));
+    expect(log.map((row) => row.containernos)).toEqual([[world.container.number]]);
   });
 
   it('refuses an estimate with an unpriced line, naming it', async () => {

@@ -70,6 +70,8 @@ export const SCHEDULE_BOUNDS = { minutes: [0, 1440], hours: [1, 168] } as const;
 
 /** Minutes after a failed attempt before the next one: then hourly. */
 export const RETRY_MINUTES = [1, 5, 15, 60] as const;
+/** A log row names this many of its containers; `containers` counts them all. */
+export const DELIVERY_NUMBERS_SHOWN = 20;
 
 export const EDI_DELIVERY_MESSAGES = {
   saved: 'Delivery settings saved.',
@@ -291,6 +293,8 @@ export const deliveryRow = z.object({
   /** The interchange's control reference (UNB 0020); none for a workbook or a PDF. */
   reference: z.string().nullable(),
   containers: z.number().int(),
+  /** The numbers of the containers it holds, in order: the first DELIVERY_NUMBERS_SHOWN. */
+  containernos: z.array(z.string()),
   channel: z.enum(CHANNELS),
   /** The folder or the addresses it goes to. */
   destination: z.string(),

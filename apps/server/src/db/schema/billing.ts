@@ -162,6 +162,8 @@ export const reports = pgTable(
       .on(t.companyId, t.applicantId, t.reportDate, t.reportNo)
       .where(sql`${t.billId} is null`),
     index('reports_bill_idx').on(t.billId),
+    // A delivered survey report PDF leads back to its report (the Delivery Log's containers).
+    index('reports_document_idx').on(t.documentId),
   ],
 );
 

@@ -138,8 +138,9 @@ export const deliveryAttempts = pgTable(
 );
 
 /**
- * What each delivery holds: an inspection (CODECO, COARRI, OVA), an estimate (DESTIM) or a report
- * (REPORT). One item goes in one delivery of a message, whatever runs at once.
+ * What each delivery holds: an inspection (CODECO, COARRI, OVA), or the document of a DESTIM or
+ * of a survey report's PDF (DESTIM, REPORT). One item goes in one delivery of a message, whatever
+ * runs at once.
  */
 export const deliveryItems = pgTable(
   'edi_delivery_items',

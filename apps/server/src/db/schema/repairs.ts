@@ -154,6 +154,8 @@ export const estimates = pgTable(
     index('estimates_company_date_idx').on(t.companyId, t.estimateDate, t.id),
     index('estimates_company_party_idx').on(t.companyId, t.linkPartyId, t.estimateDate, t.id),
     index('estimates_company_status_idx').on(t.companyId, t.status, t.estimateDate, t.id),
+    // A delivered DESTIM leads back to its estimate (the Delivery Log's containers).
+    index('estimates_destim_document_idx').on(t.destimDocumentId),
   ],
 );
 

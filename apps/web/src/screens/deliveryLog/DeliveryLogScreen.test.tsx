@@ -46,6 +46,8 @@ describe('the Delivery Log', () => {
     expect(row?.textContent).toContain('MAERSK');
     expect(row?.textContent).toContain('Failing, retried');
     expect(row?.textContent).toContain('did not answer in time');
+    // The containers counted, the first named, the rest told.
+    expect(row?.textContent).toMatch(/23MSCU1000000, MSCU1000001,.*MSCU1000019, and 3 more/);
   });
 
   it('applies a message chosen in the bar, and asks for the next page from the server', async () => {

@@ -66,6 +66,18 @@ function Cut({ value, width, colour }: { value: string; width: number; colour?: 
   );
 }
 
+/** How many containers a delivery holds, and their numbers (the first few) cut to the cell. */
+function ContainersCell({ row }: { row: DeliveryRow }) {
+  const more = row.containers - row.containernos.length;
+  const numbers = `${row.containernos.join(', ')}${more > 0 ? `, and ${more} more` : ''}`;
+  return (
+    <Stack gap={0} align="flex-start">
+      <Text size="xs">{row.containers}</Text>
+      {row.containernos.length > 0 && <Cut value={numbers} width={150} colour="dimmed" />}
+    </Stack>
+  );
+}
+
 /** The acknowledgement the line sent back, with its detail on a second line. */
 function AcknowledgementCell({ row }: { row: DeliveryRow }) {
   if (!row.acknowledgement) return null;
@@ -100,7 +112,13 @@ export const DELIVERY_LOG_COLUMNS: readonly TableColumn<DeliveryRow>[] = [
       />
     ),
   },
-  count('containers', 'Containers', 'Ctrs', (row) => row.containers),
+  {
+    key: 'containers',
+    title: 'Containers: how many, and their numbers',
+    short: 'Containers',
+    sortable: false,
+    render: (row) => <ContainersCell row={row} />,
+  },
   {
     key: 'destination',
     title: 'Destination and channel',

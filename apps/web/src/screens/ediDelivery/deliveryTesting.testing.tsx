@@ -80,7 +80,12 @@ export const deliveryFixture = (overrides: Partial<DeliveryRow> = {}): DeliveryR
   shortname: 'MAERSK',
   message: 'CODECO',
   reference: '000123',
-  containers: 12,
+  containers: 23,
+  // The first twenty of the 23, as the server names them.
+  containernos: Array.from(
+    { length: 20 },
+    (_, n) => `MSCU${String(1_000_000 + n).padStart(7, '0')}`,
+  ),
   channel: 'sftp',
   destination: '/in/edi',
   filename: 'f3a9.edi',
