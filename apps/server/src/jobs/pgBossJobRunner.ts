@@ -23,6 +23,7 @@ const EXPIRE_SECONDS = 30 * 60;
 const taskQueue = (name: TaskName) => `quaybook-task-${name}`;
 /** A task still active past this was cut off with its process; its records say what remains. */
 const TASK_EXPIRE_SECONDS = 15 * 60;
+const TASK_BATCH = 10;
 
 interface Message {
   jobId: number;
@@ -163,15 +164,17 @@ export function pgBossJobRunner(db: Database): JobRunner {
             expireInSeconds: TASK_EXPIRE_SECONDS,
           });
       });
+      // A batch a poll: a look hands out a day's deliveries at once, and a poll each would wait
+      // half a second between them.
       for (const [name, handler] of tasks)
         await boss.work<TaskData>(
           taskQueue(name),
-          { batchSize: 1, pollingIntervalSeconds: 0.5 },
-          async ([task]) => {
-            if (!task) return;
-            await handler(task.data).catch((error: unknown) =>
-              log.error({ err: error, task: name }, 'task failed'),
-            );
+          { batchSize: TASK_BATCH, pollingIntervalSeconds: 0.5 },
+          async (batch) => {
+            for (const task of batch)
+              await handler(task.data).catch((error: unknown) =>
+                log.error({ err: error, task: name }, 'task failed'),
+              );
           },
         );
       // Another process may be running its jobs: only those pg-boss lost are failed; those it
