@@ -177,7 +177,7 @@ describe('the EDI Delivery form', () => {
     const result = await screen.findByRole('alert', { name: 'Send now' });
     expect(result.textContent).toContain(EDI_DELIVERY_MESSAGES.ran(1, 0));
     const rows = within(within(result).getByRole('table')).getAllByRole('row');
-    expect(rows[1]?.textContent).toMatch(/CODECO000123\s*12Sent\/in\/edi/);
+    expect(rows[1]?.textContent).toMatch(/CODECO000123\s*23Sent\/in\/edi/);
     expect(sent()[0]).toBe('/api/run_edi_delivery/7');
     expect(sent()[1].method).toBe('POST');
   });
