@@ -73,7 +73,7 @@ export function inProcessJobRunner(db: Database): JobRunner {
       const handler = tasks.get(name);
       if (!handler) throw new Error(`no handler for tasks named ${name}`);
       if (stopped) return;
-      unkeyed += 1;
+      if (options.key === undefined) unkeyed += 1;
       const slot = `${name}\u0000${options.key ?? `#${unkeyed}`}`;
       if (waiting.has(slot)) return;
       const run = () => {
