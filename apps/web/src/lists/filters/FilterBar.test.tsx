@@ -77,3 +77,55 @@ it('stars a filter an action needs, shows that action’s problem under it, and 
   await userEvent.setup().click(screen.getByRole('option', { name: 'Survey', hidden: true }));
   expect(screen.queryByText('Please select a Report Type')).toBeNull();
 });
+
+const timeSpec: FilterBarSpec = {
+  filters: [
+    { kind: 'time', param: 'fromtime' },
+    { kind: 'fromDate', param: 'fromdate' },
+  ],
+  submit: 'Generate',
+  prompt: '',
+};
+
+/** A bar whose applied values the test hands back as the URL would, as late as it likes. */
+function renderLateBar() {
+  const applied: Record<string, string>[] = [];
+  const bar = (values: Record<string, string>) => (
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <FilterBar spec={timeSpec} values={values} onApply={(v) => applied.push(v)} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  const { rerender } = render(bar({ fromtime: '', fromdate: '' }));
+  const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  return {
+    applied,
+    time: () => input('At Time'),
+    date: () => input('From Date'),
+    land: (values: Record<string, string>) => rerender(bar(values)),
+  };
+}
+
+it('keeps what the user typed when the URL catches up late with what the bar applied', async () => {
+  const user = userEvent.setup();
+  const bar = renderLateBar();
+  await user.type(bar.time(), '0830');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  expect(bar.applied).toEqual([{ fromtime: '0830', fromdate: '' }]);
+  // The user clears the time and types a date before the router shows the values applied.
+  await user.clear(bar.time());
+  await user.type(bar.date(), '01/11/2026');
+  bar.land(bar.applied[0] as Record<string, string>);
+  expect(bar.time().value).toBe('');
+  expect(bar.date().value).toBe('01/11/2026');
+});
+
+it('shows other applied values when they come from elsewhere (back, a link)', async () => {
+  const user = userEvent.setup();
+  const bar = renderLateBar();
+  await user.type(bar.time(), '0830');
+  bar.land({ fromtime: '1200', fromdate: '2026-11-02' });
+  expect(bar.time().value).toBe('1200');
+  expect(bar.date().value).toBe('02/11/2026');
+});

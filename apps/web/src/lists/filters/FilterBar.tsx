@@ -6,6 +6,7 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { FieldInput } from '../form/FieldInput';
 import { useFieldToast } from '../form/fieldToast';
 import { referenceLookup } from '../form/referenceLookup';
+import { useOwnEchoes } from '../query/useOwnEchoes';
 import { DateFilterInput } from './DateFilterInput';
 import { checkFilters, INVALID_CONTAINER, valueProblem } from './filterRules';
 import { CHOICE_LISTS, type FilterBarSpec, type FilterSpec, isChoice, labelOf } from './filterSpec';
@@ -60,14 +61,12 @@ export function FilterBar({
   const toast = useFieldToast();
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(spec.filters, values));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  // Only another applied filter (back, a link) replaces what is typed; paging or sorting does not.
-  const applied = JSON.stringify(values);
-  const [seen, setSeen] = useState(applied);
-  if (seen !== applied) {
-    setSeen(applied);
+  // Only another applied filter (back, a link) replaces what is typed; paging or sorting does not,
+  // nor the URL catching up with what this bar applied while the user typed on.
+  const applying = useOwnEchoes(JSON.stringify(values), () => {
     setDraft(draftOf(spec.filters, values));
     setProblems({});
-  }
+  });
   const nothingApplied = Object.values(values).every((value) => value === '');
   const width = spec.inputWidth ?? 200;
 
@@ -96,13 +95,17 @@ export function FilterBar({
   };
   const submit = () => {
     const checked = checkedValues();
-    if (checked) onApply(checked);
+    if (!checked) return;
+    applying(JSON.stringify(checked));
+    onApply(checked);
   };
   const clear = () => {
     toast.hide();
     setDraft(draftOf(spec.filters, {}));
     setProblems({});
-    onApply(valuesOf(spec.filters, {}));
+    const none = valuesOf(spec.filters, {});
+    applying(JSON.stringify(none));
+    onApply(none);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;

@@ -1,6 +1,7 @@
 import { formatSort, parseSort, type SortKey, toggleSort } from '@quaybook/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOwnEchoes } from './useOwnEchoes';
 
 export const PAGE_SIZES = [10, 20, 30] as const;
 
@@ -15,10 +16,14 @@ export function useListState(
   firstSize: number = sizes[0] ?? PAGE_SIZES[0],
 ) {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  // The search box shows what was typed at once; the URL follows (see useOwnEchoes).
+  const searchInUrl = params.get('q') ?? '';
+  const [search, setTyped] = useState(searchInUrl);
+  const typing = useOwnEchoes(searchInUrl, () => setTyped(searchInUrl));
   const sizeParam = Number(params.get('size'));
   const pageSize: number = sizes.includes(sizeParam) ? sizeParam : firstSize;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // A search typed goes back to page 1, before the URL says so.
+  const page = search === searchInUrl ? Math.max(1, Number(params.get('page')) || 1) : 1;
   const sortText = params.get('sort');
   const sorts = useMemo(() => parseSort(sortText, sortableKeys), [sortText, sortableKeys]);
 
@@ -51,7 +56,11 @@ export function useListState(
     sorts,
     page,
     pageSize,
-    setSearch: (text: string) => update({ q: text, page: null }, true),
+    setSearch: (text: string) => {
+      setTyped(text);
+      typing(text);
+      update({ q: text, page: null }, true);
+    },
     setPage: (next: number) => update({ page: next === 1 ? null : next }),
     setPageSize: (size: number) => update({ size: size === firstSize ? null : size, page: null }),
     toggleSort: (column: string) =>
