@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { registerApiDocs } from './features/apiDocs/apiDocsRoutes';
 import { deliveryWorker } from './features/ediDelivery/deliveryWorker';
 import { answerClientError, installErrorHandling, sendFailure } from './http/errorHandler';
+import { idempotentSaves } from './http/idempotency';
 import { keepToLine } from './http/lineScope';
 import { readQuery } from './http/queryString';
 import { RequestLog } from './http/requestLog';
@@ -91,6 +92,7 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
         tokens: deps.tokens,
         checkSession: (claims) => currentSession(deps.db, claims),
         keepToLine: (call, user, named) => keepToLine(deps.db, call, user, named),
+        idempotent: idempotentSaves(deps.db),
         checkReplies: deps.config.checkReplies,
         uploadsDir: deps.config.uploadsDir,
       });

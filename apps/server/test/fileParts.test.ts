@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { currentSession } from '../src/auth/sessions';
 import { badRequest } from '../src/http/errors';
+import { idempotentSaves } from '../src/http/idempotency';
 import { keepToLine } from '../src/http/lineScope';
 import { defineRoute, ok, registerRoutes } from '../src/http/route';
 import { bearer, expectFailure, expectOk, send } from './support/call';
@@ -118,6 +119,7 @@ beforeAll(async () => {
         tokens: t.tokens,
         checkSession: (claims) => currentSession(t.db, claims),
         keepToLine: (call, user, named) => keepToLine(t.db, call, user, named),
+        idempotent: idempotentSaves(t.db),
         checkReplies: true,
         uploadsDir,
       }),

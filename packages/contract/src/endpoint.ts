@@ -155,6 +155,11 @@ export interface Endpoint<
    * answers (an edit that answers a file name refuses with the record it would have changed).
    */
   current: Schema | undefined;
+  /**
+   * A save an offline client may send again: with an `Idempotency-Key` header, a second request
+   * of the same key is answered as the first was, and records nothing.
+   */
+  idempotent: boolean;
 }
 
 interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema | undefined> {
@@ -177,6 +182,7 @@ interface EndpointOptions<P, Q, B, D, R, F = FileParts | undefined, X = Schema |
   files?: F;
   contentTypes?: readonly string[];
   current?: Schema;
+  idempotent?: boolean;
 }
 
 /**
@@ -218,6 +224,7 @@ export function endpoint<
     files: options.files as F,
     contentTypes: options.contentTypes,
     current: options.current,
+    idempotent: options.idempotent ?? false,
     params: options.params as P,
     query: options.query as Q,
     body: options.body as B,

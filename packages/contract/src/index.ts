@@ -92,6 +92,7 @@ export * from './estimate';
 export * from './fields';
 export * from './formMessages';
 export * from './generalExcel';
+export * from './idempotency';
 export * from './inspection';
 export * from './jobs';
 export * from './linkParty';

@@ -737,6 +737,7 @@ export const inspection = {
     create: endpoint({
       method: 'POST',
       path: '/create_transaction',
+      idempotent: true,
       formFields: ['transaction', 'containerno', 'damageData'],
       body: createBody,
       files: photoFiles,
@@ -749,6 +750,7 @@ export const inspection = {
     add: endpoint({
       method: 'POST',
       path: '/add_transaction',
+      idempotent: true,
       body: addBody,
       data: inspectionRow,
     }),
@@ -811,6 +813,7 @@ export const inspection = {
     saveDamage: endpoint({
       method: 'POST',
       path: '/saveDamage',
+      idempotent: true,
       formFields: ['damageData', 'transaction'],
       body: saveDamageBody,
       files: photoFiles,

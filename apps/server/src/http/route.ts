@@ -18,6 +18,7 @@ import { ApiError } from './errors';
 import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
 import { type ReceivedFile, removeFiles } from './fileParts';
 import { type Form, readForm } from './formBody';
+import { type IdempotentSaves, idempotencyKeyOf } from './idempotency';
 import type { KeptToLine } from './lineScope';
 import { envelopeStream, RowStream } from './rowStream';
 import { describeIssues, nulProblems } from './validation';
@@ -117,6 +118,8 @@ interface RouteOptions {
   checkReplies: boolean;
   /** Where files sent with a call wait while it runs. */
   uploadsDir: string;
+  /** Makes a call declared `idempotent` once per `Idempotency-Key`. */
+  idempotent: IdempotentSaves;
 }
 
 /** Whether a file's content type is one its endpoint declares (`image/*` covers `image/png`). */
@@ -244,6 +247,7 @@ function registerRoute(
     handler: async (request, reply) => {
       let user: SessionUser | undefined;
       if (endpoint.access !== 'public') user = await authenticate(request, options, endpoint);
+      const key = endpoint.idempotent ? idempotencyKeyOf(request) : undefined;
       const params = parsePart(endpoint.params, request.params, 'params');
       const query = parsePart(endpoint.query, queryOf(request, fromBody), 'query');
       const kept = user ? await options.keepToLine(endpoint, user, { params, query }) : undefined;
@@ -258,16 +262,25 @@ function registerRoute(
             })
           : { body: request.body, files: [] };
       try {
-        const result = await route.handle({
-          input: { params, query, body: parsePart(endpoint.body, form.body, 'body') },
-          get user(): SessionUser {
-            if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
-            return user;
-          },
-          files: form.files,
-          request,
-          reply,
-        });
+        const body = parsePart(endpoint.body, form.body, 'body');
+        const handled = () =>
+          route.handle({
+            input: { params, query, body },
+            get user(): SessionUser {
+              if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
+              return user;
+            },
+            files: form.files,
+            request,
+            reply,
+          });
+        if (key && user && endpoint.reply === 'envelope') {
+          const sent = { params, query, body, files: form.files };
+          return await options.idempotent(endpoint, user.user_id, key, sent, reply, async () =>
+            replyBody(endpoint, (await handled()) as Ok<unknown>, options.checkReplies, reply),
+          );
+        }
+        const result = await handled();
         if (endpoint.reply !== 'file')
           return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
         if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')

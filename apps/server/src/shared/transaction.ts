@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 import { faultPoint } from './faultPoints';
+import { AlreadyClaimed, pendingClaim } from './idempotencyClaim';
 
 type Step = () => Promise<void>;
 
@@ -24,16 +26,33 @@ export async function inTransaction<T>(
   action: (tx: Database) => Promise<T>,
 ): Promise<T> {
   const steps: Outside = { undo: [], done: [] };
+  const claim = pendingClaim();
   let result: T;
   try {
     // A transaction is a database of its own to the code it runs; Drizzle types it apart.
     result = await db.transaction(async (tx) => {
       outside.set(tx as unknown as Database, steps);
+      if (claim) {
+        // Waits while another request of the key is under way; taken: that one saved it.
+        const [mine] = await tx
+          .insert(idempotencyKeys)
+          .values({
+            userId: claim.userId,
+            key: claim.key,
+            call: claim.call,
+            fingerprint: claim.fingerprint,
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (!mine) throw new AlreadyClaimed();
+        claim.written = true;
+      }
       const value = await action(tx as unknown as Database);
       await faultPoint('before-commit');
       return value;
     });
   } catch (error) {
+    if (claim) claim.written = false;
     // Every undoing runs even if one fails; the transaction's own error is what the caller sees.
     await Promise.allSettled(steps.undo.reverse().map((step) => step()));
     throw error;

@@ -122,6 +122,7 @@ export function useInspectionApp(
     fields: Record<string, unknown>,
     files: readonly File[] = [],
     method: 'POST' | 'PUT' = 'POST',
+    headers: Record<string, string> = {},
   ): Promise<Reply> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields))
@@ -131,7 +132,11 @@ export function useInspectionApp(
     return send(context.app, {
       method,
       url: `/api${url}`,
-      headers: { ...bearer(token), 'content-type': encoded.headers.get('content-type') ?? '' },
+      headers: {
+        ...bearer(token),
+        ...headers,
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
   }
@@ -142,6 +147,8 @@ export function useInspectionApp(
     token: string | undefined,
     fields: Record<string, unknown>,
     files: readonly File[] = [],
+    /** Further headers: an `Idempotency-Key`. */
+    headers: Record<string, string> = {},
   ): Promise<CallResult<E>> => ({
     ...(await postForm(
       endpoint.path,
@@ -149,6 +156,7 @@ export function useInspectionApp(
       fields,
       files,
       endpoint.method === 'PUT' ? 'PUT' : 'POST',
+      headers,
     )),
     endpoint,
   });

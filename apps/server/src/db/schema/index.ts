@@ -8,6 +8,7 @@ export * from './customs';
 export * from './documents';
 export * from './ediDelivery';
 export * from './history';
+export * from './idempotency';
 export * from './inspections';
 export * from './jobs';
 export * from './menu';

@@ -92,6 +92,21 @@ describe('the OpenAPI document of the contract', () => {
     expect(document.info.version).toBe(VERSION);
   });
 
+  it('names the Idempotency-Key header of a save a client may send again, and of no other call', () => {
+    const headers = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, Operation>).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'header')
+          .map((p) => `${method.toUpperCase()} ${path} ${p.name}`),
+      ),
+    );
+    expect(headers.sort()).toEqual([
+      'POST /add_transaction Idempotency-Key',
+      'POST /create_transaction Idempotency-Key',
+      'POST /saveDamage Idempotency-Key',
+    ]);
+  });
+
   it('gives a list call its query parameters, each with its schema and whether it is required', () => {
     const list = operationOf('GET', '/transactions');
     const query = Object.fromEntries(

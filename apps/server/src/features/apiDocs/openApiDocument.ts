@@ -1,6 +1,8 @@
 import {
   ACCESS_REFUSALS,
   type Endpoint,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY,
   isMoney,
   type LineScope,
   MONEY_UNIT,
@@ -357,6 +359,18 @@ function parameters(call: Endpoint): unknown[] {
       required: query.required.has(name),
       schema,
     })),
+    ...(call.idempotent
+      ? [
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'Names the save (a UUID made by the client): a request sent again with the same key records nothing and is answered as the first was; the same key with another request is refused (422).',
+            schema: { type: 'string', pattern: IDEMPOTENCY_KEY.source },
+          },
+        ]
+      : []),
   ];
 }
 
