@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACCESS_REFUSALS,
   api,
@@ -5,6 +6,7 @@ import {
   COMPANY_REFUSALS,
   type CompanyInput,
   entities,
+  IDEMPOTENCY_HEADER,
 } from '@quaybook/contract';
 import { gstinCheckCharacter, PIN_MESSAGE } from '@quaybook/domain';
 import { count, eq } from 'drizzle-orm';
@@ -115,6 +117,20 @@ describe('GET /api/company_list', () => {
 });
 
 describe('POST /api/create_company', () => {
+  it('adds one company for a create sent twice at once with one Idempotency-Key, answering both alike', async () => {
+    const { token } = await signedInUser('group');
+    const body = validCompany();
+    const before = await companyCount();
+    const keyed = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    const [one, two] = await Promise.all([
+      call(t.app, api.company.create, { body }, token, keyed),
+      call(t.app, api.company.create, { body }, token, keyed),
+    ]);
+    expectOk(one);
+    expect(two.body).toEqual(one.body);
+    expect(await companyCount()).toBe(before + 1);
+  });
+
   it('lets the group administrator add a company, with tax ids in capitals and them as creator', async () => {
     const { token, user } = await signedInUser('group');
     const body = validCompany();

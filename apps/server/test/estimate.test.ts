@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import {
   api,
   EDI_REPORT_MESSAGES,
   type EstimateDetail,
+  IDEMPOTENCY_HEADER,
   ESTIMATE_MESSAGES as MESSAGES,
 } from '@quaybook/contract';
 import { messagesOf, readBack } from '@quaybook/domain/testing';
@@ -237,6 +239,17 @@ const approve = (body: Parameters<typeof call<typeof calls.approve>>[2]['body'])
   call(app(), calls.approve, { body });
 
 describe('POST /create_estimate', () => {
+  it('makes one estimate of a create sent twice at once with one Idempotency-Key, answering both alike', async () => {
+    const world = await damagedWorld();
+    const keyed = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    const asked = () =>
+      call(app(), calls.create, { body: { reportid: world.reportid } }, world.token, keyed);
+    const [one, two] = await Promise.all([asked(), asked()]);
+    expectOk(one);
+    expect(two.body).toEqual(one.body);
+    expect(await db().select().from(estimates)).toHaveLength(1);
+  });
+
   it('prices each damage line from the tariff for the container’s size, to the paisa', async () => {
     const world = await damagedWorld();
     const answer = await create(world.token, world.reportid);

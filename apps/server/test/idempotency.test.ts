@@ -139,6 +139,51 @@ describe('an Idempotency-Key on a save', () => {
     expect(await count(inspections)).toBe(2);
   });
 
+  it('answers an ISO correction and added photos sent again as the first, changing nothing more', async () => {
+    const world = await w.world();
+    const row = await world.record();
+    const key = randomUUID();
+    const container = {
+      contid: world.container.id,
+      contnumber: world.container.number,
+      iso_code: '45G1',
+      version: 1,
+    };
+    const corrected = await w.formCall(
+      calls.updateContainerIso,
+      world.token,
+      { container },
+      [],
+      keyed(key),
+    );
+    expect(expectOk(corrected)).toMatchObject({ version: 2 });
+    // Without its key, a correction from version 1 would now be refused as changed meanwhile.
+    const again = await w.formCall(
+      calls.updateContainerIso,
+      world.token,
+      { container },
+      [],
+      keyed(key),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toEqual(corrected.body);
+
+    const photoKey = randomUUID();
+    const photo = await photoFile('door.jpg');
+    const fields = { transaction: { reportid: row.reportid } };
+    const added = await w.formCall(calls.addPhotos, world.token, fields, [photo], keyed(photoKey));
+    expectOk(added);
+    const addedAgain = await w.formCall(
+      calls.addPhotos,
+      world.token,
+      fields,
+      [photo],
+      keyed(photoKey),
+    );
+    expect(addedAgain.body).toEqual(added.body);
+    expect(await count(inspectionPhotos)).toBe(1);
+  });
+
   it('adds damage lines once for a repeated saveDamage', async () => {
     const world = await w.world();
     const row = await world.record({ conditionid: 1 }, [await w.damageLine()]);

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { removeRequest, updateRequest } from '@quaybook/contract';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, removeRequest, updateRequest } from '@quaybook/contract';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk, messageOf } from './support/call';
 import { factories } from './support/factories';
@@ -37,10 +38,14 @@ describe.each(
     expectOk(await listReply(token, arranged)) as Row[];
   const listedIds = async (token: string | undefined, arranged: Arranged) =>
     (await list(token, arranged)).map(idOf);
-  const create = (token: string | undefined, body: unknown) =>
-    call(t.app, endpoints.create, loose({ body }), token);
-  const update = (token: string | undefined, id: number, body: unknown) =>
-    call(t.app, endpoints.update, updateRequest(entity, id, loose(body)), token);
+  const create = (token: string | undefined, body: unknown, headers?: Record<string, string>) =>
+    call(t.app, endpoints.create, loose({ body }), token, headers);
+  const update = (
+    token: string | undefined,
+    id: number,
+    body: unknown,
+    headers?: Record<string, string>,
+  ) => call(t.app, endpoints.update, updateRequest(entity, id, loose(body)), token, headers);
 
   // A shared list is changed by the group administrator alone (security/roles.test.ts).
   async function caller() {
@@ -80,6 +85,29 @@ describe.each(
     expect(idOf(updated)).toBe(idOf(created));
     expect(updated[audit.modifiedBy]).toBe(user.id);
     expect(updated).toMatchObject({ created_by_name: user.name, last_modified_by_name: user.name });
+  });
+
+  it('saves a create and an edit sent again with their Idempotency-Keys once, answering each repeat as the first', async () => {
+    const { token, arranged } = await caller();
+    const body = testCase.valid(4, arranged);
+    const creating = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    // Sent twice at once, as a tablet retrying a save whose answer it lost.
+    const [made, madeAgain] = await Promise.all([
+      create(token, body, creating),
+      create(token, body, creating),
+    ]);
+    const created = expectOk(made) as Row;
+    expect(madeAgain.statusCode).toBe(200);
+    expect(madeAgain.body).toEqual(made.body);
+    const editing = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    const edit = { ...testCase.valid(5, arranged), version: 1 };
+    const edited = await update(token, idOf(created), edit, editing);
+    expect(expectOk(edited)).toMatchObject({ version: 2 });
+    // Without its key the repeat would be refused as changed meanwhile; with it, it is the same save.
+    const editedAgain = await update(token, idOf(created), edit, editing);
+    expect(editedAgain.statusCode).toBe(200);
+    expect(editedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(editedAgain.body).toEqual(edited.body);
   });
 
   it('refuses an edit that started from an older version, naming who changed the row, and writes nothing', async () => {

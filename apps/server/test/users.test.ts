@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACCESS_REFUSALS,
   api,
   type BodyOf,
   entities,
   GROUP_ADMIN_ROLE,
+  IDEMPOTENCY_HEADER,
   LINE_USER_MESSAGES,
   MIN_PASSWORD_LENGTH,
   Role,
@@ -44,8 +46,8 @@ function newUser(companyid: number, overrides: Partial<UserCreateInput> = {}): U
 const loose = <T>(body: unknown) => body as T;
 
 const list = (token: string | undefined) => call(t.app, api.users.list, {}, token);
-const create = (token: string | undefined, body: UserCreateInput) =>
-  call(t.app, api.users.create, { body }, token);
+const create = (token: string | undefined, body: UserCreateInput, key?: string) =>
+  call(t.app, api.users.create, { body }, token, key ? { [IDEMPOTENCY_HEADER]: key } : {});
 const update = (token: string | undefined, userid: number, body: BodyOf<typeof api.users.update>) =>
   call(t.app, api.users.update, { params: { userid }, body }, token);
 const resetPassword = (token: string | undefined, userid: number, newpassword: string) =>
@@ -117,6 +119,20 @@ describe('GET /api/user_list', () => {
 });
 
 describe('POST /api/create_user', () => {
+  it('adds one user for a create sent twice at once with one Idempotency-Key, answering both alike', async () => {
+    const admin = await signedInUser('group');
+    const body = newUser(admin.company.id);
+    const before = await userCount();
+    const key = randomUUID();
+    const [one, two] = await Promise.all([
+      create(admin.token, body, key),
+      create(admin.token, body, key),
+    ]);
+    expectOk(one);
+    expect(two.body).toEqual(one.body);
+    expect(await userCount()).toBe(before + 1);
+  });
+
   it('adds a user of any company who can then sign in, with the group administrator as creator and no hash in the answer', async () => {
     const admin = await signedInUser('group');
     const company = await createCompany({ stateId: 21 });

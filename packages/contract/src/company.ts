@@ -76,6 +76,7 @@ export const company = entity({
     create: endpoint({
       method: 'POST',
       path: '/create_company',
+      idempotent: true,
       access: 'group',
       body: companyInput,
       data: companyRow,

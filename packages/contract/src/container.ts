@@ -187,6 +187,7 @@ const containerEntity = entity({
     create: endpoint({
       method: 'POST',
       path: '/create_container',
+      idempotent: true,
       body: containerInput,
       formField: 'container',
       data: containerRow,
@@ -194,6 +195,7 @@ const containerEntity = entity({
     update: endpoint({
       method: 'PUT',
       path: '/update_container',
+      idempotent: true,
       body: containerUpdateInput.extend(editedVersion),
       formField: 'container',
       data: containerRow,

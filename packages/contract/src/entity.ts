@@ -172,6 +172,7 @@ function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends
     method: 'POST',
     path: spec.paths.create,
     access: writers,
+    idempotent: true,
     body: spec.input,
     data: spec.row,
   });
@@ -179,6 +180,7 @@ function masterEndpoints<Id extends string, Row extends z.ZodType, Input extends
     method: 'PUT',
     path: spec.paths.update,
     access: writers,
+    idempotent: true,
     params: idParams,
     // The version the edit started from, checked when sent (EDIT_CONFLICT_MESSAGES).
     body: spec.input.extend(editedVersion),

@@ -347,6 +347,7 @@ export const estimate = {
     create: endpoint({
       method: 'POST',
       path: '/create_estimate',
+      idempotent: true,
       body: z.object({ reportid: idOf('Inspection id') }),
       data: estimateDetail,
     }),

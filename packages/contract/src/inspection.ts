@@ -716,6 +716,7 @@ export const inspection = {
     updateContainerIso: endpoint({
       method: 'PUT',
       path: '/update_container_iso',
+      idempotent: true,
       formField: 'container',
       body: z.object({
         contid: z.preprocess(digits, idParam('Container id')),
@@ -771,6 +772,7 @@ export const inspection = {
     edit: endpoint({
       method: 'POST',
       path: '/edit_transaction',
+      idempotent: true,
       formField: 'transaction',
       body: inspectionEditInput,
       data: inspectionRow,
@@ -865,6 +867,7 @@ export const inspection = {
     addPhotos: endpoint({
       method: 'POST',
       path: '/add_inspection_photos',
+      idempotent: true,
       formFields: ['transaction'],
       body: z.object({
         transaction: z.object({ reportid: z.preprocess(digits, idParam('Inspection id')) }),

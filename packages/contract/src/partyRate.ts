@@ -60,12 +60,14 @@ export const partyRate = entity({
     create: endpoint({
       method: 'POST',
       path: '/create_partyrate',
+      idempotent: true,
       body: partyRateInput,
       data: partyRateRow,
     }),
     update: endpoint({
       method: 'PUT',
       path: '/update_partyrate/{id}',
+      idempotent: true,
       params: rateIdParams,
       body: partyRateInput.extend(editedVersion),
       data: partyRateRow,

@@ -145,12 +145,14 @@ export const repairTariff = entity({
     create: endpoint({
       method: 'POST',
       path: '/create_repair_tariff',
+      idempotent: true,
       body: repairTariffInput,
       data: repairTariffRow,
     }),
     update: endpoint({
       method: 'PUT',
       path: '/update_repair_tariff/{id}',
+      idempotent: true,
       params: tariffIdParams,
       body: tariffFields.extend(editedVersion).superRefine(checkBand),
       data: repairTariffRow,

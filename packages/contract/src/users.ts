@@ -160,6 +160,7 @@ export const users = withEndpoints(
       create: endpoint({
         method: 'POST',
         path: '/create_user',
+        idempotent: true,
         access: 'admin',
         body: userCreateInput,
         data: userRow,

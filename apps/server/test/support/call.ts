@@ -51,6 +51,7 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   request: RequestOf<E>,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<CallResult<E>> {
   const parts = request as {
     params?: Record<string, unknown>;
@@ -66,7 +67,7 @@ export async function call<E extends Endpoint>(
     method: endpoint.method,
     url: `/api${fillPath(endpoint.path, parts.params)}`,
     query,
-    headers: bearer(token),
+    headers: { ...bearer(token), ...headers },
     ...(parts.body === undefined ? {} : { payload: parts.body as object }),
   });
   return { ...reply, endpoint };
