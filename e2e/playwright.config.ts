@@ -63,6 +63,9 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     viewport: { width: 1366, height: 850 },
+    // The service worker keeps every script for offline use, a download of the whole app in each
+    // journey's fresh browser: only the offline journeys let it run (tests/offline.spec.ts).
+    serviceWorkers: 'block',
     timezoneId: PORT_TIME_ZONE,
     launchOptions: chromium,
   },

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const product = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
@@ -38,11 +39,49 @@ const LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
 const LAZY_LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
   ['dates', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs|react-number-format)[\\/]/],
   ['datatable', /[\\/]node_modules[\\/]mantine-datatable[\\/]/],
+  ['dexie', /[\\/]node_modules[\\/]dexie[\\/]/],
 ];
+
+/**
+ * The installable app: a manifest, and a service worker that keeps the shell and every script, so
+ * a surveyor who opened it once online can open it, and every screen, without a network. A new
+ * build's worker takes over at once (the next visit shows the new version); the page registers it
+ * only after the first load (src/offline/registerWorker.ts).
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  manifest: {
+    name: 'Quaybook',
+    short_name: 'Quaybook',
+    description: 'Container survey, depot and billing',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8f9fa',
+    theme_color: '#1c4e80',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Every screen's path opens the shell; the API is never answered from the cache.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    // The PDF library's chunk is the largest the app has.
+    maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
 
 // What the About page says of the build: fixed when it is built, 'dev' while served for work.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), pwa],
   // A build tells its size in one line (scripts/precompress.mjs); BUILD_CHUNKS=1 shows vite's
   // table of every chunk. The dev server keeps its own messages.
   logLevel: command === 'build' && !process.env.BUILD_CHUNKS ? 'warn' : 'info',

@@ -38,3 +38,10 @@ createRoot(root).render(
     </MantineProvider>
   </StrictMode>,
 );
+
+// The service worker is registered after the first load, its code fetched only then.
+window.addEventListener(
+  'load',
+  () => void import('./offline/registerWorker').then(({ registerWorker }) => registerWorker()),
+  { once: true },
+);

@@ -23,6 +23,16 @@ describe('a request built for a sender other than fetch', () => {
     expect(request.body).toBeInstanceOf(FormData);
     expect(((request.body as FormData).get('file') as File).name).toBe('poms.csv');
   });
+
+  it('names a save with its Idempotency-Key, and refuses to name a call that does not take one', () => {
+    const save = requestOf(options, api.inspection.add, { body: { transaction: {} } } as never, {
+      idempotencyKey: 'entry-7',
+    });
+    expect(save.headers['Idempotency-Key']).toBe('entry-7');
+    expect(() => requestOf(options, api.voyage.list, {}, { idempotencyKey: 'entry-7' })).toThrow(
+      'GET /voyage_list does not take an Idempotency-Key',
+    );
+  });
 });
 
 describe('an envelope read from an answer', () => {

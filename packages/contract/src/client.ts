@@ -9,6 +9,7 @@ import {
 } from './endpoint';
 import { answerParts, Status } from './envelope';
 import { holdsMoney } from './fields';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { LONGEST_QUERY, queryInBody } from './queryInBody';
 
 /** A refused or failed call, carrying the server's message and per-field problems. */
@@ -44,6 +45,12 @@ export interface ClientOptions {
   token(): string | null | undefined;
   /** Called when the server refuses the token sent, so the session can end. */
   onUnauthorized?(): void;
+}
+
+/** How a call is sent, beside what it sends. */
+export interface Sending {
+  /** Names a save so that sending it again records nothing (a call declared `idempotent`). */
+  idempotencyKey?: string;
 }
 
 export const NETWORK_FAILURE =
@@ -152,11 +159,17 @@ export function requestOf<E extends Endpoint>(
   options: ClientOptions,
   endpoint: E,
   request: RequestOf<E>,
+  sending: Sending = {},
 ): OutgoingRequest {
   const parts = request as Parts;
   const headers: Record<string, string> = {
     accept: endpoint.reply === 'file' ? '*/*' : 'application/json',
   };
+  if (sending.idempotencyKey !== undefined) {
+    if (!endpoint.idempotent)
+      throw new Error(`${endpoint.method} ${endpoint.path} does not take an ${IDEMPOTENCY_HEADER}`);
+    headers[IDEMPOTENCY_HEADER] = sending.idempotencyKey;
+  }
   const token = endpoint.access === 'public' ? undefined : options.token();
   if (token) headers.authorization = `Bearer ${token}`;
   const path = `${options.baseUrl}${fillPath(endpoint.path, parts.params)}`;
@@ -210,8 +223,9 @@ export function apiClient(options: ClientOptions) {
   async function call<E extends Endpoint>(
     endpoint: E,
     request: RequestOf<E>,
+    sending?: Sending,
   ): Promise<Reply<DataOf<E>, ExtraOf<E>>> {
-    const { url, method, headers, body, signed } = requestOf(options, endpoint, request);
+    const { url, method, headers, body, signed } = requestOf(options, endpoint, request, sending);
 
     let response: Response;
     try {

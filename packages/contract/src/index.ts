@@ -101,6 +101,7 @@ export * from './location';
 export * from './menu';
 export * from './misBill';
 export * from './movement';
+export * from './offline';
 export * from './ovaReport';
 export * from './ovaUpload';
 export * from './partyBl';

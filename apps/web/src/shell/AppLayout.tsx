@@ -9,7 +9,7 @@ import {
   IconUser,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { showNoticeFromLastPage } from '../notify';
 import { signOut } from '../session/session';
@@ -18,6 +18,10 @@ import { Sidebar } from './Sidebar';
 import { HEADER_HEIGHT, NAVBAR_WIDTH } from './shellSizes';
 
 const DEFAULT_USER_NAME = 'User';
+// The network and queue badge, and the sync under it, come after the first screen.
+const OfflineStatus = lazy(async () => ({
+  default: (await import('../offline/OfflineStatus')).OfflineStatus,
+}));
 /** Screens narrower than this (a tablet held upright) start with the menu folded. */
 const TABLET_WIDTH = 1024;
 
@@ -66,6 +70,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Suspense fallback={null}>{user && <OfflineStatus userId={user.user_id} />}</Suspense>
             <Text size="sm" fw={500} data-testid="user-name">
               {name}
             </Text>

@@ -15,6 +15,7 @@ import { CONTAINER_FORMAT_MESSAGE, Condition, RECENT_ENTRIES } from '@quaybook/d
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { applicantAndAccount, DamageListModal } from '../../inspections';
 import { LeaveDialog } from '../../lists/form/LeaveDialog';
+import { QueuePanel } from '../../offline/QueuePanel';
 import { DamageDetailsModal } from './DamageDetailsModal';
 import { EntryField } from './EntryField';
 import type { EntryKey } from './entryRow';
@@ -157,6 +158,14 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           )}
         </Group>
       </Paper>
+      {entry.user && (
+        <QueuePanel
+          userId={entry.user.user_id}
+          screen={screen.title}
+          onCorrect={(queued) => void entry.correct(queued)}
+          onDiscard={entry.discard}
+        />
+      )}
       <Paper withBorder p="xs" radius="sm" component="section" aria-label="Last saved entries">
         <Title order={5} mb={4}>
           Last saved entries

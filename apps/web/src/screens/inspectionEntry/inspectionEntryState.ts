@@ -9,6 +9,7 @@ import {
   fillFromContainer,
   refusedField,
 } from './entryRow';
+import type { Entry } from './saveEntry';
 
 export type EntryErrors = Partial<Record<EntryKey, string>>;
 
@@ -53,7 +54,9 @@ type InspectionEntryAction =
       errors: EntryErrors;
       closeDamage: boolean;
     }
-  | { type: 'saveEnded' };
+  | { type: 'saveEnded' }
+  /** An entry kept on the tablet, back in the form as it was typed. */
+  | { type: 'restored'; entry: Entry };
 
 export function initialEntryState(now: Date): InspectionEntryState {
   const row = emptyRow(now);
@@ -134,6 +137,18 @@ export function inspectionEntryReducer(
       };
     case 'saveEnded':
       return { ...state, saving: false };
+    case 'restored': {
+      const { row, found, condition, damages } = action.entry;
+      return {
+        ...state,
+        row,
+        found,
+        condition,
+        damages: [...damages],
+        errors: {},
+        damageOpen: false,
+      };
+    }
   }
 }
 

@@ -1,4 +1,11 @@
-import { api, INSPECTION_MESSAGES, type InspectionRow, NETWORK_FAILURE } from '@quaybook/contract';
+import {
+  api,
+  CallError,
+  INSPECTION_MESSAGES,
+  type InspectionRow,
+  NETWORK_FAILURE,
+  OFFLINE_MESSAGES,
+} from '@quaybook/contract';
 import {
   Condition,
   normalizeContainerNumber,
@@ -18,6 +25,8 @@ import {
 } from '../../inspections';
 import { useFieldToast } from '../../lists/form/fieldToast';
 import { notify } from '../../notify';
+import { keepEntry, removeEntry } from '../../offline/entryQueue';
+import type { QueuedEntry } from '../../offline/queuedEntry';
 import { queryKeys } from '../../queryKeys';
 import { referenceQuery } from '../../reference/referenceLists';
 import { useSession } from '../../session/useSession';
@@ -43,7 +52,7 @@ import {
   isTyped,
 } from './inspectionEntryState';
 import { keepRecentEntry, readRecentEntries, recentEntriesKey } from './recentEntries';
-import { saveEntry } from './saveEntry';
+import { type Entry, saveEntry } from './saveEntry';
 
 /** Focuses a field of the entry by its key, once the render that shows it is done. */
 function focusLater(root: HTMLElement | null, key: EntryKey | 'save') {
@@ -118,6 +127,8 @@ export function useInspectionEntry(screen: EntryScreen) {
       return;
     }
     if (number === '' || found.kind !== 'unchecked') return;
+    // Without a network the container is looked up when the entry is sent.
+    if (!navigator.onLine) return;
     try {
       const result = await lookUpContainer(number);
       dispatch({ type: 'looked', number, found: result, fill: fillWith(result, parties) });
@@ -167,11 +178,43 @@ export function useInspectionEntry(screen: EntryScreen) {
     return { reloaded: { found: fresh, row: again.row }, changed: again.changed };
   };
 
+  /** The next container's row, after a save or an entry kept on the tablet. */
+  const saved = () => {
+    dispatch({ type: 'saved', next: nextRow(row, screen.keep, new Date()) });
+    focusLater(root.current, 'containerNumber');
+  };
+
+  /** Without a network the entry is kept on the tablet, under the key it would have been sent with. */
+  const keep = async (entry: Entry, key: string, signedIn: NonNullable<typeof user>) => {
+    await keepEntry({
+      id: key,
+      userId: signedIn.user_id,
+      screen: screen.title,
+      movement: movements?.find((m) => m.Movid === row.movementId)?.Name ?? '',
+      entry,
+    });
+    toast.hide();
+    notify.info(OFFLINE_MESSAGES.queued);
+    saved();
+  };
+
   const save = async (as: Condition, lines: readonly DamageLineDraft[]) => {
     if (saving || !ready()) return;
     dispatch({ type: 'saving' });
+    const entry: Entry = { row, found, party, iso, condition: as, damages: lines };
+    // The entry's own id: sent with each of its calls, and its key in the queue if it waits there.
+    const key = crypto.randomUUID();
     try {
-      const reply = await saveEntry({ row, found, party, iso, condition: as, damages: lines });
+      if (user && !navigator.onLine) return await keep(entry, key, user);
+      let reply: Awaited<ReturnType<typeof saveEntry>>;
+      try {
+        reply = await saveEntry(entry, key);
+      } catch (error) {
+        // The network went while saving: whatever reached the server is not recorded twice.
+        if (user && error instanceof CallError && error.status === 0)
+          return await keep(entry, key, user);
+        throw error;
+      }
       toast.hide();
       notify.success(
         as === Condition.damage
@@ -180,14 +223,13 @@ export function useInspectionEntry(screen: EntryScreen) {
       );
       // Recorded all the same: the answer says when the number is a likely typo.
       if (reply.data.number_warning) notify.warning(reply.data.number_warning);
-      const entry = { inspection: reply.data, savedAt: new Date() };
+      const listed = { inspection: reply.data, savedAt: new Date() };
       setRecent(
         recentKey
-          ? keepRecentEntry(sessionStorage, recentKey, recent, entry)
-          : [entry, ...recent].slice(0, RECENT_ENTRIES),
+          ? keepRecentEntry(sessionStorage, recentKey, recent, listed)
+          : [listed, ...recent].slice(0, RECENT_ENTRIES),
       );
-      dispatch({ type: 'saved', next: nextRow(row, screen.keep, new Date()) });
-      focusLater(root.current, 'containerNumber');
+      saved();
       await queryClient.invalidateQueries({ queryKey: queryKeys.list(api.inspection.list.path) });
     } catch (error) {
       const { reloaded, changed } = await reloadAfterFailure();
@@ -239,9 +281,22 @@ export function useInspectionEntry(screen: EntryScreen) {
     else submit(condition);
   };
 
+  /** A refused entry taken off the queue into the form, to correct and save again. */
+  const correct = async (queued: QueuedEntry) => {
+    await removeEntry(queued.id);
+    // Refused for a rule changed meanwhile: the form asks for what the movement asks now.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reference('movements') });
+    dispatch({ type: 'restored', entry: queued.entry });
+    toast.show(queued.message ?? '', []);
+    focusLater(root.current, 'containerNumber');
+  };
+
   return {
     root,
     state,
+    user,
+    correct,
+    discard: (queued: QueuedEntry) => void removeEntry(queued.id),
     typed: isTyped(state),
     layout,
     movement,

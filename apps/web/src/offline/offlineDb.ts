@@ -1,0 +1,17 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { QueuedEntry } from './queuedEntry';
+
+/**
+ * The tablet's own store, in IndexedDB: it outlives the tab and a restart. Loaded only when the
+ * queue is first used, so the first load of the app does not carry it.
+ */
+class OfflineDb extends Dexie {
+  entries!: EntityTable<QueuedEntry, 'id'>;
+
+  constructor() {
+    super('quaybook-offline');
+    this.version(1).stores({ entries: 'id, userId, queuedAt' });
+  }
+}
+
+export const offlineDb = new OfflineDb();
