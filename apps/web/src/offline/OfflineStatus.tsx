@@ -8,6 +8,8 @@ import { useOnline } from './useOnline';
 import { useQueuedEntries } from './useQueuedEntries';
 import { useQueueSync } from './useQueueSync';
 
+const LISTS_AFTER_MS = 5_000;
+
 // The sender is the entry screens' save, loaded with them only when there is something to send.
 const loadSender = async () =>
   (await import('../screens/inspectionEntry/sendQueuedEntry')).sendQueuedEntry;
@@ -21,7 +23,10 @@ export function OfflineStatus({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const entries = useQueuedEntries();
   useEffect(() => {
-    if (online) void keepOfflineLists(queryClient);
+    if (!online) return;
+    // After the screen has what it needs: the lists are for later, without a network.
+    const timer = window.setTimeout(() => void keepOfflineLists(queryClient), LISTS_AFTER_MS);
+    return () => window.clearTimeout(timer);
   }, [online, queryClient]);
   const { syncing } = useQueueSync(userId, online, loadSender);
   const mine = entries.filter((entry) => entry.userId === userId);

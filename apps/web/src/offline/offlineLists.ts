@@ -22,9 +22,19 @@ export const OFFLINE_LISTS: readonly ReferenceName[] = [
   'clearingAgents',
 ];
 
-/** Brings every list the entry needs offline up to date; a list that fails keeps what it had. */
-export function keepOfflineLists(queryClient: QueryClient): Promise<unknown> {
-  return Promise.allSettled(
+/** When this tab last brought the lists up to date, so that each page load does not ask again. */
+const KEPT_AT = 'offline-lists-kept-at';
+const KEEP_EVERY_MS = 15 * 60_000;
+
+/**
+ * Brings every list the entry needs offline up to date, at most every quarter of an hour in a
+ * tab; a list that fails keeps what it had.
+ */
+export async function keepOfflineLists(queryClient: QueryClient, now = Date.now()): Promise<void> {
+  const last = Number(sessionStorage.getItem(KEPT_AT));
+  if (last && now - last < KEEP_EVERY_MS) return;
+  sessionStorage.setItem(KEPT_AT, String(now));
+  await Promise.allSettled(
     OFFLINE_LISTS.map((name) => queryClient.prefetchQuery(referenceQuery(name))),
   );
 }

@@ -18,8 +18,9 @@ export function RequireAuth() {
     if (!user) return;
     const returnTo = () => `${window.location.pathname}${window.location.search}`;
     const untilExpiry = user.exp * 1000 - Date.now();
+    // Offline the session holds (see currentUser) and ends when the network returns.
     const timer = window.setTimeout(
-      () => signOut({ returnTo: returnTo() }),
+      () => navigator.onLine && signOut({ returnTo: returnTo() }),
       Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)),
     );
     const stop = onUnauthorized(() => signOut({ returnTo: returnTo() }));

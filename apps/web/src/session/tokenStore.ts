@@ -23,13 +23,19 @@ export function isExpired(user: Pick<SessionUser, 'exp'>, nowMs = Date.now()): b
   return typeof user.exp !== 'number' || user.exp <= Math.floor(nowMs / 1000);
 }
 
-/** The signed-in user when a well-formed, unexpired token is stored; null otherwise. */
-export function currentUser(): SessionUser | null {
+/**
+ * The signed-in user when a well-formed, unexpired token is stored; null otherwise. A token that
+ * expires while the tablet has no network holds until the network returns: the entries made
+ * meanwhile are kept on the tablet, and sent once the user has signed in again.
+ */
+export function currentUser(
+  online = typeof navigator === 'undefined' || navigator.onLine,
+): SessionUser | null {
   const token = readToken();
   if (!token) return null;
   try {
     const user = decodeToken(token);
-    return isExpired(user) ? null : user;
+    return isExpired(user) && online ? null : user;
   } catch {
     return null;
   }

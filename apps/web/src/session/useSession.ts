@@ -18,9 +18,12 @@ function subscribe(onChange: () => void) {
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener(CHANGED, onChange);
+  // A session that expired offline ends when the network returns.
+  window.addEventListener('online', onChange);
   return () => {
     window.removeEventListener('storage', onStorage);
     window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('online', onChange);
   };
 }
 

@@ -13,7 +13,7 @@ import {
   warningOfContainerNumber,
 } from '@quaybook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useReducer, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type DamageLineDraft,
   dateProblem,
@@ -87,6 +87,11 @@ export function useInspectionEntry(screen: EntryScreen) {
   const parties = useQuery(referenceQuery('linkParties')).data;
   const isoCodes = useQuery(referenceQuery('isoCodes')).data;
   const movements = useQuery(referenceQuery('movements')).data;
+  // The damage overlay's codes, fetched now: a damaged container may be typed without a network.
+  useEffect(() => {
+    for (const name of ['components', 'damages', 'repairs'] as const)
+      void queryClient.prefetchQuery(referenceQuery(name));
+  }, [queryClient]);
   const movement = useMovementFields(row.movementId);
   const layout = entryLayout(screen, movement.askedWire);
   const party = parties?.find((linked) => linked.autoid === row.party);
