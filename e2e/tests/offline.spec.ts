@@ -6,6 +6,8 @@ import {
   OFFLINE_MESSAGES,
 } from '@quaybook/contract';
 
+import { vcnDetail } from '@quaybook/domain';
+import { createVesselCall } from '../support/advanceLists';
 import { expect, test } from '../support/fixtures';
 import {
   createInspectionCall,
@@ -18,6 +20,7 @@ import {
 } from '../support/inspections';
 import { choose, containerNumber } from '../support/masterData';
 import { shot } from '../support/screenshots';
+import { saveAdvanceList } from '../support/uploads';
 
 // The tablet keeps the app's shell and scripts in its service worker: these journeys let it run.
 test.use({ serviceWorkers: 'allow' });
@@ -152,4 +155,49 @@ test('an entry the server refuses on its way stays with its reason, is corrected
   await expect(shell.toast(INSPECTION_MESSAGES.created)).toBeVisible();
   const [saved] = await inspectionsToday(api, call, number);
   expect(saved).toMatchObject({ bookingrelno: 'BKG-7731' });
+});
+
+test('containers of an advance list seen online are recorded from it offline, and sent once', async ({
+  page,
+  context,
+  api,
+}) => {
+  const listed = await createVesselCall(api);
+  const numbers = [containerNumber(), containerNumber()].sort() as [string, string];
+  await saveAdvanceList(api, listed, numbers);
+  const entry = new EntryPage(page);
+  const table = page.getByRole('table', { name: 'Advance containers' });
+  const number = page.getByRole('textbox', { name: 'Container No' });
+
+  await page.goto('/transactionuser');
+  await expect(page.getByRole('heading', { name: 'Advanced Container List' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 100));
+  });
+  await choose(page, entry.choice('VCN'), vcnDetail(listed.vcn.vcnName, listed.vcn.VesselName));
+  await choose(page, entry.choice('Movement Type'), 'Import');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
+  await context.setOffline(true);
+  // The page seen online opens again without a network, and its containers are found on it.
+  await page.reload();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  for (const contnumber of numbers) {
+    await number.fill(contnumber);
+    await number.press('Enter');
+    await page.getByRole('radio', { name: 'Sound' }).click();
+    await entry.field('Seal No').fill(`SL${contnumber.slice(-4)}`);
+    await entry.field('Seal No').press('Enter');
+    await expect(keptRow(page, contnumber)).toContainText('Waiting');
+  }
+  await expect(status(page)).toContainText(OFFLINE_MESSAGES.waiting(2));
+
+  await context.setOffline(false);
+  for (const contnumber of numbers) await expect(keptRow(page, contnumber)).toContainText('Sent');
+  for (const contnumber of numbers) {
+    const recorded = await inspectionsToday(api, listed, contnumber);
+    expect(recorded, contnumber).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ seal: `SL${contnumber.slice(-4)}`, conditionid: 2 });
+  }
 });

@@ -10,9 +10,8 @@ import { useQueueSync } from './useQueueSync';
 
 const LISTS_AFTER_MS = 5_000;
 
-// The sender is the entry screens' save, loaded with them only when there is something to send.
-const loadSender = async () =>
-  (await import('../screens/inspectionEntry/sendQueuedEntry')).sendQueuedEntry;
+// The sender is the entry screens' saves, loaded with them only when the sync first runs.
+const loadSender = async () => (await import('./sendQueued')).sendQueued;
 
 /**
  * In the header: online or offline, and how many of the user's entries wait on the tablet or were

@@ -1,6 +1,6 @@
-import type { Entry } from '../screens/inspectionEntry/saveEntry';
+import type { DamageLineDraft } from '../inspections';
 import { fitPhoto } from './fitPhoto';
-import { QUEUED_EVENT, type QueuedEntry, SENT_KEPT } from './queuedEntry';
+import { QUEUED_EVENT, type QueuedEntry, type QueuedWork, SENT_KEPT } from './queuedEntry';
 
 // The store is loaded the first time the queue is used, never with the app's first load.
 const store = async () => (await import('./offlineDb')).offlineDb;
@@ -11,36 +11,39 @@ export async function queueEntry(entry: QueuedEntry): Promise<void> {
   window.dispatchEvent(new Event(QUEUED_EVENT));
 }
 
-/**
- * Keeps a typed entry on the tablet to send later, its photos brought within the server's limits
- * here, so that the one kept is the one sent.
- */
+const fittedLines = (lines: readonly DamageLineDraft[]) =>
+  Promise.all(
+    lines.map(async (line) => (line.photo ? { ...line, photo: await fitPhoto(line.photo) } : line)),
+  );
+
+/** The work with its photos brought within the server's limits, so the one kept is the one sent. */
+async function fitted(work: QueuedWork): Promise<QueuedWork> {
+  if (work.kind === 'advance')
+    return {
+      ...work,
+      advance: { ...work.advance, damages: await fittedLines(work.advance.damages) },
+    };
+  const { entry } = work;
+  const row = { ...entry.row, photos: await Promise.all(entry.row.photos.map(fitPhoto)) };
+  return { ...work, entry: { ...entry, row, damages: await fittedLines(entry.damages) } };
+}
+
+/** Keeps a row typed without a network on the tablet, to be sent when the network returns. */
 export async function keepEntry(kept: {
   id: string;
   userId: number;
   screen: string;
-  movement: string;
-  entry: Entry;
+  summary: QueuedEntry['summary'];
+  work: QueuedWork;
 }): Promise<void> {
-  const { entry } = kept;
-  const row = { ...entry.row, photos: await Promise.all(entry.row.photos.map(fitPhoto)) };
-  const damages = await Promise.all(
-    entry.damages.map(async (line) =>
-      line.photo ? { ...line, photo: await fitPhoto(line.photo) } : line,
-    ),
-  );
   await queueEntry({
     id: kept.id,
     userId: kept.userId,
     screen: kept.screen,
     queuedAt: Date.now(),
     state: 'waiting',
-    entry: { ...entry, row, damages },
-    summary: {
-      containerNumber: row.containerNumber,
-      movement: kept.movement,
-      condition: entry.condition,
-    },
+    summary: kept.summary,
+    ...(await fitted(kept.work)),
   });
 }
 

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { KeptPage } from './keptPages';
 import type { QueuedEntry } from './queuedEntry';
 
 /**
@@ -7,10 +8,12 @@ import type { QueuedEntry } from './queuedEntry';
  */
 class OfflineDb extends Dexie {
   entries!: EntityTable<QueuedEntry, 'id'>;
+  pages!: EntityTable<KeptPage, 'key'>;
 
   constructor() {
     super('quaybook-offline');
     this.version(1).stores({ entries: 'id, userId, queuedAt' });
+    this.version(2).stores({ pages: 'key, userId, keptAt' });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Condition } from '@quaybook/domain';
+import type { AdvanceEntry } from '../screens/advanceList/saveAdvanceEntry';
 import type { Entry } from '../screens/inspectionEntry/saveEntry';
 
 /** Where an entry is on its way to the server. */
@@ -8,7 +9,7 @@ export type QueueState = 'waiting' | 'refused' | 'sent';
  * An entry saved on the tablet, to be sent in turn. Its id is the `Idempotency-Key` its calls
  * are sent with, so an entry whose answer was lost is sent again without being recorded twice.
  */
-export interface QueuedEntry {
+interface QueuedBase {
   id: string;
   /** Whose entry it is: it is sent only with that user's session. */
   userId: number;
@@ -21,11 +22,16 @@ export interface QueuedEntry {
   sentAt?: number;
   /** The inspection recorded, once sent. */
   reportid?: number;
-  /** The entry as typed, its photos kept as blobs. */
-  entry: Entry;
   /** What the queue shows of it. */
   summary: { containerNumber: string; movement: string; condition: Condition };
 }
+
+/** What is sent: a row of an entry screen (its photos kept as blobs), or of the Advanced List. */
+export type QueuedWork =
+  | { kind: 'entry'; entry: Entry }
+  | { kind: 'advance'; advance: AdvanceEntry };
+
+export type QueuedEntry = QueuedBase & QueuedWork;
 
 /** How many sent entries the queue keeps to show, with the waiting ones, as the last five. */
 export const SENT_KEPT = 5;

@@ -20,6 +20,7 @@ async function queued(userId: number, containerNumber: string): Promise<QueuedEn
     screen: 'Inspection Entry',
     queuedAt: clock,
     state: 'waiting',
+    kind: 'entry',
     entry: { row: { containerNumber } } as unknown as Entry,
     summary: { containerNumber, movement: 'Gate In', condition: Condition.sound },
   };

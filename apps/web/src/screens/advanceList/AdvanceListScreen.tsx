@@ -11,7 +11,7 @@ import {
 import { formatSort, normalizeContainerNumber } from '@quaybook/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { call } from '../../api/client';
+import { CallError, call } from '../../api/client';
 import { DamageListModal, failureMessage } from '../../inspections';
 import { FieldInput } from '../../lists/form/FieldInput';
 import { useListState } from '../../lists/query/listState';
@@ -19,13 +19,20 @@ import { useDebounced } from '../../lists/query/useDebounced';
 import { SearchBox } from '../../lists/screen/SearchBox';
 import { TableFooter } from '../../lists/table/TableFooter';
 import { notify } from '../../notify';
+import { removeEntry } from '../../offline/entryQueue';
+import { keptPageHolding, pageOrKept } from '../../offline/pageOrKept';
+import { QueuePanel } from '../../offline/QueuePanel';
+import type { QueuedEntry } from '../../offline/queuedEntry';
 import { queryKeys } from '../../queryKeys';
+import { useSession } from '../../session/useSession';
 import { AdvanceListTable } from './AdvanceListTable';
 import { AdvanceRowEditor } from './AdvanceRowEditor';
 import { lockOf } from './advanceEntry';
+import { ADVANCE_LIST_SCREEN } from './saveAdvanceEntry';
 
 const listCall = api.advanceContainerList.list;
 const listPath = listCall.path;
+type ListReply = Awaited<ReturnType<typeof call<typeof listCall>>>;
 const MOVE_TYPE_OPTIONS = MOVE_TYPES.map((type) => ({ value: type.id, label: type.name }));
 /** A call lists up to 200,000 containers: the browser holds one page of them. */
 const PAGE_SIZES = [50, 100, 200] as const;
@@ -71,13 +78,17 @@ export default function AdvanceListScreen() {
     pageSize: filters.pageSize,
   };
   const keyOf = (page: number) => queryKeys.list(listPath, { vcn: filters.vcn, ...query, page });
+  const user = useSession();
   const list = useQuery({
     queryKey: keyOf(filters.page),
-    queryFn: async () =>
-      await call(listCall, {
-        params: { vcnID: filters.vcn ?? 0 },
-        query: { ...query, page: filters.page },
-      }),
+    // Each page seen online is kept, and shown again when asked without a network.
+    queryFn: () =>
+      pageOrKept(user?.user_id, keyOf(filters.page), () =>
+        call(listCall, {
+          params: { vcnID: filters.vcn ?? 0 },
+          query: { ...query, page: filters.page },
+        }),
+      ),
     enabled: filters.vcn !== null,
     placeholderData: keepPreviousData,
   });
@@ -124,15 +135,19 @@ export default function AdvanceListScreen() {
     const wanted = normalizeContainerNumber(number);
     if (!wanted) return;
     const asked = { ...query, search: undefined };
-    let reply: Awaited<ReturnType<typeof call<typeof listCall>>>;
+    let reply: ListReply;
     try {
       reply = await call(listCall, {
         params: { vcnID: filters.vcn },
         query: { ...asked, find: wanted },
       });
     } catch (error) {
-      notify.error(failureMessage(error, NETWORK_FAILURE));
-      return;
+      const kept = await keptPageOf(asked, wanted, error);
+      if (!kept) {
+        notify.error(failureMessage(error, NETWORK_FAILURE));
+        return;
+      }
+      reply = kept;
     }
     const page = reply.extra?.page ?? 1;
     // The page is the one the URL is about to ask for: shown at once, not asked twice.
@@ -142,6 +157,30 @@ export default function AdvanceListScreen() {
     if (!row) return;
     scrollTo(row.contnumber);
     openRow(row);
+  };
+
+  /** Without a network: the kept page of the same list that holds the number, if one does. */
+  const keptPageOf = async (asked: typeof query, wanted: string, error: unknown) => {
+    if (!user || !(error instanceof CallError) || error.status !== 0) return undefined;
+    const same = JSON.stringify({ vcn: filters.vcn, ...asked });
+    const kept = await keptPageHolding<ListReply>(
+      user.user_id,
+      ([, path, asked]) => {
+        if (path !== listPath || typeof asked !== 'object' || asked === null) return false;
+        const { page: _, ...rest } = asked as Record<string, unknown>;
+        return JSON.stringify(rest) === same;
+      },
+      (answer) => answer.data.some((row) => row.contnumber === wanted),
+    );
+    return kept?.answer;
+  };
+
+  /** A refused row taken off the queue: its container found again, to record it anew. */
+  const correct = async (queued: QueuedEntry) => {
+    await removeEntry(queued.id);
+    setNumber(queued.summary.containerNumber);
+    if (queued.message) notify.error(queued.message);
+    backToNumber();
   };
 
   const backToNumber = () =>
@@ -239,6 +278,14 @@ export default function AdvanceListScreen() {
           <SearchBox value={filters.search} onChange={filters.setSearch} />
         </Group>
       </Paper>
+      {user && (
+        <QueuePanel
+          userId={user.user_id}
+          screen={ADVANCE_LIST_SCREEN}
+          onCorrect={(queued) => void correct(queued)}
+          onDiscard={(queued) => void removeEntry(queued.id)}
+        />
+      )}
       {filters.vcn === null ? (
         <Text size="sm" c="dimmed">
           {ADVANCE_LIST_MESSAGES.selectVcn}
@@ -271,6 +318,10 @@ export default function AdvanceListScreen() {
                   void refresh();
                   if (addLines) setDamagesOf({ reportid, contnumber: openedRow.contnumber });
                   else backToNumber();
+                }}
+                onKept={() => {
+                  setOpen(null);
+                  backToNumber();
                 }}
                 onIsoCorrected={() => void refresh()}
                 onCancel={() => {

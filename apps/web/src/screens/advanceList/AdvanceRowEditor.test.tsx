@@ -121,7 +121,7 @@ function renderEditor() {
   client.setQueryData(queryKeys.reference('isoCodes'), [
     { isocode: '22G1', size: 20, typecode: 'GP', typetext: 'GENERAL PURPOSE' },
   ]);
-  const props = { onSaved: vi.fn(), onIsoCorrected: vi.fn(), onCancel: vi.fn() };
+  const props = { onSaved: vi.fn(), onKept: vi.fn(), onIsoCorrected: vi.fn(), onCancel: vi.fn() };
   render(
     <MantineProvider>
       <Notifications />

@@ -38,13 +38,8 @@ interface AdvanceRowEditorProps extends RowCallbacks {
  * and what the movement asks for, along the row in Tab order. Enter saves, Esc cancels; Damage
  * on a new entry opens the Damage Details overlay and Done saves the entry with its lines.
  */
-export function AdvanceRowEditor({
-  row,
-  onSaved,
-  onIsoCorrected,
-  onCancel,
-}: AdvanceRowEditorProps) {
-  const editor = useAdvanceRowEditor(row, { onSaved, onIsoCorrected, onCancel });
+export function AdvanceRowEditor({ row, ...callbacks }: AdvanceRowEditorProps) {
+  const editor = useAdvanceRowEditor(row, callbacks);
   const { draft, errors, saving, damages, damageOpen } = editor.state;
   const { change } = editor;
   const newDamage = isNewDamage(row, draft);
@@ -168,7 +163,12 @@ export function AdvanceRowEditor({
           >
             {newDamage ? 'Damage Details' : 'Save'}
           </Button>
-          <Button size="sm" variant="default" leftSection={<IconX size={14} />} onClick={onCancel}>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconX size={14} />}
+            onClick={callbacks.onCancel}
+          >
             Cancel
           </Button>
         </Group>

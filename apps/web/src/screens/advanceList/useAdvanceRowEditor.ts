@@ -1,4 +1,9 @@
-import { type AdvanceContainerRow, INSPECTION_MESSAGES } from '@quaybook/contract';
+import {
+  type AdvanceContainerRow,
+  CallError,
+  INSPECTION_MESSAGES,
+  OFFLINE_MESSAGES,
+} from '@quaybook/contract';
 import type { Condition } from '@quaybook/domain';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 import {
@@ -10,6 +15,8 @@ import {
 } from '../../inspections';
 import { useFieldToast } from '../../lists/form/fieldToast';
 import { notify } from '../../notify';
+import { keepEntry } from '../../offline/entryQueue';
+import { useSession } from '../../session/useSession';
 import { askedFields, type DraftKey } from './advanceEntry';
 import {
   addsLines,
@@ -20,7 +27,13 @@ import {
   savedMessage,
   saveStep,
 } from './advanceRowState';
-import { correctIso, recordedOf, saveAdvanceEntry } from './saveAdvanceEntry';
+import {
+  ADVANCE_LIST_SCREEN,
+  type AdvanceEntry,
+  correctIso,
+  recordedOf,
+  saveAdvanceEntry,
+} from './saveAdvanceEntry';
 
 /** Focuses the first input (or button) of a field box of the editor. */
 function focusIn(root: HTMLElement | null, key: string) {
@@ -35,6 +48,8 @@ function focusIn(root: HTMLElement | null, key: string) {
 export interface RowCallbacks {
   /** The inspection was recorded (or changed): its id, and whether its damage lines are next. */
   onSaved(reportid: number, addLines: boolean): void;
+  /** Kept on the tablet without a network, to be sent when it returns. */
+  onKept(): void;
   /** The ISO was corrected on its own. */
   onIsoCorrected(): void;
   onCancel(): void;
@@ -45,7 +60,8 @@ export interface RowCallbacks {
  * correction on its own) and the keys: Enter saves, Esc cancels.
  */
 export function useAdvanceRowEditor(row: AdvanceContainerRow, callbacks: RowCallbacks) {
-  const { onSaved, onIsoCorrected, onCancel } = callbacks;
+  const { onSaved, onKept, onIsoCorrected, onCancel } = callbacks;
+  const user = useSession();
   const root = useRef<HTMLDivElement>(null);
   const toast = useFieldToast();
   const movement = useMovementFields(row.movementID);
@@ -101,8 +117,36 @@ export function useAdvanceRowEditor(row: AdvanceContainerRow, callbacks: RowCall
     if (step.kind === 'openDamage') return dispatch({ type: 'damageOpened' });
     const { condition } = step;
     dispatch({ type: 'saving' });
+    const advance: AdvanceEntry = { row, draft, condition, asked, damages: lines };
+    // The row's own id: sent with each of its calls, and its key in the queue if it waits there.
+    const key = crypto.randomUUID();
+    const keep = async () => {
+      if (!user) return;
+      await keepEntry({
+        id: key,
+        userId: user.user_id,
+        screen: ADVANCE_LIST_SCREEN,
+        summary: {
+          containerNumber: row.contnumber,
+          movement: row.MovementName,
+          condition,
+        },
+        work: { kind: 'advance', advance },
+      });
+      toast.hide();
+      notify.info(OFFLINE_MESSAGES.queued);
+      dispatch({ type: 'saved' });
+      onKept();
+    };
     try {
-      const reportid = await saveAdvanceEntry({ row, draft, condition, asked, damages: lines });
+      if (user && !navigator.onLine) return await keep();
+      let reportid: number;
+      try {
+        reportid = await saveAdvanceEntry(advance, key);
+      } catch (error) {
+        if (user && error instanceof CallError && error.status === 0) return await keep();
+        throw error;
+      }
       toast.hide();
       notify.success(savedMessage(row, condition));
       dispatch({ type: 'saved' });

@@ -195,8 +195,12 @@ export function useInspectionEntry(screen: EntryScreen) {
       id: key,
       userId: signedIn.user_id,
       screen: screen.title,
-      movement: movements?.find((m) => m.Movid === row.movementId)?.Name ?? '',
-      entry,
+      summary: {
+        containerNumber: row.containerNumber,
+        movement: movements?.find((m) => m.Movid === row.movementId)?.Name ?? '',
+        condition: entry.condition,
+      },
+      work: { kind: 'entry', entry },
     });
     toast.hide();
     notify.info(OFFLINE_MESSAGES.queued);
@@ -288,6 +292,7 @@ export function useInspectionEntry(screen: EntryScreen) {
 
   /** A refused entry taken off the queue into the form, to correct and save again. */
   const correct = async (queued: QueuedEntry) => {
+    if (queued.kind !== 'entry') return;
     await removeEntry(queued.id);
     // Refused for a rule changed meanwhile: the form asks for what the movement asks now.
     void queryClient.invalidateQueries({ queryKey: queryKeys.reference('movements') });
