@@ -45,11 +45,12 @@ const LAZY_LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
 /**
  * The installable app: a manifest, and a service worker that keeps the shell and every script, so
  * a surveyor who opened it once online can open it, and every screen, without a network. A new
- * build's worker takes over at once (the next visit shows the new version); the page registers it
- * only after the first load (src/offline/registerWorker.ts).
+ * build's worker takes over at once, but never reloads an open page (a row being typed would go):
+ * the next visit shows the new version (src/offline/registerWorker.ts registers it after the
+ * first load).
  */
 const pwa = VitePWA({
-  registerType: 'autoUpdate',
+  registerType: 'prompt',
   injectRegister: false,
   manifest: {
     name: 'Quaybook',

@@ -26,6 +26,9 @@ export function useQueueSync(
       running = true;
       setSyncing(true);
       try {
+        // The saves (and the screens' code under them) load only when something waits.
+        const { nextWaiting } = await import('./entryQueue');
+        if (!(await nextWaiting(userId))) return;
         const [{ syncQueue }, send] = await Promise.all([import('./syncQueue'), sender()]);
         const result = await syncQueue(userId, send);
         if (!ended) setOutcome(result);
