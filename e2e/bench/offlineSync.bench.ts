@@ -82,7 +82,7 @@ test('the offline bench: 50 entries with a 2 MB photo each, sent when the networ
   await page.goto('/damageentry');
   await expect(page.getByRole('heading', { name: 'Inspection Entry' })).toBeVisible();
   await entry.chooseCall(call);
-  const status = page.getByRole('status', { name: 'Network and queue' });
+  const status = page.getByRole('group', { name: 'Network and queue' });
 
   await context.setOffline(true);
   const typingStart = Date.now();

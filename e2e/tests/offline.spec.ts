@@ -26,7 +26,7 @@ import { saveAdvanceList } from '../support/uploads';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
-const status = (page: Page) => page.getByRole('status', { name: 'Network and queue' });
+const status = (page: Page) => page.getByRole('group', { name: 'Network and queue' });
 const kept = (page: Page) => page.getByRole('region', { name: 'Kept on this tablet' });
 const keptRow = (page: Page, number: string) =>
   kept(page).getByRole('row', { name: new RegExp(number) });

@@ -33,7 +33,7 @@ export function OfflineStatus({ userId }: { userId: number }) {
   const refused = mine.filter((entry) => entry.state === 'refused').length;
   const others = entries.filter((entry) => entry.userId !== userId && entry.state !== 'sent');
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-label="Network and queue">
+    <Group gap={6} wrap="nowrap" role="group" aria-label="Network and queue" aria-live="polite">
       <Badge
         variant="light"
         color={online ? 'teal' : 'orange'}
