@@ -92,6 +92,7 @@ test('the offline bench: 50 entries with a 2 MB photo each, sent when the networ
     await choose(page, entry.choice('ISO'), '22G1');
     await choose(page, entry.choice('Place'), call.location.Name);
     await page.getByLabel('Photos file').setInputFiles(photo);
+    await expect(page.getByRole('img', { name: path.basename(photo) })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(status).toContainText(OFFLINE_MESSAGES.waiting(index + 1));
   }

@@ -48,8 +48,14 @@ export function PhotoPicker({
     onChange(files.filter((_, at) => at !== index));
     setTimeout(() => box.current?.querySelector('button')?.focus(), 0);
   };
-  const add = (picked: File[]) => onChange([...files, ...picked]);
+  // The input forgets each pick, so the same file picked again (after a save) is taken again.
+  const resetRef = useRef<() => void>(null);
+  const add = (picked: File[]) => {
+    onChange([...files, ...picked]);
+    resetRef.current?.();
+  };
   const picker = {
+    resetRef,
     accept: ACCEPT,
     capture: 'environment' as const,
     disabled,
@@ -76,7 +82,13 @@ export function PhotoPicker({
           </FileButton>
         ) : (
           // One photo: a new pick takes the place of the one shown.
-          <FileButton {...picker} onChange={(file) => file && onChange([file])}>
+          <FileButton
+            {...picker}
+            onChange={(file) => {
+              if (file) onChange([file]);
+              resetRef.current?.();
+            }}
+          >
             {trigger}
           </FileButton>
         )}
