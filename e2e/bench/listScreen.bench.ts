@@ -4,9 +4,7 @@
 // with nothing cached.
 // Figures only, written to bench/results/web.json under the database's name; nothing here is a
 // timed assertion.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { api as endpoints, referenceLists } from '@quaybook/contract';
@@ -16,6 +14,7 @@ import { type Api, signedInApi } from '../support/api';
 import { SIGNED_OUT } from '../support/fixtures';
 import { LoginPage, Shell } from '../support/pages';
 import { shot } from '../support/screenshots';
+import { machineFacts, writeBenchResult } from './benchResult';
 import { benchDatabaseUrl } from './playwright.config';
 
 const ROWS = Number(process.env.BENCH_WEB_ROWS ?? 10_000);
@@ -262,12 +261,7 @@ test('the web bench: first load and a list of many rows', async ({ browser, base
 
   const result = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model ?? '',
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
-    },
+    machine: machineFacts(),
     browser: `chromium ${browser.version()}`,
     firstLoad: {
       note: 'JavaScript received for the sign-in page, then signing in to the dashboard',
@@ -299,11 +293,7 @@ test('the web bench: first load and a list of many rows', async ({ browser, base
       openedDirectly,
     },
   };
-  // One file for both databases: each run replaces its own database's entry.
-  const database = benchDatabaseUrl ? 'postgres' : 'pglite';
-  const kept = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ ...kept, [database]: result }, null, 2)}\n`);
+  const database = writeBenchResult(RESULTS, result);
   const brief = (runs: ListRuns) => ({ ...runs, runs: undefined });
   console.log(
     JSON.stringify(

@@ -3,7 +3,7 @@
 // local server, and how soon the entry row answers a key pressed while it sends (from the key's
 // event to the next frame showing it). Figures only, written to bench/results/offline-sync.json;
 // nothing here is a timed assertion.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -15,7 +15,7 @@ import { SIGNED_OUT } from '../support/fixtures';
 import { createInspectionCall, EntryPage, inspectionsToday } from '../support/inspections';
 import { choose, containerNumber } from '../support/masterData';
 import { LoginPage } from '../support/pages';
-import { benchDatabaseUrl } from './playwright.config';
+import { machineFacts, writeBenchResult } from './benchResult';
 
 const ENTRIES = Number(process.env.BENCH_OFFLINE_ENTRIES ?? 50);
 const PHOTO_BYTES = 2 * 1024 * 1024;
@@ -127,12 +127,7 @@ test('the offline bench: 50 entries with a 2 MB photo each, sent when the networ
 
   const result = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model ?? '',
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
-    },
+    machine: machineFacts(),
     browser: `chromium ${browser.version()}`,
     entries: ENTRIES,
     photoBytes: PHOTO_BYTES,
@@ -146,9 +141,6 @@ test('the offline bench: 50 entries with a 2 MB photo each, sent when the networ
       maxMs: Math.round(Math.max(0, ...keyTimes)),
     },
   };
-  const database = benchDatabaseUrl ? 'postgres' : 'pglite';
-  const kept = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ ...kept, [database]: result }, null, 2)}\n`);
+  const database = writeBenchResult(RESULTS, result);
   console.log(JSON.stringify({ database, ...result }, null, 2));
 });

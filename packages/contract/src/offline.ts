@@ -8,6 +8,5 @@ export const OFFLINE_MESSAGES = {
   sending: 'Sending…',
   othersWaiting: (count: number) =>
     `${count} ${count === 1 ? 'entry' : 'entries'} of another user wait on this tablet; they are sent when that user signs in.`,
-  signInToSend: 'Sign in again to send the entries kept on this tablet.',
   discardAsk: 'This entry was never recorded; once discarded it is gone.',
 } as const;

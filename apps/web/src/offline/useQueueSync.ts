@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { QUEUED_EVENT } from './queuedEntry';
-import type { SendEntry, SyncOutcome } from './syncQueue';
+import type { SendEntry } from './syncQueue';
 
 /** How often a sync is tried again while the network is up, for what the last one could not send. */
 const RETRY_MS = 30_000;
 
 /**
  * Sends the signed-in user's queue whenever there is a network: at once, when it returns, when
- * an entry is queued, and every half minute. Answers whether a sync is under way and how the
- * last one ended.
+ * an entry is queued, and every half minute. Answers whether a sync is under way.
  */
 export function useQueueSync(
   userId: number | undefined,
@@ -16,7 +15,6 @@ export function useQueueSync(
   sender: () => Promise<SendEntry>,
 ) {
   const [syncing, setSyncing] = useState(false);
-  const [outcome, setOutcome] = useState<SyncOutcome | null>(null);
   useEffect(() => {
     if (userId === undefined || !online) return;
     let running = false;
@@ -30,8 +28,7 @@ export function useQueueSync(
         const { nextWaiting } = await import('./entryQueue');
         if (!(await nextWaiting(userId))) return;
         const [{ syncQueue }, send] = await Promise.all([import('./syncQueue'), sender()]);
-        const result = await syncQueue(userId, send);
-        if (!ended) setOutcome(result);
+        await syncQueue(userId, send);
       } finally {
         running = false;
         if (!ended) setSyncing(false);
@@ -47,5 +44,5 @@ export function useQueueSync(
       window.removeEventListener(QUEUED_EVENT, onQueued);
     };
   }, [userId, online, sender]);
-  return { syncing, outcome };
+  return { syncing };
 }

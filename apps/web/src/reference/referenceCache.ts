@@ -7,16 +7,31 @@ export function registerCacheKey(key: string): void {
   KNOWN_KEYS.add(key);
 }
 
+/** Keeps rows the server answered (a list, the menu) in local storage under a registered key. */
+export function keepRows<Row>(key: string, rows: readonly Row[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(rows));
+  } catch {
+    // Storage full or disabled: the screens still work from the live answer.
+  }
+}
+
+/** The rows kept under the key, or undefined when nothing usable is stored. */
+export function keptRows<Row>(key: string): Row[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return Array.isArray(parsed) ? (parsed as Row[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function writeCache<Row>(
   key: string,
   rows: readonly Row[],
   placeholder: Partial<Row>,
 ): void {
-  try {
-    localStorage.setItem(key, JSON.stringify([...rows, placeholder]));
-  } catch {
-    // Storage full or disabled: the screens still work from the live answer.
-  }
+  keepRows(key, [...rows, placeholder]);
 }
 
 /** The cached rows without the placeholder, or undefined when nothing usable is stored. */
@@ -24,14 +39,7 @@ export function readCache<Row>(
   key: string,
   isPlaceholder: (row: Row) => boolean,
 ): Row[] | undefined {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return Array.isArray(parsed)
-      ? (parsed as Row[]).filter((row) => !isPlaceholder(row))
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return keptRows<Row>(key)?.filter((row) => !isPlaceholder(row));
 }
 
 export function clearReferenceCache(): void {

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../api/client';
 import { queryKeys } from '../queryKeys';
-import { registerCacheKey } from '../reference/referenceCache';
+import { keepRows, keptRows, registerCacheKey } from '../reference/referenceCache';
 import { PERMISSIONS_KEY } from '../session/tokenStore';
 import { useKnownRoutes } from './knownRoutes';
 import { menuIcon } from './menuIcons';
@@ -32,27 +32,14 @@ interface SidebarProps {
 const MENU_KEY = 'menu';
 registerCacheKey(MENU_KEY);
 
-function keptMenu(): MenuItem[] | undefined {
-  try {
-    const kept: unknown = JSON.parse(localStorage.getItem(MENU_KEY) ?? 'null');
-    return Array.isArray(kept) ? (kept as MenuItem[]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const menuQuery = {
   queryKey: queryKeys.menu,
   queryFn: async () => {
     const { data } = await call(api.menu.getMenu, {});
-    try {
-      localStorage.setItem(MENU_KEY, JSON.stringify(data));
-    } catch {
-      // Storage full or disabled: the menu still shows from the answer.
-    }
+    keepRows(MENU_KEY, data);
     return data;
   },
-  initialData: keptMenu,
+  initialData: () => keptRows<MenuItem>(MENU_KEY),
   initialDataUpdatedAt: 0,
   staleTime: 5 * 60_000,
 };
