@@ -175,8 +175,9 @@ test('containers of an advance list seen online are recorded from it offline, an
     await navigator.serviceWorker.ready;
     while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 100));
   });
-  await choose(page, entry.choice('VCN'), vcnDetail(listed.vcn.vcnName, listed.vcn.VesselName));
+  // The movement type first: the list is then asked once, for the page kept below.
   await choose(page, entry.choice('Movement Type'), 'Import');
+  await choose(page, entry.choice('VCN'), vcnDetail(listed.vcn.vcnName, listed.vcn.VesselName));
   await expect(table.locator('tbody tr')).toHaveCount(2);
 
   await context.setOffline(true);

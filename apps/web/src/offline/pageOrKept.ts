@@ -14,7 +14,12 @@ export async function pageOrKept<T>(
 ): Promise<T> {
   try {
     const answer = await ask();
-    if (userId !== undefined) void pages().then(({ keepPage }) => keepPage(userId, query, answer));
+    // Kept before it shows, so a page on screen is a page the tablet has; a store that fails
+    // (private mode, full) leaves the list as it would be without it.
+    if (userId !== undefined)
+      await pages()
+        .then(({ keepPage }) => keepPage(userId, query, answer))
+        .catch(() => undefined);
     return answer;
   } catch (error) {
     if (userId !== undefined && error instanceof CallError && error.status === 0) {

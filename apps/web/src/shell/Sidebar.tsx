@@ -79,7 +79,7 @@ export function Sidebar({ open, onOpen }: SidebarProps) {
           />
         </RailItem>
         {isPending && <Loader size="xs" m="sm" />}
-        {isError && open && (
+        {isError && !items?.length && open && (
           <Text size="xs" c="dimmed" p="xs">
             The menu could not be loaded.
           </Text>
