@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { api, type Endpoint, transactionLayout } from '@quaybook/contract';
-import { paiseToRupees, todayInPorts } from '@quaybook/domain';
+import { addDays, paiseToRupees, todayInPorts } from '@quaybook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../src/auth/tokens';
@@ -111,7 +111,13 @@ const serialOf = (number: string) => Number(/(\d+)$/.exec(number)?.[1]);
  * inspections (one damaged, with a photo and its thumbnail), a survey report with its PDF, a bill
  * with its PDF, and an uploaded container list saved. Answers what a later day needs.
  */
-async function work(context: TestContext, token: string, party: Party, today: string) {
+async function work(
+  context: TestContext,
+  token: string,
+  party: Party,
+  today: string,
+  surveyDay = today,
+) {
   const { app, db } = context;
   const [codes] = await sqlRows<{ component: number; damage: number; repair: number }>(
     db,
@@ -130,7 +136,7 @@ async function work(context: TestContext, token: string, party: Party, today: st
       voyage: party.voyage,
       movementId: party.movement,
       locationId: party.location,
-      inspdate: today,
+      inspdate: surveyDay,
       insptime: '1030',
       conditionid: damaged ? 1 : 2,
       seal: `SEAL${index}`,
@@ -432,7 +438,14 @@ describe('backup and restore', () => {
       running = await prepare(targetConfig, { logger: false });
       const context = contextOf(running, targetConfig);
       const token = await factories(context).tokenFor(seeded.user);
-      const next = await work(context, token, seeded.party, seeded.today);
+      // Other surveys of the same containers: the day before's, recorded late.
+      const next = await work(
+        context,
+        token,
+        seeded.party,
+        seeded.today,
+        addDays(seeded.today, -1),
+      );
       expect(serialOf(next.reportNo)).toBe(serialOf(seeded.first.reportNo) + 1);
       expect(serialOf(next.billNo)).toBe(serialOf(seeded.first.billNo) + 1);
       await running.stop();

@@ -313,7 +313,7 @@ describe('POST /create_estimate', () => {
 
   it('refuses an inspection that is not damaged, a party without a rate, and a second open estimate, writing nothing', async () => {
     const world = await damagedWorld();
-    const sound = await world.record({ conditionid: 2 });
+    const sound = await world.record({ conditionid: 2, inspdate: '2026-11-21' });
     expect(expectFailure(await create(world.token, sound.reportid), 400).message).toBe(
       MESSAGES.notDamaged,
     );

@@ -36,8 +36,12 @@ describe('an Idempotency-Key on a save', () => {
     expect(await count(inspectionPhotos)).toBe(1);
     expect(row.reportid).toBeGreaterThan(0);
 
-    // Another key is another save.
-    expectOk(await w.formCall(calls.create, world.token, fields, [photo], keyed(randomUUID())));
+    // Another key is another save: the next day's survey of the container.
+    const nextDay = {
+      ...fields,
+      transaction: world.transaction({ conditionid: 1, inspdate: '2026-11-21' }),
+    };
+    expectOk(await w.formCall(calls.create, world.token, nextDay, [photo], keyed(randomUUID())));
     expect(await count(inspections)).toBe(2);
   });
 

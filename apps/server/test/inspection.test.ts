@@ -7,7 +7,14 @@ import {
 import { warningOfContainerNumber } from '@quaybook/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changeHistory, containers, damageLines, inspections, movements } from '../src/db/schema';
+import {
+  changeHistory,
+  containers,
+  damageLines,
+  inspections,
+  movements,
+  vcns,
+} from '../src/db/schema';
 import { PORTS } from '../src/db/seed/catalogue/ports';
 import { containerNumber } from './cases/container.case';
 import { call, endpointsOf, expectFailure, expectOk, messageOf, send, urlOf } from './support/call';
@@ -180,6 +187,59 @@ describe('POST /api/create_transaction and /api/add_transaction', () => {
       `Container ${unknown} is not recorded yet: add it with its ISO code first.`,
     );
     expect(await w.written()).toEqual(before);
+  });
+
+  it('records one of two same-day surveys of a container for one party, call and movement, sent at once, and the next day’s', async () => {
+    const world = await w.world();
+    const twice = () => w.formCall(calls.create, world.token, { transaction: world.transaction() });
+    const answers = await Promise.all([twice(), twice()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const second = answers.find((answer) => answer.statusCode === 409);
+    if (!second) throw new Error('Neither save was refused');
+    const refused = expectFailure(second, 409);
+    const message = INSPECTION_MESSAGES.alreadyInspectedOn(world.container.number, '20/11/2026');
+    expect(refused.message).toBe(message);
+    expect(refused.fields['transaction.containerNumber']).toBe(message);
+    const ofContainer = () =>
+      w.context.t.db
+        .select({ id: inspections.id })
+        .from(inspections)
+        .where(eq(inspections.containerId, world.container.id));
+    expect(await ofContainer()).toHaveLength(1);
+    expectOk(
+      await w.formCall(calls.create, world.token, {
+        transaction: world.transaction({ inspdate: '2026-11-21' }),
+      }),
+    );
+    expect(await ofContainer()).toHaveLength(2);
+  });
+
+  it('refuses a new inspection on the vessel and voyage of a call that has sailed, not of one still open', async () => {
+    const world = await w.world();
+    const [call] = await w.context.t.db
+      .insert(vcns)
+      .values({
+        companyId: world.company.id,
+        name: 'VCN-KOL-0412',
+        vesselId: world.vessel.id,
+        exportVoyageId: world.voyage.id,
+        isSail: true,
+        sailDate: '2026-11-19',
+      })
+      .returning();
+    const before = await w.written();
+    const refused = expectFailure(
+      await w.formCall(calls.create, world.token, { transaction: world.transaction() }),
+      400,
+    );
+    const message = INSPECTION_MESSAGES.callSailed('VCN-KOL-0412', '19/11/2026');
+    expect(refused.fields['transaction.voyage']).toBe(message);
+    expect(await w.written()).toEqual(before);
+
+    // The office reopens the call: the same save is taken.
+    if (!call) throw new Error('The call was not recorded');
+    await w.context.t.db.update(vcns).set({ isSail: false }).where(eq(vcns.id, call.id));
+    expectOk(await w.formCall(calls.create, world.token, { transaction: world.transaction() }));
   });
 
   it('refuses a malformed number, missing party, vessel and voyage, all at once', async () => {

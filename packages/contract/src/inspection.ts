@@ -93,6 +93,15 @@ export const INSPECTION_MESSAGES = {
     `Transporter ${code} is not one of your company’s transporters (see the Transporters master).`,
   /** A damage-line save that does not say whose lines they are. */
   damageLinesOfWhom: 'Say which inspection the damage lines are of: give each line its reportid.',
+  /** A container recorded already for the same party, call and movement (entry and upload). */
+  alreadyInspected: (number: string) =>
+    `Container ${number} is already inspected for this party, vessel, voyage and movement.`,
+  /** An entry repeating an inspection of the same day, party, call and movement. */
+  alreadyInspectedOn: (number: string, date: string) =>
+    `Container ${number} is already inspected on ${date} for this party, vessel, voyage and movement.`,
+  /** A new inspection on the vessel and voyage of a call that has sailed. */
+  callSailed: (vcn: string, sailDate: string | null) =>
+    `Vessel call ${vcn} has sailed${sailDate ? ` (${sailDate})` : ''}; inspections are recorded on calls not yet sailed.`,
   /** A damage-line save naming two inspections. */
   damageLinesOfOne: 'The damage lines saved at once must all be of one inspection (one reportid).',
 } as const;

@@ -22,6 +22,7 @@ import { inTransaction } from '../../shared/transaction';
 import { updateContainer } from './containerRepository';
 import { damageLineCount, damageLineRows, insertDamageLines } from './damageLineRepository';
 import { damageCodeProblems, damageLineValues } from './damageLines';
+import { refuseIfAlreadyInspected, sailedCallProblem } from './entryConflicts';
 import { checkInspection, conditionProblems, inspectionValues } from './inspectionChecks';
 import { damageChange, inspectionChange } from './inspectionHistory';
 import {
@@ -79,6 +80,8 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
         problems['containerno.containerNumber'] =
           'The container number differs from the one in the transaction.';
       const checked = await checkInspection(db, user.company_id, t, 'transaction');
+      const sailed = await sailedCallProblem(db, user.company_id, t);
+      if (sailed) problems['transaction.voyage'] = sailed;
       refuseProblems({
         ...problems,
         ...checked.problems,
@@ -90,6 +93,13 @@ export function inspectionService(deps: Pick<Deps, 'db' | 'config'>) {
       if (!container) throw new Error('unreachable: the container was checked');
 
       const id = await inTransaction(db, async (tx) => {
+        await refuseIfAlreadyInspected(
+          tx,
+          user.company_id,
+          container,
+          checked.fixed,
+          'transaction.containerNumber',
+        );
         const saved = await insertInspection(tx, {
           ...inspectionValues(checked.fixed),
           companyId: user.company_id,

@@ -1,4 +1,5 @@
 import {
+  INSPECTION_MESSAGES,
   MOVEMENT_FIELD_MESSAGES,
   type SessionUser,
   type TransactionPreviewRow,
@@ -241,8 +242,7 @@ export const transactionEntry: UploadKind<
       rowNo,
       ...checkTransactionRow(raw, found, (number) => {
         if (metBefore(number)) return `Container ${number} is in the file more than once.`;
-        if (found.inspected.has(number))
-          return `Container ${number} is already inspected for this party, vessel, voyage and movement.`;
+        if (found.inspected.has(number)) return INSPECTION_MESSAGES.alreadyInspected(number);
         return undefined;
       }),
     }));
