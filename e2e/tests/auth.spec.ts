@@ -1,4 +1,5 @@
 import { PASSWORD_CHANGED } from '@quaybook/contract';
+import { expireStoredToken } from '../support/expiredToken';
 import { expect, SIGNED_OUT, test } from '../support/fixtures';
 import { createUser } from '../support/users';
 
@@ -115,16 +116,7 @@ test('an expired session ends in logout with the page kept for after sign-in', a
   // Let the dashboard finish loading its lists first: a list arriving after the token has expired
   // re-renders the page, which then signs out on its own, racing the navigation below.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const token = localStorage.getItem('access_token') ?? '';
-    const [header, payload] = token.split('.');
-    const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')));
-    const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }))
-      .replace(/=+$/, '')
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_');
-    localStorage.setItem('access_token', `${header}.${expired}.signature`);
-  });
+  await expireStoredToken(page);
   await page.goto('/voyage');
   await expect(page).toHaveURL(/\/\?redirect=%2Fvoyage$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

@@ -8,6 +8,7 @@ import {
 
 import { vcnDetail } from '@quaybook/domain';
 import { createVesselCall } from '../support/advanceLists';
+import { expireStoredToken } from '../support/expiredToken';
 import { expect, test } from '../support/fixtures';
 import {
   createInspectionCall,
@@ -30,6 +31,30 @@ const status = (page: Page) => page.getByRole('group', { name: 'Network and queu
 const kept = (page: Page) => page.getByRole('region', { name: 'Kept on this tablet' });
 const keptRow = (page: Page, number: string) =>
   kept(page).getByRole('row', { name: new RegExp(number) });
+
+/** Whether the tablet's store holds the call's containers. */
+const callKept = (page: Page, vcnId: number) =>
+  page.evaluate(
+    (id) =>
+      new Promise<boolean>((resolve) => {
+        const opened = indexedDB.open('quaybook-offline');
+        opened.onerror = () => resolve(false);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('calls')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const all = db.transaction('calls').objectStore('calls').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result.some((call: { vcnId: number }) => call.vcnId === id));
+          };
+        };
+      }),
+    vcnId,
+  );
 
 /** Opens Inspection Entry online and waits until the service worker holds the app. */
 async function openEntryOnline(page: Page, call: InspectionCall) {
@@ -201,4 +226,82 @@ test('containers of an advance list seen online are recorded from it offline, an
     expect(recorded, contnumber).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ seal: `SL${contnumber.slice(-4)}`, conditionid: 2 });
   }
+});
+
+test('the containers of an open call never opened online are listed and recorded offline', async ({
+  page,
+  context,
+  api,
+}) => {
+  const listed = await createVesselCall(api);
+  const numbers = [containerNumber(), containerNumber(), containerNumber()].sort();
+  await saveAdvanceList(api, listed, numbers);
+  const wanted = numbers[2] as string;
+  const entry = new EntryPage(page);
+  const table = page.getByRole('table', { name: 'Advance containers' });
+  const number = page.getByRole('textbox', { name: 'Container No' });
+
+  // The app keeps the open calls' lists a few seconds after it opens, on any screen.
+  const keptCall = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/advance_container_list/${listed.vcn.vcnID}`,
+  );
+  await page.goto('/dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 100));
+  });
+  await keptCall;
+  await expect.poll(() => callKept(page, listed.vcn.vcnID)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/transactionuser');
+  await expect(page.getByRole('heading', { name: 'Advanced Container List' })).toBeVisible();
+  await choose(page, entry.choice('Movement Type'), 'Import');
+  await choose(page, entry.choice('VCN'), vcnDetail(listed.vcn.vcnName, listed.vcn.VesselName));
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await number.fill(wanted);
+  await number.press('Enter');
+  await page.getByRole('radio', { name: 'Sound' }).click();
+  await entry.field('Seal No').fill('SL-OFF-3');
+  await entry.field('Seal No').press('Enter');
+  await expect(keptRow(page, wanted)).toContainText('Waiting');
+
+  await context.setOffline(false);
+  await expect(keptRow(page, wanted)).toContainText('Sent');
+  const recorded = await inspectionsToday(api, listed, wanted);
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]).toMatchObject({ seal: 'SL-OFF-3', conditionid: 2 });
+});
+
+test('a session that ends while the tablet is offline asks for the password again, then sends what was kept', async ({
+  page,
+  context,
+  api,
+  shell,
+  login,
+}) => {
+  const call = await createInspectionCall(api, { needsCondition: true });
+  const number = containerNumber();
+  const entry = await openEntryOnline(page, call);
+
+  await context.setOffline(true);
+  await expect(status(page)).toContainText(OFFLINE_MESSAGES.offline);
+  await typeRow(page, entry, call, number);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(shell.toast(OFFLINE_MESSAGES.queued).last()).toBeVisible();
+  await expect(keptRow(page, number)).toContainText('Waiting');
+  // The token runs out while the tablet has no network: the surveyor goes on meanwhile.
+  await expireStoredToken(page);
+  await page.reload();
+  await expect(keptRow(page, number)).toContainText('Waiting');
+
+  // Back online, the app asks to sign in again; the entry waits, and goes once signed in.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await login.signIn();
+  await expect(page.getByRole('heading', { name: 'Inspection Entry' })).toBeVisible();
+  await expect(keptRow(page, number)).toContainText('Sent');
+  expect(await inspectionsToday(api, call, number)).toHaveLength(1);
 });

@@ -24,9 +24,12 @@ export function OfflineStatus({ userId }: { userId: number }) {
   useEffect(() => {
     if (!online) return;
     // After the screen has what it needs: the lists are for later, without a network.
-    const timer = window.setTimeout(() => void keepOfflineLists(queryClient), LISTS_AFTER_MS);
+    const timer = window.setTimeout(
+      () => void keepOfflineLists(queryClient, userId),
+      LISTS_AFTER_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [online, queryClient]);
+  }, [online, queryClient, userId]);
   const { syncing } = useQueueSync(userId, online, loadSender);
   const mine = entries.filter((entry) => entry.userId === userId);
   const waiting = mine.filter((entry) => entry.state === 'waiting').length;

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { KeptCall } from './keptCalls';
 import type { KeptPage } from './keptPages';
 import type { QueuedEntry } from './queuedEntry';
 
@@ -9,11 +10,13 @@ import type { QueuedEntry } from './queuedEntry';
 class OfflineDb extends Dexie {
   entries!: EntityTable<QueuedEntry, 'id'>;
   pages!: EntityTable<KeptPage, 'key'>;
+  calls!: EntityTable<KeptCall, 'key'>;
 
   constructor() {
     super('quaybook-offline');
     this.version(1).stores({ entries: 'id, userId, queuedAt' });
     this.version(2).stores({ pages: 'key, userId, keptAt' });
+    this.version(3).stores({ calls: 'key, userId' });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReferenceName, referenceQuery } from '../reference/referenceLists';
+import { keepOpenCalls } from './keepOpenCalls';
 
 /**
  * The reference lists a surveyor's entry needs, fetched whenever the app runs online: each is then
@@ -27,14 +28,19 @@ const KEPT_AT = 'offline-lists-kept-at';
 const KEEP_EVERY_MS = 15 * 60_000;
 
 /**
- * Brings every list the entry needs offline up to date, at most every quarter of an hour in a
- * tab; a list that fails keeps what it had.
+ * Brings every list the entry needs offline up to date, then the open calls' advance lists, at
+ * most every quarter of an hour in a tab; a list that fails keeps what it had.
  */
-export async function keepOfflineLists(queryClient: QueryClient, now = Date.now()): Promise<void> {
+export async function keepOfflineLists(
+  queryClient: QueryClient,
+  userId: number,
+  now = Date.now(),
+): Promise<void> {
   const last = Number(sessionStorage.getItem(KEPT_AT));
   if (last && now - last < KEEP_EVERY_MS) return;
   sessionStorage.setItem(KEPT_AT, String(now));
   await Promise.allSettled(
     OFFLINE_LISTS.map((name) => queryClient.prefetchQuery(referenceQuery(name))),
   );
+  await keepOpenCalls(queryClient, userId).catch(() => undefined);
 }

@@ -27,6 +27,25 @@ describe('a list page kept for offline use', () => {
     ).rejects.toThrow('No such call');
   });
 
+  it('gives way, for a page never seen, to what the tablet keeps otherwise, only without a network', async () => {
+    const made = { data: [{ contnumber: 'MSCU1234565' }] };
+    const otherwise = async () => made;
+    expect(await pageOrKept(7, page(5, 1), offline, otherwise)).toEqual(made);
+    await expect(pageOrKept(7, page(5, 1), offline)).rejects.toThrow(NETWORK_FAILURE);
+    // A page seen online wins over it; the server's refusal is never hidden by it.
+    const seen = { data: [{ contnumber: 'TGHU1234567' }] };
+    await pageOrKept(7, page(5, 2), async () => seen);
+    expect(await pageOrKept(7, page(5, 2), offline, otherwise)).toEqual(seen);
+    await expect(
+      pageOrKept(
+        7,
+        page(5, 3),
+        () => Promise.reject(new CallError('No such call', 404)),
+        otherwise,
+      ),
+    ).rejects.toThrow('No such call');
+  });
+
   it('is found by a container it holds, among the pages of the same list', async () => {
     await pageOrKept(7, page(3, 1), async () => ({ data: [{ contnumber: 'MSCU1234565' }] }));
     await pageOrKept(7, page(3, 2), async () => ({ data: [{ contnumber: 'TGHU1234567' }] }));

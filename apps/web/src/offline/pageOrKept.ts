@@ -4,13 +4,14 @@ const pages = () => import('./keptPages');
 
 /**
  * A list's page asked of the server and kept on the tablet; asked without a network, the page
- * kept for the same query, when there is one. The list's screen then works offline on the pages
- * seen online.
+ * kept for the same query, or else what `otherwise` makes of what the tablet keeps. The list's
+ * screen then works offline on the pages seen online.
  */
 export async function pageOrKept<T>(
   userId: number | undefined,
   query: readonly unknown[],
   ask: () => Promise<T>,
+  otherwise: () => Promise<T | undefined> = async () => undefined,
 ): Promise<T> {
   try {
     const answer = await ask();
@@ -23,7 +24,7 @@ export async function pageOrKept<T>(
     return answer;
   } catch (error) {
     if (userId !== undefined && error instanceof CallError && error.status === 0) {
-      const kept = await (await pages()).keptPage<T>(userId, query);
+      const kept = (await (await pages()).keptPage<T>(userId, query)) ?? (await otherwise());
       if (kept !== undefined) return kept;
     }
     throw error;

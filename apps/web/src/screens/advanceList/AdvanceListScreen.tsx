@@ -19,7 +19,9 @@ import { useDebounced } from '../../lists/query/useDebounced';
 import { SearchBox } from '../../lists/screen/SearchBox';
 import { TableFooter } from '../../lists/table/TableFooter';
 import { notify } from '../../notify';
+import type { CallPageQuery } from '../../offline/callPage';
 import { removeEntry } from '../../offline/entryQueue';
+import { keptCallPage } from '../../offline/keptCalls';
 import { keptPageHolding, pageOrKept } from '../../offline/pageOrKept';
 import { QueuePanel } from '../../offline/QueuePanel';
 import type { QueuedEntry } from '../../offline/queuedEntry';
@@ -79,15 +81,25 @@ export default function AdvanceListScreen() {
   };
   const keyOf = (page: number) => queryKeys.list(listPath, { vcn: filters.vcn, ...query, page });
   const user = useSession();
+  /** Without a network: the page made of the call's kept rows, when the tablet keeps the call. */
+  const keptCallPageOf = (asked: CallPageQuery) =>
+    user && filters.vcn !== null
+      ? keptCallPage(user.user_id, filters.vcn, asked)
+      : Promise.resolve(undefined);
   const list = useQuery({
     queryKey: keyOf(filters.page),
-    // Each page seen online is kept, and shown again when asked without a network.
+    // Each page seen online is kept, and shown again when asked without a network; a page not
+    // seen is made of the call's rows the tablet keeps.
     queryFn: () =>
-      pageOrKept(user?.user_id, keyOf(filters.page), () =>
-        call(listCall, {
-          params: { vcnID: filters.vcn ?? 0 },
-          query: { ...query, page: filters.page },
-        }),
+      pageOrKept(
+        user?.user_id,
+        keyOf(filters.page),
+        () =>
+          call(listCall, {
+            params: { vcnID: filters.vcn ?? 0 },
+            query: { ...query, page: filters.page },
+          }),
+        () => keptCallPageOf({ ...query, page: filters.page }),
       ),
     enabled: filters.vcn !== null,
     placeholderData: keepPreviousData,
@@ -172,7 +184,7 @@ export default function AdvanceListScreen() {
       },
       (answer) => answer.data.some((row) => row.contnumber === wanted),
     );
-    return kept?.answer;
+    return kept?.answer ?? (await keptCallPageOf({ ...asked, page: 1, find: wanted }));
   };
 
   /** A refused row taken off the queue: its container found again, to record it anew. */
