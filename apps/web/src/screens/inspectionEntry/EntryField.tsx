@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   type InspectionChoice,
   InspectionDateInput,
@@ -42,23 +42,28 @@ const TYPED: Partial<Record<EntryKey, { label: string; input: FieldInputKind }>>
 
 interface EntryFieldProps {
   field: EntryKey;
-  row: EntryRow;
+  /** The field's value in the row. */
+  value: EntryRow[EntryKey];
   error: string | undefined;
   required: boolean;
   disabled: boolean;
   onChange(field: EntryKey, value: unknown): void;
   /** The user left the field (the date says if it is not one). */
   onLeave(field: EntryKey): void;
-  /** The container number's own input, with its look-up and warning. */
+  /** The container number's own input, with its look-up and warning; none for other fields. */
   containerInput: ReactNode;
 }
 
 const noKeys = () => undefined;
 
-/** One field of the entry row or header, as its key declares it. */
-export function EntryField({
+/**
+ * One field of the entry row or header, as its key declares it. Memoised: a key typed in one
+ * field renders that field alone, not every select of the row (the row stays quick to type in
+ * while the tablet sends its queue).
+ */
+export const EntryField = memo(function EntryField({
   field,
-  row,
+  value,
   error,
   required,
   disabled,
@@ -73,7 +78,7 @@ export function EntryField({
       <InspectionInput
         {...common}
         choice={choice}
-        value={row[field] as string | number | null}
+        value={value as string | number | null}
         onChange={(value) => onChange(field, value)}
       />
     );
@@ -85,7 +90,7 @@ export function EntryField({
         input={typed.input}
         label={typed.label}
         showLabel
-        value={row[field]}
+        value={value}
         autoFocus={false}
         onChange={(value) => onChange(field, value === null ? '' : value)}
         onKeyDown={noKeys}
@@ -98,7 +103,7 @@ export function EntryField({
       return (
         <InspectionDateInput
           {...common}
-          value={row.inspdate}
+          value={value as string}
           onChange={(text) => onChange(field, text)}
           onBlur={() => onLeave(field)}
         />
@@ -107,7 +112,7 @@ export function EntryField({
       return (
         <InspectionTimeInput
           {...common}
-          value={row.insptime}
+          value={value as string}
           onChange={(text) => onChange(field, text)}
           onBlur={() => onLeave(field)}
         />
@@ -115,7 +120,7 @@ export function EntryField({
     case 'photos':
       return (
         <PhotoPicker
-          files={row.photos}
+          files={value as EntryRow['photos']}
           disabled={disabled}
           onChange={(files) => onChange(field, files)}
         />
@@ -123,4 +128,4 @@ export function EntryField({
     default:
       throw new Error(`The entry row declares no input for ${field}`);
   }
-}
+});

@@ -65,13 +65,13 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     >
       <EntryField
         field={key}
-        row={row}
+        value={row[key]}
         error={errors[key]}
         required={layout.required.has(key)}
         disabled={saving}
         onChange={entry.change}
         onLeave={entry.leave}
-        containerInput={containerInput}
+        containerInput={key === 'containerNumber' ? containerInput : null}
       />
     </Box>
   );

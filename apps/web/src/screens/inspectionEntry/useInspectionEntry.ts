@@ -1,3 +1,4 @@
+import { useCallbackRef } from '@mantine/hooks';
 import {
   api,
   CallError,
@@ -301,6 +302,10 @@ export function useInspectionEntry(screen: EntryScreen) {
     focusLater(root.current, 'containerNumber');
   };
 
+  // Stable across renders, so a field that did not change is not rendered again.
+  const changeField = useCallbackRef(change);
+  const leaveField = useCallbackRef(leave);
+
   return {
     root,
     state,
@@ -316,10 +321,10 @@ export function useInspectionEntry(screen: EntryScreen) {
     recent,
     damageList,
     showDamageList: setDamageList,
-    change,
+    change: changeField,
     changeNumber,
     leaveNumber,
-    leave,
+    leave: leaveField,
     onKeyDown,
     submit: () => submit(condition),
     chooseCondition: (as: Condition) =>
