@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { choose } from './masterData';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form in a modal, found by its title: 'Add Booking no', 'Edit User', 'Reset password: ravi'. */
 export class ModalForm {

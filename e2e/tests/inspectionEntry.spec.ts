@@ -1,5 +1,5 @@
 import { api as endpoints, INSPECTION_MESSAGES } from '@quaybook/contract';
-import { DAMAGE_SIDES, warningOfContainerNumber } from '@quaybook/domain';
+import { DAMAGE_SIDES, formatDate, warningOfContainerNumber } from '@quaybook/domain';
 import { expect, test } from '../support/fixtures';
 import {
   createInspectionCall,
@@ -11,6 +11,7 @@ import {
   savedDamagesAndPhotos,
 } from '../support/inspections';
 import { choose, containerNumber, withWrongCheckDigit } from '../support/masterData';
+import { escapeRegExp } from '../support/modalForm';
 import { shot } from '../support/screenshots';
 
 // Each journey records whole entries field by field, longer than a list journey's usual time.
@@ -260,6 +261,16 @@ test('the entry row says what is wrong and corrects a known container ISO', asyn
     params: { contnumber: box.contnumber },
   });
   expect(stored).toMatchObject({ iso_code: '45G1', isotarewt: 3900, isogrosswt: 30480 });
+
+  // The same survey typed again the same day is refused at the container number.
+  await entry.containerNo().fill(box.contnumber);
+  await entry.containerNo().press('Tab');
+  await expect(entry.choice('ISO')).toHaveValue('45G1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const again = INSPECTION_MESSAGES.alreadyInspectedOn(box.contnumber, formatDate(saved?.inspdate));
+  await expect(entry.containerNo()).toHaveAccessibleDescription(new RegExp(escapeRegExp(again)));
+  await shot(page, 'entry-survey-twice');
+  expect(await inspectionsToday(api, call, box.contnumber)).toHaveLength(1);
 });
 
 test('a container whose number is a likely typo is recorded, and the save says so', async ({
