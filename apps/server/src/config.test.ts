@@ -98,3 +98,39 @@ describe('the secret key', () => {
     }
   });
 });
+
+describe('the file store settings', () => {
+  it('keep documents in DATA_DIR/files when FILES_URL is unset or blank', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(loadConfig({ FILES_URL: ' ' }).objectStorage).toBeUndefined();
+  });
+
+  it('take s3://bucket/prefix with the endpoint and region of a compatible store', () => {
+    expect(
+      loadConfig({
+        FILES_URL: 's3://quaybook-docs/kolkata/files/',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'ap-south-1',
+      }).objectStorage,
+    ).toEqual({
+      bucket: 'quaybook-docs',
+      prefix: 'kolkata/files/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+    });
+    expect(loadConfig({ FILES_URL: 's3://quaybook-docs' }).objectStorage).toEqual({
+      bucket: 'quaybook-docs',
+      prefix: '',
+      endpoint: undefined,
+      region: undefined,
+    });
+  });
+
+  it('refuse another scheme, a bucket name S3 does not allow, and an endpoint that is no address', () => {
+    for (const FILES_URL of ['file:///var/quaybook', 's3://Quaybook', 's3://a', 'https://x.s3'])
+      expect(() => loadConfig({ FILES_URL }), FILES_URL).toThrow('FILES_URL must be s3://bucket');
+    expect(() => loadConfig({ FILES_URL: 's3://docs', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// address',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_MAX_ROWS } from '@quaybook/contract';
 import { z } from 'zod';
+import type { ObjectStoreLocation } from './documents/objectFileStore';
 
 /** The length of QUAYBOOK_SECRET_KEY and of every key a secret box takes. */
 export const SECRET_KEY_BYTES = 32;
@@ -65,6 +66,30 @@ const env = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Where documents and photos are kept: unset, the folder DATA_DIR/files; `s3://bucket/prefix`,
+   * S3 or a compatible object store (S3_ENDPOINT, S3_REGION; credentials as the AWS SDK finds
+   * them: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+   */
+  FILES_URL: z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      if (text === '') return undefined;
+      const location = objectStoreLocation(text);
+      if (!location) context.addIssue({ code: 'custom', message: FILES_URL_UNFIT });
+      return location ?? undefined;
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => text || undefined),
   /** The key saved SFTP passwords and private keys are sealed with: 32 bytes, hex or base64. */
   QUAYBOOK_SECRET_KEY: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() || undefined : value),
@@ -83,12 +108,31 @@ export interface MailSettings {
   from: string;
 }
 
+/** Object storage for documents: where in it, and how to reach it. */
+export interface ObjectStorageSettings extends ObjectStoreLocation {
+  endpoint?: string | undefined;
+  region?: string | undefined;
+}
+
+const FILES_URL_UNFIT =
+  'FILES_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens)';
+
+/** The bucket and prefix of `s3://bucket/prefix`; null for anything else. */
+export function objectStoreLocation(text: string): ObjectStoreLocation | null {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
+  if (!match?.[1]) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return { bucket: match[1], prefix: prefix ? `${prefix}/` : '' };
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** The file store of generated documents: DATA_DIR/files. */
+  /** The file store of generated documents on disk: DATA_DIR/files, unless `objectStorage`. */
   filesDir: string;
+  /** FILES_URL with S3_ENDPOINT and S3_REGION: documents in object storage instead. */
+  objectStorage?: ObjectStorageSettings | undefined;
   /** Where uploaded files wait while their call runs: DATA_DIR/uploads. */
   uploadsDir: string;
   databaseUrl: string | undefined;
@@ -130,6 +174,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    objectStorage: e.FILES_URL && {
+      ...e.FILES_URL,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+    },
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

@@ -14,6 +14,6 @@ export interface Deps {
   jobs?: JobRunner;
   /** Sends the lines' messages by themselves; the app makes a ticking one when none is given. */
   deliveries?: DeliveryWorker;
-  /** Where documents are kept; the folder DATA_DIR/files when none is given. */
+  /** Where documents are kept; the store FILES_URL chooses when none is given. */
   files?: FileStore;
 }

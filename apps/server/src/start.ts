@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase, pgliteFolder } from './db/client';
 import { bootstrap, type FirstAdmin } from './db/seed/bootstrap';
 import type { FileStore } from './documents/fileStore';
-import { localFileStore } from './documents/localFileStore';
+import { fileStoreOf } from './documents/fileStores';
 import { stopRenderingThread } from './documents/rendering/renderingThread';
 import { forgetStaging, releaseSaves } from './features/upload/uploadRepository';
 import { sweepReceivedFiles } from './http/fileParts';
@@ -56,7 +56,7 @@ export async function prepare(
     if (database.kind === 'pglite') await makePrivateWithin(pgliteFolder(config));
     const secret = await loadTokenSecret(database.db, config.jwtSecret);
     const tokens = new TokenService(secret, config.sessionSeconds);
-    const files = options.files ?? localFileStore(config.filesDir);
+    const files = options.files ?? fileStoreOf(config);
     const swept = await sweepPendingFiles(database.db, files);
     // A save of an upload cut off by the last stop waits again, to go on where it stopped;
     // a staging cut off is removed.

@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { api, type Endpoint, transactionLayout } from '@quaybook/contract';
 import { addDays, paiseToRupees, todayInPorts } from '@quaybook/domain';
 import { sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { restoreBackup } from '../src/db/backup/restoreBackup';
 import { openDatabase } from '../src/db/client';
 import { componentCodes, damageCodes, repairCodes } from '../src/db/schema';
 import { sqlRows } from '../src/db/sqlRows';
+import { objectFileStore } from '../src/documents/objectFileStore';
 import { deliveryWorker } from '../src/features/ediDelivery/deliveryWorker';
 import { prepare, type Running } from '../src/start';
 import { containerNumber } from './cases/container.case';
@@ -24,6 +26,7 @@ import { factories } from './support/factories';
 import { modesWithin } from './support/fileModes';
 import { photoFile } from './support/inspectionWorld';
 import type { MasterCase } from './support/masterCase';
+import { startObjectStorage } from './support/objectStorage';
 import { useOwnDatabase } from './support/ownDatabase';
 import { TEST_SECRET, type TestContext } from './support/testApp';
 
@@ -466,6 +469,35 @@ describe('backup and restore', () => {
       expect(await storeContents(targetConfig.filesDir)).toEqual(
         await storeContents(sourceConfig.filesDir),
       );
+    },
+    LONG,
+  );
+
+  it(
+    'restores the documents into object storage, and backs them up from there alike',
+    async () => {
+      const storage = await startObjectStorage();
+      try {
+        const prefix = `restored-${randomUUID()}/`;
+        const files = objectFileStore(storage.client, { bucket: storage.bucket, prefix });
+        await restoreBackup(targetConfig, backup.folder, { replace: true, files });
+        for (const file of backup.manifest.files) {
+          const opened = await files.open(file.key);
+          const bytes = opened ? await buffer(opened.body) : Buffer.alloc(0);
+          expect(createHash('sha256').update(bytes).digest('hex'), file.key).toBe(file.sha256);
+        }
+        await expect(restoreBackup(targetConfig, backup.folder, { files })).rejects.toThrow(
+          `the file store s3://${storage.bucket}/${prefix} has ${backup.manifest.files.length} files`,
+        );
+
+        const again = await createBackup(targetConfig, { into: backupsDir, files });
+        expect(again.manifest.files).toEqual(backup.manifest.files);
+        expect(await storeContents(path.join(again.folder, 'files'))).toEqual(
+          await storeContents(path.join(backup.folder, 'files')),
+        );
+      } finally {
+        await storage.stop();
+      }
     },
     LONG,
   );

@@ -9,7 +9,7 @@ import { inTransaction } from '../shared/transaction';
 import type { DocumentKind } from './documentRepository';
 import * as repository from './documentRepository';
 import type { FileStore } from './fileStore';
-import { localFileStore } from './localFileStore';
+import { fileStoreOf } from './fileStores';
 
 type Caller = Pick<SessionUser, 'company_id' | 'user_id'>;
 
@@ -60,7 +60,7 @@ export function documentService({
   /** Where the files are kept; DATA_DIR/files when not given. */
   files?: FileStore | undefined;
 }) {
-  const store = files ?? localFileStore(config.filesDir);
+  const store = files ?? fileStoreOf(config);
 
   const service = {
     /**

@@ -29,6 +29,8 @@ export interface PendingFiles {
  * pending files behind, and a sweep that finds their claim free removes those no row records.
  */
 export interface FileStore {
+  /** Where the files are, in words: a folder, or s3://bucket/prefix. */
+  readonly location: string;
   /** Keeps the bytes under a new key ending in `.extension`, pending under `claim`; all or nothing. */
   put(bytes: Uint8Array, extension: string, claim: number): Promise<StoredFile>;
   /** The file under `key`, or undefined when there is none. */
@@ -39,6 +41,19 @@ export interface FileStore {
   settle(claim: number): Promise<void>;
   /** The files still pending, by claim. */
   pending(): Promise<PendingFiles[]>;
+  /**
+   * Keeps bytes under a key a store made before, not pending: a restore, or a move from another
+   * store. Refuses a name it could not have made.
+   */
+  putAt(key: string, bytes: Uint8Array): Promise<void>;
+  /** The key of every file the store holds, in no set order (pending notes are not files). */
+  keys(): AsyncIterable<string>;
+}
+
+/** Refuses a name a store could not have made, before it reaches a path or an object name. */
+export function checkedKey(key: string): string {
+  if (!isKey(key)) throw new Error(`${JSON.stringify(key)} is not the key of a stored file`);
+  return key;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,10}$/;

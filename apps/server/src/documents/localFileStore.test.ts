@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modesWithin, underOpenUmask } from '../../test/support/fileModes';
+import { fileStoreBehaviour } from './fileStoreBehaviour.testing';
 import { localFileStore } from './localFileStore';
 
 let root: string;
@@ -17,14 +17,11 @@ afterEach(async () => {
 });
 
 describe('localFileStore', () => {
-  it('keeps bytes under a key it makes up and gives them back', async () => {
+  fileStoreBehaviour(() => localFileStore(root));
+
+  it('writes a file whole beside its pending note and renames it in: only the note stays', async () => {
     const store = localFileStore(root);
     const stored = await store.put(Buffer.from('Container List'), 'pdf', 7);
-    expect(stored).toEqual({ key: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), size: 14 });
-    const opened = await store.open(stored.key);
-    expect(opened?.size).toBe(14);
-    expect(opened && (await buffer(opened.body)).toString()).toBe('Container List');
-    // Written whole beside its pending note and renamed in: only the note stays behind.
     expect(await readdir(path.join(root, '.pending', '7'))).toEqual([stored.key]);
   });
 
@@ -36,47 +33,6 @@ describe('localFileStore', () => {
       '700': ['.', '.pending', '.pending/3', `.pending/3/${key}`, shard].sort(),
       '600': [`${shard}/${key}`],
     });
-  });
-
-  it('forgets a file it is told to remove', async () => {
-    const store = localFileStore(root);
-    const { key } = await store.put(Buffer.from('x'), 'csv', 1);
-    await store.remove(key);
-    expect(await store.open(key)).toBeUndefined();
-    await expect(store.remove(key)).resolves.toBeUndefined();
-  });
-
-  it('finds nothing under a name it could not have made', async () => {
-    const store = localFileStore(path.join(root, 'files'));
-    const { key } = await store.put(Buffer.from('x'), 'csv', 1);
-    for (const name of ['../x', `../files/${key.slice(0, 2)}/${key}`, `${key}/..`, '', '.pending'])
-      expect(await store.open(name), name).toBeUndefined();
-    await store.remove('../../etc');
-    expect(await store.open(key)).toBeDefined();
-  });
-
-  it('refuses an extension that is not short letters and digits', async () => {
-    await expect(localFileStore(root).put(Buffer.from('x'), '../pdf', 1)).rejects.toThrow();
-  });
-
-  it('names the files pending under each claim until the claim is settled', async () => {
-    const store = localFileStore(root);
-    const first = await store.put(Buffer.from('a'), 'pdf', 11);
-    const second = await store.put(Buffer.from('b'), 'pdf', 11);
-    const other = await store.put(Buffer.from('c'), 'csv', 12);
-    const pending = await store.pending();
-    expect(pending.map(({ claim, keys }) => ({ claim, keys: keys.toSorted() }))).toEqual(
-      expect.arrayContaining([
-        { claim: 11, keys: [first.key, second.key].toSorted() },
-        { claim: 12, keys: [other.key] },
-      ]),
-    );
-    await store.settle(11);
-    expect(await store.pending()).toEqual([{ claim: 12, keys: [other.key] }]);
-    // Settling forgets that a file was pending, never the file.
-    const kept = await store.open(first.key);
-    kept?.body.destroy();
-    expect(kept?.size).toBe(1);
   });
 
   it('leaves no half-written file when a write fails, only its note for the sweep', async () => {

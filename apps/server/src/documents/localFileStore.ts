@@ -1,14 +1,14 @@
 import { type FileHandle, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openPrivate, privateFolder } from '../shared/privateFiles';
-import { type FileStore, isKey, newKey, type PendingFiles } from './fileStore';
+import { checkedKey, type FileStore, isKey, newKey, type PendingFiles } from './fileStore';
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 /** What writes a file's bytes into its open handle; a test may give one that fails. */
 export type WriteBytes = (file: FileHandle, bytes: Uint8Array) => Promise<void>;
 
-const writeWhole: WriteBytes = (file, bytes) => file.writeFile(bytes);
+const writeAll: WriteBytes = (file, bytes) => file.writeFile(bytes);
 
 /** Where the store in `root` keeps the file of `key`: under the key's first two characters. */
 export const storedFilePath = (root: string, key: string) => path.join(root, key.slice(0, 2), key);
@@ -21,12 +21,31 @@ export const storedFilePath = (root: string, key: string) => path.join(root, key
  * `pending()` names; `settle` drops the claim's folder with its notes and half-written files.
  */
 export function localFileStore(root: string, options: { writeBytes?: WriteBytes } = {}): FileStore {
-  const writeBytes = options.writeBytes ?? writeWhole;
+  const writeBytes = options.writeBytes ?? writeAll;
   const pendingRoot = path.join(root, '.pending');
   const claimDir = (claim: number) => path.join(pendingRoot, String(claim));
   const pathOf = (key: string) => (isKey(key) ? storedFilePath(root, key) : undefined);
 
+  /** Writes the bytes into `partial`, then renames it to `target`: a reader sees all or none. */
+  async function writeWhole(partial: string, target: string, bytes: Uint8Array) {
+    try {
+      const file = await openPrivate(partial);
+      try {
+        await writeBytes(file, bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   return {
+    location: root,
+
     async put(bytes, extension, claim) {
       if (!Number.isSafeInteger(claim)) throw new Error(`A claim is a whole number, not ${claim}`);
       const key = newKey(extension);
@@ -38,19 +57,7 @@ export function localFileStore(root: string, options: { writeBytes?: WriteBytes 
       // The note comes first, so no file reaches its place without one naming it; an empty
       // folder, made whole or not at all, and no file for whoever counts the store's files.
       await privateFolder(path.join(notes, key));
-      try {
-        const file = await openPrivate(partial);
-        try {
-          await writeBytes(file, bytes);
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await writeWhole(partial, target, bytes);
       return { key, size: bytes.byteLength };
     },
 
@@ -78,6 +85,25 @@ export function localFileStore(root: string, options: { writeBytes?: WriteBytes 
 
     async settle(claim) {
       if (Number.isSafeInteger(claim)) await rm(claimDir(claim), { recursive: true, force: true });
+    },
+
+    async putAt(key, bytes) {
+      const target = storedFilePath(root, checkedKey(key));
+      const partial = `${target}.part`;
+      await privateFolder(path.dirname(target));
+      await writeWhole(partial, target, bytes);
+    },
+
+    async *keys() {
+      const shards = await readdir(root, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const shard of shards) {
+        if (!shard.isDirectory() || !/^[0-9a-f]{2}$/.test(shard.name)) continue;
+        const entries = await readdir(path.join(root, shard.name), { withFileTypes: true });
+        for (const entry of entries) if (entry.isFile() && isKey(entry.name)) yield entry.name;
+      }
     },
 
     async pending() {

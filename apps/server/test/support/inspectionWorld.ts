@@ -29,6 +29,7 @@ import {
   repairCodes,
   transporters,
 } from '../../src/db/schema';
+import type { FileStore } from '../../src/documents/fileStore';
 import { type DeliveryWorker, deliveryWorker } from '../../src/features/ediDelivery/deliveryWorker';
 import type { JobRunner } from '../../src/jobs/jobRunner';
 import { containerNumber } from '../cases/container.case';
@@ -42,7 +43,11 @@ import { type TestAppOptions, testConfig, useTestApp } from './testApp';
  * documents, so each test can count the files a refused call must not leave behind.
  */
 export function useInspectionApp(
-  options: { jobs?: (db: Database) => JobRunner } & TestAppOptions = {},
+  options: {
+    jobs?: (db: Database) => JobRunner;
+    /** Where the app keeps its documents; its own folder when not given. */
+    files?: () => FileStore;
+  } & TestAppOptions = {},
 ) {
   const t = useTestApp(options);
   const made = factories(t);
@@ -73,6 +78,7 @@ export function useInspectionApp(
         config: context.config,
         jobs: options.jobs?.(t.db),
         deliveries: context.deliveries,
+        ...(options.files ? { files: options.files() } : {}),
       },
       { logger: false, webDir: '/nonexistent' },
     );

@@ -1,8 +1,10 @@
 // `npm run backup [-- --to FOLDER]` and `npm run restore -- BACKUP [--replace]`, on the database
 // and file store the server's settings name (DATA_DIR, DATABASE_URL).
+
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { fileStoreOf } from '../../documents/fileStores';
 import { pgliteFolder, postgresLocation } from '../client';
 import { createBackup } from './createBackup';
 import { restoreBackup } from './restoreBackup';
@@ -12,7 +14,8 @@ const USAGE = `Usage:
   npm run restore -- BACKUP [--replace]    restore BACKUP into an empty target; --replace empties it first
 
 The database and file store are those the server would use: DATABASE_URL (PostgreSQL), or the
-PGlite database in DATA_DIR/db (default ./data), and the documents in DATA_DIR/files.
+PGlite database in DATA_DIR/db (default ./data), and the documents in the store FILES_URL names
+(DATA_DIR/files when unset).
 `;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -40,7 +43,7 @@ async function main(argv: string[]) {
     ? `PostgreSQL ${postgresLocation(config.databaseUrl)}`
     : `PGlite ${pgliteFolder(config)}`;
   if (command === 'backup') {
-    say(`Backing up ${where} and ${config.filesDir}...`);
+    say(`Backing up ${where} and ${fileStoreOf(config).location}...`);
     const started = performance.now();
     const { folder, manifest } = await createBackup(config, {
       into: path.resolve(values.to ?? 'backups'),
@@ -59,7 +62,7 @@ async function main(argv: string[]) {
     process.exitCode = 2;
     return;
   }
-  say(`Restoring ${path.resolve(backup)} into ${where} and ${config.filesDir}...`);
+  say(`Restoring ${path.resolve(backup)} into ${where} and ${fileStoreOf(config).location}...`);
   const result = await restoreBackup(config, path.resolve(backup), {
     replace: values.replace ?? false,
     log: say,

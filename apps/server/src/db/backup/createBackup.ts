@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import type { FileStore } from '../../documents/fileStore';
+import { fileStoreOf } from '../../documents/fileStores';
 import { storedFilePath } from '../../documents/localFileStore';
 import { openPrivate, privateFolder, privateWriteStream } from '../../shared/privateFiles';
 import { type Database, openDatabase, pgliteFolder } from '../client';
@@ -93,12 +95,12 @@ async function dumpTable(tx: Database, table: string, file: string) {
 }
 
 /** Copies a file to a new one, hashing the bytes as they pass. */
-export async function copyHashed(from: string, to: string) {
+export async function copyHashed(from: string | Readable, to: string) {
   const hash = createHash('sha256');
   let bytes = 0;
   await privateFolder(path.dirname(to));
   await pipeline(
-    createReadStream(from),
+    typeof from === 'string' ? createReadStream(from) : from,
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
@@ -122,9 +124,10 @@ export async function copyHashed(from: string, to: string) {
  * PGlite and PostgreSQL and needs no client tools (pg_dump) of the server's version.
  */
 export async function createBackup(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir'>,
-  options: { into: string; now?: Date; log?: (line: string) => void },
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir' | 'objectStorage'>,
+  options: { into: string; now?: Date; log?: (line: string) => void; files?: FileStore },
 ): Promise<BackupResult> {
+  const store = options.files ?? fileStoreOf(config);
   const log = options.log ?? (() => undefined);
   const createdAt = options.now ?? new Date();
   const folder = path.resolve(options.into, backupName(createdAt));
@@ -164,24 +167,23 @@ export async function createBackup(
         for (let start = 0; start < documents.length; start += PARALLEL_COPIES) {
           const copied = await Promise.all(
             documents.slice(start, start + PARALLEL_COPIES).map(async ({ name }) => {
-              try {
-                const stored = await copyHashed(
-                  storedFilePath(config.filesDir, name),
-                  storedFilePath(path.join(partial, FILES_DIR), name),
-                );
-                return { key: name, ...stored };
-              } catch (error) {
-                if ((error as { code?: string }).code !== 'ENOENT') throw error;
+              const opened = await store.open(name);
+              if (!opened) {
                 missing.push(name);
                 return undefined;
               }
+              const stored = await copyHashed(
+                opened.body,
+                storedFilePath(path.join(partial, FILES_DIR), name),
+              );
+              return { key: name, ...stored };
             }),
           );
           for (const file of copied) if (file) files.push(file);
         }
         if (missing.length > 0)
           throw new Error(
-            `${missing.length} documents have no file in ${config.filesDir} (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the file store is damaged, and a backup of it would be too.`,
+            `${missing.length} documents have no file in ${store.location} (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}): the file store is damaged, and a backup of it would be too.`,
           );
         log(`  ${'files'.padEnd(24)} ${String(files.length).padStart(9)} documents`);
         return {

@@ -1,4 +1,5 @@
 // `npm run restore`: a backup folder's database and files into an empty target.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../../config';
+import type { FileStore } from '../../documents/fileStore';
+import { fileStoreOf } from '../../documents/fileStores';
 import { storedFilePath } from '../../documents/localFileStore';
 import { MIGRATIONS_DIR } from '../../paths';
 import { type Database, type DatabaseHandle, openDatabase, pgliteFolder } from '../client';
@@ -21,7 +24,6 @@ import {
   readManifest,
   TABLES_DIR,
 } from './backupFormat';
-import { copyHashed } from './createBackup';
 
 /** Rows sent in one INSERT, at most; fewer when their text passes BATCH_BYTES. */
 const BATCH_ROWS = 5_000;
@@ -30,23 +32,18 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 /** A target that holds something; the message says what, and how to restore anyway. */
 class TargetNotEmpty extends Error {}
 
-type Target = Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir'>;
+type Target = Pick<Config, 'databaseUrl' | 'dataDir' | 'filesDir' | 'objectStorage'>;
 
-/** Files under a folder, wherever in it. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
-    (error: unknown) => {
-      if ((error as { code?: string }).code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/** How many files the store holds, its pending ones too. */
+async function filesIn(store: FileStore): Promise<number> {
+  let count = 0;
+  for await (const _ of store.keys()) count += 1;
+  for (const { keys } of await store.pending()) count += keys.length;
+  return count;
 }
 
 /** What the target's database and file store already hold, in words; empty when nothing. */
-async function contentsOf(target: Target, database: DatabaseHandle | undefined) {
+async function contentsOf(store: FileStore, database: DatabaseHandle | undefined) {
   const found: string[] = [];
   if (database) {
     const [tables] = await sqlRows<{ n: string | number }>(
@@ -57,13 +54,13 @@ async function contentsOf(target: Target, database: DatabaseHandle | undefined) 
     if (Number(tables?.n) > 0)
       found.push(`the database ${database.location} has ${Number(tables?.n)} tables`);
   }
-  const files = await filesUnder(target.filesDir);
-  if (files.length > 0) found.push(`the file store ${target.filesDir} has ${files.length} files`);
+  const files = await filesIn(store);
+  if (files > 0) found.push(`the file store ${store.location} has ${files} files`);
   return found;
 }
 
 /** Empties the target: the database's schemas (or PGlite's folder) and the file store. */
-async function emptyTarget(target: Target, database: DatabaseHandle | undefined) {
+async function emptyTarget(store: FileStore, database: DatabaseHandle | undefined) {
   if (database)
     for (const statement of [
       'drop schema if exists pgboss cascade',
@@ -72,7 +69,10 @@ async function emptyTarget(target: Target, database: DatabaseHandle | undefined)
       'create schema public',
     ])
       await database.db.execute(sql.raw(statement));
-  await rm(target.filesDir, { recursive: true, force: true });
+  const keys: string[] = [];
+  for await (const key of store.keys()) keys.push(key);
+  for (const key of keys) await store.remove(key);
+  for (const { claim } of await store.pending()) await store.settle(claim);
 }
 
 /** A migrations folder holding the first `count` of Quaybook's: the schema the rows were saved in. */
@@ -172,15 +172,13 @@ async function loadTable(tx: Database, folder: string, table: string): Promise<n
   return rows;
 }
 
-/** Copies the backup's files into the store, checking each against its recorded digest. */
-async function restoreFiles(folder: string, manifest: Manifest, filesDir: string) {
+/** Copies the backup's files into the store, each checked against its recorded digest first. */
+async function restoreFiles(folder: string, manifest: Manifest, store: FileStore) {
   for (const file of manifest.files) {
-    const copied = await copyHashed(
-      storedFilePath(path.join(folder, FILES_DIR), file.key),
-      storedFilePath(filesDir, file.key),
-    );
-    if (copied.sha256 !== file.sha256)
+    const bytes = await readFile(storedFilePath(path.join(folder, FILES_DIR), file.key));
+    if (createHash('sha256').update(bytes).digest('hex') !== file.sha256)
       throw new Error(`The backup's file ${file.key} is damaged: its bytes are not those saved.`);
+    await store.putAt(file.key, bytes);
   }
 }
 
@@ -200,9 +198,10 @@ interface RestoreResult {
 export async function restoreBackup(
   target: Target,
   folder: string,
-  options: { replace?: boolean; log?: (line: string) => void } = {},
+  options: { replace?: boolean; log?: (line: string) => void; files?: FileStore } = {},
 ): Promise<RestoreResult> {
   const log = options.log ?? (() => undefined);
+  const store = options.files ?? fileStoreOf(target);
   const manifest = await readManifest(folder);
   checkMigrations(manifest);
   // PGlite: an existing folder is a database; opening it also takes its lock.
@@ -210,7 +209,7 @@ export async function restoreBackup(
     !target.databaseUrl && (await readdir(pgliteFolder(target)).catch(() => [])).length > 0;
   let database = target.databaseUrl || pgliteExists ? await openDatabase(target) : undefined;
   try {
-    const found = await contentsOf(target, database);
+    const found = await contentsOf(store, database);
     if (found.length > 0 && !options.replace)
       throw new TargetNotEmpty(
         `The target is not empty: ${found.join('; ')}. Restore into an empty database and data folder, or add --replace to delete what is there first.`,
@@ -222,11 +221,11 @@ export async function restoreBackup(
         database = undefined;
         await rm(pgliteFolder(target), { recursive: true, force: true });
       }
-      await emptyTarget(target, database);
+      await emptyTarget(store, database);
     }
     database ??= await openDatabase(target);
 
-    await restoreFiles(folder, manifest, target.filesDir);
+    await restoreFiles(folder, manifest, store);
     log(`  ${'files'.padEnd(24)} ${String(manifest.files.length).padStart(9)} documents`);
 
     const migrations = await migrationsUpTo(manifest.migrations.length);

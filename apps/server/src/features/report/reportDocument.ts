@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { documentService, type IssuedDocument } from '../../documents/documentService';
 import type { FileStore } from '../../documents/fileStore';
-import { localFileStore } from '../../documents/localFileStore';
+import { fileStoreOf } from '../../documents/fileStores';
 import {
   type SurveyContainer,
   type SurveyDamage,
@@ -73,7 +73,7 @@ const joinedNames = (names: readonly (string | null)[]) =>
  */
 export function reportPrinter(deps: { db: Database; config: Config; files?: FileStore }) {
   const issuer = documentService(deps);
-  const store = deps.files ?? localFileStore(deps.config.filesDir);
+  const store = deps.files ?? fileStoreOf(deps.config);
 
   /** The inspections' thumbnails, by inspection, oldest photo first; read a few at a time. */
   async function thumbnails(tx: Database, companyId: number, ids: readonly number[]) {
