@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { OFFLINE_MESSAGES } from '@quaybook/contract';
 import { Condition, formatDate, RECENT_ENTRIES } from '@quaybook/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ConfirmDelete } from '../lists/rows/ConfirmDelete';
 import type { QueuedEntry } from './queuedEntry';
 import { useQueuedEntries } from './useQueuedEntries';
@@ -44,7 +44,12 @@ function StateBadge({ entry }: { entry: QueuedEntry }) {
 }
 
 /** The entries of this screen kept on the tablet: waiting, refused with the server's reason, sent. */
-export function QueuePanel({ userId, screen, onCorrect, onDiscard }: QueuePanelProps) {
+export const QueuePanel = memo(function QueuePanel({
+  userId,
+  screen,
+  onCorrect,
+  onDiscard,
+}: QueuePanelProps) {
   const entries = useQueuedEntries().filter(
     (entry) => entry.userId === userId && entry.screen === screen,
   );
@@ -120,4 +125,4 @@ export function QueuePanel({ userId, screen, onCorrect, onDiscard }: QueuePanelP
       </ConfirmDelete>
     </Paper>
   );
-}
+});

@@ -13,6 +13,7 @@ import {
 import { INSPECTION_MESSAGES } from '@quaybook/contract';
 import { CONTAINER_FORMAT_MESSAGE, Condition, RECENT_ENTRIES } from '@quaybook/domain';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { applicantAndAccount, DamageListModal } from '../../inspections';
 import { LeaveDialog } from '../../lists/form/LeaveDialog';
 import { QueuePanel } from '../../offline/QueuePanel';
@@ -76,7 +77,12 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
     </Box>
   );
   const grid = { display: 'grid', gap: '6px 10px' } as const;
-  const chosenCall = applicantAndAccount(entry.party);
+  const { applicant, account } = applicantAndAccount(entry.party);
+  // The same object while the call is the same, so the list is not rendered again on each key.
+  const todaysCall = useMemo(
+    () => ({ applicant, account, vessel: row.vesselld, voyage: row.voyage }),
+    [applicant, account, row.vesselld, row.voyage],
+  );
 
   return (
     <Stack gap="sm" ref={entry.root} onKeyDown={entry.onKeyDown}>
@@ -162,7 +168,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
         <QueuePanel
           userId={entry.user.user_id}
           screen={screen.title}
-          onCorrect={(queued) => void entry.correct(queued)}
+          onCorrect={entry.correct}
           onDiscard={entry.discard}
         />
       )}
@@ -182,10 +188,7 @@ export function InspectionEntry({ screen }: { screen: EntryScreen }) {
           />
         )}
       </Paper>
-      <TodaysContainers
-        call={{ ...chosenCall, vessel: row.vesselld, voyage: row.voyage }}
-        onDamages={entry.showDamageList}
-      />
+      <TodaysContainers call={todaysCall} onDamages={entry.showDamageList} />
       <DamageDetailsModal
         opened={damageOpen}
         containerNumber={row.containerNumber}

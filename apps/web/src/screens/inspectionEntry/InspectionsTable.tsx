@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table } from '@mantine/core';
 import type { InspectionRow } from '@quaybook/contract';
 import { CONDITION_LABELS, Condition, formatDate } from '@quaybook/domain';
+import { memo } from 'react';
 
 /** An inspection as these tables list it, with when this screen saved it, if it did. */
 export interface ListedInspection {
@@ -12,7 +13,7 @@ const clock = (moment: Date) =>
   moment.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** A compact table of inspections: the last saved entries, or the containers of the day. */
-export function InspectionsTable({
+export const InspectionsTable = memo(function InspectionsTable({
   rows,
   onDamages,
   label,
@@ -85,4 +86,4 @@ export function InspectionsTable({
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

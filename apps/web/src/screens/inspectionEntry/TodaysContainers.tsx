@@ -2,6 +2,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import { api, INSPECTION_MESSAGES, type InspectionRow } from '@quaybook/contract';
 import { defaultInspectionMoment, isoDay } from '@quaybook/domain';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { call } from '../../api/client';
 import { queryKeys } from '../../queryKeys';
 import { InspectionsTable } from './InspectionsTable';
@@ -17,7 +18,7 @@ interface Call {
 const DAY_LIMIT = 200;
 
 /** The list of containers (001 §2.6): today's inspections of the chosen party, vessel and voyage. */
-export function TodaysContainers({
+export const TodaysContainers = memo(function TodaysContainers({
   call: chosen,
   onDamages,
 }: {
@@ -69,4 +70,4 @@ export function TodaysContainers({
       )}
     </Paper>
   );
-}
+});

@@ -305,13 +305,15 @@ export function useInspectionEntry(screen: EntryScreen) {
   // Stable across renders, so a field that did not change is not rendered again.
   const changeField = useCallbackRef(change);
   const leaveField = useCallbackRef(leave);
+  const correctQueued = useCallbackRef((queued: QueuedEntry) => void correct(queued));
+  const discardQueued = useCallbackRef((queued: QueuedEntry) => void removeEntry(queued.id));
 
   return {
     root,
     state,
     user,
-    correct,
-    discard: (queued: QueuedEntry) => void removeEntry(queued.id),
+    correct: correctQueued,
+    discard: discardQueued,
     typed: isTyped(state),
     layout,
     movement,
