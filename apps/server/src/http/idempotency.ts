@@ -83,6 +83,10 @@ export function idempotentSaves(db: Database) {
       body = await withClaim(claim, answer);
     } catch (error) {
       if (error instanceof AlreadyClaimed) return replay();
+      // Refused for what a request of the same key saved meanwhile (its record now exists, and
+      // this one checked before the key was written): that save is the answer.
+      if (error instanceof ApiError && error.statusCode < 500 && (await find(userId, key)))
+        return replay();
       throw error;
     }
     if (claim.written) await keepIdempotentAnswer(db, userId, key, body);

@@ -86,15 +86,19 @@ async function line(running: Running, n: number) {
     schedule: { kind: 'after', minutes: 0 },
   };
   const linkpartyid = party?.id as number;
-  expectOk(
-    await call(
-      running.app,
-      api.ediDelivery.update,
-      { params: { linkpartyid }, body: settings },
-      world.token,
-    ),
-  );
+  const schedule = async (minutes: number) =>
+    expectOk(
+      await call(
+        running.app,
+        api.ediDelivery.update,
+        { params: { linkpartyid }, body: { ...settings, schedule: { kind: 'after', minutes } } },
+        world.token,
+      ),
+    );
+  // Held while the inspections are recorded, so that none goes before the others are there.
+  await schedule(60);
   const ids = await world.inspected(running, n);
+  await schedule(0);
   const files = () => readdirSync(path.join(sftp.root, folder)).sort();
   const delivered = () => files().filter((name) => !name.endsWith('.part'));
   const referenceIn = (name: string) =>
