@@ -1,7 +1,8 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containers, inspections, vcns } from '../../db/schema';
+import { inspections, vcns } from '../../db/schema';
 import { inspectionsOfUpload } from '../upload/kinds/transactionLookups';
+import { callsWithVoyage } from '../vcn/vcnRepository';
 
 /** The company's calls (not deleted) of the vessel with this import or export voyage, latest sailing first. */
 export const callsOfVoyage = (
@@ -13,24 +14,8 @@ export const callsOfVoyage = (
   db
     .select({ name: vcns.name, isSail: vcns.isSail, sailDate: vcns.sailDate })
     .from(vcns)
-    .where(
-      and(
-        eq(vcns.companyId, companyId),
-        eq(vcns.vesselId, vesselId),
-        eq(vcns.isDeleted, false),
-        or(eq(vcns.importVoyageId, voyageId), eq(vcns.exportVoyageId, voyageId)),
-      ),
-    )
+    .where(callsWithVoyage(companyId, vesselId, voyageId))
     .orderBy(desc(vcns.sailDate), desc(vcns.id));
-
-/** Locks the container's row for the transaction, so saves of it are decided one at a time. */
-export async function lockContainer(tx: Database, containerId: number): Promise<void> {
-  await tx
-    .select({ id: containers.id })
-    .from(containers)
-    .where(eq(containers.id, containerId))
-    .for('update');
-}
 
 export interface Survey {
   companyId: number;

@@ -2,7 +2,8 @@ import { INSPECTION_MESSAGES } from '@quaybook/contract';
 import { formatDate } from '@quaybook/domain';
 import type { Database } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { callsOfVoyage, lockContainer, surveyRecorded } from './entryConflictRepository';
+import { containerForChange } from './containerRepository';
+import { callsOfVoyage, surveyRecorded } from './entryConflictRepository';
 import type { InspectionInput } from './inspectionChecks';
 
 type Sent = Pick<
@@ -40,7 +41,7 @@ export async function refuseIfAlreadyInspected(
   sent: Sent,
   field: string,
 ): Promise<void> {
-  await lockContainer(tx, container.id);
+  await containerForChange(tx, companyId, container.id);
   const recorded = await surveyRecorded(tx, {
     companyId,
     containerId: container.id,

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, documents, inspectionPhotos, inspections, vcns } from '../../db/schema';
 import { selectInspectionRows } from '../inspection/inspectionRowRepository';
+import { callsWithVoyage } from '../vcn/vcnRepository';
 
 /** The names of the inspections' thumbnails, oldest photo first. */
 export const thumbnailNames = (tx: Database, companyId: number, ids: readonly number[]) =>
@@ -22,14 +23,7 @@ export async function callVcn(tx: Database, companyId: number, vesselId: number,
   const [found] = await tx
     .select({ name: vcns.name })
     .from(vcns)
-    .where(
-      and(
-        eq(vcns.companyId, companyId),
-        eq(vcns.vesselId, vesselId),
-        eq(vcns.isDeleted, false),
-        or(eq(vcns.importVoyageId, voyageId), eq(vcns.exportVoyageId, voyageId)),
-      ),
-    )
+    .where(callsWithVoyage(companyId, vesselId, voyageId))
     .orderBy(asc(vcns.id))
     .limit(1);
   return found?.name ?? null;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vcns } from '../../db/schema';
 import { withAuditNames } from '../../shared/audit';
@@ -16,3 +16,12 @@ export async function listActiveVcnRows(db: Database, companyId: number) {
   const rows = (await listActiveVcns(db, companyId)).map(vcnRowOf);
   return withAuditNames(db, vcns, rows, (vcn) => vcn.vcnID);
 }
+
+/** The company's calls (not deleted) of the vessel with this voyage, as import or export voyage. */
+export const callsWithVoyage = (companyId: number, vesselId: number, voyageId: number) =>
+  and(
+    eq(vcns.companyId, companyId),
+    eq(vcns.vesselId, vesselId),
+    eq(vcns.isDeleted, false),
+    or(eq(vcns.importVoyageId, voyageId), eq(vcns.exportVoyageId, voyageId)),
+  );
