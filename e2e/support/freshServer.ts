@@ -29,6 +29,9 @@ export function freshServer({ name, port, command, env }: FreshServer) {
   const serverUrl = process.env.DATABASE_URL ?? '';
   const databaseName = `quaybook_${name}_${port}`;
   const databaseUrl = serverUrl ? withDatabase(serverUrl, databaseName) : '';
+  // With a replica at hand (CI), the run's reads go to its copy of the run's database.
+  const replicaUrl = process.env.DATABASE_REPLICA_URL ?? '';
+  const databaseReplicaUrl = serverUrl && replicaUrl ? withDatabase(replicaUrl, databaseName) : '';
   const freshDatabase = serverUrl
     ? `node "${path.join(e2eDir, 'support/freshDatabase.mjs')}" "${serverUrl}" ${databaseName} && `
     : '';
@@ -47,6 +50,7 @@ export function freshServer({ name, port, command, env }: FreshServer) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl,
+        DATABASE_REPLICA_URL: databaseReplicaUrl,
         ...env,
       },
     },

@@ -93,6 +93,7 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
         checkSession: (claims) => currentSession(deps.db, claims),
         keepToLine: (call, user, named) => keepToLine(deps.db, call, user, named),
         idempotent: idempotentSaves(deps.db),
+        replica: deps.replica,
         checkReplies: deps.config.checkReplies,
         uploadsDir: deps.config.uploadsDir,
       });
@@ -116,6 +117,10 @@ export async function buildApp(given: Deps, options: AppOptions = {}): Promise<F
     });
   }
 
+  deps.replica?.follow(({ state, lagMs }) => {
+    if (state === 'caught up') app.log.info({ lagMs }, 'the replica serves reads');
+    else app.log.warn({ state, lagMs }, 'the replica is %s: the primary serves its reads', state);
+  });
   await jobs.begin(app.log);
   deliveries.begin(app.log);
   app.addHook('onClose', async () => {

@@ -134,3 +134,41 @@ describe('the file store settings', () => {
     );
   });
 });
+
+describe('the replica settings', () => {
+  const PRIMARY = 'postgres://quaybook:secret@db.lan:5432/quaybook';
+  const REPLICA = 'postgres://quaybook:secret@replica.lan:5432/quaybook';
+
+  it('read everything on the primary when DATABASE_REPLICA_URL is unset or blank', () => {
+    expect(loadConfig({ DATABASE_URL: PRIMARY }).databaseReplica).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: '' }).databaseReplica,
+    ).toBeUndefined();
+  });
+
+  it('take the replica with a lag bound of 5 s and a wait of 200 ms unless told otherwise', () => {
+    expect(
+      loadConfig({ DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: REPLICA }).databaseReplica,
+    ).toEqual({ url: REPLICA, maxLagMs: 5000, waitMs: 200, checkEveryMs: 1000 });
+    expect(
+      loadConfig({
+        DATABASE_URL: PRIMARY,
+        DATABASE_REPLICA_URL: REPLICA,
+        REPLICA_MAX_LAG_MS: '1500',
+        REPLICA_WAIT_MS: '50',
+      }).databaseReplica,
+    ).toMatchObject({ maxLagMs: 1500, waitMs: 50 });
+  });
+
+  it('refuse a replica without its primary, another scheme, and a bound that is no whole number', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: REPLICA })).toThrow(
+      'a replica needs its primary in DATABASE_URL',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: 'mysql://replica.lan/quaybook' }),
+    ).toThrow('DATABASE_REPLICA_URL must start with postgres://');
+    expect(() =>
+      loadConfig({ DATABASE_URL: PRIMARY, DATABASE_REPLICA_URL: REPLICA, REPLICA_WAIT_MS: '0.5' }),
+    ).toThrow('REPLICA_WAIT_MS must be a whole number of milliseconds');
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_MAX_ROWS } from '@quaybook/contract';
 import { z } from 'zod';
+import type { ReplicaOptions } from './db/client';
 import type { ObjectStoreLocation } from './documents/objectFileStore';
 
 /** The length of QUAYBOOK_SECRET_KEY and of every key a secret box takes. */
@@ -24,6 +25,32 @@ const env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * A streaming replica of DATABASE_URL's server: the lists, reports, the dashboard and exports
+   * read there; every write, and what a user has just saved, the primary answers.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_REPLICA_URL must start with postgres:// or postgresql://',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** A replica further behind than this, in milliseconds, serves no reads until it catches up. */
+  REPLICA_MAX_LAG_MS: z.coerce
+    .number()
+    .int('REPLICA_MAX_LAG_MS must be a whole number of milliseconds')
+    .min(0)
+    .max(3_600_000)
+    .default(5000),
+  /** How long a read waits for the replica to replay its user's last save, in milliseconds. */
+  REPLICA_WAIT_MS: z.coerce
+    .number()
+    .int('REPLICA_WAIT_MS must be a whole number of milliseconds')
+    .min(0)
+    .max(10_000)
+    .default(200),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Set when a reverse proxy in front supplies X-Forwarded-For; else clients could spoof it. */
@@ -136,6 +163,8 @@ export interface Config {
   /** Where uploaded files wait while their call runs: DATA_DIR/uploads. */
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL with REPLICA_MAX_LAG_MS and REPLICA_WAIT_MS: reads on a replica. */
+  databaseReplica?: ReplicaOptions | undefined;
   jwtSecret: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
@@ -166,6 +195,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid settings: DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL',
+    );
   if (e.SMTP_URL && !e.MAIL_FROM)
     throw new Error('Invalid settings: MAIL_FROM: MAIL_FROM is required when SMTP_URL is set');
   const dataDir = path.resolve(e.DATA_DIR);
@@ -181,6 +214,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
+    databaseReplica: e.DATABASE_REPLICA_URL
+      ? {
+          url: e.DATABASE_REPLICA_URL,
+          maxLagMs: e.REPLICA_MAX_LAG_MS,
+          waitMs: e.REPLICA_WAIT_MS,
+          checkEveryMs: 1000,
+        }
+      : undefined,
     jwtSecret: e.JWT_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -74,7 +74,18 @@ export async function prepare(
       database.kind === 'postgres'
         ? (await import('./jobs/pgBossJobRunner')).pgBossJobRunner(database.db)
         : undefined;
-    const app = await buildApp({ db: database.db, tokens, config, jobs, files }, options);
+    const app = await buildApp(
+      {
+        db: database.db,
+        replica: database.replica,
+        databaseMemory: database.memory,
+        tokens,
+        config,
+        jobs,
+        files,
+      },
+      options,
+    );
     return {
       app,
       database,

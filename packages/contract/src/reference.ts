@@ -37,6 +37,20 @@ export const health = endpoint({
   data: z.object({ database: z.literal('up'), version: z.string() }),
 });
 
+/** How a process's reads on a replica (DATABASE_REPLICA_URL) have gone since it started. */
+export const replicaStats = z.object({
+  state: z.enum(['caught up', 'behind', 'unreachable']),
+  /** Its lag at the last measure, in milliseconds: 0 when it had replayed all the primary had. */
+  lagMs: z.number().nullable(),
+  /** The largest lag measured. */
+  maxLagMs: z.number(),
+  /** Reads declared for the replica, by where they went. */
+  reads: z.object({ replica: z.number().int(), primary: z.number().int() }),
+  /** Reads that waited for the replica to replay their caller's writes, and how long in all. */
+  waits: z.object({ count: z.number().int(), totalMs: z.number(), maxMs: z.number() }),
+});
+export type ReplicaStats = z.infer<typeof replicaStats>;
+
 /** What the About page says of the server: the product, its version and the database it runs on. */
 export const about = endpoint({
   method: 'GET',
@@ -52,6 +66,19 @@ export const about = endpoint({
       version: z.string(),
       /** The PostgreSQL the database speaks: inside PGlite, the one it is built from. */
       postgres: z.string(),
+    }),
+    /** With a replica: how this server process's reads on it have gone. */
+    replica: replicaStats.optional(),
+    /** Where this server process's memory goes, in bytes. */
+    memory: z.object({
+      /** All it holds in memory now (resident). */
+      resident: z.number().int(),
+      /** JavaScript's objects (the V8 heap in use). */
+      javascript: z.number().int(),
+      /** Buffers outside the heap: answers being written, files being read. */
+      buffers: z.number().int(),
+      /** PGlite's PostgreSQL (WebAssembly memory, in its thread); null on a PostgreSQL server. */
+      database: z.number().int().nullable(),
     }),
   }),
 });

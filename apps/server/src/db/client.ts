@@ -12,6 +12,9 @@ import { keepPrivate, privateFolder } from '../shared/privateFiles';
 import { lockDataDir } from './dataDirLock';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { startPgliteThread } from './pgliteThread';
+import { type ReplicaReads, type ReplicaSettings, replicaReads } from './replica/replicaReads';
+import { routedDatabase } from './replica/routedDatabase';
+import { watchWrites } from './replica/writeWatch';
 import * as schema from './schema';
 import { sqlRows } from './sqlRows';
 
@@ -34,6 +37,10 @@ export interface DatabaseHandle {
   location: string;
   /** Applies committed migrations, then runs `afterMigrate` under the same exclusive lock. */
   migrate(afterMigrate?: (db: Database, migrated: Migrated) => Promise<void>): Promise<Migrated>;
+  /** With a replica (DATABASE_REPLICA_URL): where each call's reads go. */
+  replica?: ReplicaReads;
+  /** The memory the database holds in this process, in bytes: PGlite's, in its thread. */
+  memory?: () => Promise<number>;
   close(): Promise<void>;
 }
 
@@ -68,13 +75,8 @@ export function postgresLocation(url: string): string {
 // Several API processes may start at once on one PostgreSQL; only one may migrate and seed.
 const MIGRATION_LOCK = 727_001;
 
-/** A database reached through a node-postgres pool: a PostgreSQL server, or PGlite's thread. */
-function pooled(
-  pool: pg.Pool,
-  kind: DatabaseHandle['kind'],
-  location: string,
-  close: () => Promise<void>,
-): DatabaseHandle {
+/** Keeps a lost connection of `pool` from ending the process. */
+function survivingLostConnections(pool: pg.Pool): pg.Pool {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -84,6 +86,17 @@ function pooled(
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  return pool;
+}
+
+/** A database reached through a node-postgres pool: a PostgreSQL server, or PGlite's thread. */
+function pooled(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  location: string,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  survivingLostConnections(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -110,9 +123,45 @@ function pooled(
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** A streaming replica of the primary, and how far behind it may serve reads. */
+export interface ReplicaOptions extends ReplicaSettings {
+  url: string;
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  replica?: ReplicaOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  return pooled(pool, 'postgres', postgresLocation(url), () => pool.end());
+  const handle = pooled(pool, 'postgres', postgresLocation(url), () => pool.end());
+  if (!replica) return handle;
+  const replicaPool = survivingLostConnections(
+    new pg.Pool({ connectionString: replica.url, max: poolSize }),
+  );
+  const reads = replicaReads(
+    {
+      primary: handle.db,
+      replica: drizzlePg({ client: replicaPool, schema }) as unknown as Database,
+    },
+    replica,
+  );
+  watchWrites(pool, reads.written);
+  await reads.check();
+  return {
+    ...handle,
+    db: routedDatabase(handle.db),
+    location: `${handle.location}, reads on ${postgresLocation(replica.url)}`,
+    replica: reads,
+    async close() {
+      reads.stop();
+      try {
+        await replicaPool.end();
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }
 
 /**
@@ -124,14 +173,15 @@ export async function openPgliteThread(dataDir: string): Promise<DatabaseHandle>
   await privateFolder(path.dirname(path.resolve(dataDir)));
   const unlock = await lockDataDir(path.resolve(dataDir));
   try {
-    const { pool, close } = await pgliteThreadPool(dataDir);
-    return pooled(pool, 'pglite', path.resolve(dataDir), async () => {
+    const { pool, close, memory } = await pgliteThreadPool(dataDir);
+    const handle = pooled(pool, 'pglite', path.resolve(dataDir), async () => {
       try {
         await close();
       } finally {
         await unlock();
       }
     });
+    return { ...handle, memory };
   } catch (error) {
     await unlock();
     throw error;
@@ -156,7 +206,7 @@ export async function pgliteThreadPool(dataDir: string) {
       await thread.stop();
     }
   };
-  return { pool, close };
+  return { pool, close, memory: thread.memory };
 }
 
 /** PGlite in a folder, or in memory when `dataDir` is undefined. */
@@ -188,8 +238,12 @@ export async function openPglite(
 /** Where PGlite keeps its database under DATA_DIR. */
 export const pgliteFolder = (config: { dataDir: string }) => path.join(config.dataDir, 'db');
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  databaseReplica?: ReplicaOptions | undefined;
+  dataDir: string;
+}) {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, 10, config.databaseReplica)
     : openPgliteThread(pgliteFolder(config));
 }

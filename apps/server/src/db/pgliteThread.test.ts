@@ -37,6 +37,15 @@ describe('PGlite in a thread of its own', () => {
     expect(rows.every((row, index) => row.text === `${'x'.repeat(200)}${index + 1}`)).toBe(true);
   });
 
+  it('tells the memory PostgreSQL holds in the thread, asked while a query runs', async () => {
+    const running = database.db.execute(sql`select pg_sleep(0.2)`);
+    const memory = await database.memory?.();
+    await running;
+    // PGlite's WebAssembly memory starts at 128 MiB and grows in 64 KiB pages.
+    expect(memory).toBeGreaterThanOrEqual(128 * 1048576);
+    expect((memory ?? 0) % 65536).toBe(0);
+  });
+
   it('keeps the event loop turning while a slow query runs', async () => {
     const order: string[] = [];
     const slow = database.db

@@ -11,6 +11,8 @@ import type { PgliteWorkerData, PgliteWorkerMessage } from './pgliteWorker';
 export interface PgliteThread {
   /** node-postgres's `host` for the socket: the folder holding `.s.PGSQL.5432`. */
   socketDir: string;
+  /** PGlite's WebAssembly memory now, in bytes. */
+  memory(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -21,16 +23,23 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'quaybook-pg-'));
   const data: PgliteWorkerData = { dataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432') };
   const worker = new Worker(workerEntry(PGLITE_WORKER), { workerData: data });
-  const next = () =>
+  /** The thread's next message that `is` one wanted (its answer to what was asked). */
+  const next = (is: (message: PgliteWorkerMessage) => boolean = () => true) =>
     new Promise<PgliteWorkerMessage>((resolve, reject) => {
-      const onExit = (code: number) => reject(new Error(`PGlite's thread stopped (${code})`));
-      worker.once('error', reject);
-      worker.once('exit', onExit);
-      worker.once('message', (message: PgliteWorkerMessage) => {
-        worker.off('error', reject);
+      const onExit = (code: number) => done(new Error(`PGlite's thread stopped (${code})`));
+      const onMessage = (message: PgliteWorkerMessage) => {
+        if (is(message)) done(undefined, message);
+      };
+      const done = (error: Error | undefined, message?: PgliteWorkerMessage) => {
+        worker.off('error', done);
         worker.off('exit', onExit);
-        resolve(message);
-      });
+        worker.off('message', onMessage);
+        if (error) reject(error);
+        else resolve(message as PgliteWorkerMessage);
+      };
+      worker.on('error', done);
+      worker.once('exit', onExit);
+      worker.on('message', onMessage);
     });
   const cleanUp = () => rm(socketDir, { recursive: true, force: true });
   try {
@@ -51,10 +60,16 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   let stopping: Promise<void> | undefined;
   return {
     socketDir,
+    async memory() {
+      const answer = next((message) => 'memory' in message);
+      worker.postMessage('memory');
+      const message = await answer;
+      return 'memory' in message ? message.memory : 0;
+    },
     stop() {
       stopping ??= (async () => {
         try {
-          const closed = next();
+          const closed = next((message) => 'closed' in message);
           worker.postMessage('close');
           await closed;
         } finally {

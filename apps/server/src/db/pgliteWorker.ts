@@ -14,7 +14,12 @@ export interface PgliteWorkerData {
   socketPath: string;
 }
 
-export type PgliteWorkerMessage = { ready: true } | { closed: true } | { failed: string };
+export type PgliteWorkerMessage =
+  | { ready: true }
+  | { closed: true }
+  | { failed: string }
+  /** PGlite's WebAssembly memory, in bytes: it grows with PGlite's needs and never shrinks. */
+  | { memory: number };
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker runs as a worker thread');
@@ -29,7 +34,11 @@ try {
     serveConnection(socket, queue, connections);
   });
   server.listen(socketPath, () => port.postMessage({ ready: true } satisfies PgliteWorkerMessage));
+  // `mod` is PGlite's compiled PostgreSQL; its memory is what the database holds in this process.
+  const wasm = () =>
+    (db as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? 0;
   port.on('message', (message: unknown) => {
+    if (message === 'memory') port.postMessage({ memory: wasm() } satisfies PgliteWorkerMessage);
     if (message !== 'close') return;
     server.close();
     void queue.close().then(() => port.postMessage({ closed: true } satisfies PgliteWorkerMessage));

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TokenService } from '../auth/tokens';
+import type { ReplicaReads } from '../db/replica/replicaReads';
 import { authenticate, type SessionCheck } from './authenticate';
 import { ApiError } from './errors';
 import { contentDisposition, type FileAnswer, isFileAnswer } from './fileAnswer';
@@ -63,6 +64,12 @@ export interface Route {
   endpoint: Endpoint;
   /** The file limits of this server, where a setting overrides the contract's (UPLOAD_MAX_MB). */
   files?: FileParts | undefined;
+  /**
+   * `replica`: a read that may be answered from a replica a moment behind the primary (a list,
+   * a report, the dashboard, an export), once the replica holds the caller's own saves. Left
+   * out, the call reads and writes on the primary.
+   */
+  reads?: 'replica' | undefined;
   handle(context: HandlerContext<Endpoint>): Promise<Ok<unknown> | FileAnswer>;
 }
 
@@ -75,9 +82,14 @@ export interface Route {
 export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handle: (context: HandlerContext<E>) => Promise<AnswerOf<E>>,
-  options: { files?: FileParts } = {},
+  options: { files?: FileParts; reads?: 'replica' } = {},
 ): Route {
-  return { endpoint, files: options.files, handle: handle as unknown as Route['handle'] };
+  return {
+    endpoint,
+    files: options.files,
+    reads: options.reads,
+    handle: handle as unknown as Route['handle'],
+  };
 }
 
 declare module 'fastify' {
@@ -120,6 +132,8 @@ interface RouteOptions {
   uploadsDir: string;
   /** Makes a call declared `idempotent` once per `Idempotency-Key`. */
   idempotent: IdempotentSaves;
+  /** With a replica: runs each call with its reads where its declaration (`Route.reads`) allows. */
+  replica?: ReplicaReads | undefined;
 }
 
 /** Whether a file's content type is one its endpoint declares (`image/*` covers `image/png`). */
@@ -251,51 +265,82 @@ function registerRoute(
       const params = parsePart(endpoint.params, request.params, 'params');
       const query = parsePart(endpoint.query, queryOf(request, fromBody), 'query');
       const kept = user ? await options.keepToLine(endpoint, user, { params, query }) : undefined;
-      const form: Form =
-        endpoint.formField || endpoint.formFields || endpoint.files
-          ? await readForm(request, {
-              field: endpoint.formField,
-              fields: endpoint.formFields,
-              textFields: endpoint.textFields,
-              files: route.files ?? endpoint.files,
-              uploadsDir: options.uploadsDir,
-            })
-          : { body: request.body, files: [] };
-      try {
-        const body = parsePart(endpoint.body, form.body, 'body');
-        const handled = () =>
-          route.handle({
-            input: { params, query, body },
-            get user(): SessionUser {
-              if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
-              return user;
-            },
-            files: form.files,
-            request,
-            reply,
-          });
-        if (key && user && endpoint.reply === 'envelope') {
-          const sent = { params, query, body, files: form.files };
-          return await options.idempotent(endpoint, user.user_id, key, sent, reply, async () =>
-            replyBody(endpoint, (await handled()) as Ok<unknown>, options.checkReplies, reply),
-          );
-        }
-        const result = await handled();
-        if (endpoint.reply !== 'file')
-          return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
-        if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')
-          return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
-        if (!isFileAnswer(result))
-          throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
-        if (options.checkReplies && !declaresType(endpoint.contentTypes, result.contentType))
-          throw new Error(
-            `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${result.contentType} is not among ${endpoint.contentTypes?.join(', ')}`,
-          );
-        await kept?.answered();
-        return sendFile(reply, result);
-      } finally {
-        await removeFiles(form.files);
-      }
+      const answer = () =>
+        answerCall({ route, endpoint, options, request, reply, user, key, kept, params, query });
+      return options.replica
+        ? options.replica.run(route.reads ?? 'primary', user?.user_id, answer)
+        : answer();
     },
   });
+}
+
+/** A call let in, its named parts read: its form read, its handler run, its answer written. */
+async function answerCall({
+  route,
+  endpoint,
+  options,
+  request,
+  reply,
+  user,
+  key,
+  kept,
+  params,
+  query,
+}: {
+  route: Route;
+  endpoint: Endpoint;
+  options: RouteOptions;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: SessionUser | undefined;
+  key: string | undefined;
+  kept: KeptToLine | undefined;
+  params: unknown;
+  query: unknown;
+}) {
+  const form: Form =
+    endpoint.formField || endpoint.formFields || endpoint.files
+      ? await readForm(request, {
+          field: endpoint.formField,
+          fields: endpoint.formFields,
+          textFields: endpoint.textFields,
+          files: route.files ?? endpoint.files,
+          uploadsDir: options.uploadsDir,
+        })
+      : { body: request.body, files: [] };
+  try {
+    const body = parsePart(endpoint.body, form.body, 'body');
+    const handled = () =>
+      route.handle({
+        input: { params, query, body },
+        get user(): SessionUser {
+          if (!user) throw new Error(`${endpoint.path} is public and has no signed-in user`);
+          return user;
+        },
+        files: form.files,
+        request,
+        reply,
+      });
+    if (key && user && endpoint.reply === 'envelope') {
+      const sent = { params, query, body, files: form.files };
+      return await options.idempotent(endpoint, user.user_id, key, sent, reply, async () =>
+        replyBody(endpoint, (await handled()) as Ok<unknown>, options.checkReplies, reply),
+      );
+    }
+    const result = await handled();
+    if (endpoint.reply !== 'file')
+      return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
+    if (!isFileAnswer(result) && endpoint.data.def.type !== 'never')
+      return await replyBody(endpoint, result as Ok<unknown>, options.checkReplies, reply);
+    if (!isFileAnswer(result))
+      throw new Error(`${endpoint.method} ${endpoint.path} must answer a file`);
+    if (options.checkReplies && !declaresType(endpoint.contentTypes, result.contentType))
+      throw new Error(
+        `Answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${result.contentType} is not among ${endpoint.contentTypes?.join(', ')}`,
+      );
+    await kept?.answered();
+    return sendFile(reply, result);
+  } finally {
+    await removeFiles(form.files);
+  }
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 
 /**
@@ -28,15 +29,19 @@ export async function envelopeStream<Row>(
   writeRow: (row: Row) => string,
 ): Promise<Readable> {
   const [before = '', ...after] = JSON.stringify(items(ROWS_MARK)).split(JSON.stringify(ROWS_MARK));
+  // The batches are read as the socket drains, outside the call: each in the call's context
+  // still, so its reads go where the call's do (a replica, `db/replica`).
+  const inCall = AsyncLocalStorage.snapshot();
+  const next = (batches: AsyncIterator<readonly Row[]>) => inCall(() => batches.next());
   const opened = stream.batches[Symbol.asyncIterator]();
-  const first = await opened.next();
+  const first = await next(opened);
   async function* rows(
     batches: AsyncIterator<readonly Row[]>,
     from: IteratorResult<readonly Row[]>,
   ) {
     yield '[';
     let written = 0;
-    for (let batch = from; !batch.done; batch = await batches.next()) {
+    for (let batch = from; !batch.done; batch = await next(batches)) {
       if (batch.value.length === 0) continue;
       yield `${written === 0 ? '' : ','}${batch.value.map(writeRow).join(',')}`;
       written += batch.value.length;
@@ -48,8 +53,8 @@ export async function envelopeStream<Row>(
     for (const [place, following] of after.entries()) {
       if (place === 0) yield* rows(opened, first);
       else {
-        const again = stream.batches[Symbol.asyncIterator]();
-        yield* rows(again, await again.next());
+        const again = inCall(() => stream.batches[Symbol.asyncIterator]());
+        yield* rows(again, await next(again));
       }
       yield following;
     }

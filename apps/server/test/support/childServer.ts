@@ -23,6 +23,15 @@ export interface ChildServer {
   running(): boolean;
 }
 
+/** The replica's copy (DATABASE_REPLICA_URL) of the database at `databaseUrl`; '' without one. */
+function replicaOf(databaseUrl: string | undefined): string {
+  const replicaUrl = process.env.DATABASE_REPLICA_URL;
+  if (!replicaUrl || !databaseUrl) return '';
+  const url = new URL(replicaUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
 /**
  * Starts `src/main.ts` in a child process with these settings (DATA_DIR, DATABASE_URL,
  * JWT_SECRET, and any test-only ones such as QUAYBOOK_TEST_PAUSE_AT) and answers once it says
@@ -33,6 +42,8 @@ export async function startChildServer(settings: Record<string, string>): Promis
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
+      // Its reads go to the replica's copy of its own database, when there is a replica.
+      DATABASE_REPLICA_URL: replicaOf(settings.DATABASE_URL),
       ...settings,
       // Its log is how a test follows it: 'Quaybook is serving', the steps of long work.
       LOG_LEVEL: 'info',

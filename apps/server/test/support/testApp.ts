@@ -96,6 +96,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     const app = await buildApp(
       {
         db: database.db,
+        replica: database.replica,
         tokens: context.tokens,
         config: context.config,
         deliveries: context.deliveries,

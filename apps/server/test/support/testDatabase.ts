@@ -42,6 +42,8 @@ export const TABLES = {
 
 interface Opened {
   handle: DatabaseHandle;
+  /** Where the worker's database is on a server, and on its replica when there is one. */
+  urls?: { primary: string; replica: string | undefined };
   /** Closes the connection, and drops the worker's database when there is a server. */
   dispose(): Promise<void>;
 }
@@ -81,18 +83,39 @@ export async function dropDatabase(serverUrl: string, name: string) {
   }
 }
 
-async function openOnServer(serverUrl: string): Promise<Opened> {
+/** The URL of database `name` on the server of `serverUrl`. */
+function databaseOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * With DATABASE_REPLICA_URL, the tests' reads go to a streaming replica of DATABASE_URL's
+ * server as the server's do. The lag bound is wide: a test machine's replica replays in
+ * milliseconds, but a loaded one can fall a second behind, and the tests check answers.
+ */
+const TEST_REPLICA = { maxLagMs: 10_000, waitMs: 5_000, checkEveryMs: 200, strict: true };
+
+async function openOnServer(serverUrl: string, replicaUrl: string | undefined): Promise<Opened> {
   // Named after the server URL's own database too, so runs against different databases of one
   // server (each checkout its own) never drop each other's; letters, digits and _ need no quoting.
   const own = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '') || 'quaybook';
   const name = `${own}_test_${workerId().replace(/\D/g, '')}`;
   await dropDatabase(serverUrl, name);
   await onServer(serverUrl, [`create database ${name}`]);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  const urls = {
+    primary: databaseOn(serverUrl, name),
+    replica: replicaUrl && databaseOn(replicaUrl, name),
+  };
+  const handle = await openPostgres(
+    urls.primary,
+    4,
+    urls.replica ? { ...TEST_REPLICA, url: urls.replica } : undefined,
+  );
   return {
     handle,
+    urls,
     async dispose() {
       await handle.close();
       await dropDatabase(serverUrl, name);
@@ -106,7 +129,7 @@ async function open(): Promise<Opened> {
   if (kind === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('QUAYBOOK_TEST_DB=postgres needs DATABASE_URL');
-    result = await openOnServer(url);
+    result = await openOnServer(url, process.env.DATABASE_REPLICA_URL || undefined);
   } else if (kind === 'pglite') {
     const handle = await openPglite(undefined);
     result = { handle, dispose: () => handle.close() };
@@ -126,6 +149,12 @@ async function open(): Promise<Opened> {
 export async function testDatabase(): Promise<DatabaseHandle> {
   opened ??= open();
   return (await opened).handle;
+}
+
+/** The URLs of the worker's database on PostgreSQL (and its replica); none on PGlite. */
+export async function testDatabaseUrls(): Promise<Opened['urls']> {
+  await testDatabase();
+  return (await opened)?.urls;
 }
 
 /** Closes the worker's database; the next `testDatabase()` would open a fresh one. */

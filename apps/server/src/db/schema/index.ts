@@ -16,6 +16,7 @@ export * from './movements';
 export * from './parties';
 export * from './partyRates';
 export * from './places';
+export * from './readMarks';
 export * from './reference';
 export * from './repairs';
 export * from './security';

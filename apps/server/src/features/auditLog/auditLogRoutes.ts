@@ -11,12 +11,18 @@ const { auditLog: calls } = api;
 export function auditLogRoutes(deps: Deps): Route[] {
   const service = auditLogService(deps.db);
   return [
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await service.list(user, input.query);
-      return ok(rows, rows.length ? '' : AUDIT_LOG_MESSAGES.nothingFound, info);
-    }),
-    defineRoute(calls.export, async ({ input, user }) =>
-      fileAnswer(await exportAuditLog(deps, user, input.query)),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await service.list(user, input.query);
+        return ok(rows, rows.length ? '' : AUDIT_LOG_MESSAGES.nothingFound, info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.export,
+      async ({ input, user }) => fileAnswer(await exportAuditLog(deps, user, input.query)),
+      { reads: 'replica' },
     ),
   ];
 }

@@ -14,16 +14,26 @@ export function billRoutes(deps: Deps): Route[] {
   const service = billService(deps);
   const documents = documentService(deps);
   return [
-    defineRoute(calls.unbilledReports, async ({ input, user }) => {
-      const { rows, info } = await lists.unbilled(user, input.query);
-      return ok(rows, '', info);
-    }),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await lists.list(user, input.query);
-      return ok(rows, '', info);
-    }),
-    defineRoute(calls.reportsOf, async ({ input, user }) =>
-      ok(await lists.reportsOf(user, input.query.billno)),
+    defineRoute(
+      calls.unbilledReports,
+      async ({ input, user }) => {
+        const { rows, info } = await lists.unbilled(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await lists.list(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.reportsOf,
+      async ({ input, user }) => ok(await lists.reportsOf(user, input.query.billno)),
+      { reads: 'replica' },
     ),
     defineRoute(calls.generate, async ({ input, user }) => {
       const { filename, billNo } = await service.generate(user, {
@@ -50,19 +60,25 @@ export function billRoutes(deps: Deps): Route[] {
         }),
       ),
     ),
-    defineRoute(calls.summary, async ({ input, user }) =>
-      ok(
-        await service.summary(user, input.query.billno, input.query.mlocation as number),
-        BILL_MESSAGES.excelGenerated,
-      ),
+    defineRoute(
+      calls.summary,
+      async ({ input, user }) =>
+        ok(
+          await service.summary(user, input.query.billno, input.query.mlocation as number),
+          BILL_MESSAGES.excelGenerated,
+        ),
+      { reads: 'replica' },
     ),
-    defineRoute(calls.excel, async ({ input, user }) =>
-      fileAnswer(
-        await documents.open(user, input.query.filename, {
-          kinds: ['bill-summary', 'sale-register'],
-          missing: DOCUMENT_NOT_FOUND,
-        }),
-      ),
+    defineRoute(
+      calls.excel,
+      async ({ input, user }) =>
+        fileAnswer(
+          await documents.open(user, input.query.filename, {
+            kinds: ['bill-summary', 'sale-register'],
+            missing: DOCUMENT_NOT_FOUND,
+          }),
+        ),
+      { reads: 'replica' },
     ),
     defineRoute(calls.clearReport, async ({ input, user }) => {
       const { billno, rptno } = input.query;

@@ -11,16 +11,23 @@ const { billRegister: calls } = api;
 export function billRegisterRoutes(deps: Deps): Route[] {
   const service = billRegisterService(deps.db);
   return [
-    defineRoute(calls.display, async ({ input, user }) => {
-      const entries = await service.entries(user, input.query);
-      return ok(
-        registerTotals(entries),
-        entries.length ? BILL_REGISTER_MESSAGES.fetched : BILL_REGISTER_MESSAGES.nothingFound,
-        entries.map(registerRow),
-      );
-    }),
-    defineRoute(calls.excel, async ({ input, user }) =>
-      ok(await exportSaleRegister(deps, user, input.query), BILL_REGISTER_MESSAGES.downloaded),
+    defineRoute(
+      calls.display,
+      async ({ input, user }) => {
+        const entries = await service.entries(user, input.query);
+        return ok(
+          registerTotals(entries),
+          entries.length ? BILL_REGISTER_MESSAGES.fetched : BILL_REGISTER_MESSAGES.nothingFound,
+          entries.map(registerRow),
+        );
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.excel,
+      async ({ input, user }) =>
+        ok(await exportSaleRegister(deps, user, input.query), BILL_REGISTER_MESSAGES.downloaded),
+      { reads: 'replica' },
     ),
   ];
 }

@@ -7,8 +7,10 @@ import { codeListService } from './codeListService';
 export function codeListRoutes({ db }: Deps): Route[] {
   const service = codeListService(db);
   return [damageDefinition, componentDefinition, repairDefinition].map((definition) =>
-    defineRoute(definition.entity.endpoints.listActive, async () =>
-      ok(await service.active(definition)),
+    defineRoute(
+      definition.entity.endpoints.listActive,
+      async () => ok(await service.active(definition)),
+      { reads: 'replica' },
     ),
   );
 }

@@ -6,7 +6,7 @@ import { companyService } from './companyService';
 export function companyRoutes({ db }: Deps) {
   const service = companyService(db);
   return [
-    defineRoute(api.company.list, async () => ok(await service.list())),
+    defineRoute(api.company.list, async () => ok(await service.list()), { reads: 'replica' }),
     defineRoute(api.company.create, async ({ input, user }) =>
       ok(await service.create(user, input.body), entities.company.messages.created),
     ),

@@ -14,12 +14,18 @@ export function containerRoutes(deps: Deps): Route[] {
   const service = containerService(deps.db);
   const exports = exportService(deps, containerDefinition, containerExportLayout);
   return [
-    defineRoute(api.container.search, async ({ input, user }) => {
-      const { rows, page } = await service.search(user, input.params.contnumber, input.query);
-      return ok(rows, '', page);
-    }),
-    defineRoute(api.container.export, async ({ input, user }) =>
-      fileAnswer(await exports.export(user, input.query)),
+    defineRoute(
+      api.container.search,
+      async ({ input, user }) => {
+        const { rows, page } = await service.search(user, input.params.contnumber, input.query);
+        return ok(rows, '', page);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      api.container.export,
+      async ({ input, user }) => fileAnswer(await exports.export(user, input.query)),
+      { reads: 'replica' },
     ),
   ];
 }

@@ -10,10 +10,14 @@ import { customsReportService, reportOfCall } from './customsReportService';
 export function customsReportRoutes(deps: Deps): Route[] {
   const service = customsReportService(deps);
   return CUSTOMS_REPORT_CALL_NAMES.map((call) =>
-    defineRoute(CUSTOMS_REPORT_CALLS[call].endpoint, async ({ input, user }) => {
-      const { report, filter } = reportOfCall(call, input.query);
-      const { name, message } = await service.generate(user, report, filter);
-      return ok(name, message);
-    }),
+    defineRoute(
+      CUSTOMS_REPORT_CALLS[call].endpoint,
+      async ({ input, user }) => {
+        const { report, filter } = reportOfCall(call, input.query);
+        const { name, message } = await service.generate(user, report, filter);
+        return ok(name, message);
+      },
+      { reads: 'replica' },
+    ),
   );
 }

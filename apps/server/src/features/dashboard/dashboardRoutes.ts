@@ -4,7 +4,9 @@ import { defineRoute, ok } from '../../http/route';
 import { dashboardFigures } from './dashboardService';
 
 export const dashboardRoutes = (deps: Deps) => [
-  defineRoute(api.dashboard.figures, async ({ user }) =>
-    ok(await dashboardFigures(deps, user.company_id, mayCall('admin', user))),
+  defineRoute(
+    api.dashboard.figures,
+    async ({ user }) => ok(await dashboardFigures(deps, user.company_id, mayCall('admin', user))),
+    { reads: 'replica' },
   ),
 ];

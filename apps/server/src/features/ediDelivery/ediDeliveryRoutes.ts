@@ -33,10 +33,14 @@ export function ediDeliveryRoutes(deps: Deps): Route[] {
       const { run, message } = await service.run(user, input.params.linkpartyid);
       return ok(run, message);
     }),
-    defineRoute(calls.log, async ({ input, user }) => {
-      const { rows, info } = await service.log(user, input.query);
-      return ok(rows, '', info);
-    }),
+    defineRoute(
+      calls.log,
+      async ({ input, user }) => {
+        const { rows, info } = await service.log(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
     defineRoute(calls.resend, async ({ input, user }) => {
       const { row, message } = await service.resend(user, input.params.deliveryid);
       return ok(row, message);

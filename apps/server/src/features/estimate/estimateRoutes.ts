@@ -32,10 +32,14 @@ export function estimateRoutes(deps: Deps): Route[] {
     defineRoute(calls.update, async ({ input, user }) =>
       ok(await estimates.update(user, input.body), MESSAGES.saved),
     ),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await estimates.list(user, input.query);
-      return ok(rows, '', info);
-    }),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await estimates.list(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
     defineRoute(calls.send, async ({ input, user, request }) =>
       ok(
         await sending.send(user, input.query.estimateid, input.body?.version, {

@@ -34,12 +34,18 @@ export function inspectionRoutes(deps: Deps): Route[] {
     defineRoute(calls.add, async ({ input, user }) =>
       ok(await inspections.create(user, input.body, []), INSPECTION_MESSAGES.created),
     ),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await reads.list(user, input.query);
-      return ok(rows, '', info);
-    }),
-    defineRoute(calls.export, async ({ input, user }) =>
-      fileAnswer(await exportInspections(deps, user, input.query)),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await reads.list(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.export,
+      async ({ input, user }) => fileAnswer(await exportInspections(deps, user, input.query)),
+      { reads: 'replica' },
     ),
     defineRoute(calls.edit, async ({ input, user }) =>
       ok(await inspections.edit(user, input.body), INSPECTION_MESSAGES.updated),

@@ -7,7 +7,9 @@ import { locationService } from './locationService';
 export function locationRoutes({ db }: Deps) {
   const service = locationService(db);
   return [
-    defineRoute(api.location.listMaster, async () => ok(await service.docks())),
-    defineRoute(api.location.listCfs, async () => ok(await service.cfs())),
+    defineRoute(api.location.listMaster, async () => ok(await service.docks()), {
+      reads: 'replica',
+    }),
+    defineRoute(api.location.listCfs, async () => ok(await service.cfs()), { reads: 'replica' }),
   ];
 }

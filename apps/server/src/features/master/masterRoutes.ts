@@ -27,13 +27,17 @@ export function masterRoutes(definition: AnyMasterDefinition, { db }: Deps): Rou
     throw new Error(`${entity.label} is shared: only the group administrator may change it`);
 
   const routes = [
-    defineRoute(list, async (context) => {
-      // A public list (ports) has no caller; only a shared table, which ignores the company, may be.
-      const caller = publicList ? { company_id: 0 } : context.user;
-      const { rows, page } = await service.list(caller, context.input.query ?? {});
-      // A page asked for answers its pageInfo; only the spec's unpaged call repeats the rows.
-      return ok(rows, '', page ?? (savedInOne ? rows : undefined));
-    }),
+    defineRoute(
+      list,
+      async (context) => {
+        // A public list (ports) has no caller; only a shared table, which ignores the company, may be.
+        const caller = publicList ? { company_id: 0 } : context.user;
+        const { rows, page } = await service.list(caller, context.input.query ?? {});
+        // A page asked for answers its pageInfo; only the spec's unpaged call repeats the rows.
+        return ok(rows, '', page ?? (savedInOne ? rows : undefined));
+      },
+      { reads: 'replica' },
+    ),
   ];
   if (savedInOne) {
     routes.push(

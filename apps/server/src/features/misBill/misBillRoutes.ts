@@ -20,10 +20,14 @@ export function misBillRoutes(deps: Deps): Route[] {
     defineRoute(calls.update, async ({ input, user }) =>
       ok(await bills.update(user, input.body), MIS_BILL_MESSAGES.updated),
     ),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await bills.list(user, input.query);
-      return ok(rows, '', info);
-    }),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await bills.list(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
     defineRoute(calls.details, async ({ input, user }) =>
       ok(await bills.details(user, input.query.billno)),
     ),

@@ -12,8 +12,10 @@ export function repairBillRoutes(deps: Deps): Route[] {
   const service = repairBillService(deps);
   const documents = documentService(deps);
   return [
-    defineRoute(calls.unbilledEstimates, async ({ input, user }) =>
-      ok(await service.unbilled(user, input.query)),
+    defineRoute(
+      calls.unbilledEstimates,
+      async ({ input, user }) => ok(await service.unbilled(user, input.query)),
+      { reads: 'replica' },
     ),
     defineRoute(calls.generate, async ({ input, user }) => {
       const { filename, billNo } = await service.generate(user, {
@@ -23,12 +25,18 @@ export function repairBillRoutes(deps: Deps): Route[] {
       });
       return ok(filename, REPAIR_BILL_MESSAGES.generated, { billno: billNo });
     }),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await service.list(user, input.query);
-      return ok(rows, '', info);
-    }),
-    defineRoute(calls.estimatesOf, async ({ input, user }) =>
-      ok(await service.estimatesOf(user, input.query.billno)),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await service.list(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.estimatesOf,
+      async ({ input, user }) => ok(await service.estimatesOf(user, input.query.billno)),
+      { reads: 'replica' },
     ),
     defineRoute(calls.pdf, async ({ input, user }) =>
       fileAnswer(

@@ -14,16 +14,26 @@ export function reportRoutes(deps: Deps): Route[] {
   const reports = reportService(deps);
   const documents = documentService(deps);
   return [
-    defineRoute(calls.inspections, async ({ input, user }) => {
-      const { rows, counts } = await lists.unreported(user, input.query);
-      return ok(rows, '', counts);
-    }),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await lists.list(user, input.query);
-      return ok(rows, '', info);
-    }),
-    defineRoute(calls.inspectionsOf, async ({ input, user }) =>
-      ok(await lists.inspectionsOf(user, input.query.reportno)),
+    defineRoute(
+      calls.inspections,
+      async ({ input, user }) => {
+        const { rows, counts } = await lists.unreported(user, input.query);
+        return ok(rows, '', counts);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await lists.list(user, input.query);
+        return ok(rows, '', info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.inspectionsOf,
+      async ({ input, user }) => ok(await lists.inspectionsOf(user, input.query.reportno)),
+      { reads: 'replica' },
     ),
     defineRoute(calls.generate, async ({ input, user, request }) =>
       ok(

@@ -9,13 +9,21 @@ const { sentFiles: calls } = api;
 export function sentFileRoutes({ db }: Deps): Route[] {
   const service = sentFileService(db);
   return [
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await service.files(user, input.query);
-      return ok(rows, rows.length ? '' : SENT_FILE_MESSAGES.nothingFound, info);
-    }),
-    defineRoute(calls.mails, async ({ input, user }) => {
-      const { rows, info } = await service.mails(user, input.query);
-      return ok(rows, rows.length ? '' : SENT_FILE_MESSAGES.noMails, info);
-    }),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await service.files(user, input.query);
+        return ok(rows, rows.length ? '' : SENT_FILE_MESSAGES.nothingFound, info);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      calls.mails,
+      async ({ input, user }) => {
+        const { rows, info } = await service.mails(user, input.query);
+        return ok(rows, rows.length ? '' : SENT_FILE_MESSAGES.noMails, info);
+      },
+      { reads: 'replica' },
+    ),
   ];
 }

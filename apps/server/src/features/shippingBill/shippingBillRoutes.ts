@@ -22,11 +22,15 @@ export function shippingBillRoutes(deps: Deps): Route[] {
       },
       { files: serverUploadFile(deps) },
     ),
-    defineRoute(calls.list, async ({ input, user }) => {
-      const { rows, info } = await service.list(user, input.body, input.query);
-      // A page asked for answers its pageInfo; the spec's unpaged call repeats the rows in item 3.
-      return ok(rows, CUSTOMS_MESSAGES.fetched, info ?? rows);
-    }),
+    defineRoute(
+      calls.list,
+      async ({ input, user }) => {
+        const { rows, info } = await service.list(user, input.body, input.query);
+        // A page asked for answers its pageInfo; the spec's unpaged call repeats the rows in item 3.
+        return ok(rows, CUSTOMS_MESSAGES.fetched, info ?? rows);
+      },
+      { reads: 'replica' },
+    ),
     defineRoute(calls.update, async ({ input, user }) =>
       ok(await service.update(user, input.body), SHIPPING_BILL_MESSAGES.updated),
     ),

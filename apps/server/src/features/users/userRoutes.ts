@@ -6,7 +6,9 @@ import { USER_MESSAGES, userService } from './userService';
 export function userRoutes({ db }: Deps) {
   const service = userService(db);
   return [
-    defineRoute(api.users.list, async ({ user }) => ok(await service.list(user))),
+    defineRoute(api.users.list, async ({ user }) => ok(await service.list(user)), {
+      reads: 'replica',
+    }),
     defineRoute(api.users.create, async ({ input, user }) =>
       ok(await service.create(user, input.body), USER_MESSAGES.created),
     ),

@@ -8,13 +8,21 @@ import { vcnService } from './vcnService';
 export function vcnRoutes({ db }: Deps) {
   const service = vcnService(db);
   return [
-    defineRoute(api.vcn.activeList, async ({ user }) => {
-      const rows = await service.active(user);
-      return ok(rows, '', rows);
-    }),
-    defineRoute(api.vcn.activeDetailList, async ({ user }) => {
-      const rows = await service.activeDetails(user);
-      return ok(rows, '', rows);
-    }),
+    defineRoute(
+      api.vcn.activeList,
+      async ({ user }) => {
+        const rows = await service.active(user);
+        return ok(rows, '', rows);
+      },
+      { reads: 'replica' },
+    ),
+    defineRoute(
+      api.vcn.activeDetailList,
+      async ({ user }) => {
+        const rows = await service.activeDetails(user);
+        return ok(rows, '', rows);
+      },
+      { reads: 'replica' },
+    ),
   ];
 }

@@ -8,16 +8,20 @@ import { vesselCapacityService } from './vesselCapacityService';
 export function vesselCapacityRoutes(deps: Deps): Route[] {
   const service = vesselCapacityService(deps);
   return [
-    defineRoute(api.vesselCapacity.get, async ({ input, user }) => {
-      const { booking_no: typed, format } = input.body;
-      if (format === 'json') return ok(await service.summary(user, typed));
-      const { document, bytes } = await service.workbook(user, typed);
-      return fileAnswer({
-        filename: document.downloadName,
-        contentType: document.contentType,
-        body: bytes,
-        size: bytes.length,
-      });
-    }),
+    defineRoute(
+      api.vesselCapacity.get,
+      async ({ input, user }) => {
+        const { booking_no: typed, format } = input.body;
+        if (format === 'json') return ok(await service.summary(user, typed));
+        const { document, bytes } = await service.workbook(user, typed);
+        return fileAnswer({
+          filename: document.downloadName,
+          contentType: document.contentType,
+          body: bytes,
+          size: bytes.length,
+        });
+      },
+      { reads: 'replica' },
+    ),
   ];
 }

@@ -10,14 +10,18 @@ const { zirconReport: calls } = api;
 export function zirconRoutes(deps: Deps): Route[] {
   const service = zirconService(deps);
   return [
-    defineRoute(calls.rows, async ({ input, user }) => {
-      const entries = await service.entries(user, input.query);
-      return ok(
-        entries.map((entry) => entry.row),
-        ZIRCON_MESSAGES.fetched,
-        zirconCountOf(entries),
-      );
-    }),
+    defineRoute(
+      calls.rows,
+      async ({ input, user }) => {
+        const entries = await service.entries(user, input.query);
+        return ok(
+          entries.map((entry) => entry.row),
+          ZIRCON_MESSAGES.fetched,
+          zirconCountOf(entries),
+        );
+      },
+      { reads: 'replica' },
+    ),
     defineRoute(calls.tallySheet, async ({ input, user }) =>
       ok(await service.tallySheet(user, input.query), ZIRCON_MESSAGES.generated),
     ),

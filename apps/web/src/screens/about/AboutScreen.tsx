@@ -13,6 +13,36 @@ export function databaseText(database: About['database']): string {
     : `PostgreSQL ${database.version}`;
 }
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/**
+ * How this server's reads on its replica have gone: 'Caught up (0 ms behind, at most 312 ms);
+ * 1,204 reads there, 3 on the primary, 2 waited for their user's save'.
+ */
+export function replicaText(replica: NonNullable<About['replica']>): string {
+  const state = {
+    'caught up': 'Caught up',
+    behind: 'Behind: the primary answers',
+    unreachable: 'Unreachable: the primary answers',
+  }[replica.state];
+  const lag = replica.lagMs === null ? '' : `${count(replica.lagMs)} ms behind, `;
+  const waited =
+    replica.waits.count === 0 ? '' : `, ${count(replica.waits.count)} waited for their user's save`;
+  return `${state} (${lag}at most ${count(replica.maxLagMs)} ms); ${count(replica.reads.replica)} reads there, ${count(replica.reads.primary)} on the primary${waited}`;
+}
+
+const megabytes = (bytes: number) => `${count(Math.round(bytes / 1048576))} MB`;
+
+/** Where the server's memory goes: '212 MB in all: JavaScript 61 MB, buffers 3 MB, PGlite 128 MB'. */
+export function memoryText(memory: About['memory']): string {
+  const parts = [
+    `JavaScript ${megabytes(memory.javascript)}`,
+    `buffers ${megabytes(memory.buffers)}`,
+    ...(memory.database === null ? [] : [`PGlite ${megabytes(memory.database)}`]),
+  ];
+  return `${megabytes(memory.resident)} in all: ${parts.join(', ')}`;
+}
+
 const buildText = () =>
   buildInfo.commit === 'dev' && buildInfo.built === 'dev'
     ? 'dev'
@@ -44,6 +74,8 @@ export default function AboutScreen() {
     ['Build', buildText()],
     ['Database', database],
   ];
+  if (about?.replica) facts.push(['Replica', replicaText(about.replica)]);
+  if (about) facts.push(['Server memory', memoryText(about.memory)]);
   return (
     <Paper withBorder p="xl" radius="sm" maw={560}>
       <Stack gap="sm">
