@@ -1,6 +1,6 @@
 /**
  * How big a seeded company is: `1m` is a year of a busy depot (1,000,000 inspections), `100k` a
- * tenth of every count, any `Nk` or `Nm` in proportion. Counts that would fall below what the
+ * tenth of every count, any `Nk` or `Nm` in proportion; `10m` is ten years of the 1m depot. Counts that would fall below what the
  * company's shape needs (parties distinct on a call, containers distinct on a call) keep a floor.
  */
 export interface ScalePlan {
@@ -8,6 +8,11 @@ export interface ScalePlan {
   label: string;
   /** Inspections over 1,000,000. */
   factor: number;
+  /**
+   * The days the calls berth over, up to today: a year at 1m and below, and a year for each
+   * million beyond (10m is ten years of the same busy depot).
+   */
+  days: number;
   vessels: number;
   calls: number;
   parties: number;
@@ -52,6 +57,7 @@ export function scalePlan(text: string): ScalePlan {
   return {
     label: text.trim().toLowerCase(),
     factor,
+    days: Math.round(365 * Math.max(1, factor)),
     vessels: count(500, 2),
     calls,
     // Slots 1–4 of a call take four consecutive parties after the big lines: at least four.

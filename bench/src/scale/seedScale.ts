@@ -110,12 +110,12 @@ function ownerRemainder(owner: string): number {
 // --- The shape of the year, as SQL over generated numbers --------------------------------------
 // Inspection i belongs to pair p = i / PER_PAIR (one party on one call), at place k = i % PER_PAIR
 // in it; call c = p / PARTIES_PER_CALL, slot s = p % PARTIES_PER_CALL. Calls berth one after
-// another over the last 365 days; reports and bills follow from the pair, so every id is an
+// another over the plan's days up to today; reports and bills follow from the pair, so every id is an
 // offset from the first id of its table (the seed checks each table's ids are contiguous).
 
-/** The berth day of call `c`: spread over the 365 days up to today. */
-const berthOf = (today: string, c: SQL, calls: number) =>
-  sql`(${today}::date - 364 + (${c}) * 365 / ${lit(calls)})`;
+/** The berth day of call `c`: spread over the plan's days up to today. */
+const berthOf = (today: string, c: SQL, plan: Pick<ScalePlan, 'calls' | 'days'>) =>
+  sql`(${today}::date - ${lit(plan.days - 1)} + (${c}) * ${lit(plan.days)} / ${lit(plan.calls)})`;
 
 /** The party index of slot `s` of call `c`: a big line, then four consecutive agents. */
 const partyOf = (c: SQL, s: SQL, parties: number) =>
@@ -299,7 +299,7 @@ async function seedMasters(ctx: Context) {
   const dockId = sql.raw(`(array[${docks.map((d) => d.id).join(',')}])[1 + c % 3]`);
   const dockCode = sql.raw(`(array['KDS','HDC','PPT'])[1 + c % 3]`);
   const berthYard = sql.raw(`(array[${docks.map((d) => d.yards[0]).join(',')}])[1 + c % 3]`);
-  const berth = berthOf(today, sql`c`, plan.calls);
+  const berth = berthOf(today, sql`c`, plan);
   const vessel = ctx.seeded.base.vessels as number;
   const voyage = ctx.seeded.base.voyages as number;
   await table('vcns', async () => {
@@ -448,12 +448,12 @@ async function seedWork(ctx: Context) {
   const c = lit(companyId);
   const u = lit(userId);
   const base = (name: string) => lit(seeded.base[name] as number);
-  const berth = berthOf(today, sql`c`, plan.calls);
+  const berth = berthOf(today, sql`c`, plan);
   // Calls berthed more than UNBILLED_DAYS ago are billed: the first `billedCalls` of them.
   let billedCalls = 0;
   while (
     billedCalls < plan.calls &&
-    Math.floor((billedCalls * 365) / plan.calls) - 364 < -UNBILLED_DAYS
+    Math.floor((billedCalls * plan.days) / plan.calls) - (plan.days - 1) < -UNBILLED_DAYS
   )
     billedCalls += 1;
   // The latest call is never billed, so every scale has reports waiting for a bill.
@@ -638,7 +638,7 @@ async function seedWork(ctx: Context) {
              ${placeOf}, false, amount, cgst, cgst, igst, amount + 2 * cgst + igst, 0, amount + 2 * cgst + igst,
              ${u}, d::timestamptz + interval '16 hours'
       from generate_series(0, ${lit(plan.misBills - 1)}) m,
-           lateral (select ${today}::date - 364 + m * 365 / ${lit(plan.misBills)} as d, m % ${lit(plan.parties)} as party,
+           lateral (select ${today}::date - ${lit(plan.days - 1)} + m * ${lit(plan.days)} / ${lit(plan.misBills)} as d, m % ${lit(plan.parties)} as party,
                            1 + m % 20 as quantity) a,
            lateral (select party = any(${intra}) as intra, ${misAmount} as amount) b,
            lateral (select case when intra then ${taxOf(sql`amount`, 900)} else 0 end as cgst,

@@ -5,15 +5,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { requestOf, UNPAGED_ROWS } from '@quaybook/contract';
+import { type About, api as apiCalls, requestOf, UNPAGED_ROWS } from '@quaybook/contract';
 import { type Measurement, measureDirect } from '../measure';
 import { machine } from '../report';
 import { adminSession, parsed, type ScaleCall, scaleCalls } from '../scale/scaleCalls';
 import { seedScaleDatabase } from '../scale/scaleDatabase';
+import { scalePlan } from '../scale/scalePlan';
 import { LINE_PASSWORD, type ScaleProbes } from '../scale/seedScale';
 import { directDatabase } from './directDatabase';
 import { loadHttp } from './loadClient';
-import { type ScaleReport, writeScaleReport } from './scaleReport';
+import { type MemoryParts, type ScaleReport, writeScaleReport } from './scaleReport';
 import { memoryPeak, type ServerProcess, startServerProcess } from './serverProcess';
 
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -40,6 +41,23 @@ async function signIn(api: string, username: string, password: string): Promise<
   });
   if (!response.ok) throw new Error(`Signing in as ${username} failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Where the server says its memory goes (`GET /api/about`), in MiB. */
+async function memoryParts(api: string, token: string): Promise<MemoryParts> {
+  const response = await fetch(`${api}${apiCalls.reference.about.path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as [number, string, About];
+  if (!response.ok || body[0] !== 1) throw new Error(`GET /about answered ${response.status}`);
+  const { memory } = body[2];
+  const inMiB = (bytes: number) => round2(bytes / MiB);
+  return {
+    resident: inMiB(memory.resident),
+    javascript: inMiB(memory.javascript),
+    buffers: inMiB(memory.buffers),
+    database: memory.database === null ? null : inMiB(memory.database),
+  };
 }
 
 /** Sends a call once and answers its envelope, checking it succeeded. */
@@ -134,6 +152,8 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
     servers.push(server);
     const startSeconds = (performance.now() - started) / 1000;
     const token = await signIn(server.api, 'admin', ADMIN_PASSWORD);
+    const startedBytes = await server.rss();
+    const startedParts = await memoryParts(server.api, token);
     const lineToken = await signIn(server.api, probes.line.username, LINE_PASSWORD);
     const tokenOf = (call: ScaleCall) => (call.asLine ? lineToken : token);
     for (const [index, call] of calls.entries()) {
@@ -145,6 +165,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
       if (once.rows === 0) say(`  Note: ${call.name} found no rows`);
     }
     const idleBytes = await server.rss();
+    const idleParts = await memoryParts(server.api, token);
     let loadPeak = idleBytes;
     for (const [index, call] of calls.entries()) {
       const result = results[index] as CallResult;
@@ -159,11 +180,17 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
       say(`  API       ${line(result.api)}  ${call.name}`);
     }
 
-    const whileHeavy = await cheapWhileHeavy(server, token, probes, options.seconds);
+    const whileHeavy = await cheapWhileHeavy(server, token, probes, options.seconds, options.scale);
     say(
       `  cheap calls p99 alone → during the largest export: ${whileHeavy
         .map((m) => `${m.label} ${m.alone.p99} → ${m.during.p99} ms`)
         .join('; ')}`,
+    );
+
+    const endBytes = await server.rss();
+    const endParts = await memoryParts(server.api, token);
+    say(
+      `  memory: ${round2(startedBytes / MiB)} MiB started, ${round2(idleBytes / MiB)} idle, ${round2(loadPeak / MiB)} at most, ${round2(endBytes / MiB)} at the end (${JSON.stringify(endParts)})`,
     );
 
     let processes: ScaleReport['processes'];
@@ -189,8 +216,11 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
       secondsPerMeasurement: options.seconds,
       serverStartSeconds: round2(startSeconds),
       memory: {
+        startedMiB: round2(startedBytes / MiB),
         idleMiB: round2(idleBytes / MiB),
         underLoadPeakMiB: round2(loadPeak / MiB),
+        endMiB: round2(endBytes / MiB),
+        parts: { started: startedParts, idle: idleParts, end: endParts },
       },
       calls: results,
       cheapWhileHeavy: whileHeavy,
@@ -207,11 +237,11 @@ export async function runScaleBench(options: ScaleOptions): Promise<void> {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Days of the year's inspections (spread evenly) that stay within four fifths of the rows an
- * unpaged list answers, at most a month: 2 at 1m. More is refused as too many rows.
+ * Days of inspections (spread evenly over the plan's days) that stay within four fifths of the
+ * rows an unpaged list answers, at most a month: 2 at 1m. More is refused as too many rows.
  */
-function exportDays(probes: ScaleProbes): number {
-  const perDay = (probes.counts.inspections ?? 0) / 365;
+function exportDays(probes: ScaleProbes, scale: string): number {
+  const perDay = (probes.counts.inspections ?? 0) / scalePlan(scale).days;
   return Math.max(1, Math.min(30, Math.floor((UNPAGED_ROWS * 0.8) / Math.max(1, perDay))));
 }
 
@@ -250,8 +280,9 @@ async function cheapWhileHeavy(
   token: string,
   probes: ScaleProbes,
   seconds: number,
+  scale: string,
 ) {
-  const days = exportDays(probes);
+  const days = exportDays(probes, scale);
   const heavyUrl = `${server.api}/transactions_export?${new URLSearchParams({
     fromdate: daysBefore(probes.toDate, days - 1),
     todate: probes.toDate,

@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Measurement } from '../measure';
-import { type ScaleReport, TARGETS } from './scaleReport';
+import { type MemoryParts, type ScaleReport, TARGETS } from './scaleReport';
 
 const at = (measured: Measurement[], clients: number) =>
   measured.find((m) => m.concurrency === clients);
@@ -14,6 +14,15 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 export function overhead(api: Measurement | undefined, direct: Measurement | undefined) {
   if (!api || !direct || direct.p50 <= 0) return undefined;
   return api.p50 / direct.p50;
+}
+
+/** Where the server said its memory went, started, idle and at the end. */
+function memoryPartsText(parts: ScaleReport['memory']['parts']): string {
+  if (!parts) return '';
+  const each = (label: string, part: MemoryParts) =>
+    `${label} ${part.javascript} MiB JavaScript, ${part.buffers} buffers` +
+    (part.database === null ? '' : `, ${part.database} PGlite`);
+  return ` Of it: ${each('started', parts.started)}; ${each('idle', parts.idle)}; ${each('at the end', parts.end)}.`;
 }
 
 export function scaleTable(report: ScaleReport): string {
@@ -59,10 +68,16 @@ export function scaleTable(report: ScaleReport): string {
   }
   lines.push(
     '',
-    `Server memory (resident, with its PGlite thread where there is one): ${report.memory.idleMiB} MiB idle after ` +
+    `Server memory (resident, with its PGlite thread where there is one): ` +
+      (report.memory.startedMiB === undefined ? '' : `${report.memory.startedMiB} MiB started, `) +
+      `${report.memory.idleMiB} MiB idle after ` +
       `one pass of every call, ${report.memory.underLoadPeakMiB} MiB at most under 10 clients` +
-      (onPostgres ? ` (target < ${TARGETS.idleMiB} MiB).` : '.') +
-      ` Started in ${report.serverStartSeconds} s.`,
+      (report.memory.endMiB === undefined
+        ? ''
+        : `, ${report.memory.endMiB} MiB at the end (after the heavy exports)`) +
+      ` (target ≤ ${TARGETS.idleMiB} MiB).` +
+      ` Started in ${report.serverStartSeconds} s.` +
+      memoryPartsText(report.memory.parts),
     '',
     '| cheap call, 1 client | alone p50 / p99 ms | during the heavy export p50 / p99 ms | heavy export runs, mean ms |',
     '|---|---:|---:|---:|',

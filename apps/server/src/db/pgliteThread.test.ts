@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPgliteThread } from './client';
+import { PGLITE_MEMORY_SETTINGS } from './pgliteSettings';
 import { type PgliteThread, startPgliteThread } from './pgliteThread';
 
 // PGlite in its own thread, reached over the PostgreSQL protocol: what the server relies on.
@@ -35,6 +36,13 @@ describe('PGlite in a thread of its own', () => {
     expect(rows).toHaveLength(50_000);
     expect(rows.at(-1)).toEqual({ g: 50_000, text: `${'x'.repeat(200)}50000` });
     expect(rows.every((row, index) => row.text === `${'x'.repeat(200)}${index + 1}`)).toBe(true);
+  });
+
+  it('runs PostgreSQL with its memory bounded as declared', async () => {
+    for (const [name, value] of Object.entries(PGLITE_MEMORY_SETTINGS)) {
+      const [row] = rowsOf(await database.db.execute(sql.raw(`show ${name}`)));
+      expect(row?.[name], name).toBe(value);
+    }
   });
 
   it('tells the memory PostgreSQL holds in the thread, asked while a query runs', async () => {

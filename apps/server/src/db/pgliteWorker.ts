@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
+import { pgliteStartParams } from './pgliteSettings';
 import { serveConnection } from './wireConnection';
 import { WireQueue } from './wireQueue';
 
@@ -26,7 +27,10 @@ if (!port) throw new Error('pgliteWorker runs as a worker thread');
 const { dataDir, socketPath } = workerData as PgliteWorkerData;
 
 try {
-  const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const db = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: pgliteStartParams(),
+  });
   const queue = new WireQueue(db);
   let connections = 0;
   const server = createServer((socket) => {
