@@ -36,7 +36,7 @@ export interface ReplicaReads {
   /** To be called when a statement that may have written finished on the primary. */
   written(): void;
   stats(): ReplicaStats;
-  /** Tells `listener` each time the replica's state changes (caught up, behind, unreachable). */
+  /** Tells `listener` the replica's state now, then each time it changes (caught up, behind, unreachable). */
   follow(listener: (stats: ReplicaStats) => void): void;
   /** Measures the lag now (the process does every `checkEveryMs`). */
   check(): Promise<ReplicaStats>;
@@ -231,6 +231,7 @@ export function replicaReads(
     stats: () => structuredClone(stats),
     follow(listener) {
       onState = listener;
+      listener(structuredClone(stats));
     },
     check,
     stop: () => clearInterval(timer),
