@@ -51,6 +51,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The log position of `pg_lsn` expression `lsn`, in bytes, as text (bigint needs no rounding). */
 const bytes = (lsn: ReturnType<typeof sql>) => sql`((${lsn}) - '0/0'::pg_lsn)::bigint::text`;
 
+/** How far the primary has written its log. */
+async function primaryPosition(primary: Database): Promise<bigint> {
+  const [row] = await sqlRows<{ at: string }>(
+    primary,
+    sql`select ${bytes(sql`pg_current_wal_lsn()`)} as at`,
+  );
+  return BigInt(row?.at ?? 0);
+}
+
+/**
+ * How far the replica has replayed the primary's log (everything, if it is no standby), and how
+ * long ago its last replayed commit was made, in milliseconds.
+ */
+async function replayOf(replica: Database): Promise<{ at: bigint; sinceMs: number | null }> {
+  const [row] = await sqlRows<{ at: string | null; standby: boolean; since: number | null }>(
+    replica,
+    sql`select ${bytes(sql`pg_last_wal_replay_lsn()`)} as at, pg_is_in_recovery() as standby,
+               extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as since`,
+  );
+  return {
+    at: row?.standby === false ? EVERYTHING : BigInt(row?.at ?? 0),
+    sinceMs: row?.since === null || row?.since === undefined ? null : Number(row.since),
+  };
+}
+
 export function replicaReads(
   databases: { primary: Database; replica: Database },
   settings: ReplicaSettings,
@@ -84,11 +109,7 @@ export function replicaReads(
       do {
         again = false;
         try {
-          const [row] = await sqlRows<{ at: string }>(
-            primary,
-            sql`select ${bytes(sql`pg_current_wal_lsn()`)} as at`,
-          );
-          const at = BigInt(row?.at ?? 0);
+          const at = await primaryPosition(primary);
           if (at > floor) floor = at;
           floorUnknown = false;
         } catch {
@@ -104,11 +125,7 @@ export function replicaReads(
   function replayNow(): Promise<bigint> {
     asking ??= (async () => {
       try {
-        const [row] = await sqlRows<{ at: string | null; standby: boolean }>(
-          replica,
-          sql`select ${bytes(sql`pg_last_wal_replay_lsn()`)} as at, pg_is_in_recovery() as standby`,
-        );
-        const at = row?.standby === false ? EVERYTHING : BigInt(row?.at ?? 0);
+        const { at } = await replayOf(replica);
         if (at > replayed) replayed = at;
         return replayed;
       } finally {
@@ -179,19 +196,11 @@ export function replicaReads(
     const before = stats.state;
     try {
       // The primary's position first: a replica that has replayed it is at most this old.
-      const [head] = await sqlRows<{ at: string }>(
-        primary,
-        sql`select ${bytes(sql`pg_current_wal_lsn()`)} as at`,
-      );
-      const [row] = await sqlRows<{ at: string | null; standby: boolean; since: number | null }>(
-        replica,
-        sql`select ${bytes(sql`pg_last_wal_replay_lsn()`)} as at, pg_is_in_recovery() as standby,
-                   extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000 as since`,
-      );
-      const at = row?.standby === false ? EVERYTHING : BigInt(row?.at ?? 0);
+      const head = await primaryPosition(primary);
+      const { at, sinceMs } = await replayOf(replica);
       if (at > replayed) replayed = at;
       // Behind, it holds every commit up to its last replayed one: no older than that.
-      const lag = at >= BigInt(head?.at ?? 0) ? 0 : Math.max(0, Number(row?.since ?? Infinity));
+      const lag = at >= head ? 0 : Math.max(0, sinceMs ?? Infinity);
       stats.lagMs = Number.isFinite(lag) ? Math.round(lag) : null;
       if (Number.isFinite(lag)) stats.maxLagMs = Math.max(stats.maxLagMs, Math.round(lag));
       stats.state = lag > settings.maxLagMs ? 'behind' : 'caught up';
